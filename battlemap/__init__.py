@@ -1,0 +1,1 @@
+"""Battle map for game masters."""

@@ -1,0 +1,39 @@
+"""The `battlemap` command: opens the GUI, or runs headless sub-commands.
+
+Each sub-command lives in its own module and registers itself here; `query` kinds register
+under the `query` parser. Bad input exits 2 with one sentence on stderr."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from battlemap.cli import commands
+from battlemap.cli.common import CliError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="battlemap", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command")
+    commands.register_all(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list or (args_list[0] not in parser._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+                         and not args_list[0].startswith("-")):
+        # `battlemap` or `battlemap FILE`: the GUI.
+        args_list = ["gui", *args_list]
+    args = parser.parse_args(args_list)
+    try:
+        return int(args.func(args) or 0)
+    except CliError as err:
+        print(f"battlemap: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,34 @@
+"""Helpers every sub-command shares: loading with one-sentence errors, JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from battlemap.io import LoadError, load_encounter
+from battlemap.model import Encounter
+
+
+class CliError(Exception):
+    """Bad input: printed as one sentence, exit code 2."""
+
+
+def load_or_fail(path: str) -> Encounter:
+    try:
+        return load_encounter(path)
+    except LoadError as err:
+        raise CliError(str(err)) from None
+
+
+def print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
+    sys.stdout.write("\n")
+
+
+def token_or_fail(enc: Encounter, token_id: str) -> Any:
+    try:
+        return enc.token(token_id)
+    except KeyError:
+        ids = ", ".join(t.id for t in enc.tokens) or "none"
+        raise CliError(f"no token '{token_id}' in this encounter (tokens: {ids}).") from None

@@ -1,0 +1,32 @@
+"""One error type for every loader: its message is one sentence for the user."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import ValidationError
+
+
+class LoadError(Exception):
+    """A file could not be loaded; `str(err)` names the file and the problem."""
+
+
+def describe_validation(path: Path | str, err: ValidationError) -> str:
+    """First pydantic error as one sentence: file, field, problem."""
+    first = err.errors()[0]
+    loc = _dotted(first.get("loc", ()))
+    msg = first.get("msg", "is invalid")
+    msg = msg.removeprefix("Value error, ")
+    extra = f" (and {err.error_count() - 1} more problem(s))" if err.error_count() > 1 else ""
+    where = f"field '{loc}'" if loc else "the file"
+    return f"{Path(path).name}: {where}: {msg}{extra}."
+
+
+def _dotted(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out

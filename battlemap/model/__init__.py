@@ -1,0 +1,38 @@
+"""Pydantic models of an encounter. No Qt, no rules, no geometry."""
+
+from battlemap.model.area import AreaMethod, AreaShape, AreaTemplate
+from battlemap.model.common import SQUARE_M, Size, StrictModel, SystemId
+from battlemap.model.encounter import (
+    FORMAT,
+    VERSION,
+    Encounter,
+    EncounterOptions,
+    Grid,
+    Light,
+    MapImage,
+)
+from battlemap.model.token import Condition, Token
+from battlemap.model.walls import Terrain, TerrainKind, Wall, WallKind
+
+__all__ = [
+    "FORMAT",
+    "SQUARE_M",
+    "VERSION",
+    "AreaMethod",
+    "AreaShape",
+    "AreaTemplate",
+    "Condition",
+    "Encounter",
+    "EncounterOptions",
+    "Grid",
+    "Light",
+    "MapImage",
+    "Size",
+    "StrictModel",
+    "SystemId",
+    "Terrain",
+    "TerrainKind",
+    "Token",
+    "Wall",
+    "WallKind",
+]

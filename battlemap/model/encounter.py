@@ -1,0 +1,120 @@
+"""The encounter: what a save file holds (format + version envelope, RULES.md, DESIGN.md §1)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from battlemap.model.area import AreaMethod, AreaTemplate
+from battlemap.model.common import Size, StrictModel, SystemId
+from battlemap.model.token import Token
+from battlemap.model.walls import Terrain, Wall
+
+FORMAT = "battlemap-encounter"
+VERSION = 1
+
+# Systems whose creatures may not end in the same square (RULES.md §2 "several creatures in
+# one square"): 3.5 except tiny, 2024 and pmt. AD&D 2bis allows it with penalties.
+SHARING_SYSTEMS = {SystemId.ADND2BIS}
+
+
+class MapImage(StrictModel):
+    """A picture under the grid. `path` is relative to the encounter file."""
+
+    path: str = Field(min_length=1, max_length=1024)
+    pixels_per_square: float = Field(gt=1, le=2000)
+    offset_px: tuple[float, float] = (0.0, 0.0)  # where grid intersection (0,0) falls
+
+
+class Grid(StrictModel):
+    cols: int = Field(ge=1, le=1000)
+    rows: int = Field(ge=1, le=1000)
+    image: MapImage | None = None
+
+
+class Light(StrictModel):
+    position: tuple[float, float]
+    range: float = Field(ge=0, le=10_000)  # grid units
+    intensity: float = Field(default=1.0, ge=0, le=100)
+    color: str = Field(default="ffffffff", pattern=r"^[0-9A-Fa-f]{6,8}$")  # AARRGGBB as UVTT
+    shadows: bool = True
+
+
+class EncounterOptions(StrictModel):
+    """Per-encounter choices (RULES.md: every default is switchable). None = system default."""
+
+    diagonals: Literal["d35", "chebyshev"] | None = None
+    aoe_method: AreaMethod | None = None
+    flanking: bool | None = None  # 2024: advantage; pmt: +2 (both off by default)
+    opportunity_attacks: bool | None = None  # pmt option "leaving melee provokes"
+    # Options of the rule system itself, validated by its options model.
+    rules: dict[str, Any] = Field(default_factory=dict)
+
+
+class Encounter(StrictModel):
+    format: Literal["battlemap-encounter"] = FORMAT
+    version: int = Field(default=VERSION, ge=1, le=VERSION)
+    name: str = Field(default="Encounter", max_length=200)
+    system: SystemId
+    grid: Grid
+    tokens: list[Token] = Field(default_factory=list, max_length=5000)
+    walls: list[Wall] = Field(default_factory=list, max_length=200_000)
+    terrain: list[Terrain] = Field(default_factory=list, max_length=10_000)
+    lights: list[Light] = Field(default_factory=list, max_length=10_000)
+    templates: list[AreaTemplate] = Field(default_factory=list, max_length=1000)
+    options: EncounterOptions = Field(default_factory=EncounterOptions)
+    # Engine state (event log, turn order) kept in the file; typed by battlemap.engine.
+    log: list[dict[str, Any]] = Field(default_factory=list)
+    turn: dict[str, Any] | None = None
+
+    @model_validator(mode="after")
+    def _placement(self) -> Encounter:
+        seen: dict[str, int] = {}
+        occupied: dict[tuple[int, int], str] = {}
+        for i, t in enumerate(self.tokens):
+            if t.id in seen:
+                raise ValueError(f"tokens[{i}]: id '{t.id}' is used twice")
+            seen[t.id] = i
+            x0, y0, x1, y1 = t.footprint_bounds()
+            if x0 < 0 or y0 < 0 or x1 > self.grid.cols or y1 > self.grid.rows:
+                raise ValueError(
+                    f"tokens[{i}] ('{t.id}') stands off the {self.grid.cols}x{self.grid.rows} grid"
+                )
+            if self.system in SHARING_SYSTEMS:
+                continue
+            for cell in _half_cells(t):
+                other = occupied.get(cell)
+                if other is not None:
+                    raise ValueError(
+                        f"tokens[{i}] ('{t.id}') overlaps '{other}', which {self.system.value} "
+                        "does not allow"
+                    )
+                occupied[cell] = t.id
+        for i, w in enumerate(self.walls):
+            for x, y in w.points:
+                if not (math.isfinite(x) and math.isfinite(y)):
+                    raise ValueError(f"walls[{i}] has a non-finite point")
+        return self
+
+    def token(self, token_id: str) -> Token:
+        for t in self.tokens:
+            if t.id == token_id:
+                return t
+        raise KeyError(token_id)
+
+    def difficult_squares(self) -> set[tuple[int, int]]:
+        return {tuple(sq) for t in self.terrain for sq in t.squares}  # type: ignore[misc]
+
+
+def _half_cells(t: Token) -> list[tuple[int, int]]:
+    """The token's space in half-square cells, so four tiny creatures fit in one square."""
+    x0, y0, x1, y1 = t.footprint_bounds()
+    if t.size is Size.TINY:
+        return [(round(x0 * 2), round(y0 * 2))]
+    return [
+        (c, r)
+        for r in range(round(y0 * 2), round(y1 * 2))
+        for c in range(round(x0 * 2), round(x1 * 2))
+    ]

@@ -1,0 +1,1 @@
+"""The rules core: four systems on one framework (`core`). No Qt, no map."""

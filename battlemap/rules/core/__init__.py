@@ -1,0 +1,1 @@
+"""The framework every rule system builds on: dice, modifiers, requests/results, protocol."""

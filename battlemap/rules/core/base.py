@@ -1,0 +1,73 @@
+"""Behaviour most systems share, as a base class they may override piece by piece."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.model import Size
+from battlemap.rules.core.combat import (
+    AreaEffectRequest,
+    AreaEffectResult,
+    AreaTargetResult,
+    Combatant,
+    SaveRequest,
+    TurnEvent,
+)
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.system import tick_conditions
+
+# Conditions that stop a creature threatening squares in every system (RULES.md §1).
+NO_THREAT = {"helpless", "unconscious", "paralyzed", "stunned", "petrified", "incapacitated", "dead"}
+
+
+class BaseSystem:
+    """Defaults; a system overrides what its text says otherwise."""
+
+    id = ""
+    name = ""
+    seed = ""
+
+    def default_reach_m(self, size: Size, stats: Any) -> float:
+        reach = getattr(stats, "reach_m", None)
+        if reach is not None:
+            return float(reach)
+        return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
+
+    def threatens(self, combatant: Combatant) -> bool:
+        return not any(c.name in NO_THREAT for c in combatant.conditions)
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
+        return 1
+
+    def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult:
+        """One damage roll for the whole area; each target saves with its own cover
+        (003 "L'abri": cover adds to Dex saves; 000 "Couverture": +2 Reflex)."""
+        dmg_roll = dice.roll(req.damage, label="area damage") if req.damage else None
+        out = AreaEffectResult(damage_roll=dmg_roll)
+        for who, situation in req.targets:
+            res = AreaTargetResult(token=who.id)
+            full = dmg_roll.total if dmg_roll else 0
+            if req.save_ability and req.dc is not None:
+                save = self.resolve_save(  # type: ignore[attr-defined]
+                    SaveRequest(token=who, ability=req.save_ability, dc=req.dc, situation=situation),
+                    dice, options)
+                res.save = save
+                if save.success:
+                    res.damage = full // 2 if req.half_on_success else 0
+                    res.notes.append("save succeeded: half damage" if req.half_on_success
+                                     else "save succeeded: no damage")
+                else:
+                    res.damage = full
+            else:
+                res.damage = full
+            out.targets.append(res)
+        return out
+
+    def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
+        return []
+
+    def end_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
+        """Timed conditions count down at the end of their creature's turn."""
+        _, expired = tick_conditions(combatant.conditions)
+        return [TurnEvent(token=combatant.id, what=f"{name} ends", conditions_removed=[name])
+                for name in expired]

@@ -1,0 +1,224 @@
+"""What the rules core is asked and what it answers: pure data, built by the engine from the
+map (geometry) and the tokens, rendered by the log."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from battlemap.model import Condition, Size
+from battlemap.rules.core.dice import Roll
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+
+AttackKind = Literal["melee", "ranged", "melee_touch", "ranged_touch"]
+# Cover vocabulary shared by all systems; each system reads the levels it knows:
+# breche35 none/partial/total; dnd2024 & pmt none/half/three_quarters/total;
+# adnd2bis none/25/50/75/90/total.
+CoverLevel = Literal["none", "partial", "half", "three_quarters", "25", "50", "75", "90", "total"]
+
+
+class Combatant(BaseModel):
+    """A token as the rules see it: stats already validated by the system's stats model."""
+
+    id: str
+    name: str
+    side: str = "foe"
+    size: Size = Size.MEDIUM
+    stats: Any = None  # the system's stats model instance
+    hp: int | None = None
+    temp_hp: int = 0
+    nonlethal: int = 0
+    conditions: list[Condition] = Field(default_factory=list)
+    elevation_m: float = 0.0
+
+    def has(self, condition: str) -> bool:
+        return any(c.name == condition for c in self.conditions)
+
+
+class Situation(BaseModel):
+    """Everything the map says about one attack (or save), computed by geometry."""
+
+    kind: AttackKind = "melee"
+    distance_m: float = 1.5
+    in_reach: bool = True
+    cover: CoverLevel = "none"
+    cover_from_creatures_only: bool = False  # soft cover (3.5: AC only, no Reflex)
+    cover_detail: str = ""  # e.g. "corner (3,4): 2 of 4 lines blocked by wall"
+    flanked: bool = False
+    flank_partners: list[str] = Field(default_factory=list)
+    higher_ground: bool = False  # attacker on higher ground (3.5 +1 melee)
+    into_melee: bool = False  # ranged attack at a target engaged in melee with an ally
+    range_increments: int = 0  # full increments beyond the first
+    charging: bool = False
+    concealment: int = 0  # miss chance % from concealment (20 / 50)
+    surprised: bool = False
+    attacker_unseen: bool = False  # invisible / target can't see attacker
+    target_unseen: bool = False
+    extra: list[Modifier] = Field(default_factory=list)  # added by the GM at the table
+    disabled: list[str] = Field(default_factory=list)  # modifier names the GM switched off
+
+
+class AttackRequest(BaseModel):
+    attacker: Combatant
+    target: Combatant
+    weapon: str | None = None  # a weapon name from the attacker's stats; None: the first
+    situation: Situation = Field(default_factory=Situation)
+    full_attack: bool = False  # 3.5 iteratives, 2bis attacks per round, extra attacks
+    round_number: int = 1  # for 3/2 attacks per round (alternate rounds)
+    options: dict[str, Any] = Field(default_factory=dict)  # per-attack choices (two-weapon…)
+
+
+Outcome = Literal["hit", "miss", "critical", "fumble", "no_target", "auto_hit"]
+
+
+class DamageResult(BaseModel):
+    roll: Roll | None = None
+    modifiers: list[Modifier] = Field(default_factory=list)
+    total: int = 0
+    kind: str = ""  # damage type: slashing, fire…
+    notes: list[str] = Field(default_factory=list)  # "×2 critical", "maximum damage (nat 20)"
+
+
+class SingleAttack(BaseModel):
+    label: str = ""
+    roll: Roll | None = None  # None when no roll is made (total cover, auto hit)
+    advantage: str = "normal"
+    advantage_why: str = ""
+    modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)
+    total: int = 0
+    target_number: int = 0
+    target_label: str = ""  # "CA 17", "TAC0 18 − CA 7 = 11"
+    outcome: Outcome = "miss"
+    natural: int | None = None
+    confirm: Roll | None = None  # 3.5 critical confirmation
+    miss_chance: Roll | None = None  # concealment d100
+    damage: DamageResult | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+class AttackResult(BaseModel):
+    attacker: str
+    target: str
+    weapon: str = ""
+    attacks: list[SingleAttack] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def total_damage(self) -> int:
+        return sum(a.damage.total for a in self.attacks if a.damage)
+
+
+class SaveRequest(BaseModel):
+    token: Combatant
+    ability: str  # system vocabulary: "reflex"/"fortitude"/"will", "dex"…, "breath"…
+    dc: int
+    situation: Situation = Field(default_factory=Situation)  # cover bonus to Dex/Reflex saves
+    extra: list[Modifier] = Field(default_factory=list)
+
+
+class SaveResult(BaseModel):
+    token: str
+    ability: str
+    roll: Roll
+    advantage: str = "normal"
+    advantage_why: str = ""
+    modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)
+    total: int
+    dc: int
+    success: bool
+    natural: int | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+class HPChange(BaseModel):
+    token: str
+    before: int | None
+    after: int | None
+    nonlethal_after: int = 0
+    temp_hp_after: int = 0
+    state_before: str
+    state_after: str  # system words: "ok", "bloodied", "disabled", "dying", "dead", "unconscious"…
+    conditions_added: list[Condition] = Field(default_factory=list)
+    conditions_removed: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+
+
+class AreaEffectRequest(BaseModel):
+    targets: list[tuple[Combatant, Situation]]  # each token hit, with its cover from the origin
+    save_ability: str | None = None
+    dc: int | None = None
+    damage: str | None = None  # dice notation, rolled once for all targets
+    damage_kind: str = ""
+    half_on_success: bool = True
+
+
+class AreaTargetResult(BaseModel):
+    token: str
+    save: SaveResult | None = None
+    damage: int = 0
+    notes: list[str] = Field(default_factory=list)
+
+
+class AreaEffectResult(BaseModel):
+    damage_roll: Roll | None = None
+    targets: list[AreaTargetResult] = Field(default_factory=list)
+
+
+class InitiativeEntry(BaseModel):
+    token: str
+    roll: Roll | None = None
+    modifiers: list[Modifier] = Field(default_factory=list)
+    score: float
+    group: str | None = None  # monsters rolling as a group (2bis), side (pmt)
+    notes: list[str] = Field(default_factory=list)
+
+
+class ManoeuvreRequest(BaseModel):
+    name: str  # system vocabulary: "trip", "grapple", "bull_rush", "disarm"…
+    attacker: Combatant
+    target: Combatant
+    situation: Situation = Field(default_factory=Situation)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class ManoeuvreResult(BaseModel):
+    name: str
+    success: bool
+    rolls: list[Roll] = Field(default_factory=list)
+    modifiers: list[Modifier] = Field(default_factory=list)
+    effects: list[str] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
+    conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
+    damage: DamageResult | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+class ConditionInfo(BaseModel):
+    """A condition a system knows, with its effects in words (for the UI and the log)."""
+
+    name: str
+    label_fr: str
+    label_en: str
+    effects: list[str]
+    default_rounds: int | None = None
+    source: str = ""
+
+
+class TurnBudget(BaseModel):
+    """What a creature may do in a turn, per system (for the initiative dock)."""
+
+    slots: dict[str, int]  # e.g. {"standard": 1, "move": 1, "five_foot_step": 1}
+    movement_m: float
+    notes: list[str] = Field(default_factory=list)
+
+
+class TurnEvent(BaseModel):
+    """Something that happens by itself at the start/end of a turn (burning, dying…)."""
+
+    token: str
+    what: str
+    roll: Roll | None = None
+    hp: HPChange | None = None
+    conditions_removed: list[str] = Field(default_factory=list)

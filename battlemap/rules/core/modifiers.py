@@ -1,0 +1,105 @@
+"""Modifiers with a name, a type and a source, and the stacking rules that keep or drop them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import StrEnum
+
+from pydantic import BaseModel
+
+
+class Modifier(BaseModel):
+    """One number that changes a roll or a target number, with where it comes from.
+
+    `source` cites the seed file and section (e.g. '000_d623f1b22a06cede.txt, "Modificateurs
+    de situation"') or the official rule it encodes."""
+
+    name: str
+    value: int
+    type: str = "untyped"  # 3.5 bonus type: armour, dodge, size, circumstance, morale…
+    source: str = ""
+    applies_to: str = "attack"  # attack, ac, save, damage, initiative, check, speed
+
+
+class DroppedModifier(Modifier):
+    why: str
+
+
+class Stacking(StrEnum):
+    ALL = "all"  # everything adds (2024, B/X, 2bis)
+    TYPED_35 = "typed_35"  # 3.5: same-type bonuses keep the best; dodge, untyped, circumstance
+    # of different sources and all penalties add (000 "Bonus de même type")
+
+
+# 3.5 bonus types that always stack with themselves.
+_STACKING_TYPES = {"dodge", "untyped", "circumstance_distinct"}
+
+
+class Stack(BaseModel):
+    applied: list[Modifier]
+    dropped: list[DroppedModifier]
+
+    @property
+    def total(self) -> int:
+        return sum(m.value for m in self.applied)
+
+
+def stack(mods: Iterable[Modifier], policy: Stacking = Stacking.ALL,
+          disabled: Iterable[str] = ()) -> Stack:
+    """Apply `policy`; modifiers whose name the GM switched off are dropped with that reason."""
+    off = set(disabled)
+    applied: list[Modifier] = []
+    dropped: list[DroppedModifier] = []
+    best: dict[tuple[str, str], Modifier] = {}
+    for m in mods:
+        if m.name in off:
+            dropped.append(DroppedModifier(**m.model_dump(), why="switched off by the GM"))
+            continue
+        if m.value == 0:
+            continue
+        if policy is Stacking.ALL or m.value < 0 or m.type in _STACKING_TYPES:
+            applied.append(m)
+            continue
+        key = (m.type, m.applies_to)
+        cur = best.get(key)
+        if cur is None:
+            best[key] = m
+            applied.append(m)
+        elif m.value > cur.value:
+            applied.remove(cur)
+            applied.append(m)
+            best[key] = m
+            dropped.append(DroppedModifier(**cur.model_dump(),
+                                           why=f"{m.type} bonuses don't stack; '{m.name}' is higher"))
+        else:
+            dropped.append(DroppedModifier(**m.model_dump(),
+                                           why=f"{m.type} bonuses don't stack; '{cur.name}' is higher"))
+    return Stack(applied=applied, dropped=dropped)
+
+
+class Advantage(BaseModel):
+    """Advantage and disadvantage with their sources: they never stack, and one of each
+    cancels (003 "Avantage"; 001 first bullet)."""
+
+    advantage: list[str] = []
+    disadvantage: list[str] = []
+
+    @property
+    def mode(self) -> str:
+        if self.advantage and self.disadvantage:
+            return "normal"
+        if self.advantage:
+            return "advantage"
+        if self.disadvantage:
+            return "disadvantage"
+        return "normal"
+
+    def explain(self) -> str:
+        if self.advantage and self.disadvantage:
+            return ("advantage (" + ", ".join(self.advantage) + ") and disadvantage ("
+                    + ", ".join(self.disadvantage) + ") cancel")
+        if self.advantage:
+            return "advantage: " + ", ".join(self.advantage)
+        if self.disadvantage:
+            return "disadvantage: " + ", ".join(self.disadvantage)
+        return ""

@@ -1,0 +1,117 @@
+"""The RuleSystem protocol and the registry of systems (entry-point group `battlemap.systems`).
+
+Every operation takes plain data (core.combat) and the session's Dice, and returns a result
+that says why: each die, each modifier with its source, each dropped modifier with a reason.
+A system never touches the map or Qt; the engine builds Situations from geometry."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib.metadata import entry_points
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel
+
+from battlemap.model import Condition, Size
+from battlemap.rules.core.combat import (
+    AreaEffectRequest,
+    AreaEffectResult,
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    ConditionInfo,
+    HPChange,
+    InitiativeEntry,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    TurnBudget,
+    TurnEvent,
+)
+from battlemap.rules.core.dice import Dice
+
+ENTRY_POINT_GROUP = "battlemap.systems"
+
+
+@runtime_checkable
+class RuleSystem(Protocol):
+    id: str
+    name: str
+    seed: str  # seed file name, e.g. "000_d623f1b22a06cede.txt"
+    stats_model: type[BaseModel]
+    options_model: type[BaseModel]
+
+    def default_reach_m(self, size: Size, stats: Any) -> float: ...
+
+    def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult: ...
+
+    def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult: ...
+
+    def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
+               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange: ...
+
+    def heal(self, target: Combatant, amount: int, options: Any) -> HPChange: ...
+
+    def hp_state(self, target: Combatant) -> str: ...
+
+    def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
+                   round_number: int = 1) -> list[InitiativeEntry]: ...
+
+    def conditions(self) -> dict[str, ConditionInfo]: ...
+
+    def threatens(self, combatant: Combatant) -> bool:
+        """False when the creature's condition stops it threatening (helpless…)."""
+        ...
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int: ...
+
+    def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult: ...
+
+    def manoeuvres(self) -> list[str]: ...
+
+    def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult: ...
+
+    def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget: ...
+
+    def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]: ...
+
+    def end_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]: ...
+
+
+class UnknownSystem(KeyError):
+    pass
+
+
+@cache
+def _load() -> dict[str, RuleSystem]:
+    found: dict[str, RuleSystem] = {}
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        found[ep.name] = ep.load()
+    return found
+
+
+def get_system(system_id: str) -> RuleSystem:
+    systems = _load()
+    if system_id not in systems:
+        raise UnknownSystem(f"no rule system '{system_id}' (known: {', '.join(sorted(systems))})")
+    return systems[system_id]
+
+
+def available_systems() -> list[str]:
+    return sorted(_load())
+
+
+def tick_conditions(conditions: list[Condition]) -> tuple[list[Condition], list[str]]:
+    """Count one round off each timed condition; return what remains and what expired."""
+    kept: list[Condition] = []
+    expired: list[str] = []
+    for c in conditions:
+        if c.rounds_left is None:
+            kept.append(c)
+        elif c.rounds_left <= 1:
+            expired.append(c.name)
+        else:
+            kept.append(c.model_copy(update={"rounds_left": c.rounds_left - 1}))
+    return kept, expired
