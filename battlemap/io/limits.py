@@ -1,0 +1,64 @@
+"""How big a file may be before we refuse it: one place for every loader's limits.
+
+A limit is checked on the raw JSON (size, nesting depth, list lengths) before pydantic sees
+the data, so a hostile or broken file costs little memory and time, and the message names the
+field that went over. Image limits are in megapixels, checked from the picture's header before
+anything is decoded (see `image_header`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from battlemap.io.errors import LoadError
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_file_bytes: int = 64 * 1024 * 1024
+    max_depth: int = 64  # the deepest real structure (a log entry's roll tree) is ~20 levels
+    max_tokens: int = 5_000
+    max_walls: int = 200_000
+    max_wall_points: int = 2_000_000  # summed over every polyline
+    max_lights: int = 10_000
+    # 100 MP = 10,000 x 10,000 px: a 40x40-square map at 250 px per square. Decoded as RGBA
+    # that is 400 MB, about what a desktop can hold without swapping.
+    max_image_megapixels: float = 100.0
+
+    def with_megapixels(self, megapixels: float | None) -> Limits:
+        return self if megapixels is None else replace(self, max_image_megapixels=megapixels)
+
+
+ENCOUNTER_LIMITS = Limits()
+# A Universal VTT file carries its picture as base64: allow room for a big map.
+UVTT_LIMITS = Limits(max_file_bytes=400 * 1024 * 1024)
+
+
+def check_list_lengths(data: Any, path: Path | str, limits: Limits, walls_key: str = "walls") -> None:
+    """Counts of tokens, walls, wall points and lights in a parsed encounter-like object."""
+    if not isinstance(data, dict):
+        return
+    name = Path(path).name
+    _check_len(data, "tokens", limits.max_tokens, name)
+    _check_len(data, "lights", limits.max_lights, name)
+    _check_len(data, walls_key, limits.max_walls, name)
+    walls = data.get(walls_key)
+    if isinstance(walls, list):
+        total = 0
+        for w in walls:
+            pts = w.get("points") if isinstance(w, dict) else w
+            if isinstance(pts, list):
+                total += len(pts)
+        if total > limits.max_wall_points:
+            raise LoadError(
+                f"{name}: field '{walls_key}' holds {total} wall points, over the limit of "
+                f"{limits.max_wall_points}."
+            )
+
+
+def _check_len(data: dict[str, Any], key: str, limit: int, name: str) -> None:
+    value = data.get(key)
+    if isinstance(value, list) and len(value) > limit:
+        raise LoadError(f"{name}: field '{key}' holds {len(value)} items, over the limit of {limit}.")
