@@ -17,6 +17,7 @@ def register_all(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
         if mod is not None:
             mod.register(sub)
     query = sub.add_parser("query", help="answer a question about an encounter, as JSON")
+    query.add_argument("file", help="the encounter file")  # `battlemap query FILE KIND …`
     qsub = query.add_subparsers(dest="kind", required=True)
     for name in QUERY_MODULES:
         mod = _optional(name)

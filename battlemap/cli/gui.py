@@ -1,9 +1,15 @@
-"""`battlemap [FILE]` / `battlemap gui [FILE]`: open the GM window (the demo when no file)."""
+"""`battlemap [FILE]` / `battlemap gui [FILE]`: open the GM window (the demo when no file).
+
+FILE may be an encounter (.json), a Universal VTT export or a map picture. A file that cannot
+be opened exits 2 with its one-sentence error before any window appears."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
+
+from battlemap.cli.common import CliError
 
 DEMO = Path(__file__).resolve().parent.parent.parent / "assets" / "demo" / "dnd2024-crypt.json"
 
@@ -11,13 +17,29 @@ DEMO = Path(__file__).resolve().parent.parent.parent / "assets" / "demo" / "dnd2
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="open the battle map window (default)")
     p.add_argument("file", nargs="?", help="encounter, Universal VTT file or image; default: demo")
+    p.add_argument("--player", action="store_true", help="also open the players' window")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from battlemap.cli.common import load_or_fail
+    from battlemap.io import LoadError
+    from battlemap.ui.app import get_app
+    from battlemap.ui.file_kinds import open_session
 
-    path = args.file or str(DEMO)
-    enc = load_or_fail(path)
-    print(f"{enc.name}: {enc.system.value}, {len(enc.tokens)} tokens (GUI not built yet)")
-    return 0
+    path = Path(args.file) if args.file else DEMO
+    if not path.exists():
+        raise CliError(f"{path.name}: no such file.")
+    try:
+        session = open_session(path)
+    except LoadError as err:
+        raise CliError(str(err)) from None
+    app = get_app([sys.argv[0]])
+    from battlemap.ui.main_window import MainWindow
+
+    window = MainWindow(session)
+    window.show()
+    if session.path is not None and args.file:
+        window.files.offer_recovery(Path(session.path))
+    if args.player:
+        window.actions_by_name["player_window"].setChecked(True)
+    return int(app.exec())

@@ -2,56 +2,50 @@
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
+from battlemap.io.safe_json import read_json_file
 from battlemap.model import Encounter
 
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
 
 
 def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file with a size limit; every failure is a LoadError sentence."""
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
-    if size > max_bytes:
-        raise LoadError(f"{p.name}: the file is {size // 1_000_000} MB, over the {max_bytes // 1_000_000} MB limit.")
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LoadError(f"{p.name}: cannot be read as UTF-8 text ({exc}).") from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise LoadError(f"{p.name}: the JSON is nested too deeply.") from None
-    except ValueError as exc:
-        raise LoadError(f"{p.name}: not valid JSON ({exc}).") from None
+    return read_json_file(path, replace(ENCOUNTER_LIMITS, max_file_bytes=max_bytes))
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number this file may hold")
-
-
-def load_encounter(path: Path | str) -> Encounter:
-    data = read_json(path)
+def load_encounter(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Encounter:
+    data = read_json_file(path, limits)
+    name = Path(path).name
     if not isinstance(data, dict):
-        raise LoadError(f"{Path(path).name}: the file must hold a JSON object, not {type(data).__name__}.")
+        raise LoadError(f"{name}: the file must hold a JSON object, not {_json_kind(data)}.")
     if data.get("format") != "battlemap-encounter":
-        raise LoadError(f"{Path(path).name}: field 'format' must be \"battlemap-encounter\".")
+        raise LoadError(f"{name}: field 'format' must be \"battlemap-encounter\".")
+    check_list_lengths(data, path, limits)
     try:
         return Encounter.model_validate(data)
     except ValidationError as err:
         raise LoadError(describe_validation(path, err)) from None
+    except (ArithmeticError, TypeError, RecursionError) as exc:
+        # A validator tripped on a value pydantic let through (e.g. 1e308 * 2 overflowing):
+        # still the file's fault, still one sentence.
+        raise LoadError(f"{name}: holds a value out of range ({type(exc).__name__}: {exc}).") from None
+
+
+def _json_kind(data: Any) -> str:
+    return {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(data), "a number"
+    )
 
 
 def encounter_to_json(enc: Encounter) -> str:
@@ -61,12 +55,19 @@ def encounter_to_json(enc: Encounter) -> str:
 def atomic_write_text(path: Path | str, text: str, backup: bool = False) -> None:
     """Write via a temporary file in the same folder and os.replace: a crash at any point
     leaves either the old file or the new one, never half of one."""
+    atomic_write_bytes(path, text.encode("utf-8"), backup=backup)
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> None:
+    """`atomic_write_text` for bytes (map pictures written beside an encounter)."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        # mkstemp makes the file owner-only; give it the old file's mode, or the usual one.
+        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o644)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         if backup and p.exists():

@@ -22,6 +22,11 @@ def describe_validation(path: Path | str, err: ValidationError) -> str:
     return f"{Path(path).name}: {where}: {msg}{extra}."
 
 
+def field_path(loc: tuple[int | str, ...]) -> str:
+    """A JSON location as the user reads it: `walls[3].points[0]`."""
+    return _dotted(loc)
+
+
 def _dotted(loc: tuple[int | str, ...]) -> str:
     out = ""
     for part in loc:

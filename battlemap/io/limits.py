@@ -36,24 +36,30 @@ ENCOUNTER_LIMITS = Limits()
 UVTT_LIMITS = Limits(max_file_bytes=400 * 1024 * 1024)
 
 
-def check_list_lengths(data: Any, path: Path | str, limits: Limits, walls_key: str = "walls") -> None:
-    """Counts of tokens, walls, wall points and lights in a parsed encounter-like object."""
+def check_list_lengths(
+    data: Any, path: Path | str, limits: Limits, wall_keys: tuple[str, ...] = ("walls",)
+) -> None:
+    """Counts of tokens, lights, walls and wall points (summed over `wall_keys`) in parsed
+    JSON, checked before validation. A wall is a polyline: an object with `points` (our
+    files) or a bare list of points (Universal VTT)."""
     if not isinstance(data, dict):
         return
     name = Path(path).name
     _check_len(data, "tokens", limits.max_tokens, name)
     _check_len(data, "lights", limits.max_lights, name)
-    _check_len(data, walls_key, limits.max_walls, name)
-    walls = data.get(walls_key)
-    if isinstance(walls, list):
-        total = 0
+    total = 0
+    for key in wall_keys:
+        _check_len(data, key, limits.max_walls, name)
+        walls = data.get(key)
+        if not isinstance(walls, list):
+            continue
         for w in walls:
             pts = w.get("points") if isinstance(w, dict) else w
             if isinstance(pts, list):
                 total += len(pts)
         if total > limits.max_wall_points:
             raise LoadError(
-                f"{name}: field '{walls_key}' holds {total} wall points, over the limit of "
+                f"{name}: field '{key}' brings the wall points to {total}, over the limit of "
                 f"{limits.max_wall_points}."
             )
 

@@ -57,6 +57,12 @@ class Situation(BaseModel):
     target_unseen: bool = False
     extra: list[Modifier] = Field(default_factory=list)  # added by the GM at the table
     disabled: list[str] = Field(default_factory=list)  # modifier names the GM switched off
+    # A hostile, non-incapacitated creature within 1.5 m of the attacker (2024: ranged attacks
+    # in close combat have disadvantage).
+    adjacent_enemy: bool = False
+    # Extra advantage / disadvantage sources named by the GM (systems using advantage).
+    advantage: list[str] = Field(default_factory=list)
+    disadvantage: list[str] = Field(default_factory=list)
 
 
 class AttackRequest(BaseModel):
@@ -191,6 +197,8 @@ class ManoeuvreResult(BaseModel):
     modifiers: list[Modifier] = Field(default_factory=list)
     effects: list[str] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
     conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
+    conditions_removed: dict[str, list[str]] = Field(default_factory=dict)  # token → names
+    push_m: float | None = None  # bull rush: how far the target is pushed (3.5)
     damage: DamageResult | None = None
     notes: list[str] = Field(default_factory=list)
 

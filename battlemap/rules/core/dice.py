@@ -138,11 +138,18 @@ class Dice:
     # -- rolling --------------------------------------------------------------------------
     def roll(self, expr: str, label: str = "") -> Roll:
         source = _Source(self)
+        # A roll that fails (bad notation, a forced value too big for its die) leaves the
+        # dice as they were, so the GM can correct the value and roll again.
+        before = (self.rng.getstate(), list(self.forced))
         with _D20_LOCK:
             saved = d20expr.random
             d20expr.random = source  # type: ignore[assignment]
             try:
                 result = d20.roll(expr)
+            except Exception:
+                self.rng.setstate(before[0])
+                self.forced = deque(before[1])
+                raise
             finally:
                 d20expr.random = saved
         forced_iter = iter(source.forced_hits)

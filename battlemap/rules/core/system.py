@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
@@ -85,22 +85,29 @@ class UnknownSystem(KeyError):
 
 
 @cache
+def _entry_points() -> dict[str, EntryPoint]:
+    return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+
+
+@cache
+def _load_one(system_id: str) -> RuleSystem:
+    # One system at a time: a plugin that fails to import breaks only itself.
+    return _entry_points()[system_id].load()  # type: ignore[no-any-return]
+
+
 def _load() -> dict[str, RuleSystem]:
-    found: dict[str, RuleSystem] = {}
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        found[ep.name] = ep.load()
-    return found
+    return {name: _load_one(name) for name in _entry_points()}
 
 
 def get_system(system_id: str) -> RuleSystem:
-    systems = _load()
-    if system_id not in systems:
-        raise UnknownSystem(f"no rule system '{system_id}' (known: {', '.join(sorted(systems))})")
-    return systems[system_id]
+    known = _entry_points()
+    if system_id not in known:
+        raise UnknownSystem(f"no rule system '{system_id}' (known: {', '.join(sorted(known))})")
+    return _load_one(system_id)
 
 
 def available_systems() -> list[str]:
-    return sorted(_load())
+    return sorted(_entry_points())
 
 
 def tick_conditions(conditions: list[Condition]) -> tuple[list[Condition], list[str]]:

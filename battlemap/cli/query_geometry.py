@@ -1,0 +1,167 @@
+"""`battlemap query FILE cover|flanking|threatened|area|path …`: the geometry core as JSON.
+
+Sizes and distances in metres, angles in degrees (0 = east, 90 = south), points in grid
+units. Bad input exits 2 with one sentence."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from battlemap.cli.common import CliError, load_or_fail, print_json, token_or_fail
+from battlemap.geometry import (
+    MOVE_KINDS,
+    MapGeometry,
+    area_squares,
+    cover,
+    default_reach,
+    flanking,
+    plan_path,
+    policy_for,
+    threatened_squares,
+)
+from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
+
+# What each level means at the table (RULES.md §2 "cover levels"), shown next to the level.
+COVER_EFFECT = {
+    "breche35": {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
+                 "total": "cannot be targeted (000 \"Couverture totale\")"},
+    "dnd2024": {"half": "+2 AC and Dex saves (003 \"L'abri\")",
+                "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
+                "total": "cannot be targeted directly (003 \"L'abri\")"},
+    "pmt": {"half": "-2 to the attack roll (default)", "three_quarters": "-4 to the attack roll "
+            "(default)", "total": "cannot be targeted"},
+    "adnd2bis": {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
+                 "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"},
+}
+FLANK_EFFECT = {
+    "breche35": "+2 melee (000 \"Tenaille\")",
+    "adnd2bis": "+2 to hit, rogues add sneak attack (001 \"Flanking\")",
+    "dnd2024": "advantage (2024 option)",
+}
+
+
+def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = qsub.add_parser("cover", help="cover of TARGET against ATTACKER")
+    p.add_argument("attacker")
+    p.add_argument("target")
+    p.add_argument("--melee", action="store_true", help="a melee attack (3.5: walls only "
+                   "when adjacent)")
+    p.set_defaults(func=run_cover)
+
+    p = qsub.add_parser("flanking", help="is TARGET flanked when ATTACKER attacks it")
+    p.add_argument("attacker")
+    p.add_argument("target")
+    p.set_defaults(func=run_flanking)
+
+    p = qsub.add_parser("threatened", help="squares TOKEN threatens")
+    p.add_argument("token")
+    p.add_argument("--reach", type=float, default=None, help="reach in metres")
+    p.add_argument("--reach-weapon", action="store_true")
+    p.set_defaults(func=run_threatened)
+
+    p = qsub.add_parser("area", help="squares and tokens an area of effect covers")
+    p.add_argument("--shape", required=True, choices=[s.value for s in AreaShape])
+    p.add_argument("--origin", required=True, help="X,Y in grid units, or a token id")
+    p.add_argument("--size", required=True, type=float, help="radius, length or side, in m")
+    p.add_argument("--direction", type=float, default=0.0, help="degrees, 0 = east, 90 = south")
+    p.add_argument("--width", type=float, default=1.5, help="line width in m")
+    p.add_argument("--method", choices=[m.value for m in AreaMethod], default=None)
+    p.add_argument("--include-origin", action="store_true", help="an emanation includes its "
+                   "creature")
+    p.add_argument("--flip", action="store_true", help="3.5 line or cube on the other side")
+    p.set_defaults(func=run_area)
+
+    p = qsub.add_parser("path", help="cost, legality and opportunity attacks of a move")
+    p.add_argument("token")
+    p.add_argument("squares", nargs="+", metavar="C,R")
+    p.add_argument("--kind", choices=list(MOVE_KINDS), default="normal")
+    p.add_argument("--speed", type=float, default=None, help="speed in m (default: token's)")
+    p.set_defaults(func=run_path)
+
+
+def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
+    enc = load_or_fail(args.file)
+    return enc, MapGeometry.from_encounter(enc), policy_for(enc)
+
+
+def _pair(text: str, what: str, cast: type = float) -> tuple[Any, Any]:
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        return cast(parts[0]), cast(parts[1])
+    except ValueError:
+        raise CliError(f"{what} '{text}' is not of the form X,Y.") from None
+
+
+def run_cover(args: argparse.Namespace) -> int:
+    enc, geo, policy = _prepare(args)
+    token_or_fail(enc, args.attacker)
+    token_or_fail(enc, args.target)
+    if args.attacker == args.target:
+        raise CliError("the attacker and the target are the same token.")
+    res = cover(geo, args.attacker, args.target, policy, melee=args.melee)
+    data = res.model_dump()
+    data["effect"] = COVER_EFFECT.get(enc.system.value, {}).get(res.level, "none")
+    print_json(data)
+    return 0
+
+
+def run_flanking(args: argparse.Namespace) -> int:
+    enc, geo, policy = _prepare(args)
+    token_or_fail(enc, args.attacker)
+    token_or_fail(enc, args.target)
+    res = flanking(geo, args.attacker, args.target, policy)
+    data = res.model_dump()
+    data["effect"] = FLANK_EFFECT.get(policy.flanking, "none") if res.flanked else "none"
+    if res.flanked and enc.system.value == "pmt":
+        data["effect"] = "+2 to hit (pmt option)"
+    print_json(data)
+    return 0
+
+
+def run_threatened(args: argparse.Namespace) -> int:
+    enc, geo, policy = _prepare(args)
+    tok = token_or_fail(enc, args.token)
+    reach = default_reach(tok) if args.reach is None else args.reach
+    if reach < 0:
+        raise CliError(f"reach {reach:g} m is negative.")
+    squares = threatened_squares(geo, args.token, policy, reach, reach_weapon=args.reach_weapon)
+    print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
+    return 0
+
+
+def run_area(args: argparse.Namespace) -> int:
+    enc, geo, policy = _prepare(args)
+    origin: tuple[float, float] | None = None
+    token: str | None = None
+    if "," in args.origin:
+        origin = _pair(args.origin, "origin")
+    else:
+        token = token_or_fail(enc, args.origin).id
+    try:
+        tpl = AreaTemplate(shape=args.shape, origin=origin, token=token, size_m=args.size,
+                           direction_deg=args.direction, width_m=args.width, method=args.method,
+                           include_origin_token=args.include_origin, flip=args.flip)
+    except ValueError as err:
+        first = str(err).splitlines()
+        raise CliError(f"bad area: {first[-1].strip() if first else err}.") from None
+    res = area_squares(geo, tpl, policy)
+    print_json({"method": res.method,
+                "squares": [s.model_dump() for s in res.squares],
+                "tokens": res.tokens})
+    return 0
+
+
+def run_path(args: argparse.Namespace) -> int:
+    enc, geo, policy = _prepare(args)
+    token_or_fail(enc, args.token)
+    squares = [_pair(s, "square", int) for s in args.squares]
+    res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=args.speed)
+    data = res.model_dump()
+    data["squares"] = [list(s) for s in res.squares]
+    data["provokes"] = [{"by": p.by, "at": list(p.at), "step_index": p.step_index,
+                         "why": p.why} for p in res.provokes]
+    print_json(data)
+    return 0

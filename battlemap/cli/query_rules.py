@@ -1,0 +1,95 @@
+"""`battlemap query FILE attack ATTACKER TARGET …` and `query FILE save TOKEN …`: a ruling
+as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
+number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order.
+The file is not changed: the ruling runs in a throwaway session."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from battlemap.cli.common import CliError, load_or_fail, print_json, token_or_fail
+from battlemap.engine import EngineError, Session
+from battlemap.model import Encounter
+from battlemap.rules.core.dice import ForcedDieError
+
+
+def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = qsub.add_parser("attack", help="resolve an attack of ATTACKER on TARGET")
+    p.add_argument("attacker")
+    p.add_argument("target")
+    p.add_argument("--weapon", default=None, help="weapon name from the attacker's stats")
+    p.add_argument("--kind", default=None,
+                   choices=["melee", "ranged", "melee_touch", "ranged_touch"])
+    p.add_argument("--full-attack", action="store_true", help="all attacks of the round")
+    _dice_args(p)
+    p.set_defaults(func=run_attack)
+
+    p = qsub.add_parser("save", help="roll a saving throw for TOKEN")
+    p.add_argument("token")
+    p.add_argument("--ability", required=True, help="dex, reflex, breath… (system words)")
+    p.add_argument("--dc", required=True, type=int)
+    _dice_args(p)
+    p.set_defaults(func=run_save)
+
+
+def _dice_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--roll", type=int, nargs="+", action="extend", default=[], metavar="N",
+                   help="force dice values in order (--roll 17 4, or --roll 17 --roll 4)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the dice (replayable)")
+
+
+def _session(enc: Encounter, seed: int | None) -> Session:
+    try:
+        return Session(enc, seed=seed)
+    except (KeyError, ValueError) as err:
+        raise CliError(f"this encounter's rules cannot be used ({err}).") from None
+
+
+def _state(s: Session, token_id: str) -> dict[str, Any]:
+    t = s.token(token_id)
+    c = s.combatant(token_id)
+    return {"token": token_id, "hp": c.hp, "state": s.system.hp_state(c),
+            "conditions": [x.name for x in t.conditions]}
+
+
+def run_attack(args: argparse.Namespace) -> int:
+    enc = load_or_fail(args.file)
+    token_or_fail(enc, args.attacker)
+    token_or_fail(enc, args.target)
+    s = _session(enc, args.seed)
+    try:
+        out = s.attack(args.attacker, args.target, weapon=args.weapon,
+                       full_attack=args.full_attack, kind=args.kind, forced=args.roll,
+                       gm_override=True)
+    except ForcedDieError as err:
+        raise CliError(f"{err}.") from None
+    except EngineError as err:
+        raise CliError(str(err)) from None
+    res = out.result
+    print_json({
+        "attacker": res.attacker, "target": res.target, "weapon": res.weapon,
+        "situation": out.situation.model_dump(mode="json"),
+        "attacks": [a.model_dump(mode="json") for a in res.attacks],
+        "notes": res.notes, "total_damage": res.total_damage,
+        "hp_changes": [h.model_dump(mode="json") for h in out.hp_changes],
+        "target_after": _state(s, args.target),
+        "out_of_reach": not out.situation.in_reach,
+        "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en},
+    })
+    return 0
+
+
+def run_save(args: argparse.Namespace) -> int:
+    enc = load_or_fail(args.file)
+    token_or_fail(enc, args.token)
+    s = _session(enc, args.seed)
+    try:
+        res = s.save_throw(args.token, args.ability, args.dc, forced=args.roll)
+    except ForcedDieError as err:
+        raise CliError(f"{err}.") from None
+    except (EngineError, KeyError, ValueError) as err:
+        raise CliError(f"cannot roll a '{args.ability}' save: {err}") from None
+    print_json({**res.model_dump(mode="json"), "token_after": _state(s, args.token),
+                "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en}})
+    return 0

@@ -1,0 +1,63 @@
+"""`battlemap render FILE -o OUT.png [--player] [--size WxH]`: draw the GM's or the players'
+view of an encounter to a PNG, headless (offscreen Qt when there is no display)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+from battlemap.cli.common import CliError
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("render", help="render the map (GM or player view) to a PNG")
+    p.add_argument("file")
+    p.add_argument("-o", "--output", required=True, help="PNG file to write")
+    p.add_argument("--player", action="store_true", help="the players' view (no hidden tokens)")
+    p.add_argument("--size", default=None, help="image size WxH in pixels (default: 64 px per "
+                                                "square, at most 4096 wide)")
+    p.set_defaults(func=run)
+
+
+def parse_size(text: str | None, cols: int, rows: int) -> tuple[int, int]:
+    if text is None:
+        scale = max(4, min(64, 4096 // max(cols, rows)))
+        return cols * scale, rows * scale
+    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    if not m:
+        raise CliError(f"--size must look like 1600x1200, not '{text}'.")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (16 <= w <= 16384 and 16 <= h <= 16384):
+        raise CliError(f"--size {w}x{h} is outside 16..16384 pixels per side.")
+    return w, h
+
+
+def run(args: argparse.Namespace) -> int:
+    from battlemap.io import LoadError
+    from battlemap.ui.app import ensure_display
+
+    out = Path(args.output)
+    if out.suffix.lower() != ".png":
+        raise CliError(f"{out.name}: the output must be a .png file.")
+    try:
+        from battlemap.ui.file_kinds import open_session
+
+        session = open_session(args.file)
+    except LoadError as err:
+        raise CliError(str(err)) from None
+    grid = session.encounter.grid
+    w, h = parse_size(args.size, grid.cols, grid.rows)
+    ensure_display()
+    from battlemap.ui.app import get_app
+    from battlemap.ui.map_host import create_map_view
+
+    get_app([sys.argv[0]])
+    view = create_map_view(session, "player" if args.player else "gm")
+    view.resize(w, h)
+    image = view.render_to_image(w, h)
+    if not image.save(str(out), "PNG"):
+        raise CliError(f"{out.name}: cannot be written.")
+    print(f"{out}: {w}x{h}, {'player' if args.player else 'GM'} view of {Path(args.file).name}")
+    return 0

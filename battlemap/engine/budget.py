@@ -1,0 +1,158 @@
+"""Per-turn action budgets: what is left, spending it, refusal or GM override (logged)."""
+
+from __future__ import annotations
+
+from battlemap.engine.economy import MOVE_KINDS, Economy, economy_for, first_free
+from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.geo_bridge import GeometryAccess
+from battlemap.engine.turn_state import TurnState
+from battlemap.rules.core.combat import TurnBudget
+
+
+class BudgetMixin(GeometryAccess):
+    @property
+    def economy(self) -> Economy:
+        return economy_for(self.system.id)
+
+    def base_budget(self, token_id: str) -> TurnBudget:
+        """The system's full budget for this creature (conditions included)."""
+        speed = float(getattr(self.stats(token_id), "speed_m", None) or self.token(token_id).speed_m)
+        try:
+            return self.system.turn_budget(self.combatant(token_id), self.options)
+        except (AttributeError, NotImplementedError):
+            return TurnBudget(slots=dict(self.economy.default_slots), movement_m=speed)
+
+    def speed_m(self, token_id: str) -> float:
+        return float(self.base_budget(token_id).movement_m)
+
+    def budget(self, token_id: str) -> TurnBudget:
+        """What is left: the acting creature's spent slots and movement are taken off; every
+        other creature shows its reactions left this round."""
+        base = self.base_budget(token_id)
+        st = self._turn_view()
+        slots = dict(base.slots)
+        notes = list(base.notes)
+        if st.active and st.current == token_id:
+            for name, n in st.used.items():
+                if name in slots:
+                    slots[name] = max(0, slots[name] - n)
+            movement = st.movement_left_m
+            if not self.economy.free_movement and not st.stepped:
+                movement += base.movement_m * sum(slots.get(s, 0) for s in self.economy.move)
+            if st.stepped:
+                notes.append("1.5 m step taken: no other movement this turn")
+        else:
+            movement = base.movement_m * (1 if self.economy.free_movement else
+                                          max(1, sum(slots.get(s, 0) for s in self.economy.move)))
+        reaction = self.economy.reaction
+        if reaction and reaction in slots:
+            slots[reaction] = max(0, slots[reaction] - st.reactions.get(token_id, 0))
+        return TurnBudget(slots=slots, movement_m=movement, notes=notes)
+
+    def spend(self, token_id: str, slot: str, gm_override: bool = False) -> TurnBudget:
+        """Spend one slot of the acting creature's turn (a UI button: "bonus action"…)."""
+        base = self.base_budget(token_id)
+        if slot not in base.slots:
+            raise EngineError(f"'{slot}' is not an action of this system "
+                              f"(actions: {', '.join(base.slots)}).")
+        with self._command(f"Spend {slot}"):
+            st = self.turn_state
+            override = self._take(st, token_id, base, (slot,), gm_override, f"spend {slot}")
+            self._set_turn(st)
+            name = self.name_of(token_id)
+            self._log("override" if override else "spend",
+                      f"{name} utilise : {slot}" + (" (décision du MJ)" if override else ""),
+                      f"{name} uses: {slot}" + (" (GM override)" if override else ""),
+                      actor=token_id, details={"slot": slot, "override": override or None})
+        return self.budget(token_id)
+
+    def _take(self, st: TurnState, token_id: str, base: TurnBudget, candidates: tuple[str, ...],
+              gm_override: bool, what: str) -> str:
+        """Spend the first free candidate slot. Returns "" when paid normally, or the reason
+        that was overridden. Raises Refused when none is left and no override."""
+        if not (st.active and st.current == token_id):
+            return ""  # out of turn (GM rulings, readied actions): no budget to check
+        slot = first_free(base.slots, st.used, candidates)
+        if slot is not None:
+            self._use(st, base, slot)
+            return ""
+        known = [c for c in candidates if c in base.slots] or list(candidates)
+        reason = (f"{self.name_of(token_id)} has no {' or '.join(known)} left this turn "
+                  f"for {what}.")
+        if not gm_override:
+            raise Refused(reason)
+        if candidates:
+            st.used[candidates[0]] = st.used.get(candidates[0], 0) + 1
+        return reason
+
+    def _use(self, st: TurnState, base: TurnBudget, slot: str) -> None:
+        """Spend a slot; a 3.5 full-round action and the standard/move actions exclude each
+        other (000 "Actions")."""
+        st.used[slot] = st.used.get(slot, 0) + 1
+        whole = self.economy.whole_turn
+        if whole is None or whole not in base.slots:
+            return
+        if slot == whole:
+            for s in (*self.economy.attack, *self.economy.move):
+                if s in base.slots:
+                    st.used[s] = max(st.used.get(s, 0), base.slots[s])
+        elif slot in (*self.economy.attack, *self.economy.move):
+            st.used[whole] = max(st.used.get(whole, 0), base.slots[whole])
+
+    def _pay_move(self, st: TurnState, token_id: str, cost_m: float, kind: str,
+                  gm_override: bool) -> str:
+        """Pay a move's cost from the turn budget; returns the overridden reason or ""."""
+        if not (st.active and st.current == token_id):
+            return ""
+        base = self.base_budget(token_id)
+        econ = self.economy
+        speed = base.movement_m
+        mult, whole_turn = MOVE_KINDS.get(kind, (1.0, False))
+        if kind == "run":
+            mult = float(self.policy.run_multiplier)
+        problem = ""
+        if kind == "step":
+            slot = first_free(base.slots, st.used, econ.step) if econ.step else None
+            if slot is None or st.moved_m > 0 or cost_m > 1.5 + 1e-6:
+                problem = "a 1.5 m step must be the only movement of the turn and one square"
+            else:
+                st.used[slot] = st.used.get(slot, 0) + 1
+                st.stepped = True
+        elif st.stepped:
+            problem = "after a 1.5 m step no other movement is allowed this turn"
+        elif econ.free_movement:
+            if kind in ("withdraw", "run"):  # 2024 Disengage / Dash: the action
+                if first_free(base.slots, st.used, econ.attack) is None:
+                    problem = f"{kind} needs the action"
+                else:
+                    st.used[econ.attack[0]] = st.used.get(econ.attack[0], 0) + 1
+                    if kind == "run":
+                        st.movement_left_m += speed
+            elif kind == "charge":
+                problem = "this system has no charge"
+        elif whole_turn:
+            spent = [s for s in (*econ.attack, *econ.move) if st.used.get(s, 0)]
+            if spent or st.moved_m > 0:
+                problem = f"a {kind} takes the whole turn"
+            else:
+                for s in (*econ.attack, *econ.move, *((econ.whole_turn,) if econ.whole_turn
+                                                       else ())):
+                    if s in base.slots:
+                        st.used[s] = base.slots[s]
+                st.movement_left_m = speed * mult
+        if not problem and kind != "step":
+            while st.movement_left_m + 1e-6 < cost_m:
+                slot = first_free(base.slots, st.used, econ.move)
+                if slot is None:
+                    problem = (f"the move costs {cost_m:g} m and only "
+                               f"{st.movement_left_m:g} m are left")
+                    break
+                self._use(st, base, slot)
+                st.movement_left_m += speed
+        if problem and not gm_override:
+            raise Refused(f"{self.name_of(token_id)} cannot move: {problem}.")
+        st.movement_left_m = max(0.0, st.movement_left_m - cost_m)
+        st.moved_m += cost_m
+        if kind == "charge":
+            st.charging.append(token_id)
+        return problem

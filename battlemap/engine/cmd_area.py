@@ -1,0 +1,114 @@
+"""Area templates: place / move / remove (undoable), preview, and apply an effect (one damage
+roll, a save per token with its cover from the origin, half on success)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from battlemap.engine.cmd_move import MoveCommands
+from battlemap.engine.errors import EngineError
+from battlemap.engine.results import AreaOutcome
+from battlemap.model import AreaTemplate
+from battlemap.rules.core.combat import AreaEffectRequest, Situation
+
+INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)
+
+
+class AreaCommands(MoveCommands):
+    def preview_area(self, template: AreaTemplate) -> Any:
+        from battlemap.geometry import area_squares
+
+        return area_squares(self.geo, template, self.policy)
+
+    def template(self, template_id: str) -> AreaTemplate:
+        for t in self.encounter.templates:
+            if t.id == template_id:
+                return t
+        raise EngineError(f"There is no area template '{template_id}'.")
+
+    def place_area(self, template: AreaTemplate) -> AreaTemplate:
+        ids = {t.id for t in self.encounter.templates}
+        if template.id in ids:  # a fresh id so two fireballs can coexist
+            n = 2
+            while f"{template.id}-{n}" in ids:
+                n += 1
+            template = template.model_copy(update={"id": f"{template.id}-{n}"})
+        with self._command(f"Place {template.shape.value}"):
+            self.encounter.templates.append(template)
+        return template
+
+    def update_area(self, template: AreaTemplate) -> None:
+        old = self.template(template.id)
+        if old == template:
+            return
+        with self._command(f"Move {template.shape.value}"):
+            i = self.encounter.templates.index(old)
+            self.encounter.templates[i] = template
+
+    def remove_area(self, template_id: str) -> None:
+        old = self.template(template_id)
+        with self._command(f"Remove {old.shape.value}"):
+            self.encounter.templates.remove(old)
+
+    def apply_area(self, template_id: str, save_ability: str | None = None, dc: int | None = None,
+                   damage: str | None = None, damage_kind: str = "",
+                   half_on_success: bool = True, forced: Iterable[int] = ()) -> AreaOutcome:
+        tpl = self.template(template_id)
+        hit = self.preview_area(tpl)
+        targets = []
+        for tid in hit.tokens:
+            sit = Situation(kind="ranged", cover=self._area_cover(tpl, tid))
+            if sit.cover == "total":
+                continue  # no line of effect from the origin: the effect does not reach it
+            targets.append((self.combatant(tid), sit))
+        with self._command(f"Apply {tpl.shape.value}"):
+            self.dice.force(forced)
+            res = self.system.area_effect(AreaEffectRequest(
+                targets=targets, save_ability=save_ability, dc=dc, damage=damage,
+                damage_kind=damage_kind, half_on_success=half_on_success), self.dice, self.options)
+            out = AreaOutcome(template=template_id, tokens=[c.id for c, _ in targets], result=res)
+            for tr in res.targets:
+                if tr.save is not None:
+                    out.saves.append(tr.save)
+                if tr.damage > 0:
+                    hp = self.system.damage(self.combatant(tr.token), tr.damage, self.dice,
+                                            self.options)
+                    self._apply_hp(hp)
+                    out.hp_changes.append(hp)
+            names = ", ".join(self.name_of(t) for t in out.tokens) or "—"
+            shape = tpl.shape.value
+            out.log_id = self._log(
+                "area", f"Zone {shape} ({tpl.id}) : {names}", f"Area {shape} ({tpl.id}): {names}",
+                targets=out.tokens, details={
+                    "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
+                    "saves": [s.model_dump(mode="json") for s in out.saves],
+                    "hp": [h.model_dump(mode="json") for h in out.hp_changes],
+                    "template": tpl.model_dump(mode="json"),
+                    "targets": [t.model_dump(mode="json") for t in res.targets]})
+        return out
+
+    def _area_cover(self, tpl: AreaTemplate, token_id: str) -> str:
+        """Cover from the area's origin: lines to the four (inset) corners of each of the
+        token's squares; the best square counts, read in the system's cover vocabulary."""
+        from battlemap.geometry import line_of_effect
+
+        if tpl.origin is None:
+            return "none"
+        tok = self.token(token_id)
+        best = 4
+        for c, r in tok.squares():
+            corners = [(c + INSET, r + INSET), (c + 1 - INSET, r + INSET),
+                       (c + 1 - INSET, r + 1 - INSET), (c + INSET, r + 1 - INSET)]
+            blocked = sum(not line_of_effect(self.geo, tpl.origin, p) for p in corners)
+            best = min(best, blocked)
+        if best == 0:
+            return "none"
+        if best == 4:
+            return "total"
+        method = self.policy.cover_method
+        if method == "breche35":
+            return "partial"
+        if method == "area_fraction":
+            return {1: "25", 2: "50", 3: "75"}[best]
+        return "half" if best <= 2 else "three_quarters"

@@ -1,0 +1,225 @@
+"""Combat commands: attacks (preview and resolved), manoeuvres, saves, damage, healing and
+conditions. Each is one undo step and one log entry with every roll and modifier."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.results import AttackOutcome, AttackPreview
+from battlemap.engine.situations import SituationBuilder
+from battlemap.engine.turns import TurnCommands
+from battlemap.engine.words import OUTCOME_WORDS
+from battlemap.model import Condition
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    HPChange,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    Situation,
+)
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Modifier
+
+DAMAGING = {"hit", "critical", "auto_hit"}
+
+
+class CombatCommands(SituationBuilder, TurnCommands):
+    def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
+                       kind: str | None = None, extra: Iterable[Modifier] = (),
+                       disabled: Iterable[str] = ()) -> AttackPreview:
+        sit, cov, flank = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
+        w = self.weapon(attacker_id, weapon)
+        # The rules give modifiers and the target number; scratch dice keep ours untouched.
+        res = self.system.resolve_attack(self._request(attacker_id, target_id, w, sit),
+                                         Dice(0), self.options)
+        first = res.attacks[0] if res.attacks else None
+        legal, reason = True, ""
+        if not sit.in_reach:
+            legal, reason = False, f"out of reach ({sit.distance_m:g} m)"
+        elif sit.cover == "total":
+            legal, reason = False, "total cover: no line of effect"
+        lines = [x for x in (cov.explanation, getattr(flank, "explanation", "")) if x]
+        return AttackPreview(
+            attacker=attacker_id, target=target_id, weapon=getattr(w, "name", "") or "",
+            kind=sit.kind, situation=sit, cover=cov, flanking=flank,
+            modifiers=first.modifiers if first else [], dropped=first.dropped if first else [],
+            target_number=first.target_number if first else 0,
+            target_label=first.target_label if first else "",
+            advantage=first.advantage if first else "normal",
+            advantage_why=first.advantage_why if first else "", legal=legal, reason=reason,
+            explanation=lines)
+
+    def _request(self, attacker_id: str, target_id: str, weapon: Any, sit: Situation,
+                 full_attack: bool = False, options: dict[str, Any] | None = None) -> AttackRequest:
+        return AttackRequest(attacker=self.combatant(attacker_id), target=self.combatant(target_id),
+                             weapon=getattr(weapon, "name", None), situation=sit,
+                             full_attack=full_attack, round_number=max(1, self.round),
+                             options=options or {})
+
+    def attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
+               full_attack: bool = False, kind: str | None = None, forced: Iterable[int] = (),
+               extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
+               gm_override: bool = False, options: dict[str, Any] | None = None) -> AttackOutcome:
+        w = self.weapon(attacker_id, weapon)
+        sit, _, _ = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
+        if not sit.in_reach and not gm_override:
+            raise Refused(f"{self.name_of(target_id)} is out of reach of "
+                          f"{self.name_of(attacker_id)} ({sit.distance_m:g} m).")
+        with self._command(f"Attack {self.name_of(target_id)}"):
+            st = self.turn_state
+            base = self.base_budget(attacker_id) if st.current == attacker_id else None
+            overridden = [] if sit.in_reach else ["out of reach"]
+            groups = self.economy.full_attack if full_attack else (self.economy.attack,)
+            for group in groups:
+                if base is not None:
+                    why = self._take(st, attacker_id, base, group, gm_override, "this attack")
+                    overridden += [why] if why else []
+            self._set_turn(st)
+            self.dice.force(forced)
+            res = self.system.resolve_attack(
+                self._request(attacker_id, target_id, w, sit, full_attack, options),
+                self.dice, self.options)
+            changes = self._apply_attack_damage(res, sit)
+            log_id = self._log_attack("attack", res, sit, changes, overridden)
+        return AttackOutcome(result=res, situation=sit, hp_changes=changes, log_id=log_id,
+                             override=bool(overridden))
+
+    def _apply_attack_damage(self, res: AttackResult, sit: Situation) -> list[HPChange]:
+        changes = []
+        for a in res.attacks:
+            if a.outcome in DAMAGING and a.damage is not None and a.damage.total > 0:
+                hp = self.system.damage(self.combatant(res.target), a.damage.total, self.dice,
+                                        self.options, kind="lethal",
+                                        critical=a.outcome == "critical",
+                                        melee=sit.kind.startswith("melee"))
+                self._apply_hp(hp)
+                changes.append(hp)
+        return changes
+
+    def _log_attack(self, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
+                    overridden: list[str]) -> int:
+        a, t = self.name_of(res.attacker), self.name_of(res.target)
+        outs_fr = ", ".join(OUTCOME_WORDS["fr"].get(x.outcome, x.outcome) for x in res.attacks)
+        outs_en = ", ".join(OUTCOME_WORDS["en"].get(x.outcome, x.outcome) for x in res.attacks)
+        dmg = sum(c.before - c.after for c in changes if c.before is not None
+                  and c.after is not None)
+        w = f" ({res.weapon})" if res.weapon else ""
+        label_fr = "Attaque d'opportunité" if kind == "opportunity_attack" else "Attaque"
+        label_en = "Opportunity attack" if kind == "opportunity_attack" else "Attack"
+        fr = f"{label_fr} : {a} → {t}{w} : {outs_fr}" + (f", {dmg} dégâts" if dmg else "")
+        en = f"{label_en}: {a} → {t}{w}: {outs_en}" + (f", {dmg} damage" if dmg else "")
+        if overridden:
+            fr += " (décision du MJ)"
+            en += " (GM override)"
+        return self._log(kind, fr, en, actor=res.attacker, targets=[res.target], details={
+            "attacks": [x.model_dump(mode="json") for x in res.attacks], "notes": res.notes,
+            "situation": sit.model_dump(mode="json"),
+            "hp": [c.model_dump(mode="json") for c in changes],
+            "override": "; ".join(overridden) or None})
+
+    def manoeuvre(self, name: str, attacker_id: str, target_id: str, forced: Iterable[int] = (),
+                  gm_override: bool = False, **options: Any) -> ManoeuvreResult:
+        if name not in self.system.manoeuvres():
+            raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
+                              f"({', '.join(self.system.manoeuvres())}).")
+        sit, _, _ = self.situation(attacker_id, target_id, options.pop("weapon", None))
+        with self._command(f"{name} {self.name_of(target_id)}"):
+            st = self.turn_state
+            if st.current == attacker_id:
+                why = self._take(st, attacker_id, self.base_budget(attacker_id),
+                                 self.economy.attack, gm_override, name)
+                self._set_turn(st)
+            else:
+                why = ""
+            self.dice.force(forced)
+            res = self.system.resolve_manoeuvre(ManoeuvreRequest(
+                name=name, attacker=self.combatant(attacker_id), target=self.combatant(target_id),
+                situation=sit, options=options), self.dice, self.options)
+            for tid, conds in res.conditions_added.items():
+                for c in conds:
+                    self._set_condition(tid, c)
+            changes = []
+            if res.damage is not None and res.damage.total > 0:
+                hp = self.system.damage(self.combatant(target_id), res.damage.total, self.dice,
+                                        self.options, melee=True)
+                self._apply_hp(hp)
+                changes.append(hp)
+            ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
+            a, t = self.name_of(attacker_id), self.name_of(target_id)
+            self._log("manoeuvre", f"{a} tente {name} contre {t} : {ok_fr}",
+                      f"{a} tries {name} on {t}: {ok_en}", actor=attacker_id, targets=[target_id],
+                      details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                               "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
+                               "effects": res.effects, "hp": [c.model_dump(mode="json")
+                                                             for c in changes],
+                               "override": why or None})
+        return res
+
+    def save_throw(self, token_id: str, ability: str, dc: int, forced: Iterable[int] = (),
+                   situation: Situation | None = None) -> SaveResult:
+        with self._command(f"Save {self.name_of(token_id)}"):
+            self.dice.force(forced)
+            res = self.system.resolve_save(SaveRequest(
+                token=self.combatant(token_id), ability=ability, dc=dc,
+                situation=situation or Situation()), self.dice, self.options)
+            name = self.name_of(token_id)
+            ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
+            self._log("save", f"{name} : jet de sauvegarde {ability} DD {dc} : {res.total}, {ok_fr}",
+                      f"{name}: {ability} save DC {dc}: {res.total}, {ok_en}", actor=token_id,
+                      details={"saves": [res.model_dump(mode="json")]})
+        return res
+
+    def damage(self, token_id: str, amount: int, kind: str = "lethal") -> HPChange:
+        if amount < 0:
+            raise EngineError("Damage must be zero or more; use heal to restore hit points.")
+        with self._command(f"Damage {self.name_of(token_id)}"):
+            hp = self.system.damage(self.combatant(token_id), amount, self.dice, self.options,
+                                    kind=kind)
+            self._apply_hp(hp)
+            self._log_hp("damage", hp, f"subit {amount} dégâts", f"takes {amount} damage")
+        return hp
+
+    def heal(self, token_id: str, amount: int) -> HPChange:
+        if amount < 0:
+            raise EngineError("Healing must be zero or more.")
+        with self._command(f"Heal {self.name_of(token_id)}"):
+            hp = self.system.heal(self.combatant(token_id), amount, self.options)
+            self._apply_hp(hp)
+            self._log_hp("heal", hp, f"récupère {amount} PV", f"heals {amount} HP")
+        return hp
+
+    def _log_hp(self, kind: str, hp: HPChange, fr: str, en: str) -> None:
+        name = self.name_of(hp.token)
+        self._log(kind, f"{name} {fr} ({hp.before} → {hp.after}, {hp.state_after})",
+                  f"{name} {en} ({hp.before} → {hp.after}, {hp.state_after})", actor=hp.token,
+                  details={"hp": [hp.model_dump(mode="json")]})
+
+    def add_condition(self, token_id: str, name: str, rounds: int | None = None,
+                      level: int | None = None, source: str = "") -> Condition:
+        cond = Condition(name=name, rounds_left=rounds, level=level, source=source)
+        with self._command(f"{name} on {self.name_of(token_id)}"):
+            self._set_condition(token_id, cond)
+        return cond
+
+    def _set_condition(self, token_id: str, cond: Condition) -> None:
+        tok = self.token(token_id)
+        conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
+        self._replace_token(token_id, conditions=conds)
+        n = self.name_of(token_id)
+        dur_fr = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
+        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_fr}",
+                  actor=token_id, details={"condition": cond.model_dump(mode="json")})
+
+    def remove_condition(self, token_id: str, name: str) -> None:
+        tok = self.token(token_id)
+        if not tok.has_condition(name):
+            raise EngineError(f"{tok.name} is not {name}.")
+        with self._command(f"Remove {name} from {tok.name}"):
+            self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name != name])
+            self._log("condition", f"{tok.name} : fin de {name}", f"{tok.name}: {name} removed",
+                      actor=token_id, details={"removed": name})

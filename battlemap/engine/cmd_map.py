@@ -1,0 +1,126 @@
+"""Commands that edit the map: tokens, walls, doors, terrain, options, grid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from battlemap.engine.core import SessionCore
+from battlemap.engine.errors import EngineError
+from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
+
+
+class MapCommands(SessionCore):
+    def add_token(self, token: Token) -> Token:
+        if any(t.id == token.id for t in self.encounter.tokens):
+            raise EngineError(f"A token with the id '{token.id}' is already on the map.")
+        with self._command(f"Add {token.name}"):
+            self.encounter.tokens.append(token)
+            self._check_placement()
+            self._log("edit", f"{token.name} ajouté", f"{token.name} added", actor=token.id)
+        return token
+
+    def remove_token(self, token_id: str) -> None:
+        tok = self.token(token_id)
+        with self._command(f"Remove {tok.name}"):
+            del self.encounter.tokens[self._index(token_id)]
+            st = self.turn_state
+            if token_id in st.ids():
+                cur = st.current
+                pos = st.ids().index(token_id)
+                st.order.pop(pos)
+                if pos < st.index or (pos == st.index and pos == len(st.order)):
+                    st.index = max(0, st.index - 1) if pos < st.index else 0
+                if not st.order:
+                    st.round = 0
+                elif cur != token_id and cur is not None:
+                    st.index = st.ids().index(cur)
+                self._set_turn(st)
+            self._log("edit", f"{tok.name} retiré", f"{tok.name} removed", actor=token_id)
+
+    def update_token(self, token_id: str, **fields: Any) -> Token:
+        """Edit a token's fields (validated); moves through here are GM placements, not moves."""
+        tok = self.token(token_id)
+        if "id" in fields and fields["id"] != token_id:
+            raise EngineError("A token's id cannot be changed; remove it and add a new one.")
+        try:
+            new = Token.model_validate({**tok.model_dump(), **fields})
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            raise EngineError(f"Token '{token_id}': {where}: {first.get('msg')}.") from None
+        with self._command(f"Edit {tok.name}"):
+            self.encounter.tokens[self._index(token_id)] = new
+            self._check_placement()
+            names = ", ".join(sorted(fields))
+            self._log("edit", f"{tok.name} modifié ({names})", f"{tok.name} edited ({names})",
+                      actor=token_id, details={"fields": sorted(fields)})
+        return new
+
+    def add_wall(self, wall: Wall) -> int:
+        with self._command(f"Add {wall.kind.value}"):
+            self.encounter.walls.append(wall)
+        return len(self.encounter.walls) - 1
+
+    def remove_wall(self, index: int) -> None:
+        self._wall(index)
+        with self._command("Remove wall"):
+            del self.encounter.walls[index]
+
+    def set_door(self, index: int, open: bool) -> None:
+        wall = self._wall(index)
+        if wall.kind.value == "wall":
+            raise EngineError(f"Wall {index} is a plain wall, not a door or a window.")
+        if wall.open == open:
+            return
+        fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
+        with self._command(f"{'Open' if open else 'Close'} {wall.kind.value}"):
+            self.encounter.walls[index] = wall.model_copy(update={"open": open})
+            self._log("edit", f"Porte {index} {fr}", f"Door {index} {en}",
+                      details={"wall": index, "open": open})
+
+    def set_terrain(self, squares: list[tuple[int, int]], on: bool) -> None:
+        """Mark squares as difficult terrain (on) or clear them (off)."""
+        wanted = {(int(c), int(r)) for c, r in squares}
+        current = self.encounter.difficult_squares()
+        new = (current | wanted) if on else (current - wanted)
+        if new == current:
+            return
+        with self._command("Difficult terrain" if on else "Clear terrain"):
+            self.encounter.terrain[:] = [Terrain(squares=sorted(new))] if new else []
+
+    def set_options(self, **fields: Any) -> None:
+        """EncounterOptions fields, and `rules=dict` merged into the system's options."""
+        raw = self.encounter.options.model_dump()
+        if "rules" in fields:
+            raw["rules"] = {**raw["rules"], **(fields.pop("rules") or {})}
+        raw.update(fields)
+        try:
+            new = EncounterOptions.model_validate(raw)
+            self.system.options_model.model_validate(new.rules)
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            raise EngineError(f"Option '{where}': {first.get('msg')}.") from None
+        if new == self.encounter.options:
+            return
+        with self._command("Change options"):
+            self.encounter.__dict__["options"] = new
+            self._log("edit", "Options modifiées", "Options changed",
+                      details={"options": new.model_dump(mode="json")})
+
+    def set_grid(self, cols: int, rows: int, image: MapImage | None = None) -> None:
+        try:
+            grid = Grid(cols=cols, rows=rows, image=image)
+        except ValidationError as err:
+            raise EngineError(f"Grid: {err.errors()[0].get('msg')}.") from None
+        with self._command("Resize grid"):
+            self.encounter.__dict__["grid"] = grid
+            self._check_placement()
+
+    def _wall(self, index: int) -> Wall:
+        if not 0 <= index < len(self.encounter.walls):
+            raise EngineError(f"There is no wall number {index} (the map has "
+                              f"{len(self.encounter.walls)}).")
+        return self.encounter.walls[index]

@@ -1,0 +1,200 @@
+"""Moving a token along a path: preview (cost, legality, opportunity attacks), the command
+with OAs resolved / skipped / asked, and merging consecutive drags of one token."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from battlemap.engine.cmd_combat import CombatCommands
+from battlemap.engine.economy import MOVE_KINDS
+from battlemap.engine.errors import Refused
+from battlemap.engine.history import Step
+from battlemap.engine.results import MoveOutcome, MovePreview
+from battlemap.rules.core.combat import AttackRequest, HPChange
+
+MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
+NO_LIMIT_M = 1e6
+DOWN_STATES = {"dying", "dead", "unconscious", "stable", "helpless"}
+
+OAChoice = Literal["resolve", "skip"]
+
+
+class MoveCommands(CombatCommands):
+    def _plan(self, token_id: str, squares: list[tuple[int, int]], kind: str,
+              geo: Any = None) -> Any:
+        from battlemap.geometry import plan_path
+
+        return plan_path(geo if geo is not None else self.geo, token_id,
+                         [(int(c), int(r)) for c, r in squares], self.policy, move_kind=kind,  # type: ignore[arg-type]
+                         speed_m=self._speed_limit(token_id, kind), reach_of=self.threat_reach_m,
+                         can_threaten=self.can_threaten)
+
+    def _speed_limit(self, token_id: str, kind: str) -> float:
+        """The speed geometry checks the path against: out of its turn a creature is placed
+        by the GM (no limit); in its turn a normal move may use all the movement left
+        (a 3.5 double move is one drag); other kinds are the speed × their multiplier."""
+        if self._turn_view().current != token_id:
+            return NO_LIMIT_M
+        if kind == "normal":
+            return self.budget(token_id).movement_m
+        return self.speed_m(token_id)
+
+    def preview_move(self, token_id: str, squares: list[tuple[int, int]],
+                     kind: str = "normal") -> MovePreview:
+        path = self._plan(token_id, squares, kind)
+        speed = self.speed_m(token_id)
+        in_turn = self._turn_view().current == token_id
+        budget = self.budget(token_id) if in_turn else None
+        mult = MOVE_KINDS.get(kind, (1.0, False))[0]
+        if budget is not None and kind == "normal":
+            allowance = budget.movement_m
+        else:
+            allowance = 1.5 if kind == "step" else speed * mult
+        legal, reason = bool(path.legal), str(path.reason)
+        if legal and in_turn and path.cost_m > allowance + 1e-6:
+            legal, reason = False, f"costs {path.cost_m:g} m, {allowance:g} m left"
+        lines = [f"{path.cost_m:g} m / {allowance:g} m"]
+        lines += [f"{self.name_of(p.by)}: opportunity attack when leaving {tuple(p.at)}"
+                  for p in self._eligible(path.provokes)]
+        if reason:
+            lines.append(reason)
+        return MovePreview(token=token_id, kind=kind, path=path, speed_m=speed,
+                           allowance_m=allowance, budget=budget, legal=legal, reason=reason,
+                           explanation=lines)
+
+    def _eligible(self, provokes: list[Any]) -> list[Any]:
+        """Provocations whose attacker still has an opportunity attack this round."""
+        st = self._turn_view()
+        out = []
+        for p in provokes:
+            cap = self.system.opportunity_attacks_per_round(self.combatant(p.by))
+            if st.reactions.get(p.by, 0) < cap:
+                out.append(p)
+        return out
+
+    def move(self, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
+             oa: Literal["ask", "resolve", "skip"] = "ask",
+             oa_choices: dict[str, OAChoice] | None = None, forced: Iterable[int] = (),
+             gm_override: bool = False, merge_key: Any = None) -> MoveOutcome:
+        if not squares:
+            return MoveOutcome(token=token_id)
+        path = self._plan(token_id, squares, kind)
+        if not gm_override:
+            self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
+            if not path.legal:
+                raise Refused(f"{self.name_of(token_id)} cannot move there: {path.reason}.")
+        provokes = self._eligible(path.provokes)
+        if oa == "ask" and provokes and oa_choices is None:
+            return MoveOutcome(token=token_id, needs_decision=True, provokes=provokes,
+                               cost_m=path.cost_m)
+        default = "resolve" if oa == "resolve" else "skip"
+        chosen = {p.by: (oa_choices or {}).get(p.by, default) for p in provokes}
+        resolving = [p for p in provokes if chosen[p.by] == "resolve"]
+        start = self.token(token_id)
+        out = MoveOutcome(token=token_id, provokes=provokes, cost_m=path.cost_m)
+        label = f"Move {start.name}"
+        prev = self.history.undo_stack[-1] if self.history.undo_stack else None
+        with self._command(label, move=token_id, oas=bool(resolving), key=merge_key,
+                           at=self.clock(), override=gm_override):
+            st = self.turn_state
+            why = self._pay_move(st, token_id, path.cost_m, kind, gm_override)
+            if not path.legal:
+                why = "; ".join(x for x in (why, path.reason) if x)
+            self._set_turn(st)
+            self.dice.force(forced)
+            end = tuple(squares[-1])
+            for p in sorted(resolving, key=lambda p: p.step_index):
+                self._replace_token(token_id, col=p.at[0], row=p.at[1])
+                res, hp = self._opportunity_attack(p.by, token_id)
+                out.opportunity_attacks.append(res)
+                out.hp_changes += hp
+                if self.system.hp_state(self.combatant(token_id)) in DOWN_STATES:
+                    end, out.stopped_early = tuple(p.at), True
+                    break
+            self._replace_token(token_id, col=end[0], row=end[1])
+            self._check_placement()  # even a GM override keeps the file loadable
+            out.moved_to = (float(end[0]), float(end[1]))
+            out.override = bool(why)
+            out.log_id = self._log_move(token_id, start.col, start.row, squares, path, kind,
+                                        chosen, out, why)
+        if prev is not None and not resolving:
+            self._maybe_merge(prev, token_id, merge_key)
+        return out
+
+    def _opportunity_attack(self, by: str, target: str) -> tuple[Any, list[HPChange]]:
+        st = self.turn_state
+        st.reactions[by] = st.reactions.get(by, 0) + 1
+        self._set_turn(st)
+        melee = [w for w in getattr(self.stats(by), "weapons", []) or [] if w.kind == "melee"]
+        weapon = melee[0].name if melee else None
+        geo = self.geo.with_token_at(target, *self.token(target).footprint_bounds()[:2])
+        sit, _, _ = self.situation(by, target, weapon, "melee", geo=geo)
+        res = self.system.resolve_attack(AttackRequest(
+            attacker=self.combatant(by), target=self.combatant(target), weapon=weapon,
+            situation=sit, round_number=max(1, self.round)), self.dice, self.options)
+        hp = self._apply_attack_damage(res, sit)
+        self._log_attack("opportunity_attack", res, sit, hp, [])
+        return res, hp
+
+    def _log_move(self, token_id: str, col: float, row: float, squares: list[tuple[int, int]],
+                  path: Any, kind: str, chosen: dict[str, str], out: MoveOutcome,
+                  why: str) -> int:
+        name = self.name_of(token_id)
+        to = out.moved_to or (col, row)
+        stop_fr = " (arrêté par une attaque d'opportunité)" if out.stopped_early else ""
+        stop_en = " (stopped by an opportunity attack)" if out.stopped_early else ""
+        over_fr = " (décision du MJ)" if why else ""
+        over_en = " (GM override)" if why else ""
+        return self._log(
+            "move",
+            f"{name} se déplace de ({col:g}, {row:g}) à ({to[0]:g}, {to[1]:g}), "
+            f"{path.cost_m:g} m{stop_fr}{over_fr}",
+            f"{name} moves from ({col:g}, {row:g}) to ({to[0]:g}, {to[1]:g}), "
+            f"{path.cost_m:g} m{stop_en}{over_en}",
+            actor=token_id, targets=sorted(chosen),
+            details={"from": [col, row], "squares": [list(s) for s in squares], "kind": kind,
+                     "cost_m": path.cost_m, "opportunity": chosen, "override": why or None})
+
+    def _maybe_merge(self, prev: Step, token_id: str, key: Any) -> None:
+        """Fold this move into the previous step when both are plain moves of one drag."""
+        stack = self.history.undo_stack
+        if len(stack) < 2 or stack[-2] is not prev:
+            return
+        new = stack[-1]
+        pm, nm = prev.meta, new.meta
+        if pm.get("move") != token_id or nm.get("move") != token_id or pm.get("oas"):
+            return
+        if pm.get("override") or nm.get("override"):
+            return  # an override stays its own, visible entry
+        same_drag = (key is not None and pm.get("key") == key) or (
+            key is None and pm.get("key") is None and nm["at"] - pm["at"] <= MERGE_WINDOW_S)
+        if not same_drag:
+            return
+        merged = _combine_logs(prev.log_added + new.log_added)
+        del self.encounter.log[prev.log_before:]
+        self.encounter.log.extend(merged)
+        stack[-2:] = [Step(
+            label=prev.label,
+            before={**new.before, **prev.before}, after={**prev.after, **new.after},
+            log_before=prev.log_before, log_added=merged, dice_before=prev.dice_before,
+            dice_after=new.dice_after, meta={**nm, "at": nm["at"]})]
+
+
+def _combine_logs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Two move entries of one drag become one entry from the first start to the last end."""
+    moves = [e for e in entries if e.get("kind") == "move"]
+    if len(moves) != 2 or len(entries) != 2:
+        return entries
+    a, b = moves
+    da, db = a["details"], b["details"]
+    cost = da["cost_m"] + db["cost_m"]
+    frm = da["from"]
+    to = db["squares"][-1]
+    first_fr = a["summary_fr"].split(" se déplace")[0]
+    first_en = a["summary_en"].split(" moves")[0]
+    return [{**a, "summary_fr": f"{first_fr} se déplace de ({frm[0]:g}, {frm[1]:g}) à "
+                                f"({to[0]:g}, {to[1]:g}), {cost:g} m",
+             "summary_en": f"{first_en} moves from ({frm[0]:g}, {frm[1]:g}) to "
+                           f"({to[0]:g}, {to[1]:g}), {cost:g} m",
+             "details": {**da, "squares": da["squares"] + db["squares"], "cost_m": cost}}]

@@ -1,0 +1,75 @@
+"""Geometry for the session: the policy, the prepared map (kept up to date by commands), and
+the rule callables geometry needs (reach and who threatens, from the system)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.engine.core import SessionCore
+from battlemap.model import Token
+
+
+class GeometryAccess(SessionCore):
+    @property
+    def policy(self) -> Any:
+        from battlemap.geometry import policy_for
+
+        raw = self.encounter.options
+        if self._policy_cache is None or self._policy_cache[0] is not raw:
+            self._policy_cache = (raw, policy_for(self.encounter))
+        return self._policy_cache[1]
+
+    @property
+    def geo(self) -> Any:
+        if self._geo_cache is None:
+            from battlemap.geometry import MapGeometry
+
+            self._geo_cache = MapGeometry.from_encounter(self.encounter)
+        return self._geo_cache
+
+    def _geo_tokens_changed(self, ids: list[str]) -> None:
+        geo = self._geo_cache
+        if geo is None:
+            return
+        update = getattr(geo, "update_token", None)
+        tokens = getattr(geo, "tokens", None)
+        if update is None or not isinstance(tokens, dict):
+            self._geo_cache = None
+            return
+        present = {t.id: t for t in self.encounter.tokens}
+        if set(tokens) != set(present):  # added or removed: rebuild the token part
+            self._geo_cache = None
+            return
+        for token_id in ids:
+            tokens[token_id] = present[token_id]
+        update(ids[0]) if ids else None  # resets the token index (no field change)
+
+    # -- rule callables for geometry ------------------------------------------------------
+    def reach_m(self, token: Token, weapon: Any = None) -> float:
+        """Natural reach by size and stats, or the weapon's reach when longer."""
+        if token.reach_m is not None:
+            natural = token.reach_m
+        else:
+            natural = self.system.default_reach_m(token.size, self._stats_of(token))
+        wreach = getattr(weapon, "reach_m", None)
+        return max(natural, float(wreach)) if wreach else natural
+
+    def threat_reach_m(self, token: Token) -> float:
+        """The longest melee reach the creature has (its weapons count: RULES.md §1)."""
+        best = self.reach_m(token)
+        for w in getattr(self._stats_of(token), "weapons", []) or []:
+            if getattr(w, "kind", "melee") == "melee" and getattr(w, "reach_m", None):
+                best = max(best, float(w.reach_m))
+        return best
+
+    def can_threaten(self, token: Token) -> bool:
+        try:
+            return bool(self.system.threatens(self.combatant(token.id)))
+        except Exception:  # noqa: BLE001 - a token moved in a preview copy still threatens
+            return True
+
+    def _stats_of(self, token: Token) -> Any:
+        try:
+            return self.stats(token.id)
+        except Exception:  # noqa: BLE001 - preview copies of tokens
+            return self.system.stats_model.model_validate(token.stats or {})

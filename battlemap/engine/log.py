@@ -1,0 +1,92 @@
+"""The event log: structured entries kept in `encounter.log` (a list of dicts in the file),
+rendered in French or English, filtered by token and kind, exported as Markdown or JSON."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from battlemap.engine.log_text import detail_lines
+
+Lang = Literal["fr", "en"]
+
+
+class LogEntry(BaseModel):
+    id: int
+    kind: str  # move, attack, opportunity_attack, save, damage, heal, condition, area,
+    # initiative, turn, round, turn_event, manoeuvre, spend, override, edit, note
+    actor: str | None = None
+    targets: list[str] = Field(default_factory=list)
+    round: int = 0
+    summary_fr: str
+    summary_en: str
+    details: dict[str, Any] = Field(default_factory=dict)  # rolls, modifiers, hp changes…
+
+    def summary(self, lang: Lang = "fr") -> str:
+        return self.summary_fr if lang == "fr" else self.summary_en
+
+
+class EventLog:
+    """A view over `encounter.log`; entries are parsed once and cached by position."""
+
+    def __init__(self, raw: list[dict[str, Any]]) -> None:
+        self._raw = raw
+        self._cache: list[tuple[dict[str, Any], LogEntry]] = []
+
+    @property
+    def entries(self) -> list[LogEntry]:
+        out: list[LogEntry] = []
+        for i, d in enumerate(self._raw):
+            if i < len(self._cache) and self._cache[i][0] is d:
+                out.append(self._cache[i][1])
+                continue
+            entry = _parse(d, i)
+            del self._cache[i:]
+            self._cache.append((d, entry))
+            out.append(entry)
+        return out
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def next_id(self) -> int:
+        return max((int(d.get("id", 0)) for d in self._raw[-1:]), default=0) + 1
+
+    def filter(self, token: str | None = None, kind: str | None = None) -> list[LogEntry]:
+        return [e for e in self.entries
+                if (token is None or e.actor == token or token in e.targets)
+                and (kind is None or e.kind == kind)]
+
+    def render(self, entry: LogEntry, lang: Lang = "fr") -> str:
+        lines = [entry.summary(lang), *("  " + d for d in detail_lines(entry.details, lang))]
+        return "\n".join(lines)
+
+    def to_markdown(self, lang: Lang = "fr", entries: list[LogEntry] | None = None) -> str:
+        title = "Journal du combat" if lang == "fr" else "Combat log"
+        rnd = "Round" if lang == "en" else "Round"
+        out = [f"# {title}", ""]
+        current: int | None = None
+        for e in self.entries if entries is None else entries:
+            if e.round != current:
+                current = e.round
+                out += ["", f"## {rnd} {e.round}" if e.round else
+                        ("## Hors combat" if lang == "fr" else "## Out of combat"), ""]
+            out.append(f"- {e.summary(lang)}")
+            out += [f"  - {d}" for d in detail_lines(e.details, lang)]
+        return "\n".join(out).replace("\n\n\n", "\n\n") + "\n"
+
+    def to_json(self) -> str:
+        return json.dumps(self._raw, indent=2, ensure_ascii=False) + "\n"
+
+
+def _parse(d: dict[str, Any], index: int) -> LogEntry:
+    try:
+        return LogEntry.model_validate(d)
+    except ValidationError:
+        # A hand-edited or foreign entry: keep it readable rather than failing the log.
+        text = str(d.get("summary_en") or d.get("summary_fr") or d)
+        return LogEntry(id=int(d.get("id", index + 1)) if str(d.get("id", "")).isdigit()
+                        else index + 1, kind=str(d.get("kind", "note")),
+                        summary_fr=str(d.get("summary_fr") or text), summary_en=text)

@@ -1,0 +1,77 @@
+"""Turning an entry's details (rolls, modifiers, HP changes) into lines of French or English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_WORDS = {
+    "fr": {"roll": "jet", "vs": "contre", "dropped": "écarté", "hp": "PV", "damage": "dégâts",
+           "success": "réussi", "failure": "raté", "override": "décision du MJ",
+           "hit": "touché", "miss": "raté", "critical": "critique", "fumble": "maladresse",
+           "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD"},
+    "en": {"roll": "roll", "vs": "vs", "dropped": "dropped", "hp": "HP", "damage": "damage",
+           "success": "success", "failure": "failure", "override": "GM override",
+           "hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
+           "no_target": "no target", "auto_hit": "automatic hit", "dc": "DC"},
+}
+
+
+def word(key: str, lang: str) -> str:
+    return _WORDS["fr" if lang == "fr" else "en"].get(key, key)
+
+
+def render_roll(roll: dict[str, Any] | None) -> str:
+    if not roll:
+        return ""
+    from battlemap.rules.core.dice import Roll
+
+    try:
+        return Roll.model_validate(roll).render()
+    except Exception:  # noqa: BLE001 - an odd stored roll still shows its total
+        return f"{roll.get('expr', '?')} = {roll.get('total', '?')}"
+
+
+def render_modifier(m: dict[str, Any]) -> str:
+    value = int(m.get("value", 0))
+    src = f" [{m['source']}]" if m.get("source") else ""
+    on = m.get("applies_to", "attack")
+    where = f" ({on})" if on not in ("attack", "save", None) else ""
+    return f"{m.get('name', '?')} {value:+d}{where}{src}"
+
+
+def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
+    """Rolls, modifiers (applied and dropped, with sources) and HP changes, one per line."""
+    lines: list[str] = []
+    for att in details.get("attacks", []):
+        head = att.get("label") or word("roll", lang)
+        roll = render_roll(att.get("roll"))
+        outcome = word(str(att.get("outcome", "")), lang)
+        target = att.get("target_label") or f"{att.get('target_number', '')}"
+        lines.append(f"{head}: {roll} ({att.get('total', '')} {word('vs', lang)} {target}) "
+                     f"→ {outcome}".replace(": ( ", ": ("))
+        if att.get("advantage_why"):
+            lines.append(f"  {att['advantage_why']}")
+        lines += ["  " + render_modifier(m) for m in att.get("modifiers", [])]
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m)} — {m.get('why', '')}"
+                  for m in att.get("dropped", [])]
+        dmg = att.get("damage")
+        if dmg and dmg.get("roll"):
+            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
+                         f"{dmg.get('total', 0)} {dmg.get('kind', '')}".rstrip())
+        lines += [f"  {n}" for n in att.get("notes", [])]
+    for save in details.get("saves", []):
+        ok = word("success" if save.get("success") else "failure", lang)
+        lines.append(f"{save.get('token', '')} {save.get('ability', '')}: "
+                     f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
+                     f"{word('dc', lang)} {save.get('dc')}) → {ok}")
+        lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
+    if details.get("roll"):
+        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
+    for hp in details.get("hp", []):
+        lines.append(f"{hp.get('token')}: {word('hp', lang)} {hp.get('before')} → "
+                     f"{hp.get('after')} ({hp.get('state_after', '')})")
+    for mod in details.get("modifiers", []):
+        lines.append(render_modifier(mod))
+    if details.get("override"):
+        lines.append(f"{word('override', lang)}: {details['override']}")
+    return lines

@@ -1,0 +1,80 @@
+"""Loading with migration of older file versions (a backup of the original is written first).
+
+`MIGRATIONS[n]` turns a version-n dict into a version n+1 dict. Version 1 is the first
+released format, so the table is empty today; the hook is what future versions plug into."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from battlemap.io import LoadError, load_encounter
+from battlemap.io.encounter_file import read_json
+from battlemap.io.errors import describe_validation
+from battlemap.model import VERSION, Encounter
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def load_current(path: Path | str) -> Encounter:
+    p = Path(path)
+    data = read_json(p)
+    version = data.get("version", VERSION) if isinstance(data, dict) else VERSION
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise LoadError(f"{p.name}: field 'version' must be a whole number.")
+    if version > VERSION:
+        raise LoadError(f"{p.name}: version {version} was written by a newer battlemap "
+                        f"(this one reads up to {VERSION}).")
+    if version == VERSION or not isinstance(data, dict):
+        enc = load_encounter(p)  # every check the io layer has
+    else:
+        enc = _migrate(p, data, version)
+    _check_stats(p, enc)
+    return enc
+
+
+def _migrate(p: Path, data: dict[str, Any], version: int) -> Encounter:
+    for v in range(version, VERSION):
+        step = MIGRATIONS.get(v)
+        if step is None:
+            raise LoadError(f"{p.name}: version {version} files cannot be read "
+                            f"(no migration from version {v}).")
+        data = step(data)
+    data["version"] = VERSION
+    try:
+        enc = Encounter.model_validate(data)
+    except ValidationError as err:
+        raise LoadError(describe_validation(p, err)) from None
+    # Keep the original before anything can overwrite it with the new format.
+    backup = p.with_name(f"{p.name}.v{version}.bak")
+    if not backup.exists():
+        shutil.copy2(p, backup)
+    return enc
+
+
+def _check_stats(p: Path, enc: Encounter) -> None:
+    """Every token's stats and the rule options must fit the system, named in one sentence."""
+    from battlemap.rules.core.system import UnknownSystem, get_system
+
+    try:
+        system = get_system(enc.system.value)
+    except UnknownSystem as err:
+        raise LoadError(f"{p.name}: {err.args[0]}.") from None
+    for i, tok in enumerate(enc.tokens):
+        try:
+            system.stats_model.model_validate(tok.stats or {})
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(x) for x in first.get("loc", ()))
+            raise LoadError(f"{p.name}: field 'tokens[{i}].stats.{where}' ({tok.id}): "
+                            f"{first.get('msg')}.") from None
+    try:
+        system.options_model.model_validate(enc.options.rules)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(x) for x in first.get("loc", ()))
+        raise LoadError(f"{p.name}: field 'options.rules.{where}': {first.get('msg')}.") from None

@@ -1,0 +1,33 @@
+"""Saving a session: atomic write with a backup, the clean/dirty flag, and autosave."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from battlemap.engine import autosave
+from battlemap.engine.core import SessionCore
+from battlemap.engine.errors import EngineError
+from battlemap.io import save_encounter
+
+
+class Persistence(SessionCore):
+    autosave_keep = autosave.KEEP
+
+    def save(self, path: Path | str | None = None) -> Path:
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise EngineError("This encounter has no file yet: choose where to save it.")
+        save_encounter(self.encounter, target, backup=True)  # atomic, previous → .bak
+        self.path = target
+        self._saved_marker = self.history.marker
+        self._autosaved_marker = self.history.marker
+        return target
+
+    def autosave_now(self) -> Path | None:
+        """Write a rotating autosave if something changed since the last save/autosave."""
+        if not self.dirty or self.history.marker == self._autosaved_marker:
+            return None
+        stem = autosave.stem_for(self.path, fallback=f"untitled-{id(self):x}")
+        written = autosave.write_autosave(self.encounter, stem, keep=self.autosave_keep)
+        self._autosaved_marker = self.history.marker
+        return written

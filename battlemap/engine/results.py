@@ -1,0 +1,95 @@
+"""What previews and commands return to the UI: pydantic, JSON-friendly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from battlemap.rules.core.combat import (
+    AreaEffectResult,
+    AttackResult,
+    HPChange,
+    ManoeuvreResult,
+    SaveResult,
+    Situation,
+    TurnBudget,
+)
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+
+
+class MovePreview(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    token: str
+    kind: str
+    path: Any  # geometry PathResult: cost_m, legal, reason, steps, provokes
+    speed_m: float
+    allowance_m: float  # what this kind of move allows from here (speed × multiplier, left)
+    budget: TurnBudget | None = None  # what is left this turn (None out of combat)
+    legal: bool
+    reason: str = ""
+    explanation: list[str] = Field(default_factory=list)
+
+    @property
+    def provokes(self) -> list[Any]:
+        return list(getattr(self.path, "provokes", []))
+
+
+class MoveOutcome(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    token: str
+    needs_decision: bool = False  # oa="ask" and the path provokes: nothing changed
+    provokes: list[Any] = Field(default_factory=list)
+    moved_to: tuple[float, float] | None = None
+    stopped_early: bool = False  # an opportunity attack dropped the mover
+    opportunity_attacks: list[AttackResult] = Field(default_factory=list)
+    hp_changes: list[HPChange] = Field(default_factory=list)
+    cost_m: float = 0.0
+    log_id: int | None = None
+    override: bool = False
+
+
+class AttackPreview(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    attacker: str
+    target: str
+    weapon: str = ""
+    kind: str = "melee"
+    situation: Situation
+    cover: Any = None  # geometry CoverResult
+    flanking: Any = None  # geometry FlankResult
+    modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)
+    target_number: int = 0
+    target_label: str = ""
+    advantage: str = "normal"
+    advantage_why: str = ""
+    legal: bool = True
+    reason: str = ""
+    explanation: list[str] = Field(default_factory=list)
+
+
+class AttackOutcome(BaseModel):
+    result: AttackResult
+    situation: Situation
+    hp_changes: list[HPChange] = Field(default_factory=list)
+    log_id: int | None = None
+    override: bool = False
+
+
+class AreaOutcome(BaseModel):
+    template: str
+    tokens: list[str] = Field(default_factory=list)
+    result: AreaEffectResult | None = None
+    saves: list[SaveResult] = Field(default_factory=list)
+    hp_changes: list[HPChange] = Field(default_factory=list)
+    log_id: int | None = None
+
+
+class ManoeuvreOutcome(BaseModel):
+    result: ManoeuvreResult
+    hp_changes: list[HPChange] = Field(default_factory=list)
+    log_id: int | None = None

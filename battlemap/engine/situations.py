@@ -1,0 +1,93 @@
+"""Building the rules' Situation from the map: distance and reach, cover, flanking, higher
+ground, shooting into melee, range increments, charge. The UI computes no rule."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from battlemap.engine.errors import EngineError
+from battlemap.engine.geo_bridge import GeometryAccess
+from battlemap.model import Token
+from battlemap.rules.core.combat import Situation
+from battlemap.rules.core.modifiers import Modifier
+
+# Conditions that stop a creature counting as "in melee" with a target.
+_OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petrified", "stunned"}
+
+
+class SituationBuilder(GeometryAccess):
+    def weapon(self, token_id: str, name: str | None = None) -> Any:
+        """The named weapon of the token's stats, or its first one (None if it has none)."""
+        weapons = list(getattr(self.stats(token_id), "weapons", []) or [])
+        if name is None:
+            return weapons[0] if weapons else None
+        for w in weapons:
+            if w.name.casefold() == name.casefold():
+                return w
+        names = ", ".join(w.name for w in weapons) or "none"
+        raise EngineError(f"{self.name_of(token_id)} has no weapon '{name}' (weapons: {names}).")
+
+    def gap_m(self, a: Token, b: Token, metric: str | None = None) -> float:
+        """Metres between the nearest squares of two spaces, by the map's metric."""
+        from battlemap.geometry import distance_m
+
+        ax0, ay0, ax1, ay1 = _square_span(a)
+        bx0, by0, bx1, by1 = _square_span(b)
+        dx = max(0, bx0 - ax1, ax0 - bx1)
+        dy = max(0, by0 - ay1, ay0 - by1)
+        return float(distance_m((0, 0), (dx, dy), metric or self.policy.diagonals))  # type: ignore[arg-type]
+
+    def situation(self, attacker_id: str, target_id: str, weapon: str | None = None,
+                  kind: str | None = None, extra: Iterable[Modifier] = (),
+                  disabled: Iterable[str] = (), geo: Any = None) -> tuple[Situation, Any, Any]:
+        """(Situation, CoverResult, FlankResult | None) for one attack."""
+        from battlemap.geometry import cover, flanking
+
+        geo = geo if geo is not None else self.geo
+        att, tgt = geo.token(attacker_id), geo.token(target_id)
+        w = self.weapon(attacker_id, weapon)
+        akind = kind or ("melee" if w is None else w.kind)
+        melee = akind.startswith("melee")
+        dist = self.gap_m(att, tgt)
+        sit = Situation(kind=akind, distance_m=dist, extra=list(extra), disabled=list(disabled))
+        if melee:
+            sit.in_reach = dist <= self.reach_m(att, w) + 1e-6
+            sit.higher_ground = att.elevation_m > tgt.elevation_m
+        else:
+            rng = getattr(w, "range_m", None)
+            sit.in_reach = True
+            if rng:
+                sit.range_increments = max(0, math.ceil(dist / rng - 1e-9) - 1)
+            sit.into_melee = self._engaged_with_ally(geo, att, tgt)
+        cov = cover(geo, attacker_id, target_id, self.policy, melee)
+        sit.cover = cov.level
+        sit.cover_from_creatures_only = cov.from_creatures_only
+        sit.cover_detail = cov.explanation
+        flank = None
+        if melee and self.policy.flanking != "off":
+            flank = flanking(geo, attacker_id, target_id, self.policy,
+                             reach_of=self.threat_reach_m, can_threaten=self.can_threaten)
+            sit.flanked = flank.flanked
+            sit.flank_partners = list(flank.partners)
+        sit.charging = attacker_id in self._turn_view().charging
+        return sit, cov, flank
+
+    def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
+        """Shooting into melee: the target is adjacent to a creature of the attacker's side
+        that is still fighting (000 "Modificateurs de situation")."""
+        for other in geo.tokens.values():
+            if other.id in (att.id, tgt.id) or other.side != att.side:
+                continue
+            if any(c.name in _OUT_OF_FIGHT for c in other.conditions):
+                continue
+            if self.gap_m(other, tgt, "chebyshev") <= 1.5 + 1e-6:
+                return True
+        return False
+
+
+def _square_span(t: Token) -> tuple[int, int, int, int]:
+    """First and last square (inclusive) covered by a token's space."""
+    x0, y0, x1, y1 = t.footprint_bounds()
+    return math.floor(x0), math.floor(y0), math.ceil(x1) - 1, math.ceil(y1) - 1

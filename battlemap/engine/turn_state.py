@@ -1,0 +1,45 @@
+"""Initiative order and what each creature has spent, stored in `encounter.turn` as a dict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class InitiativeSlot(BaseModel):
+    token: str
+    score: float
+    group: str | None = None
+
+
+class TurnState(BaseModel):
+    round: int = 0  # 0: not in combat
+    index: int = 0  # position of the creature acting in `order`
+    order: list[InitiativeSlot] = Field(default_factory=list)
+    # Spent this turn by the acting creature (slot → count) and its movement.
+    used: dict[str, int] = Field(default_factory=dict)
+    moved_m: float = 0.0
+    movement_left_m: float = 0.0
+    stepped: bool = False  # took a 1.5 m step (no other movement this turn, 000 / 001)
+    # Reactions (opportunity attacks) spent this round, per token.
+    reactions: dict[str, int] = Field(default_factory=dict)
+    charging: list[str] = Field(default_factory=list)  # charged this turn (+2 att, −2 AC)
+    delayed: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def load(cls, raw: dict[str, Any] | None) -> TurnState:
+        return cls.model_validate(raw) if raw else cls()
+
+    @property
+    def active(self) -> bool:
+        return self.round > 0 and bool(self.order)
+
+    @property
+    def current(self) -> str | None:
+        if not self.active:
+            return None
+        return self.order[self.index % len(self.order)].token
+
+    def ids(self) -> list[str]:
+        return [s.token for s in self.order]

@@ -1,0 +1,170 @@
+"""Initiative, turn order and the turn cycle: start/end of turn effects, condition durations,
+dying creatures, re-rolled initiative each round (2bis; pmt side initiative option)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battlemap.engine.budget import BudgetMixin
+from battlemap.engine.errors import EngineError
+from battlemap.engine.turn_state import InitiativeSlot, TurnState
+from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
+
+
+class TurnCommands(BudgetMixin):
+    @property
+    def high_first(self) -> bool:
+        """2bis acts lowest first (001 "Initiative"); the others highest first."""
+        return bool(getattr(self.system, "initiative_high_first", self.system.id != "adnd2bis"))
+
+    @property
+    def reroll_each_round(self) -> bool:
+        # 001: individual d10 each round; pmt option: side initiative d6 each round (B/X).
+        if hasattr(self.system, "reroll_initiative_each_round"):
+            return bool(self.system.reroll_initiative_each_round)  # type: ignore[attr-defined]
+        return self.system.id == "adnd2bis" or bool(getattr(self.options, "side_initiative", False))
+
+    def roll_initiative(self, forced: Iterable[int] = (),
+                        tokens: list[str] | None = None) -> list[InitiativeEntry]:
+        ids = tokens if tokens is not None else [t.id for t in self.encounter.tokens]
+        for i in ids:
+            self.token(i)
+        with self._command("Roll initiative"):
+            self.dice.force(forced)
+            entries = self._roll(ids, 1)
+            st = TurnState(round=1, order=[InitiativeSlot(token=e.token, score=e.score,
+                                                          group=e.group) for e in entries])
+            self._set_turn(st)
+            self._log_initiative(entries)
+            self._begin_turn()
+        return entries
+
+    def _roll(self, ids: list[str], round_number: int) -> list[InitiativeEntry]:
+        entries = self.system.initiative([self.combatant(i) for i in ids], self.dice,
+                                         self.options, round_number=round_number)
+        for e in entries:
+            self._replace_token(e.token, initiative=e.score)
+        return entries
+
+    def _log_initiative(self, entries: list[InitiativeEntry]) -> None:
+        order = ", ".join(f"{self.name_of(e.token)} {e.score:g}" for e in entries)
+        self._log("initiative", f"Initiative (round {self.round}) : {order}",
+                  f"Initiative (round {self.round}): {order}",
+                  targets=[e.token for e in entries],
+                  details={"entries": [e.model_dump(mode="json") for e in entries]})
+
+    def set_initiative(self, token_id: str, value: float) -> None:
+        tok = self.token(token_id)
+        with self._command(f"Initiative of {tok.name}"):
+            self._replace_token(token_id, initiative=value)
+            st = self.turn_state
+            if st.active:
+                cur = st.current
+                slots = [s for s in st.order if s.token != token_id]
+                slots.append(InitiativeSlot(token=token_id, score=value))
+                slots.sort(key=lambda s: -s.score if self.high_first else s.score)
+                st.order = slots
+                st.index = st.ids().index(cur) if cur else 0
+                self._set_turn(st)
+            self._log("initiative", f"Initiative de {tok.name} : {value:g}",
+                      f"{tok.name}'s initiative: {value:g}", actor=token_id)
+
+    def move_in_order(self, token_id: str, index: int) -> None:
+        st = self.turn_state
+        if token_id not in st.ids():
+            raise EngineError(f"'{token_id}' is not in the initiative order.")
+        with self._command("Reorder initiative"):
+            cur = st.current
+            slot = st.order.pop(st.ids().index(token_id))
+            st.order.insert(max(0, min(index, len(st.order))), slot)
+            st.index = st.ids().index(cur) if cur else 0
+            self._set_turn(st)
+
+    def next_turn(self) -> str | None:
+        st = self.turn_state
+        if not st.active:
+            raise EngineError("Combat has not started: roll initiative first.")
+        with self._command("Next turn"):
+            self._end_turn(st.current or "")
+            st = self.turn_state
+            st.index += 1
+            if st.index >= len(st.order):
+                st.index = 0
+                st.round += 1
+                st.reactions = {}
+                self._set_turn(st)
+                self._log("round", f"Round {st.round}", f"Round {st.round}")
+                if self.reroll_each_round:
+                    entries = self._roll(st.ids(), st.round)
+                    st.order = [InitiativeSlot(token=e.token, score=e.score, group=e.group)
+                                for e in entries]
+                    self._set_turn(st)
+                    self._log_initiative(entries)
+            self._set_turn(st)
+            self._begin_turn()
+        return self.current_token_id
+
+    def delay(self, token_id: str) -> None:
+        """The acting creature waits: it moves one place later and the next one acts."""
+        st = self.turn_state
+        if st.current != token_id:
+            raise EngineError(f"Only the creature whose turn it is can delay ({st.current}).")
+        if st.index >= len(st.order) - 1:
+            raise EngineError("The last creature of the round cannot delay further; end its turn.")
+        with self._command(f"Delay {self.name_of(token_id)}"):
+            slot = st.order.pop(st.index)
+            st.order.insert(st.index + 1, slot)
+            if token_id not in st.delayed:
+                st.delayed.append(token_id)
+            self._set_turn(st)
+            name = self.name_of(token_id)
+            self._log("turn", f"{name} retarde son action", f"{name} delays", actor=token_id)
+            self._begin_turn()
+
+    # -- the cycle -------------------------------------------------------------------------
+    def _begin_turn(self) -> None:
+        st = self.turn_state
+        cur = st.current
+        if cur is None:
+            return
+        st.used, st.moved_m, st.stepped = {}, 0.0, False
+        st.charging = [t for t in st.charging if t != cur]  # charge penalties last until now
+        st.movement_left_m = self.base_budget(cur).movement_m if self.economy.free_movement else 0.0
+        self._set_turn(st)
+        name = self.name_of(cur)
+        self._log("turn", f"Tour de {name} (round {st.round})", f"{name}'s turn (round {st.round})",
+                  actor=cur)
+        self._apply_events(self.system.start_of_turn(self.combatant(cur), self.dice, self.options))
+
+    def _end_turn(self, token_id: str) -> None:
+        if not any(t.id == token_id for t in self.encounter.tokens):
+            return
+        events = self.system.end_of_turn(self.combatant(token_id), self.dice, self.options)
+        self._apply_events(events)
+        self._tick_durations(token_id, {n for e in events for n in e.conditions_removed})
+
+    def _tick_durations(self, token_id: str, removed: set[str]) -> None:
+        """Timed conditions lose a round at the end of their creature's turn."""
+        tok = self.token(token_id)
+        kept = []
+        for c in tok.conditions:
+            if c.name in removed or (c.rounds_left is not None and c.rounds_left <= 1):
+                continue
+            kept.append(c if c.rounds_left is None else
+                        c.model_copy(update={"rounds_left": c.rounds_left - 1}))
+        if kept != tok.conditions:
+            self._replace_token(token_id, conditions=kept)
+
+    def _apply_events(self, events: list[TurnEvent]) -> None:
+        for ev in events:
+            if ev.hp is not None:
+                self._apply_hp(ev.hp)
+            elif ev.conditions_removed:
+                tok = self.token(ev.token)
+                self._replace_token(ev.token, conditions=[
+                    c for c in tok.conditions if c.name not in set(ev.conditions_removed)])
+            name = self.name_of(ev.token)
+            self._log("turn_event", f"{name} : {ev.what}", f"{name}: {ev.what}", actor=ev.token,
+                      details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
+                               "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],
+                               "removed": ev.conditions_removed})

@@ -1,0 +1,149 @@
+"""Which squares an area of effect covers, and why (DESIGN.md §4.7, RULES.md §3).
+
+Vectorised over the candidate squares of the shape's bounding box only: squares fully inside
+or fully outside are classified by prepared predicates, only the boundary ones are clipped."""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+from battlemap.geometry.area_shapes import Placed, line_axis_35, place
+from battlemap.geometry.grid import far_corner_offsets, footprint_squares, offset_squares_array
+from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.results import AreaResult, AreaSquare
+from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
+
+EPS_AREA = 1e-6
+
+
+def candidate_squares(geo: MapGeometry, shape: shapely.Geometry) -> tuple[np.ndarray, np.ndarray]:
+    x0, y0, x1, y1 = shapely.bounds(shape)
+    cs = np.arange(max(0, int(np.floor(x0))), min(geo.cols, int(np.ceil(x1))))
+    rs = np.arange(max(0, int(np.floor(y0))), min(geo.rows, int(np.ceil(y1))))
+    cols, rows = np.meshgrid(cs, rs, indexing="ij")
+    return cols.ravel(), rows.ravel()
+
+
+def coverage(shape: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Share of each unit square inside the shape."""
+    out = np.zeros(len(cols))
+    if len(cols) == 0:
+        return out
+    shapely.prepare(shape)
+    boxes = shapely.box(cols, rows, cols + 1.0, rows + 1.0)
+    inside = shapely.contains(shape, boxes)
+    out[inside] = 1.0
+    edge = ~inside & shapely.intersects(shape, boxes)
+    if edge.any():
+        out[edge] = shapely.area(shapely.intersection(boxes[edge], shape))
+    return out
+
+
+def crossed_by_axis(axis: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Squares a 3.5 line passes through: a real stretch of the axis inside, not a graze
+    through a corner (a tolerance, so float noise on diagonals does not add squares)."""
+    boxes = shapely.box(cols, rows, cols + 1.0, rows + 1.0)
+    part = shapely.intersection(boxes, axis)
+    size = shapely.area(part) if shapely.get_type_id(axis) == 3 else shapely.length(part)
+    return np.asarray(size > EPS_AREA)
+
+
+def _d35_count(placed: Placed, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    box = placed.token_box if placed.token_box is not None else (*placed.origin, *placed.origin)
+    fx, fy = far_corner_offsets(box, cols.astype(float), rows.astype(float))
+    return offset_squares_array(fx, fy, "d35")
+
+
+def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolicy) -> AreaResult:
+    method = AreaMethod(template.method or policy.aoe_method)
+    placed = place(geo, template, policy)
+    shape = placed.shape
+    cols, rows = candidate_squares(geo, shape)
+    count: np.ndarray | None = None
+    cov: np.ndarray | None = None
+    if method is AreaMethod.DND35:
+        # 000 "Cible, effet, zone": the square is in when its far corner is within range by
+        # the 1-2-1-2 count from the origin intersection (or from the creature's space).
+        if template.shape is not AreaShape.EMANATION:
+            placed.token_box = None  # only an emanation counts from the creature's space
+        count = _d35_count(placed, cols, rows)
+        keep = count <= placed.radius + 1e-9
+        if template.shape is AreaShape.CONE:
+            cov = coverage(shape, cols, rows)
+            keep &= cov > EPS_AREA  # cells cut by the 45° edges are kept
+        elif template.shape is AreaShape.LINE:
+            keep &= crossed_by_axis(line_axis_35(template, placed), cols, rows)
+        elif template.shape is AreaShape.CUBE:
+            cov = coverage(shape, cols, rows)
+            keep = cov >= 0.5 - 1e-9
+    else:
+        cov = coverage(shape, cols, rows)
+        if method is AreaMethod.HALF:
+            keep = cov >= 0.5 - 1e-9
+        elif method is AreaMethod.TOUCH:
+            keep = cov > EPS_AREA
+        else:
+            keep = shapely.intersects_xy(shape, cols + 0.5, rows + 0.5)
+    keep &= _line_of_effect(geo, placed, cols, rows)
+    own: set[tuple[int, int]] = set()
+    if template.token is not None and not template.include_origin_token:
+        own = set(footprint_squares(geo.token(template.token)))
+    squares: list[AreaSquare] = []
+    for i in np.flatnonzero(keep).tolist():
+        sq = (int(cols[i]), int(rows[i]))
+        if sq in own:
+            continue  # 003 "Émanation": the origin creature is not in its own area
+        squares.append(_explain(sq, method, None if cov is None else float(cov[i]),
+                                None if count is None else float(count[i]) * SQUARE_M))
+    return AreaResult(squares=squares, tokens=_tokens_hit(geo, template, squares),
+                      method=method.value, shape=shape)
+
+
+def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
+             dist: float | None) -> AreaSquare:
+    if method is AreaMethod.DND35 and dist is not None:
+        why = f"far corner {dist:g} m from the origin"
+    elif method is AreaMethod.CENTER:
+        why = "square centre inside"
+    else:
+        why = f"{round((cov or 0.0) * 100)}% of the square covered"
+    return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
+
+
+def _line_of_effect(geo: MapGeometry, placed: Placed, cols: np.ndarray,
+                    rows: np.ndarray) -> np.ndarray:
+    """An area stops at walls: drop squares whose centre no line from the origin reaches
+    without crossing a wall (grazing a wall's end does not stop it)."""
+    if len(geo.walls) == 0 or len(cols) == 0:
+        return np.ones(len(cols), dtype=bool)
+    ox, oy = placed.origin
+    coords = np.stack([np.full(len(cols), ox), np.full(len(cols), oy), cols + 0.5, rows + 0.5], 1)
+    li, _ = geo.walls.hits(shapely.linestrings(coords.reshape(-1, 2, 2)), "effect",
+                           predicate="crosses")
+    ok = np.ones(len(cols), dtype=bool)
+    ok[li] = False
+    return ok
+
+
+def _tokens_hit(geo: MapGeometry, t: AreaTemplate, squares: list[AreaSquare]) -> list[str]:
+    """A token is hit if any of its squares is in (RULES.md §3); cylinders respect height."""
+    ids, _, tree = geo.token_index()
+    if not squares or not ids:
+        return []
+    arr = np.array([s.square for s in squares], dtype=float)
+    # Slightly shrunk cells: a token only touching a square's edge is not in it.
+    cells = shapely.box(arr[:, 0] + 0.01, arr[:, 1] + 0.01, arr[:, 0] + 0.99, arr[:, 1] + 0.99)
+    _, ti = tree.query(cells, predicate="intersects")
+    hit: list[str] = []
+    for i in sorted(set(ti.tolist())):
+        tok = geo.tokens[ids[i]]
+        if tok.id == t.token and not t.include_origin_token:
+            continue
+        if t.shape is AreaShape.CYLINDER and t.height_m is not None and not (
+            0 <= tok.elevation_m <= t.height_m
+        ):
+            continue
+        hit.append(tok.id)
+    return hit

@@ -1,0 +1,111 @@
+"""Flanking (DESIGN.md §4.5): which allies, if any, put the target between them and the
+attacker. 000 "Tenaille", 001 "Flanking", 2024 optional rule."""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+from battlemap.geometry.grid import footprint_box, footprint_squares
+from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.reach import (
+    CanThreaten,
+    ReachOf,
+    default_can_threaten,
+    default_reach,
+    threat_set,
+)
+from battlemap.geometry.results import FlankResult, Point
+from battlemap.model import Token
+
+
+def _adjacent(a: Token, b: Token) -> bool:
+    ax0, ay0, ax1, ay1 = footprint_box(a)
+    bx0, by0, bx1, by1 = footprint_box(b)
+    return max(bx0 - ax1, ax0 - bx1) <= 1e-9 and max(by0 - ay1, ay0 - by1) <= 1e-9
+
+
+def _opposite_sides(geo: MapGeometry, a: Token, b: Token, target: Token) -> tuple[Point, Point] | None:
+    """A segment between the centres of a square of `a` and a square of `b` that meets both
+    left and right sides, or both top and bottom sides, of the target's space (touching
+    counts, so opposite corners qualify)."""
+    sa = np.array(footprint_squares(a), dtype=float) + 0.5
+    sb = np.array(footprint_squares(b), dtype=float) + 0.5
+    p = np.repeat(sa, len(sb), axis=0)
+    q = np.tile(sb, (len(sa), 1))
+    segs = shapely.linestrings(np.stack([p, q], axis=1))
+    x0, y0, x1, y1 = footprint_box(target)
+    edges = shapely.linestrings(np.array([
+        [(x0, y0), (x0, y1)], [(x1, y0), (x1, y1)], [(x0, y0), (x1, y0)], [(x0, y1), (x1, y1)],
+    ]))
+    hit = shapely.intersects(segs[:, None], edges[None, :])
+    ok = (hit[:, 0] & hit[:, 1]) | (hit[:, 2] & hit[:, 3])
+    if not ok.any():
+        return None
+    i = int(np.flatnonzero(ok)[0])
+    return (float(p[i, 0]), float(p[i, 1])), (float(q[i, 0]), float(q[i, 1]))
+
+
+def _diametrically_opposite(a: Token, b: Token, target: Token) -> tuple[Point, Point] | None:
+    """001 "Flanking": squares adjacent to the target, symmetric about its centre."""
+    x0, y0, x1, y1 = footprint_box(target)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+
+    def touching(squares: list[tuple[int, int]]) -> list[tuple[float, float]]:
+        return [(c + 0.5, r + 0.5) for c, r in squares
+                if max(x0 - (c + 1), c - x1) <= 1e-9 and max(y0 - (r + 1), r - y1) <= 1e-9]
+
+    for pa in touching(footprint_squares(a)):
+        for pb in touching(footprint_squares(b)):
+            if abs(pa[0] + pb[0] - 2 * cx) < 1e-9 and abs(pa[1] + pb[1] - 2 * cy) < 1e-9:
+                return pa, pb
+    return None
+
+
+def flanking(
+    geo: MapGeometry,
+    attacker_id: str,
+    target_id: str,
+    policy: GeometryPolicy,
+    reach_of: ReachOf | None = None,
+    can_threaten: CanThreaten | None = None,
+) -> FlankResult:
+    if policy.flanking == "off":
+        return FlankResult(flanked=False, explanation="flanking is off for this encounter")
+    reach_of = reach_of or default_reach
+    can_threaten = can_threaten or default_can_threaten
+    attacker, target = geo.token(attacker_id), geo.token(target_id)
+    target_squares = set(footprint_squares(target))
+
+    def qualifies(t: Token) -> bool:
+        if not can_threaten(t):
+            return False
+        if policy.flanking == "breche35":
+            # 000 "Tenaille": the partner must threaten the target; 0 reach threatens nothing.
+            reach = reach_of(t)
+            return reach > 0 and bool(threat_set(geo, t.id, policy, reach) & target_squares)
+        return _adjacent(t, target)  # 001 and the 2024 option: adjacent to the target
+
+    if not qualifies(attacker):
+        return FlankResult(flanked=False, explanation=f"{attacker_id} does not threaten "
+                           f"{target_id} from where it stands")
+    partners: list[str] = []
+    lines: list[tuple[Point, Point]] = []
+    for other in geo.tokens.values():
+        if other.id in (attacker_id, target_id) or other.side != attacker.side:
+            continue
+        if not qualifies(other):
+            continue
+        if policy.flanking == "adnd2bis":
+            seg = _diametrically_opposite(attacker, other, target)
+        else:
+            seg = _opposite_sides(geo, attacker, other, target)
+        if seg is not None:
+            partners.append(other.id)
+            lines.append(seg)
+    if partners:
+        text = f"{target_id} is flanked by {attacker_id} and " + ", ".join(partners)
+    else:
+        text = f"no ally of {attacker_id} stands opposite across {target_id}"
+    return FlankResult(flanked=bool(partners), partners=partners, lines=lines, explanation=text)

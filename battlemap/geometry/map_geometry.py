@@ -1,0 +1,86 @@
+"""Prepared spatial data for one encounter, reused across queries.
+
+Walls are indexed once (rebuild when they change); moving a token is cheap so a drag preview
+never rebuilds the wall trees, and threat zones are cached per (token, place, reach)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import numpy as np
+import shapely
+from shapely import STRtree
+
+from battlemap.geometry.grid import footprint_box
+from battlemap.geometry.walls import WallIndex
+from battlemap.model import Encounter, Token
+
+
+class MapGeometry:
+    def __init__(self, encounter: Encounter, walls: WallIndex | None = None) -> None:
+        self.encounter = encounter
+        self.cols = encounter.grid.cols
+        self.rows = encounter.grid.rows
+        self.walls = walls if walls is not None else WallIndex(encounter.walls)
+        self.tokens: dict[str, Token] = {t.id: t for t in encounter.tokens}
+        diff = np.zeros((self.cols, self.rows), dtype=bool)
+        for c, r in encounter.difficult_squares():
+            if 0 <= c < self.cols and 0 <= r < self.rows:
+                diff[c, r] = True
+        self.difficult = diff
+        # Shared by every copy made with `with_token_at`: keys include the token's place.
+        self.threat_cache: dict[tuple[Any, ...], frozenset[tuple[int, int]]] = {}
+        self._token_index: tuple[list[str], np.ndarray, STRtree] | None = None
+
+    @classmethod
+    def from_encounter(cls, encounter: Encounter) -> MapGeometry:
+        return cls(encounter)
+
+    # -- tokens -------------------------------------------------------------------------
+    def token(self, token_id: str) -> Token:
+        try:
+            return self.tokens[token_id]
+        except KeyError:
+            raise KeyError(token_id) from None
+
+    def with_token_at(self, token_id: str, col: float, row: float) -> MapGeometry:
+        """A copy where one token stands elsewhere; walls and caches are shared."""
+        other = copy.copy(self)
+        other.tokens = dict(self.tokens)
+        other.tokens[token_id] = self.token(token_id).model_copy(update={"col": col, "row": row})
+        other._token_index = None
+        return other
+
+    def update_token(self, token_id: str, **changes: Any) -> None:
+        """Change a token in place (position, size, reach…); only the token index is redone."""
+        self.tokens[token_id] = self.token(token_id).model_copy(update=changes)
+        self._token_index = None
+
+    def token_index(self) -> tuple[list[str], np.ndarray, STRtree]:
+        """Token ids, their footprint boxes, and an STRtree over them (built lazily)."""
+        if self._token_index is None:
+            ids = list(self.tokens)
+            bounds = np.array([footprint_box(self.tokens[i]) for i in ids], dtype=float)
+            boxes = shapely.box(*bounds.T) if len(ids) else np.empty(0, dtype=object)
+            self._token_index = (ids, boxes, STRtree(boxes))
+        return self._token_index
+
+    def occupants(self, squares: list[tuple[int, int]], exclude: str | None = None) -> list[
+        list[str]
+    ]:
+        """For each square, the tokens whose space overlaps its interior."""
+        ids, boxes, tree = self.token_index()
+        if not squares:
+            return []
+        arr = np.array(squares, dtype=float)
+        cells = shapely.box(arr[:, 0] + 0.01, arr[:, 1] + 0.01, arr[:, 0] + 0.99, arr[:, 1] + 0.99)
+        qi, ti = tree.query(cells, predicate="intersects")
+        out: list[list[str]] = [[] for _ in squares]
+        for q, t in zip(qi.tolist(), ti.tolist(), strict=True):
+            if ids[t] != exclude:
+                out[q].append(ids[t])
+        return out
+
+    def in_grid(self, col: float, row: float, side: float = 1.0) -> bool:
+        return col >= 0 and row >= 0 and col + side <= self.cols and row + side <= self.rows

@@ -1,0 +1,149 @@
+"""Reference implementations with plain Python loops (per square, per line, per wall).
+
+Slow on purpose and written independently of the vectorised code: the benchmarks measure the
+speed-up against them and the tests check that both agree."""
+
+from __future__ import annotations
+
+import math
+
+import shapely
+from shapely.geometry import LineString, Point, box
+
+from battlemap.geometry.area_shapes import line_axis_35, place
+from battlemap.geometry.grid import INSET, footprint_box, footprint_cells, footprint_squares
+from battlemap.geometry.lines import any_clear_line
+from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.policy import GeometryPolicy
+from battlemap.model import AreaMethod, AreaShape, AreaTemplate
+
+
+def _d35(dx: float, dy: float) -> float:
+    hi, lo = max(dx, dy), min(dx, dy)
+    return hi + math.floor(lo / 2 + 1e-9)
+
+
+def _far(lo: float, hi: float, c: int) -> float:
+    return max(c + 1 - hi, lo - c, 0.0)
+
+
+def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
+                       policy: GeometryPolicy) -> set[tuple[int, int]]:
+    method = AreaMethod(t.method or policy.aoe_method)
+    placed = place(geo, t, policy)
+    shape = placed.shape
+    x0, y0, x1, y1 = shape.bounds
+    if t.shape is AreaShape.EMANATION and placed.token_box is not None:
+        ref = placed.token_box
+    else:
+        ref = (*placed.origin, *placed.origin)
+    own = set(footprint_squares(geo.token(t.token))) if (
+        t.token is not None and not t.include_origin_token) else set()
+    effect = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
+              zip(geo.walls.coords.tolist(), _effect_flags(geo), strict=True) if f]
+    out: set[tuple[int, int]] = set()
+    for c in range(max(0, math.floor(x0)), min(geo.cols, math.ceil(x1))):
+        for r in range(max(0, math.floor(y0)), min(geo.rows, math.ceil(y1))):
+            cell = box(c, r, c + 1, r + 1)
+            cov = cell.intersection(shape).area
+            if method is AreaMethod.DND35:
+                d = _d35(_far(ref[0], ref[2], c), _far(ref[1], ref[3], r))
+                ok = d <= placed.radius + 1e-9
+                if t.shape is AreaShape.CONE:
+                    ok = ok and cov > 1e-6
+                elif t.shape is AreaShape.LINE:
+                    axis = line_axis_35(t, placed)
+                    part = cell.intersection(axis)
+                    ok = ok and (part.area if axis.geom_type == "Polygon" else part.length) > 1e-6
+                elif t.shape is AreaShape.CUBE:
+                    ok = cov >= 0.5 - 1e-9
+            elif method is AreaMethod.HALF:
+                ok = cov >= 0.5 - 1e-9
+            elif method is AreaMethod.TOUCH:
+                ok = cov > 1e-6
+            else:
+                ok = shape.intersects(Point(c + 0.5, r + 0.5))
+            if not ok or (c, r) in own:
+                continue
+            ray = LineString([placed.origin, (c + 0.5, r + 0.5)])
+            if any(ray.crosses(w) for w in effect):
+                continue
+            out.add((c, r))
+    return out
+
+
+def _effect_flags(geo: MapGeometry) -> list[bool]:
+    ids = set(geo.walls.near(box(-1e9, -1e9, 1e9, 1e9), "effect").tolist())
+    return [i in ids for i in range(len(geo.walls))]
+
+
+def naive_cover_level(geo: MapGeometry, attacker_id: str, target_id: str,
+                      policy: GeometryPolicy) -> str:
+    """Cover for the grid-line methods (breche35, dnd2024/pmt), one line and one wall at a
+    time. Creatures: the merged spaces of every other token, crossed through the interior."""
+    att, tgt = geo.token(attacker_id), geo.token(target_id)
+    flags = _effect_flags(geo)
+    walls = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
+             zip(geo.walls.coords.tolist(), flags, strict=True) if f]
+    others = [box(*footprint_box(t)) for t in geo.tokens.values()
+              if t.id not in (attacker_id, target_id)]
+    merged = shapely.union_all(others) if others else None
+
+    def wall_blocks(p: tuple[float, float], q: tuple[float, float]) -> bool:
+        line = LineString([p, q])
+        for w in walls:
+            if not line.intersects(w):
+                continue
+            (ax, ay), (bx, by) = w.coords
+            dx, dy = q[0] - p[0], q[1] - p[1]
+            ca = dx * (ay - p[1]) - dy * (ax - p[0])
+            cb = dx * (by - p[1]) - dy * (bx - p[0])
+            tol = 1e-9 * (1 + math.hypot(dx, dy))
+            if not (abs(ca) <= tol and abs(cb) <= tol):
+                return True
+        return False
+
+    def creature_blocks(p: tuple[float, float], q: tuple[float, float]) -> bool:
+        return merged is not None and shapely.relate_pattern(LineString([p, q]), merged,
+                                                             "T********")
+
+    best: tuple[int, int, int] | None = None  # (rank, blocked, walls)
+    all_walled = True
+    for a_cell in footprint_cells(att):
+        for i in range(4):
+            ex, ey = _corner(a_cell, i, 0.0)
+            ix, iy = _corner(a_cell, i, INSET)
+            for t_cell in footprint_cells(tgt):
+                blocked = by_wall = 0
+                for j in range(4):
+                    w = wall_blocks((ix, iy), _corner(t_cell, j, INSET))
+                    c = creature_blocks((ex, ey), _corner(t_cell, j, 0.0))
+                    blocked += w or c
+                    by_wall += w
+                all_walled &= by_wall == 4
+                rank = _rank(policy, blocked, by_wall)
+                if best is None or (rank, blocked, by_wall) < best:
+                    best = (rank, blocked, by_wall)
+    if all_walled and not any_clear_line(geo, footprint_box(att), footprint_box(tgt)):
+        return "total"
+    assert best is not None
+    return _LEVELS[policy.cover_method == "breche35"][best[0]]
+
+
+_LEVELS = {False: ["none", "half", "three_quarters"], True: ["none", "partial"]}
+
+
+def _rank(policy: GeometryPolicy, blocked: int, walls: int) -> int:
+    if policy.cover_method == "breche35":
+        return 1 if blocked else 0
+    rank = 0 if blocked == 0 else 1 if blocked <= 2 else 2
+    if rank == 2 and walls == 0 and policy.creature_cover_max == "half":
+        rank = 1
+    return rank
+
+
+def _corner(cell: tuple[float, float, float, float], i: int,
+            inset: float) -> tuple[float, float]:
+    x0, y0, x1, y1 = cell
+    return [(x0 + inset, y0 + inset), (x1 - inset, y0 + inset), (x1 - inset, y1 - inset),
+            (x0 + inset, y1 - inset)][i]

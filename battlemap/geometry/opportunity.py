@@ -1,0 +1,63 @@
+"""Opportunity attacks along a path, step by step, per system (DESIGN.md §4.8):
+
+- breche35: leaving a threatened square; the 1.5 m step and the first square of a withdraw
+  do not provoke (000 "Attaques d'opportunité", actions table);
+- adnd2bis: leaving an opponent's zone of control entirely, and entering its square; the 5'
+  step provokes too (001 "Opportunity Attacks et Désengagement", "Positionnement");
+- dnd2024: leaving a hostile creature's reach (2024 standard; Disengage makes a move safe);
+- pmt: none, unless the option "leaving melee provokes" (then as dnd2024).
+One attack per enemy per move; `at` is the square being left."""
+
+from __future__ import annotations
+
+from battlemap.geometry.grid import footprint_squares
+from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.results import Provocation, Square
+from battlemap.geometry.threats import ThreatMap
+from battlemap.model import Token
+
+
+def opportunity_attacks(
+    geo: MapGeometry,
+    mover: Token,
+    cells: list[Square],
+    entered_enemies: list[list[str]],
+    policy: GeometryPolicy,
+    move_kind: str,
+    threats: ThreatMap,
+) -> list[Provocation]:
+    rule = policy.oa_rule
+    if rule == "none" or len(cells) < 2:
+        return []
+    if rule == "breche35" and move_kind == "step" and not policy.step_provokes:
+        return []
+    if rule == "dnd2024" and move_kind == "withdraw" and policy.disengage_safe:
+        return []
+    spaces = [set(footprint_squares(mover, c, r)) for c, r in cells]
+    done: set[str] = set()
+    out: list[Provocation] = []
+    for i in range(len(cells) - 1):
+        before, after = spaces[i], spaces[i + 1]
+        if rule == "breche35" and move_kind == "withdraw" and i == 0:
+            continue  # 000: the square a withdraw starts from is not threatened
+        for eid, zone in threats.zones.items():
+            if eid in done:
+                continue
+            was_in = not zone.isdisjoint(before)
+            why = ""
+            if rule == "breche35" and was_in:
+                why = "leaves a square it threatens"
+            elif rule in ("adnd2bis", "dnd2024") and was_in and zone.isdisjoint(after):
+                why = "leaves its reach" if rule == "dnd2024" else "leaves its zone of control"
+            if why:
+                done.add(eid)
+                out.append(Provocation(by=eid, at=cells[i], step_index=i, why=why))
+        if rule == "adnd2bis":
+            for eid in entered_enemies[i]:
+                if eid not in done and eid in threats.able:
+                    done.add(eid)
+                    out.append(Provocation(by=eid, at=cells[i], step_index=i,
+                                           why="tries to enter its square"))
+    return out
+

@@ -1,0 +1,72 @@
+"""Which enemies threaten which squares, for paths and the engine: the threat zones of every
+enemy near a region, from the per-token cache in MapGeometry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from battlemap.geometry.grid import footprint_box
+from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.reach import (
+    CanThreaten,
+    ReachOf,
+    default_can_threaten,
+    default_reach,
+    threat_set,
+)
+from battlemap.geometry.results import Square
+from battlemap.model import SQUARE_M
+
+
+class ThreatMap:
+    """Threat zones of the creatures hostile to `mover_id` whose reach can meet `region`
+    (x0, y0, x1, y1 in grid units; None: the whole map)."""
+
+    def __init__(
+        self,
+        geo: MapGeometry,
+        mover_id: str,
+        policy: GeometryPolicy,
+        reach_of: ReachOf | None = None,
+        can_threaten: CanThreaten | None = None,
+        region: tuple[float, float, float, float] | None = None,
+    ) -> None:
+        reach_of = reach_of or default_reach
+        can_threaten = can_threaten or default_can_threaten
+        mover = geo.token(mover_id)
+        self.zones: dict[str, frozenset[Square]] = {}
+        self.able: set[str] = set()  # hostile and able to attack (even with 0 reach)
+        for other in geo.tokens.values():
+            if other.id == mover_id or other.side == mover.side or not can_threaten(other):
+                continue
+            self.able.add(other.id)
+            reach = reach_of(other)
+            if reach <= 0:
+                continue
+            if region is not None and not _near(footprint_box(other), region, reach / SQUARE_M):
+                continue
+            self.zones[other.id] = threat_set(geo, other.id, policy, reach)
+
+    def threatening(self, squares: Iterable[Square]) -> list[str]:
+        """Enemies that threaten at least one of the squares."""
+        sq = set(squares)
+        return [eid for eid, zone in self.zones.items() if not zone.isdisjoint(sq)]
+
+    def matrix(self, squares: list[Square]) -> tuple[list[str], np.ndarray]:
+        """(enemy ids, bool array enemies × squares): who threatens each square."""
+        ids = list(self.zones)
+        out = np.zeros((len(ids), len(squares)), dtype=bool)
+        for i, eid in enumerate(ids):
+            zone = self.zones[eid]
+            out[i] = [s in zone for s in squares]
+        return ids, out
+
+
+def _near(box: tuple[float, float, float, float], region: tuple[float, float, float, float],
+          reach: float) -> bool:
+    m = reach + 1.0
+    return not (box[2] + m < region[0] or region[2] < box[0] - m
+                or box[3] + m < region[1] or region[3] < box[1] - m)

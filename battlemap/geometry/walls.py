@@ -1,0 +1,99 @@
+"""Wall segments in three STRtrees (movement, effect, sight) and the vectorised line tests
+of DESIGN.md §4.2–4.3. Built once per wall layout; walls change rarely."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+import shapely
+from shapely import STRtree
+
+from battlemap.model import Wall
+
+Blocks = Literal["movement", "effect", "sight"]
+
+
+class WallIndex:
+    """Every wall polyline split into two-point segments, with one tree per property."""
+
+    def __init__(self, walls: list[Wall]) -> None:
+        coords: list[tuple[float, float, float, float]] = []
+        kinds: list[str] = []
+        flags: list[tuple[bool, bool, bool]] = []
+        for w in walls:
+            f = (w.blocks_movement, w.blocks_effect, w.blocks_sight)
+            for (ax, ay), (bx, by) in zip(w.points, w.points[1:], strict=False):
+                if (ax, ay) == (bx, by):
+                    continue
+                coords.append((ax, ay, bx, by))
+                kinds.append(w.kind.value)
+                flags.append(f)
+        self.coords = np.array(coords, dtype=float).reshape(-1, 4)
+        self.kinds = np.array(kinds, dtype=object)
+        fl = np.array(flags, dtype=bool).reshape(-1, 3)
+        self.geoms = shapely.linestrings(self.coords.reshape(-1, 2, 2)) if len(coords) else (
+            np.empty(0, dtype=object)
+        )
+        self._trees: dict[Blocks, tuple[STRtree, np.ndarray]] = {}
+        for i, name in enumerate(("movement", "effect", "sight")):
+            ids = np.flatnonzero(fl[:, i])
+            self._trees[name] = (STRtree(self.geoms[ids]), ids)  # type: ignore[index]
+
+    def __len__(self) -> int:
+        return len(self.coords)
+
+    def hits(
+        self, lines: np.ndarray, blocks: Blocks, predicate: str = "intersects"
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(line index, segment index) of every segment a line touches or crosses."""
+        tree, ids = self._trees[blocks]
+        if len(ids) == 0 or len(lines) == 0:
+            empty = np.empty(0, dtype=np.intp)
+            return empty, empty
+        li, ti = tree.query(lines, predicate=predicate)
+        return li, ids[ti]
+
+    def touching(self, lines: np.ndarray, blocks: Blocks) -> np.ndarray:
+        """Per line: does it touch or cross any segment (the step rule, §4.2)?"""
+        li, _ = self.hits(lines, blocks)
+        out = np.zeros(len(lines), dtype=bool)
+        out[li] = True
+        return out
+
+    def sight_hits(
+        self, line_coords: np.ndarray, blocks: Blocks, lines: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Like `hits`, minus collinear overlaps: a line running along a wall is not stopped
+        by it (§4.3). `line_coords` is (n, 4): x0, y0, x1, y1."""
+        if lines is None:
+            lines = shapely.linestrings(line_coords.reshape(-1, 2, 2))
+        li, si = self.hits(lines, blocks)
+        if len(li) == 0:
+            return li, si
+        p = line_coords[li, :2]
+        d = line_coords[li, 2:] - p
+        a = self.coords[si, :2] - p
+        b = self.coords[si, 2:] - p
+        ca = d[:, 0] * a[:, 1] - d[:, 1] * a[:, 0]
+        cb = d[:, 0] * b[:, 1] - d[:, 1] * b[:, 0]
+        tol = 1e-9 * (1.0 + np.hypot(d[:, 0], d[:, 1]))
+        keep = ~((np.abs(ca) <= tol) & (np.abs(cb) <= tol))
+        return li[keep], si[keep]
+
+    def blocked(self, line_coords: np.ndarray, blocks: Blocks) -> np.ndarray:
+        li, _ = self.sight_hits(line_coords, blocks)
+        out = np.zeros(len(line_coords), dtype=bool)
+        out[li] = True
+        return out
+
+    def near(self, geom: shapely.Geometry, blocks: Blocks) -> np.ndarray:
+        """Segment indices whose bounding box meets `geom`'s (cheap pre-filter)."""
+        tree, ids = self._trees[blocks]
+        if len(ids) == 0:
+            return np.empty(0, dtype=np.intp)
+        return ids[tree.query(geom, predicate="intersects")]
+
+
+def segment_lines(coords: np.ndarray) -> np.ndarray:
+    return shapely.linestrings(np.asarray(coords, dtype=float).reshape(-1, 2, 2))

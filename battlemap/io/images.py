@@ -1,0 +1,135 @@
+"""Map pictures: PNG, JPEG and WebP files as the background of an encounter.
+
+Every picture is header-checked (format, megapixels) before it is decoded, see
+`image_header`. An encounter refers to its picture by a path relative to the encounter file
+(`MapImage.path`); `pixels_per_square` and `offset_px` place the grid on it (offset = where grid
+intersection (0, 0) falls, in pixels). Squares are counted whole: a strip narrower than 95% of
+a square at the right or bottom edge is left off the grid.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+import warnings
+from pathlib import Path
+
+from PIL import Image
+
+from battlemap.io.errors import LoadError
+from battlemap.io.image_header import (
+    HEADER_BYTES,
+    ImageHeader,
+    NeedMoreBytes,
+    check_megapixels,
+    read_header,
+)
+from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.model import Encounter, Grid, MapImage, SystemId
+
+MAX_GRID_SQUARES = 1000  # Grid.cols / Grid.rows upper bound
+
+
+def picture_header(data: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> ImageHeader:
+    """Header of an in-memory picture, refused if over the megapixel limit."""
+    header = read_header(data, name)
+    check_megapixels(header, name, limits.max_image_megapixels)
+    return header
+
+
+def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tuple[bytes, ImageHeader]:
+    """The bytes and checked header of a picture file; the header is read before the rest."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > limits.max_file_bytes:
+            raise LoadError(f"{p.name}: the picture file is {size // 1_000_000} MB, over the limit.")
+        with p.open("rb") as fh:
+            head = fh.read(HEADER_BYTES)
+            try:
+                header = read_header(head, p.name, complete=len(head) < HEADER_BYTES)
+            except NeedMoreBytes:  # a JPEG with large metadata: its size is further on
+                head += fh.read()
+                header = read_header(head, p.name)
+            check_megapixels(header, p.name, limits.max_image_megapixels)
+            data = head + fh.read()
+    except OSError as exc:
+        raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
+    return data, header
+
+
+def decode_picture(data: bytes, header: ImageHeader, name: str) -> Image.Image:
+    """Decode a header-checked picture fully, so a corrupt body fails here and not on screen."""
+    try:
+        with warnings.catch_warnings():
+            # Our megapixel limit, checked already, replaces Pillow's bomb warning.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            img = Image.open(io.BytesIO(data), formats=[header.format.upper()])
+            if img.size != (header.width, header.height):
+                raise LoadError(
+                    f"{name}: the picture's header says {header.width}x{header.height} pixels "
+                    f"but it decodes as {img.size[0]}x{img.size[1]}."
+                )
+            img.load()
+    except LoadError:
+        raise
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError, EOFError) as exc:
+        raise LoadError(f"{name}: the picture is corrupt ({_short(exc)}).") from None
+    return img
+
+
+def image_encounter(
+    path: Path | str,
+    pixels_per_square: float,
+    offset: tuple[float, float] = (0.0, 0.0),
+    *,
+    system: SystemId | str = SystemId.DND2024,
+    encounter_path: Path | str | None = None,
+    limits: Limits = ENCOUNTER_LIMITS,
+    verify: bool = True,
+) -> Encounter:
+    """A new encounter over a picture. The grid covers the whole squares the picture holds
+    right and below `offset`. `encounter_path` is where the encounter will be saved (the
+    picture's path is stored relative to it); None means beside the picture. `verify` decodes
+    the picture once so a corrupt file is refused now rather than shown blank later."""
+    p = Path(path)
+    data, header = read_picture_file(p, limits)
+    if verify:
+        decode_picture(data, header, p.name)
+    grid = grid_over_picture(header, pixels_per_square, offset, p.name)
+    rel = _relative_path(p, Path(encounter_path).parent if encounter_path else p.parent)
+    image = MapImage(path=rel, pixels_per_square=pixels_per_square, offset_px=offset)
+    return Encounter(name=p.stem[:200] or "Map", system=SystemId(system), grid=grid.model_copy(update={"image": image}))
+
+
+def grid_over_picture(header: ImageHeader, pps: float, offset: tuple[float, float], name: str) -> Grid:
+    if not (math.isfinite(pps) and 1 < pps <= 2000):
+        raise LoadError(f"{name}: pixels per square must be between 1 and 2000, not {pps}.")
+    ox, oy = offset
+    if not (math.isfinite(ox) and math.isfinite(oy) and 0 <= ox < header.width and 0 <= oy < header.height):
+        raise LoadError(f"{name}: the grid offset ({ox}, {oy}) lies outside the picture.")
+    cols = math.floor((header.width - ox) / pps + 0.05)
+    rows = math.floor((header.height - oy) / pps + 0.05)
+    if cols < 1 or rows < 1:
+        raise LoadError(f"{name}: not one whole square of {pps:g} pixels fits in the picture.")
+    if cols > MAX_GRID_SQUARES or rows > MAX_GRID_SQUARES:
+        raise LoadError(f"{name}: {cols}x{rows} squares is over the {MAX_GRID_SQUARES}-square grid limit.")
+    return Grid(cols=cols, rows=rows)
+
+
+def resolve_map_image(encounter_path: Path | str, image: MapImage) -> Path:
+    """Where an encounter's picture lives on disk."""
+    return Path(encounter_path).parent / image.path
+
+
+def _relative_path(target: Path, folder: Path) -> str:
+    try:
+        rel = os.path.relpath(target.resolve(), folder.resolve())
+    except ValueError:  # another drive on Windows: keep the absolute path
+        rel = str(target.resolve())
+    return Path(rel).as_posix()
+
+
+def _short(exc: Exception) -> str:
+    return (str(exc) or type(exc).__name__).splitlines()[0][:120].rstrip(".")

@@ -1,0 +1,109 @@
+"""Parse JSON from an untrusted file, within `Limits`, with one-sentence errors.
+
+Order of checks, cheapest first: file size (from stat), UTF-8, nesting depth (a linear scan
+of the text with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
+non-finite numbers (`NaN`, `Infinity`, `1e999`: named by their field), list lengths.
+Nothing here evaluates or imports anything named by the data.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from battlemap.io.errors import LoadError, field_path
+from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+
+# A JSON string, written so the regex engine never backtracks inside it.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def read_json_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > limits.max_file_bytes:
+            raise LoadError(
+                f"{p.name}: the file is {_mb(size)}, over the {_mb(limits.max_file_bytes)} limit."
+            )
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
+    return parse_json_bytes(raw, p.name, limits)
+
+
+def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
+    if len(raw) > limits.max_file_bytes:
+        raise LoadError(f"{name}: the file is {_mb(len(raw))}, over the {_mb(limits.max_file_bytes)} limit.")
+    try:
+        text = raw.decode("utf-8-sig")  # some Windows exporters write a byte-order mark
+    except UnicodeDecodeError as exc:
+        raise LoadError(f"{name}: not UTF-8 text (bad byte at offset {exc.start}).") from None
+    depth = nesting_depth(text)
+    if depth > limits.max_depth:
+        raise LoadError(f"{name}: the JSON is nested {depth} levels deep, over the limit of {limits.max_depth}.")
+    seen_non_finite = False
+
+    def parse_float(s: str) -> float:
+        nonlocal seen_non_finite
+        value = float(s)
+        if not math.isfinite(value):
+            seen_non_finite = True
+        return value
+
+    def parse_constant(s: str) -> float:
+        nonlocal seen_non_finite
+        seen_non_finite = True
+        return float(s)
+
+    try:
+        data = json.loads(text, parse_float=parse_float, parse_constant=parse_constant)
+    except RecursionError:
+        raise LoadError(f"{name}: the JSON is nested too deeply.") from None
+    except json.JSONDecodeError as exc:
+        raise LoadError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}).") from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise LoadError(f"{name}: not valid JSON ({_short(exc)}).") from None
+    if seen_non_finite:
+        where = first_non_finite(data)
+        raise LoadError(f"{name}: field '{field_path(where)}' is not a finite number.")
+    return data
+
+
+def nesting_depth(text: str) -> int:
+    """Deepest bracket nesting, strings excluded; linear time, no recursion."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if not brackets:
+        return 0
+    codes = np.frombuffer(brackets.encode("ascii"), dtype=np.uint8)
+    steps = np.where((codes == ord("[")) | (codes == ord("{")), 1, -1)
+    return int(np.cumsum(steps).max())
+
+
+def first_non_finite(data: Any) -> tuple[int | str, ...]:
+    """Location of the first NaN/inf float, depth first (the caller bounded the depth)."""
+    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, float) and not math.isfinite(node):
+            return loc
+        if isinstance(node, dict):
+            stack.extend((v, (*loc, k)) for k, v in reversed(list(node.items())))
+        elif isinstance(node, list):
+            stack.extend((v, (*loc, i)) for i, v in reversed(list(enumerate(node))))
+    return ()
+
+
+def _mb(n: int) -> str:
+    return f"{n} bytes" if n < 1_000_000 else f"{n / 1_000_000:.1f} MB"
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc).split(";")[0].strip().rstrip(".")
+    return text[:120]

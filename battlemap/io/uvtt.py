@@ -1,0 +1,243 @@
+"""Universal VTT import (.dd2vtt, .df2vtt, .uvtt; formats 0.2, 0.3, 1.0) → an encounter.
+
+- Grid: `resolution.map_size` squares (a fractional size is rounded up).
+- Walls: `line_of_sight` + `objects_line_of_sight`, origin-shifted, joined and simplified
+  (`wall_simplify`, tolerance 0.01 square). Portals: `closed: true` → door, `closed: false`
+  → window, one segment along `bounds`. Lights kept for the player view. Walls, doors and
+  lights outside the picture: see `uvtt_build`.
+- Picture: written as a file beside the encounter, `<encounter stem>.map.png` (or `.webp`,
+  `.jpg`, the bytes exactly as exported, never re-encoded), and referred to by that relative
+  name in `grid.image`. A file rather than base64 inside the encounter keeps encounter files
+  small, diffable and fast to autosave. `pixels_per_square` comes from the picture's real width
+  divided by the grid's columns: when it differs from `pixels_per_grid` the report says so.
+- Safety: JSON read within `UVTT_LIMITS`; the picture's megapixels checked from its header
+  before decoding; every failure is a `LoadError` sentence naming the file and the field.
+  `import_uvtt` validates everything before writing anything, then writes the picture and
+  the encounter atomically: a failed import leaves the old encounter as it was.
+
+For timing, `parse_uvtt(path, decode_image=False)` gives usable walls with the picture only
+header-checked; `decode_image=True` also decodes it fully (`ParsedUvtt.decoded`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+from platformdirs import user_cache_dir
+from pydantic import ValidationError
+
+from battlemap.io.encounter_file import atomic_write_bytes, atomic_write_text, encounter_to_json
+from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.image_header import ImageHeader
+from battlemap.io.images import decode_picture
+from battlemap.io.import_report import ImportReport
+from battlemap.io.limits import UVTT_LIMITS, Limits, check_list_lengths
+from battlemap.io.safe_json import read_json_file
+from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylines, wall_models
+from battlemap.io.uvtt_model import UvttFile
+from battlemap.io.uvtt_picture import picture_from_field
+from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
+from battlemap.model import Encounter, Grid, MapImage, SystemId
+
+UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
+KNOWN_VERSIONS = (0.2, 0.3, 1.0)
+WALL_KEYS = ("line_of_sight", "objects_line_of_sight", "portals")
+MAX_GRID_SQUARES = 1000
+
+
+@dataclass
+class ParsedUvtt:
+    encounter: Encounter  # grid.image.path is a placeholder until `import_uvtt` names the file
+    report: ImportReport
+    picture: bytes | None
+    header: ImageHeader | None
+    decoded: Image.Image | None  # only with decode_image=True
+
+
+def is_uvtt(path: Path | str) -> bool:
+    return Path(path).suffix.lower() in UVTT_SUFFIXES
+
+
+def parse_uvtt(
+    path: Path | str,
+    *,
+    system: SystemId | str = SystemId.DND2024,
+    decode_image: bool = True,
+    limits: Limits = UVTT_LIMITS,
+    tolerance: float = DEFAULT_TOLERANCE,
+) -> ParsedUvtt:
+    src = Path(path)
+    uv, image_field = _read_model(src, limits)
+    report = ImportReport(source=src.name, format_version=uv.format)
+    if uv.format not in KNOWN_VERSIONS:
+        report.repaired(f"format {uv.format:g} is not one of 0.2, 0.3, 1.0: read as 1.0")
+    cols, rows = _grid_size(uv, src.name, report)
+    frame = Frame(uv.resolution.map_origin, cols, rows)
+    report.origin = (frame.ox, frame.oy)
+
+    raw_lines = uv.line_of_sight + uv.objects_line_of_sight
+    report.walls_before = len(raw_lines)
+    polylines = shifted_polylines(raw_lines, frame, report)
+    doors = portal_walls(uv.portals, frame, report)
+    simple = simplify_polylines(polylines, tolerance, anchors=[p for d in doors for p in d.points])
+    walls = wall_models(simple.polylines)
+    report.segments_before, report.segments_after = simple.segments_before, simple.segments_after
+    report.walls_after = len(walls)
+    report.doors = sum(d.kind == "door" for d in doors)
+    report.windows = len(doors) - report.doors
+    if simple.kept_for_junctions:
+        report.repaired(f"{simple.kept_for_junctions} wall(s) left unsimplified to keep a junction closed")
+    light_models = lights(uv.lights, frame, report)
+    report.lights = len(light_models)
+
+    found = picture_from_field(image_field, src, limits)
+    image = None
+    if found is None:
+        report.repaired("no picture in the file: the map has a plain background")
+    else:
+        image = _map_image(found[1], uv, cols, rows, src.name, report)
+    try:
+        enc = Encounter(
+            name=src.stem[:200] or "Map",
+            system=SystemId(system),
+            grid=Grid(cols=cols, rows=rows, image=image),
+            walls=[*walls, *doors],
+            lights=light_models,
+        )
+    except ValidationError as err:
+        raise LoadError(describe_validation(src, err)) from None
+    decoded = None
+    if found is not None and decode_image:
+        decoded = decode_picture(found[0], found[1], f"{src.name}: field 'image'")
+    return ParsedUvtt(enc, report, found[0] if found else None, found[1] if found else None, decoded)
+
+
+@dataclass
+class UvttImport:
+    encounter: Encounter
+    report: ImportReport
+    picture_path: Path | None  # where the picture was written, if the file had one
+
+
+def import_uvtt(
+    path: Path | str,
+    encounter_path: Path | str | None = None,
+    *,
+    system: SystemId | str = SystemId.DND2024,
+    limits: Limits = UVTT_LIMITS,
+    tolerance: float = DEFAULT_TOLERANCE,
+) -> UvttImport:
+    """Import and save: the picture beside `encounter_path` (path stored relative), then the
+    encounter, atomically. Without `encounter_path` (the GUI opens an import unsaved) only the
+    picture is written, beside the source file or, if that folder is read-only, in the user
+    cache folder; its path is stored absolute so the unsaved map shows it."""
+    parsed = parse_uvtt(path, system=system, decode_image=True, limits=limits, tolerance=tolerance)
+    enc, report, picture = parsed.encounter, parsed.report, parsed.picture
+    if picture is None or parsed.header is None:
+        if encounter_path is not None:
+            _write(path, lambda: atomic_write_text(encounter_path, encounter_to_json(enc), backup=True))
+        return UvttImport(enc, report, None)
+    ext = parsed.header.extension
+    if encounter_path is None:
+        target = _write_unsaved_picture(Path(path), ext, picture)
+        enc = _with_picture_path(enc, str(target))
+    else:
+        out = Path(encounter_path)
+        target = out.parent / f"{out.stem}.map{ext}"
+        enc = _with_picture_path(enc, target.name)
+        text = encounter_to_json(enc)  # serialised before anything touches the disk
+        _write(path, lambda: atomic_write_bytes(target, picture))
+        _write(path, lambda: atomic_write_text(out, text, backup=True))
+    report.picture = target.name
+    return UvttImport(enc, report, target)
+
+
+def _with_picture_path(enc: Encounter, stored: str) -> Encounter:
+    assert enc.grid.image is not None
+    image = enc.grid.image.model_copy(update={"path": stored})
+    return enc.model_copy(update={"grid": enc.grid.model_copy(update={"image": image})})
+
+
+def _write(src: Path | str, action: Callable[[], None]) -> None:
+    try:
+        action()
+    except OSError as exc:
+        raise LoadError(f"{Path(src).name}: the import cannot be written ({exc.strerror or exc}).") from None
+
+
+def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
+    """Beside the source file; in the user cache folder when that one is read-only."""
+    beside = src.with_name(f"{src.stem}.map{ext}")
+    try:
+        atomic_write_bytes(beside, picture)
+        return beside.resolve()
+    except OSError:
+        digest = hashlib.sha256(picture).hexdigest()[:16]
+        cached = Path(user_cache_dir("battlemap")) / "pictures" / f"{src.stem}-{digest}{ext}"
+        _write(src, lambda: atomic_write_bytes(cached, picture))
+        return cached
+
+
+def _read_model(src: Path, limits: Limits) -> tuple[UvttFile, str]:
+    data = read_json_file(src, limits)
+    if not isinstance(data, dict):
+        raise LoadError(f"{src.name}: a Universal VTT file holds a JSON object, not {type(data).__name__}.")
+    check_list_lengths(data, src, limits, wall_keys=WALL_KEYS)
+    # Missing and null optional keys take their defaults; the picture is handled apart
+    # (megabytes of base64 need not go through validation).
+    fields: dict[str, Any] = {k: v for k, v in data.items() if v is not None and k != "image"}
+    image = data.get("image")
+    if image is not None and not isinstance(image, str):
+        raise LoadError(f"{src.name}: field 'image' must be a string (base64 or a file name).")
+    if "resolution" not in fields:
+        raise LoadError(f"{src.name}: field 'resolution' is missing; is this a Universal VTT file?")
+    try:
+        return UvttFile.model_validate(fields), image or ""
+    except ValidationError as err:
+        raise LoadError(describe_validation(src, err)) from None
+
+
+def _grid_size(uv: UvttFile, name: str, report: ImportReport) -> tuple[int, int]:
+    size = uv.resolution.map_size
+    if not (0 < size.x <= MAX_GRID_SQUARES and 0 < size.y <= MAX_GRID_SQUARES):
+        raise LoadError(
+            f"{name}: field 'resolution.map_size' is {size.x:g}x{size.y:g} squares; "
+            f"each side must be more than 0 and at most {MAX_GRID_SQUARES}."
+        )
+    cols, rows = math.ceil(size.x - 1e-6), math.ceil(size.y - 1e-6)
+    if (cols, rows) != (size.x, size.y):
+        report.repaired(f"map size {size.x:g}x{size.y:g} rounded up to {cols}x{rows} whole squares")
+    report.cols, report.rows = cols, rows
+    return cols, rows
+
+
+def _map_image(header: ImageHeader, uv: UvttFile, cols: int, rows: int, name: str, report: ImportReport) -> MapImage:
+    """Squares measured on the real picture; a mismatch with the file's numbers is reported."""
+    size = uv.resolution.map_size
+    pps = header.width / size.x
+    pps_y = header.height / size.y
+    if not 1 < pps <= 2000:
+        raise LoadError(
+            f"{name}: field 'image' is {header.width}x{header.height} pixels, which makes "
+            f"{pps:.2f} pixels per square; it must be between 1 and 2000."
+        )
+    ppg = uv.resolution.pixels_per_grid
+    if abs(pps - ppg) > 0.01 * ppg:
+        report.repaired(
+            f"picture is {header.width}x{header.height} px, not map_size x pixels_per_grid "
+            f"({size.x * ppg:g}x{size.y * ppg:g}): using {pps:g} px per square from the picture"
+        )
+    if abs(pps_y - pps) > 0.01 * pps:
+        report.repaired(
+            f"picture squares are not square ({pps:g} x {pps_y:g} px): the grid follows the width"
+        )
+    report.picture_format = header.format
+    report.picture_size = (header.width, header.height)
+    report.pixels_per_square = pps
+    return MapImage(path=f"{name}{header.extension}", pixels_per_square=pps, offset_px=(0.0, 0.0))

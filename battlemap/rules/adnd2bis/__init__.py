@@ -1,0 +1,123 @@
+"""AD&D 2bis house rules (seed 001_dd346e63a171f715.txt): THAC0 against descending AC,
+advantage/disadvantage, 2 actions a round, d10 initiative lowest first, zone-of-control
+opportunity attacks, cover percentages, fumbles, conditions with default durations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from battlemap.model import Size
+from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
+from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table
+from battlemap.rules.adnd2bis.initiative import initiative
+from battlemap.rules.adnd2bis.manoeuvres import NAMES, resolve_manoeuvre
+from battlemap.rules.adnd2bis.movement import speed
+from battlemap.rules.adnd2bis.opportunity import oa_attacks
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.saves import resolve_save
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats, Weapon
+from battlemap.rules.adnd2bis.tables import SEED
+from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    ConditionInfo,
+    HPChange,
+    InitiativeEntry,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    TurnBudget,
+    TurnEvent,
+)
+from battlemap.rules.core.dice import Dice
+
+__all__ = ["SAMPLE_FIGHTER", "SYSTEM", "Adnd2bisOptions", "Adnd2bisStats", "Weapon"]
+
+
+def _opts(options: Any) -> Adnd2bisOptions:
+    if isinstance(options, Adnd2bisOptions):
+        return options
+    return Adnd2bisOptions.model_validate(options or {})
+
+
+class Adnd2bisSystem(BaseSystem):
+    id = "adnd2bis"
+    name = "AD&D 2bis"
+    seed = SEED
+    stats_model = Adnd2bisStats
+    options_model = Adnd2bisOptions
+    initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
+    reroll_initiative_each_round = True  # "tirée pour chaque participant à chaque nouveau round"
+
+    def default_reach_m(self, size: Size, stats: Any) -> float:
+        # The 2bis text gives no reach by size beyond "reach naturel de plus de 5'" (giants).
+        weapons = getattr(stats, "weapons", None) or []
+        melee = [w.reach_m for w in weapons if w.kind == "melee" and w.reach_m]
+        return max(melee) if melee else super().default_reach_m(size, stats)
+
+    def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
+        return resolve_attack(req, dice, _opts(options))
+
+    def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
+        return resolve_save(req, dice, _opts(options))
+
+    def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
+               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+        return _hp.damage(target, amount, kind)
+
+    def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
+        return _hp.heal(target, amount)
+
+    def hp_state(self, target: Combatant) -> str:
+        return _hp.hp_state(target)
+
+    def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
+                   round_number: int = 1) -> list[InitiativeEntry]:
+        return initiative(combatants, dice, _opts(options), round_number)
+
+    def conditions(self) -> dict[str, ConditionInfo]:
+        return condition_table()
+
+    def threatens(self, combatant: Combatant) -> bool:
+        return super().threatens(combatant) and not any(
+            combatant.has(n) for n in ("dying", "surprised", "disoriented"))
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
+        s = stats_of(combatant)
+        return oa_attacks(s, attacks_per_round(s, 1))
+
+    def manoeuvres(self) -> list[str]:
+        return list(NAMES)
+
+    def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
+        return resolve_manoeuvre(req, dice, _opts(options).size_table)
+
+    def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
+        """One combat action + one move action (or two moves); 5' more when the move action
+        is spent on something else (001 "Actions de mouvement et de combat")."""
+        s = stats_of(combatant)
+        if any(combatant.has(n) for n in NO_ACTION):
+            return TurnBudget(slots={"combat": 0, "move": 0}, movement_m=0,
+                              notes=["aucune action possible"])
+        v = speed(s, exhausted=combatant.has("exhausted"),
+                  underwater=_opts(options).underwater).metres
+        notes = ["sans action de combat : deux actions de mouvement",
+                 "action de mouvement employée autrement : 5' de déplacement en plus"]
+        if combatant.has("grappled"):
+            v = 0.0
+            notes.append("attrapé : vitesse 0")
+        if combatant.has("prone"):
+            notes.append("au sol : ramper ou se relever")
+        return TurnBudget(slots={"combat": 1, "move": 1, "five_foot_step": 1}, movement_m=v,
+                          notes=notes)
+
+    def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
+        return _hp.bleed(combatant)
+
+
+SYSTEM = Adnd2bisSystem()

@@ -1,0 +1,190 @@
+"""THAC0 attacks against descending AC: d20 + modifiers ≥ THAC0 − AC (AC bonuses raise the
+number to reach). Every modifier carries the 2bis section it comes from."""
+
+from __future__ import annotations
+
+from battlemap.rules.adnd2bis.conditions import attacker_effects, defender_ac, max_damage_x2
+from battlemap.rules.adnd2bis.damage import weapon_damage
+from battlemap.rules.adnd2bis.fumbles import resolve_fumble
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats, Weapon
+from battlemap.rules.adnd2bis.tables import (
+    COVER_AC,
+    INVISIBLE_AC,
+    INVISIBLE_MISS,
+    adnd_bonus,
+    attack_rate,
+    attacks_this_round,
+    parse_rate,
+    size_modifier,
+    src,
+    strength_combat,
+)
+from battlemap.rules.adnd2bis.underwater import underwater_attack
+from battlemap.rules.core.combat import AttackRequest, AttackResult, Combatant, SingleAttack
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
+
+
+def stats_of(c: Combatant) -> Adnd2bisStats:
+    if isinstance(c.stats, Adnd2bisStats):
+        return c.stats
+    return Adnd2bisStats.model_validate(c.stats or {})
+
+
+def attacks_per_round(s: Adnd2bisStats, round_number: int) -> int:
+    rate = parse_rate(s.attacks_per_round) if s.attacks_per_round else attack_rate(
+        s.class_group, s.level)
+    return attacks_this_round(rate, round_number)
+
+
+def resolve_attack(req: AttackRequest, dice: Dice, opts: Adnd2bisOptions) -> AttackResult:
+    att, tgt = stats_of(req.attacker), stats_of(req.target)
+    try:
+        weapon = att.weapon(req.weapon)
+    except KeyError:
+        raise ValueError(f"{req.attacker.name} has no weapon named '{req.weapon}'") from None
+    out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
+    if req.situation.cover == "total":
+        out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
+                                        notes=["couverture totale : pas de cible"]))
+        return out
+    plan: list[tuple[Weapon, int]] = []  # (weapon, two-weapon penalty)
+    count = attacks_per_round(att, req.round_number) if req.full_attack else 1
+    off_name = req.options.get("two_weapon")
+    main_pen = -2 if off_name else 0
+    plan += [(weapon, main_pen)] * count
+    if off_name:
+        plan.append((att.weapon(str(off_name)), -4))
+    for i, (w, pen) in enumerate(plan):
+        one = _one_attack(req, att, tgt, w, pen, first=(i == 0), dice=dice, opts=opts)
+        one.label = f"{w.name} ({i + 1}/{len(plan)})" if len(plan) > 1 else w.name
+        out.attacks.append(one)
+        if one.outcome == "fumble":
+            out.notes.append("fumble : fin des actions et réactions du round "
+                             + f"({src('Fumbles (natural 1/d20 toHit)')})")
+            break
+    return out
+
+
+def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weapon: Weapon,
+                two_weapon_pen: int, first: bool, dice: Dice, opts: Adnd2bisOptions
+                ) -> SingleAttack:
+    sit = req.situation
+    kind = weapon.kind if sit.kind in ("melee", "ranged") else sit.kind
+    melee = kind.startswith("melee")
+    mods: list[Modifier] = []
+    adv = Advantage()
+    notes: list[str] = []
+
+    def add(name: str, value: int, source: str) -> None:
+        mods.append(Modifier(name=name, value=value, source=source))
+
+    str_hit = strength_combat(att.strength)[0]
+    if (melee or weapon.thrown) and str_hit:
+        add(f"Force {att.strength}", str_hit, src("Bonus AD&D selon la Force au combat"))
+    if not melee and opts.ranged_dex_to_hit:
+        dex = _dex_missile(att.dexterity)
+        if dex:
+            add("Dextérité (projectiles)", dex, "AD&D 2e, ajustement de Dextérité aux projectiles")
+    if weapon.bonus:
+        add(f"Bonus magique {weapon.name}", weapon.bonus, "AD&D 2e, armes magiques")
+    if opts.size_table != "off":
+        diff = (size_modifier(req.attacker.size, opts.size_table)
+                - size_modifier(req.target.size, opts.size_table))
+        if diff:
+            add("Différentiel de taille", diff, src("Différentiel de taille"))
+    flanked = opts.flanking and sit.flanked
+    surprised = sit.surprised or req.target.has("surprised")
+    if flanked:
+        add("Flanking", 2, src("Flanking"))
+    if surprised:
+        add("Cible surprise", 2, src("Flanking"))
+    if sit.charging and first:
+        add("Charge", 2, src("Charge"))
+    if two_weapon_pen:
+        add("Combat à deux armes", two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
+    if not melee and sit.range_increments >= 3:
+        return SingleAttack(outcome="no_target", notes=["hors de portée (au-delà de la portée "
+                                                        "longue, 3 × courte)"])
+    if not melee and opts.range_penalties and sit.range_increments:
+        add("Portée moyenne" if sit.range_increments == 1 else "Portée longue",
+            -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
+    cond_mods, cond_adv = attacker_effects(req.attacker)
+    mods += cond_mods
+    adv.advantage += cond_adv.advantage + sit.advantage
+    adv.disadvantage += cond_adv.disadvantage + sit.disadvantage
+    damage_pct = 100
+    if opts.underwater:
+        uw = underwater_attack(att, weapon, sit.distance_m)
+        if uw.impossible:
+            return SingleAttack(outcome="no_target", notes=[f"sous l'eau : {uw.impossible}"])
+        mods += uw.modifiers
+        if uw.disadvantage:
+            adv.disadvantage.append(uw.disadvantage)
+        damage_pct = uw.damage_pct
+    mods += sit.extra
+
+    ac_mods = _cover(sit.cover, kind, tgt)
+    invisible = sit.target_unseen
+    if invisible:
+        ac_mods.append(Modifier(name="Invisible", value=INVISIBLE_AC, applies_to="ac",
+                                source=src("Modificateurs de Couverture")))
+    ac_mods += defender_ac(req.target, kind, max(adnd_bonus(tgt.dexterity), 0))
+    if sit.cover == "90":
+        adv.disadvantage.append("Couverture 90 %")
+
+    hit_stack = stack(mods, Stacking.ALL, sit.disabled)
+    ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
+    roll = dice.d20(adv.mode, label=f"attaque {weapon.name}")
+    natural = roll.natural or 0
+    total = natural + hit_stack.total
+    target = att.thac0 - tgt.ac + ac_stack.total
+    label = f"TAC0 {att.thac0} − CA {tgt.ac}"
+    if ac_stack.total:
+        label += f" ({ac_stack.total:+d} CA : " + ", ".join(m.name for m in ac_stack.applied) + ")"
+    label += f" = {target}"
+    one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
+                       modifiers=hit_stack.applied + ac_stack.applied,
+                       dropped=hit_stack.dropped + ac_stack.dropped, total=total,
+                       target_number=target, target_label=label, natural=natural, notes=notes)
+    if natural == 1:
+        one.outcome = "fumble"
+        if opts.fumble_table:
+            fumble = resolve_fumble(req.attacker, dice)
+            one.notes += fumble.notes
+        return one
+    hit = total >= target or (natural == 20 and opts.natural_20_hits)
+    if hit and natural == 20 and total < target:
+        one.notes.append("20 naturel : touche toujours (AD&D 2e)")
+    if hit and (invisible or sit.concealment):
+        chance = INVISIBLE_MISS if invisible else sit.concealment
+        one.miss_chance = dice.d(100, label=f"{chance} % d'échec")
+        if one.miss_chance.total <= chance:
+            one.notes.append(f"raté à cause de l'invisibilité ({one.miss_chance.total} ≤ {chance})")
+            hit = False
+    if not hit:
+        one.outcome = "miss"
+        return one
+    one.outcome = "hit"
+    one.damage = weapon_damage(att, weapon, dice, charging=sit.charging and first,
+                               max_x2=max_damage_x2(req.target, kind),
+                               sneak=flanked or surprised, damage_pct=damage_pct)
+    return one
+
+
+def _cover(level: str, kind: str, tgt: Adnd2bisStats) -> list[Modifier]:
+    """Cover AC; a tower shield is a permanent 25 % cover against missiles."""
+    name = f"Couverture {level} %"
+    bonus = COVER_AC.get(level, 0)
+    if not kind.startswith("melee") and tgt.shield == "tower" and bonus < COVER_AC["25"]:
+        name, bonus = "Tower shield (couverture 25 %)", COVER_AC["25"]
+    if not bonus:
+        return []
+    return [Modifier(name=name, value=bonus, applies_to="ac",
+                     source=src("Modificateurs de Couverture"))]
+
+
+def _dex_missile(dex: int) -> int:
+    """AD&D 2e missile adjustment: DEX − 15 above 15, the AD&D table below 7."""
+    return max(dex - 15, 0) if dex >= 15 else min(adnd_bonus(dex), 0)

@@ -1,0 +1,190 @@
+"""The 2bis conditions ("ETATS DU PERSONNAGE" and a few the combat text creates), their
+default durations and their effects on attacks, AC, saves and movement."""
+
+from __future__ import annotations
+
+from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.core.combat import Combatant, ConditionInfo
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Advantage, Modifier
+
+# The text keeps the AD&D turn (10 minutes) but plays 6-second rounds ("TEMPORALITE"):
+# one turn = 100 rounds, one hour = 600.
+ROUNDS_PER_TURN = 100
+ROUNDS_PER_HOUR = 600
+
+_ETATS = "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE"
+
+# name: (French, English, effects, default duration as dice in rounds or None, section)
+_TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
+    "dying": ("Mourant", "Dying", [
+        "0 pv : consciente, aucune action, murmure seulement (d4+4 heures, puis CON DC 20)",
+        "−1 à −5 pv : inconsciente, perd 1 pv par turn", "−6 à −10 pv : perd 1 pv par round",
+        "sous −10 pv : morte"], None, "Dying"),
+    "stable": ("Stabilisé", "Stabilised", ["ne perd plus de points de vie"], None, "Dying"),
+    "fatigued": ("Fatigué", "Fatigued", ["−1 à tous les jets par heure de fatigue (niveau)"],
+                 None, "Fatigued (Fatigué)"),
+    "exhausted": ("Épuisé", "Exhausted", [
+        "perte de 50 % des pv max en non létal (jamais sous 0)", "vitesse −50 %",
+        "désavantage à tous les jets"], None, "Exhausted (Epuisé)"),
+    "frightened": ("Effrayé", "Frightened", [
+        "désavantage aux attaques tant que la source est perçue",
+        "ne peut s'approcher de la source"], f"{ROUNDS_PER_TURN}+1d10", "Frightened (Effrayé)"),
+    "grappled": ("Attrapé", "Grappled", [
+        "vitesse 0", "désavantage aux attaques", "−2 aux JS et à la CA"], None,
+        "Grappled (Attrapé)"),
+    "prone": ("Au sol", "Prone", [
+        "ne peut que ramper", "désavantage aux attaques",
+        "−2 CA contre la mêlée, +2 CA contre le tir"], None, "Prone (au sol)"),
+    "stunned": ("Étourdi", "Stunned", [
+        "ne peut ni bouger ni agir", "rate automatiquement ses JS", "−4 CA"], "1d3",
+        "Stunned / Dazed (Etourdi)"),
+    "paralyzed": ("Paralysé", "Paralyzed", [
+        "ne peut ni bouger, ni agir, ni parler", "rate ses JS non mentaux",
+        "toute attaque de mêlée qui touche inflige les dommages max ×2", "−6 CA"],
+        f"(1d4+1)*{ROUNDS_PER_HOUR}", "Paralyzed (Paralysé)"),
+    "unconscious": ("Inconscient", "Unconscious", [
+        "ne peut ni bouger, ni agir, ni parler", "rate tous ses JS", "tombe au sol, lâche tout",
+        "toute attaque de mêlée qui touche inflige les dommages max ×2", "−6 CA"],
+        f"(1d4+1)*{ROUNDS_PER_TURN}", "Unconscious (Inconscient)"),
+    "blinded": ("Aveuglé", "Blinded", [
+        "rate tout test qui exige la vue", "attaques à −4 et avec désavantage"],
+        f"(1d4+1)*{ROUNDS_PER_HOUR}", "Blinded (Aveuglé)"),
+    "deafened": ("Assourdi", "Deafened", ["rate tout test qui exige l'ouïe", "−1 CA"],
+                 f"(1d4+1)*{ROUNDS_PER_TURN}", "Deafened (Assourdi)"),
+    "surprised": ("Surpris", "Surprised", [
+        "aucune action ce round", "−2 CA", "+2 au toucher contre lui"], "1", "Surprise"),
+    "charging": ("En charge", "Charging", ["−2 CA pendant un round complet"], "1", "Charge"),
+    "full_defence": ("Défense totale", "Full defence", [
+        "+4 CA (+5 adossé à un mur : niveau 5)", "aucune autre action, 5' de déplacement"], "1",
+        "Full Defence / Parry (Défense totale)"),
+    "sharing_square": ("Case partagée", "Sharing a square", [
+        "−4 à tout jet non purement mental, initiative et CA (−6 à trois : niveau 3)"], None,
+        "Positionnement en combat"),
+    "armour_damaged": ("Armure endommagée", "Armour piece lost", ["−2 CA jusqu'à réparation"],
+                       str(ROUNDS_PER_TURN), "Fumbles (natural 1/d20 toHit)"),
+    "dex_lost": ("Sans bonus de DEX", "No Dex bonus", ["perd son bonus de DEX à la CA"], None,
+                 "Fumbles (natural 1/d20 toHit)"),
+    "disoriented": ("Désorienté", "Disoriented", [
+        "perd le prochain round (pas de 5' seulement)", "perd son bonus de DEX"], "1",
+        "Fumbles (natural 1/d20 toHit)"),
+    "broken_hand": ("Main cassée", "Broken hand", [
+        "désavantage pour le reste de la rencontre", "1d6 dommages par round d'usage"], None,
+        "Fumbles (natural 1/d20 toHit)"),
+    "reopened_wound": ("Blessure rouverte", "Reopened wound", [
+        "perd 1 pv par round sauf au repos ou en marchant"], None,
+        "Fumbles (natural 1/d20 toHit)"),
+    "stuck_weapon": ("Arme coincée", "Stuck weapon", ["check de Force DC 20 pour la libérer"],
+                     None, "Fumbles (natural 1/d20 toHit)"),
+    "dead": ("Mort", "Dead", ["sous −10 pv"], None, "Dying"),
+}
+
+NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "disoriented"}
+
+
+def condition_table() -> dict[str, ConditionInfo]:
+    out: dict[str, ConditionInfo] = {}
+    for name, (fr, en, effects, duration, section) in _TABLE.items():
+        fixed = int(duration) if duration is not None and duration.isdigit() else None
+        shown = list(effects) + ([f"durée par défaut : {duration} rounds"] if duration else [])
+        out[name] = ConditionInfo(name=name, label_fr=fr, label_en=en, effects=shown,
+                                  default_rounds=fixed, source=src(section))
+    return out
+
+
+def roll_duration(name: str, dice: Dice) -> int | None:
+    """The default duration in rounds of a condition (rolled when it is dice), or None."""
+    duration = _TABLE[name][3]
+    if duration is None:
+        return None
+    return dice.roll(duration, label=f"durée {name}").total
+
+
+def sharing_penalty(c: Combatant) -> int:
+    """−4 with two creatures in the square, −6 with three ("Positionnement en combat")."""
+    for cond in c.conditions:
+        if cond.name == "sharing_square":
+            return -6 if (cond.level or 2) >= 3 else -4
+    return 0
+
+
+def fatigue_penalty(c: Combatant) -> int:
+    for cond in c.conditions:
+        if cond.name == "fatigued":
+            return -max(cond.level or 1, 1)
+    return 0
+
+
+def roll_penalties(c: Combatant, what: str) -> tuple[list[Modifier], Advantage]:
+    """Penalties every non-mental roll of `c` takes (attack, save, check, initiative)."""
+    mods: list[Modifier] = []
+    adv = Advantage()
+    share = sharing_penalty(c)
+    if share:
+        mods.append(Modifier(name="Case partagée", value=share, applies_to=what,
+                             source=src("Positionnement en combat")))
+    fat = fatigue_penalty(c)
+    if fat:
+        mods.append(Modifier(name="Fatigué", value=fat, applies_to=what,
+                             source=src("Fatigued (Fatigué)")))
+    if c.has("exhausted"):
+        adv.disadvantage.append("Épuisé")
+    if c.has("broken_hand") and what == "attack":
+        adv.disadvantage.append("Main cassée")
+    return mods, adv
+
+
+def attacker_effects(c: Combatant) -> tuple[list[Modifier], Advantage]:
+    """What the attacker's own conditions do to its attack roll."""
+    mods, adv = roll_penalties(c, "attack")
+    for name, label in (("prone", "Au sol"), ("grappled", "Attrapé"), ("frightened", "Effrayé")):
+        if c.has(name):
+            adv.disadvantage.append(label)
+    if c.has("blinded"):
+        adv.disadvantage.append("Aveuglé")
+        mods.append(Modifier(name="Aveuglé", value=-4, source=src("Blinded (Aveuglé)")))
+    return mods, adv
+
+
+def defender_ac(c: Combatant, kind: str, dex_ac: int) -> list[Modifier]:
+    """Changes to the target's AC, as AC bonuses (positive = harder to hit).
+    `dex_ac` is the Dex bonus the target loses when a condition removes it."""
+    melee = kind.startswith("melee")
+    mods: list[Modifier] = []
+
+    def add(name: str, value: int, section: str) -> None:
+        mods.append(Modifier(name=name, value=value, applies_to="ac", source=src(section)))
+
+    if c.has("prone"):
+        add("Au sol", -2 if melee else 2, "Prone (au sol)")
+    if c.has("stunned"):
+        add("Étourdi", -4, "Stunned / Dazed (Etourdi)")
+    if c.has("paralyzed"):
+        add("Paralysé", -6, "Paralyzed (Paralysé)")
+    elif c.has("unconscious"):
+        add("Inconscient", -6, "Unconscious (Inconscient)")
+    if c.has("deafened"):
+        add("Assourdi", -1, "Deafened (Assourdi)")
+    if c.has("grappled"):
+        add("Attrapé", -2, "Grappled (Attrapé)")
+    if c.has("surprised"):
+        add("Surpris", -2, "Surprise")
+    if c.has("charging"):
+        add("Charge", -2, "Charge")
+    if c.has("armour_damaged"):
+        add("Pièce d'armure perdue", -2, "Fumbles (natural 1/d20 toHit)")
+    if (c.has("dex_lost") or c.has("disoriented")) and dex_ac > 0:
+        add("Bonus de DEX perdu", -dex_ac, "Fumbles (natural 1/d20 toHit)")
+    share = sharing_penalty(c)
+    if share:
+        add("Case partagée", share, "Positionnement en combat")
+    for cond in c.conditions:
+        if cond.name == "full_defence":
+            add("Défense totale", 5 if (cond.level or 4) >= 5 else 4,
+                "Full Defence / Parry (Défense totale)")
+    return mods
+
+
+def max_damage_x2(target: Combatant, kind: str) -> bool:
+    """Paralyzed or unconscious: a melee hit deals maximum weapon damage ×2."""
+    return kind.startswith("melee") and (target.has("paralyzed") or target.has("unconscious"))

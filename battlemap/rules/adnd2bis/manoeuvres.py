@@ -1,0 +1,174 @@
+"""Grapple, escape, trip, charge, counter-charge and full defence (001 "ATTAQUES ET MANOEUVRES
+SPECIALES"). Opposed checks: the attacker must beat the defender (a tie keeps things as they
+are); the defender "chooses" its best ability."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.model import Condition
+from battlemap.rules.adnd2bis.checks import ability_check, best_ability
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats
+from battlemap.rules.adnd2bis.tables import size_modifier, src
+from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Modifier
+
+NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence"]
+CHARGE_MIN_M = 6.0  # 20'
+MAX_HELPERS = 2
+
+
+def _stats(c: Combatant) -> Adnd2bisStats:
+    return c.stats if isinstance(c.stats, Adnd2bisStats) else Adnd2bisStats.model_validate(
+        c.stats or {})
+
+
+def _size_edge(att: Combatant, tgt: Combatant, table: str, section: str) -> list[Modifier]:
+    """The bigger wrestler gets the size differential ("éventuellement modifié par la taille")."""
+    diff = size_modifier(tgt.size, table) - size_modifier(att.size, table)
+    return [Modifier(name="Différentiel de taille", value=diff, applies_to="check",
+                     source=src(section))] if diff else []
+
+
+def _helpers(n: Any, section: str) -> list[Modifier]:
+    count = min(int(n or 0), MAX_HELPERS)  # "Un humanoide ne peut bénéficier de plus de 2 alliés"
+    return [Modifier(name=f"Aide d'un allié ×{count}", value=3 * count, applies_to="check",
+                     source=src(section))] if count else []
+
+
+def _too_big(att: Combatant, tgt: Combatant) -> bool:
+    return tgt.size.rank > att.size.rank + 1
+
+
+def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    if req.name not in NAMES:
+        raise ValueError(f"'{req.name}' is not a 2bis manoeuvre (use {', '.join(NAMES)})")
+    return {"grapple": _grapple, "escape": _escape, "trip": _trip, "charge": _charge,
+            "counter_charge": _counter_charge, "full_defence": _full_defence}[req.name](
+        req, dice, size_table)
+
+
+def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choices: tuple[str, ...],
+             section: str, size_table: str, att_skill: str | None = None) -> ManoeuvreResult:
+    a, d = _stats(req.attacker), _stats(req.target)
+    extra = _size_edge(req.attacker, req.target, size_table, section) + _helpers(
+        req.options.get("helpers"), section)
+    mine = ability_check(req.attacker, a, att_ab, dice, skill=att_skill, extra=extra)
+    d_ab = best_ability(d, def_choices)
+    theirs = ability_check(req.target, d, d_ab, dice,
+                           extra=_helpers(req.options.get("defender_helpers"), section))
+    ok = mine.total > theirs.total and mine.roll.natural != 1
+    res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
+                          modifiers=mine.modifiers + theirs.modifiers)
+    res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
+                     f"({d_ab})")
+    if mine.roll.natural == 1:
+        res.notes.append("fumble de l'assaillant")
+    return res
+
+
+def _grapple(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    sec = "Grapple"
+    if _too_big(req.attacker, req.target) or _stats(req.target).arms > 2:
+        return ManoeuvreResult(name="grapple", success=False, notes=[
+            "cible trop grande ou avec plus de 2 membres/tentacules"])
+    res = _opposed(req, dice, "grapple", "str", ("str", "dex"), sec, size_table)
+    res.notes.insert(0, "déclenche une OA et consomme une attaque")
+    if res.success:
+        res.conditions_added[req.target.id] = [Condition(name="grappled", source=src(sec))]
+        res.effects.append("cible attrapée : vitesse 0, ne peut que tenter de se libérer")
+    elif "fumble de l'assaillant" in res.notes:
+        res.effects.append("la cible a une attaque d'opportunité immédiate")
+    return res
+
+
+def _escape(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    """req.attacker is the grappled creature, req.target its grappler. A full-round action."""
+    sec = "S’échapper d’un grapple."
+    a = _stats(req.attacker)
+    ab = best_ability(a, ("str", "dex"), skill="escape_artist")
+    skill = "escape_artist" if ab == "dex" and a.skills.get("escape_artist") else None
+    res = _opposed(req, dice, "escape", ab, ("str",), sec, size_table, att_skill=skill)
+    if res.success:
+        res.conditions_removed[req.attacker.id] = ["grappled"]
+        res.effects.append(f"{req.attacker.name} n'est plus attrapé")
+    return res
+
+
+def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    sec = "Trip"
+    a, d = _stats(req.attacker), _stats(req.target)
+    push = int(req.options.get("push_ft", 0))  # 0: prone, or pushed 5 / 10'
+    if _too_big(req.attacker, req.target):
+        return ManoeuvreResult(name="trip", success=False, notes=["cible trop grande"])
+    if not push and d.legs > a.legs:
+        return ManoeuvreResult(name="trip", success=False, notes=[
+            "la cible a plus de membres qui la soutiennent que l'assaillant"])
+    res = _opposed(req, dice, "trip", best_ability(a, ("str", "dex")), ("str", "dex"), sec,
+                   size_table)
+    res.notes.insert(0, "déclenche une OA et consomme l'action de combat")
+    if res.success:
+        if push in (5, 10):
+            res.effects.append(f"cible repoussée de {push}' ({push * 0.3:g} m)")
+        else:
+            res.conditions_added[req.target.id] = [Condition(name="prone", source=src(sec))]
+            res.effects.append("cible au sol")
+    elif "fumble de l'assaillant" in res.notes:
+        res.conditions_added[req.attacker.id] = [Condition(name="prone", source=src(sec))]
+        res.effects.append("l'assaillant se retrouve au sol")
+    return res
+
+
+def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    """Checks the run-up; the attack itself goes through resolve_attack with charging=True."""
+    dist = float(req.options.get("distance_m", 0))
+    straight = bool(req.options.get("straight", True))
+    clear = bool(req.options.get("clear", True))
+    why = []
+    if dist < CHARGE_MIN_M:
+        why.append(f"moins de 20' ({dist:g} m < 6 m)")
+    if not straight:
+        why.append("pas en ligne droite")
+    if not clear:
+        why.append("terrain non dégagé")
+    if why:
+        return ManoeuvreResult(name="charge", success=False, notes=why)
+    return ManoeuvreResult(
+        name="charge", success=True,
+        effects=["mouvement +10' (3 m)", "+2 toucher et dommages à la première attaque",
+                 "pas d'OA sauf contre-charge"],
+        conditions_added={req.attacker.id: [Condition(name="charging", rounds_left=1,
+                                                      source=src("Charge"))]},
+        modifiers=[Modifier(name="Charge", value=-2, applies_to="ac", source=src("Charge"))])
+
+
+def _counter_charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    """req.attacker is the defender who meets the charge. Eligibility only: the OA itself is an
+    attack; if it hits, the charge stops and neither acts again this round."""
+    d = _stats(req.attacker)
+    weapon = d.weapon(req.options.get("weapon"))
+    their_reach = float(req.options.get("charger_reach_m", 1.5))
+    why = []
+    if not (weapon.polearm or (weapon.damage_type == "piercing"
+                               and (weapon.reach_m or 1.5) >= their_reach)):
+        why.append("pas de polearm d'estoc ni d'arme perçante d'allonge suffisante")
+    if not req.options.get("prepared", False):
+        why.append("ne s'attendait pas à la charge (hold action ou temps de s'y préparer)")
+    if why:
+        return ManoeuvreResult(name="counter_charge", success=False, notes=why)
+    return ManoeuvreResult(name="counter_charge", success=True, effects=[
+        "attaque d'opportunité contre le chargeur",
+        "si elle touche : la charge échoue, aucun des deux n'agit plus ce round"])
+
+
+def _full_defence(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+    sec = "Full Defence / Parry (Défense totale)"
+    wall = bool(req.options.get("back_to_wall")) or _stats(req.attacker).shield == "tower"
+    bonus = 5 if wall else 4
+    return ManoeuvreResult(
+        name="full_defence", success=True,
+        modifiers=[Modifier(name="Défense totale", value=bonus, applies_to="ac", source=src(sec))],
+        conditions_added={req.attacker.id: [Condition(name="full_defence", rounds_left=1,
+                                                      level=bonus, source=src(sec))]},
+        effects=[f"+{bonus} CA", "aucune autre action, déplacement réduit à 5'"])

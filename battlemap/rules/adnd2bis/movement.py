@@ -1,0 +1,78 @@
+"""Combat speeds by race and load, and their modifiers (001 "Vitesses de déplacement en
+combat"): run ×2, full move ×3 (×4 with no gear), difficult terrain and poor visibility −50 %
+each, obstacle −10' (3 m); monk/barbarian +10' after everything."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats
+from battlemap.rules.adnd2bis.tables import src
+
+SECTION = "Vitesses de déplacement en combat"
+Mode = Literal["normal", "run", "full"]
+
+# race: (normal, encumbered) in metres per round (30' = 9 m, 20' = 6 m, 15' = 4.5 m)
+RACE_SPEED_M: dict[str, tuple[float, float]] = {
+    "human": (9.0, 6.0), "elf": (9.0, 6.0), "half_elf": (9.0, 6.0), "half_orc": (9.0, 6.0),
+    "dwarf": (6.0, 6.0), "gnome": (6.0, 4.5), "halfling": (6.0, 4.5), "other": (9.0, 6.0),
+}
+OBSTACLE_M = 3.0
+
+
+class Speed(BaseModel):
+    metres: float
+    steps: list[str] = Field(default_factory=list)  # how it was computed, for the GM
+    allowed: bool = True
+    why_not: str = ""
+    source: str = src(SECTION)
+
+
+def base_speed(s: Adnd2bisStats) -> float:
+    if s.speed_m is not None:
+        return s.speed_m
+    normal, loaded = RACE_SPEED_M[s.race]
+    return loaded if s.encumbered else normal
+
+
+def speed(s: Adnd2bisStats, mode: Mode = "normal", difficult: bool = False,
+          poor_visibility: bool = False, obstacles: int = 0, bonus_after_m: float = 0.0,
+          exhausted: bool = False, underwater: bool = False, swimmer: bool = False) -> Speed:
+    """`bonus_after_m`: monk/barbarian bonus (3 m) added after every multiplier."""
+    v = base_speed(s)
+    out = Speed(metres=v, steps=[f"base {v:g} m" + (" (surchargé)" if s.encumbered else "")])
+    if mode != "normal" and difficult:
+        return Speed(metres=0, allowed=False, steps=out.steps,
+                     why_not="run et full move impossibles en terrain difficile")
+    if mode == "full" and s.encumbered:
+        return Speed(metres=0, allowed=False, steps=out.steps,
+                     why_not="full move impossible surchargé")
+    if mode == "run":
+        v *= 2
+        out.steps.append("run ×2")
+    elif mode == "full":
+        factor = 4 if s.unencumbered else 3
+        v *= factor
+        out.steps.append(f"full move ×{factor} (Force DC 15 pour passer de ×2 à ×3)")
+    if difficult:
+        v /= 2
+        out.steps.append("terrain difficile −50 %")
+    if poor_visibility:
+        v /= 2
+        out.steps.append("mauvaise visibilité −50 %")
+    if obstacles:
+        v = max(v - OBSTACLE_M * obstacles, 0)
+        out.steps.append(f"obstacle −10' ×{obstacles}")
+    if exhausted:
+        v /= 2
+        out.steps.append("épuisé −50 %")
+    if underwater:
+        v = v / 2 if swimmer else v / 4
+        out.steps.append("sous l'eau " + ("½" if swimmer else "¼"))
+    if bonus_after_m:
+        v += bonus_after_m
+        out.steps.append(f"+{bonus_after_m:g} m (monk/barbare, après multiplicateurs)")
+    out.metres = v
+    return out

@@ -1,0 +1,43 @@
+"""Fighting underwater ("MILIEU SUB-AQUATIQUE"), an encounter option."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats, Weapon
+from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.core.modifiers import Modifier
+
+SECTION = "MILIEU SUB-AQUATIQUE"
+MAX_RANGE_M = 15.0  # 50'
+HALF_DAMAGE_BEYOND_M = 6.0  # 20'
+
+
+class UnderwaterEffect(BaseModel):
+    modifiers: list[Modifier] = Field(default_factory=list)
+    disadvantage: str | None = None
+    damage_pct: int = 100
+    impossible: str | None = None  # why the attack cannot be made at all
+
+
+def underwater_attack(att: Adnd2bisStats, weapon: Weapon, distance_m: float) -> UnderwaterEffect:
+    out = UnderwaterEffect()
+    free = att.has("free_action")
+    trained = att.has("underwater_combat")
+    if not (free or trained):
+        out.disadvantage = "Sous l'eau"
+    if weapon.kind == "melee":
+        if weapon.damage_type in ("slashing", "blunt") and not free:
+            # Underwater Combat halves the penalties: −2 and ×75 %.
+            out.modifiers.append(Modifier(name="Sous l'eau (arme tranchante/contondante)",
+                                          value=-2 if trained else -4, source=src(SECTION)))
+            out.damage_pct = 75 if trained else 50
+        return out
+    # Ranged: these limits stay even with Free Action or Underwater Combat.
+    if weapon.bow:
+        out.impossible = "l'arc ne fonctionne pas sous l'eau"
+    elif distance_m > MAX_RANGE_M:
+        out.impossible = "portée max 50' (15 m) sous l'eau"
+    elif distance_m > HALF_DAMAGE_BEYOND_M:
+        out.damage_pct = 50
+    return out

@@ -1,0 +1,96 @@
+"""The attack roll's modifiers: BBA, ability, size, range, and every row of the seed's
+"Modificateurs de situation" table that concerns the attacker's roll."""
+
+from __future__ import annotations
+
+import math
+
+from battlemap.rules.breche35.conditions import HELPLESS
+from battlemap.rules.breche35.effects import ability_modifiers, attacker_penalties, stats_of
+from battlemap.rules.breche35.stats import Weapon
+from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, has_feat, src
+from battlemap.rules.core.combat import Combatant, Situation
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+
+ATTAQUER = src("Attaquer")
+SITUATION = src("Modificateurs de situation")
+
+
+def _m(name: str, value: int, source: str, type_: str = "untyped") -> Modifier:
+    return Modifier(name=name, value=value, type=type_, source=source, applies_to="attack")
+
+
+def range_increments(sit: Situation, w: Weapon) -> int:
+    """Full increments beyond the first: from the map's count, or from the distance."""
+    derived = 0
+    if w.range_m and sit.distance_m > w.range_m:
+        derived = math.ceil(sit.distance_m / w.range_m - 1e-9) - 1
+    return max(sit.range_increments, derived)
+
+
+def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
+                     ranged: bool) -> tuple[list[Modifier], list[DroppedModifier]]:
+    st = stats_of(a)
+    mods = [_m("BBA", st.bab, ATTAQUER, "base")]
+    ability = "dexterity" if ranged else "strength"
+    mods += [m.model_copy(update={"source": ATTAQUER}) if m.type == "ability" else m
+             for m in ability_modifiers(a, ability, "attack")]
+    mods.append(_m("Taille", SIZE_ATTACK_AC[a.size], ATTAQUER, "size"))
+    if w.enhancement:
+        mods.append(_m("Altération (arme)", w.enhancement, ATTAQUER, "enhancement"))
+    if w.attack_misc:
+        mods.append(_m("Bonus de l'arme", w.attack_misc, ATTAQUER))
+    dropped: list[DroppedModifier] = []
+    if ranged:
+        n = range_increments(sit, w)
+        if n:
+            mods.append(_m(f"Portée ({n} facteur(s) au-delà du premier)", -2 * n, ATTAQUER))
+        if t.has("prone"):
+            mods.append(_m("Cible à terre (à distance)", -4, SITUATION))
+        if sit.into_melee:
+            into = _m("Tir dans une mêlée", -4, SITUATION)
+            if has_feat(st.feats, "precise_shot"):
+                dropped.append(DroppedModifier(**into.model_dump(), why="Tir de précision"))
+            else:
+                mods.append(into)
+    else:
+        if sit.flanked:
+            mods.append(_m("Tenaille", 2, SITUATION))
+        if sit.higher_ground:
+            mods.append(_m("Attaquant en hauteur", 1, SITUATION))
+        if t.has("prone"):
+            mods.append(_m("Cible à terre (corps à corps)", 4, SITUATION))
+        if any(t.has(c) for c in HELPLESS):
+            mods.append(_m("Cible sans défense", 4, SITUATION))
+        if sit.charging:
+            charge = _m("Charge", 2, src("Le round de combat"))
+            if a.has("fatigued") or a.has("exhausted"):
+                dropped.append(DroppedModifier(**charge.model_dump(),
+                                               why="fatigué : ne peut pas charger"))
+            else:
+                mods.append(charge)
+    if a.has("invisible") or sit.attacker_unseen:
+        mods.append(_m("Attaquant invisible", 2, src("Capacités spéciales")))
+    mods += attacker_penalties(a, melee=not ranged)
+    return mods, dropped
+
+
+def miss_chance(a: Combatant, t: Combatant, sit: Situation) -> tuple[int, str]:
+    """Concealment 20 % / total 50 %; a blinded attacker or an invisible target: total."""
+    best, why = sit.concealment, "camouflage" if sit.concealment < 50 else "camouflage total"
+    if a.has("blinded") and best < 50:
+        best, why = 50, "attaquant aveuglé : camouflage total"
+    if (t.has("invisible") or sit.target_unseen) and best < 50:
+        best, why = 50, "cible invisible : camouflage total"
+    return best, why
+
+
+def iterative_penalties(bab: int, full_attack: bool, beyond_seed: bool) -> list[int]:
+    """BBA +6: a second attack at −5; +11: a third at −10 (000 "Attaquer"); the official 3.5
+    table adds a fourth at −15 from +16 (option)."""
+    steps = [0]
+    if full_attack:
+        for need, pen in ((6, -5), (11, -10), (16, -15)):
+            if bab >= need and (pen > -15 or beyond_seed):
+                steps.append(pen)
+    return steps

@@ -1,0 +1,105 @@
+"""Armour class as a list of modifiers: normal, touch and flat-footed AC, with the
+conditions, cover and actions that change it (000 "Classe d'armure", "États",
+"Modificateurs de situation", "Le round de combat")."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX, label_fr
+from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
+from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, src
+from battlemap.rules.core.combat import Combatant, Situation
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+
+CA = src("Classe d'armure")
+SITUATION = src("Modificateurs de situation")
+ROUND = src("Le round de combat")
+
+
+class ArmourClass(BaseModel):
+    total: int
+    label: str
+    applied: list[Modifier]
+    dropped: list[DroppedModifier]
+
+
+def _m(name: str, value: int, type_: str, source: str = CA) -> Modifier:
+    return Modifier(name=name, value=value, type=type_, source=source, applies_to="ac")
+
+
+def _drop(m: Modifier, why: str) -> DroppedModifier:
+    return DroppedModifier(**m.model_dump(), why=why)
+
+
+def base_parts(target: Combatant) -> list[Modifier]:
+    """10 + armour + shield + Dex + size + natural + deflection + dodge, and whatever else the
+    stat block's total holds ("esquive et autres")."""
+    st = stats_of(target)
+    dex_mods = ability_modifiers(target, "dexterity", "ac")
+    base_dex = st.dex_to_ac()  # what the stat block's total counts
+    dex_value = sum(m.value for m in dex_mods)
+    name = "Dextérité"
+    if len(dex_mods) > 1:  # a condition lowers the score (000 "États")
+        name += " (" + ", ".join(m.name for m in dex_mods[1:]) + ")"
+    if st.max_dex is not None and dex_value > st.max_dex:
+        dex_value, name = st.max_dex, "Dextérité (max. de l'armure)"
+    parts = [_m("Base", 10, "base"), _m("Armure", st.armor, "armor"),
+             _m("Bouclier", st.shield, "shield"), _m("Taille", SIZE_ATTACK_AC[target.size], "size"),
+             _m("Armure naturelle", st.natural_armor, "natural"),
+             _m("Parade", st.deflection, "deflection"), _m("Esquive", st.dodge, "dodge")]
+    rest = st.ac - sum(p.value for p in parts) - base_dex
+    parts.insert(3, _m(name, dex_value, "ability"))
+    parts.append(_m("Autres (bloc de stats)", rest, "untyped"))
+    return [p for p in parts if p.value or p.type == "base"]
+
+
+def loses_dex_reason(target: Combatant, sit: Situation, attacker: Combatant | None) -> str:
+    for cid in sorted(LOSES_DEX):
+        if target.has(cid):
+            return label_fr(cid)
+    if sit.attacker_unseen or (attacker is not None and attacker.has("invisible")):
+        return "ne voit pas l'attaquant (Invisible)"
+    return ""
+
+
+def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None = None,
+                 touch: bool = False, ranged: bool = False,
+                 flat_footed: bool = False) -> ArmourClass:
+    """The AC this attack must reach, every part listed, every dropped part with why."""
+    parts = base_parts(target)
+    dropped: list[DroppedModifier] = []
+    no_dex = "Pris au dépourvu" if flat_footed else loses_dex_reason(target, sit, attacker)
+    helpless = any(target.has(c) for c in HELPLESS)
+    for cid, val in (("blinded", -2), ("stunned", -2), ("cowering", -2), ("pinned", -4),
+                     ("charging", -2)):
+        if target.has(cid):
+            parts.append(_m(label_fr(cid), val, "condition", ROUND if cid == "charging" else ETATS))
+    if target.has("total_defense"):
+        parts.append(_m("Défense totale", 4, "dodge", ROUND))
+    if target.has("fighting_defensively"):
+        parts.append(_m("Combat sur la défensive", 2, "dodge", ROUND))
+    if sit.cover == "partial":
+        cover = _m("Couverture partielle", 4, "cover", SITUATION)
+        if sit.cover_from_creatures_only and not ranged:
+            dropped.append(_drop(cover, "les créatures ne couvrent que contre les attaques à distance"))
+        else:
+            parts.append(cover)
+    kept: list[Modifier] = []
+    for p in parts:
+        if touch and p.type in ("armor", "shield", "natural"):
+            dropped.append(_drop(p, "CA de contact : sans armure, bouclier ni armure naturelle"))
+        elif helpless and p.type == "ability":
+            dropped.append(_drop(p, "sans défense : Dextérité comptée comme 0"))
+        elif no_dex and (p.type == "dodge" or (p.type == "ability" and p.value > 0)):
+            dropped.append(_drop(p, f"perd son bonus de Dextérité et d'esquive ({no_dex})"))
+        else:
+            kept.append(p)
+    if helpless:
+        kept.append(_m("Sans défense (Dex 0)", -5, "ability", ETATS))
+    st = stack(kept, Stacking.TYPED_35, disabled=sit.disabled)
+    total = st.total
+    kind = "contact" if touch else ""
+    kind = ", ".join(k for k in (kind, "pris au dépourvu" if no_dex else "") if k)
+    return ArmourClass(total=total, label=f"CA {total}" + (f" ({kind})" if kind else ""),
+                       applied=st.applied, dropped=dropped + st.dropped)

@@ -1,0 +1,79 @@
+"""Grapple (grab, pin, escape, damage) and the coup de grâce (000 "Manœuvres")."""
+
+from __future__ import annotations
+
+from battlemap.model import Condition
+from battlemap.rules.breche35.conditions import HELPLESS
+from battlemap.rules.breche35.damage_roll import roll_damage
+from battlemap.rules.breche35.effects import stats_of
+from battlemap.rules.breche35.opposed import MANOEUVRES, grapple_mods, melee_touch, opposed
+from battlemap.rules.breche35.saves import resolve_save
+from battlemap.rules.breche35.stats import Weapon
+from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest
+from battlemap.rules.core.dice import Dice
+
+GRAPPLE_ACTIONS = ("start", "pin", "escape", "damage")
+
+
+def grapple(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """options["action"]: "start" (touch attack then opposed grapple checks), "pin", "escape"
+    (the attacker breaks free of the target) or "damage" (unarmed, nonlethal)."""
+    a, t = req.attacker, req.target
+    action = req.options.get("action", "start")
+    if action not in GRAPPLE_ACTIONS:
+        raise ValueError(f"unknown grapple action '{action}' ({', '.join(GRAPPLE_ACTIONS)})")
+    res = ManoeuvreResult(name="grapple", success=False)
+    if action == "start":
+        touch = melee_touch(a, t, req.situation, dice, "lutte")
+        res.rolls.append(touch.roll)
+        res.modifiers += touch.modifiers
+        if not touch.hit:
+            res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
+            return res
+    o = opposed(dice, grapple_mods(a), grapple_mods(t), "lutte", (a.name, t.name))
+    res.rolls += o.rolls
+    res.modifiers += o.modifiers
+    res.success = o.first_wins
+    res.notes.append(f"lutte {o.first_total} contre {o.second_total}")
+    if not o.first_wins:
+        return res
+    if action == "start":
+        res.effects.append(f"{a.name} et {t.name} sont en lutte")
+        res.conditions_added = {a.id: [Condition(name="grappling", source=MANOEUVRES)],
+                                t.id: [Condition(name="grappling", source=MANOEUVRES)]}
+    elif action == "pin":
+        res.effects.append(f"{t.name} est immobilisé")
+        res.conditions_added = {t.id: [Condition(name="pinned", source=MANOEUVRES)]}
+    elif action == "escape":
+        res.effects.append(f"{a.name} se dégage")
+        res.conditions_removed = {a.id: ["grappling", "pinned"], t.id: ["grappling"]}
+    else:
+        fist = Weapon(name="Mains nues", damage="1d3", nonlethal=True)
+        res.damage = roll_damage(a, t, fist, dice)
+        res.effects.append(f"{t.name} subit {res.damage.total} dégâts non létaux")
+    return res
+
+
+def coup_de_grace(req: ManoeuvreRequest, dice: Dice, save_for_death: bool) -> ManoeuvreResult:
+    """Full-round action against a helpless target: an automatic critical, then a Fortitude
+    save DC 10 + damage or death."""
+    a, t = req.attacker, req.target
+    if not any(t.has(c) for c in HELPLESS):
+        return ManoeuvreResult(name="coup_de_grace", success=False,
+                               notes=[f"{t.name} n'est pas sans défense : pas de coup de grâce"])
+    w = stats_of(a).weapon(req.options.get("weapon"))
+    dmg = roll_damage(a, t, w, dice, w.crit_mult)
+    res = ManoeuvreResult(name="coup_de_grace", success=True, damage=dmg,
+                          rolls=[dmg.roll] if dmg.roll else [],
+                          effects=[f"critique automatique : {dmg.total} dégâts"])
+    if not save_for_death or t.has("dead"):
+        return res
+    dc = 10 + dmg.total
+    save = resolve_save(SaveRequest(token=t, ability="fortitude", dc=dc), dice)
+    res.rolls.append(save.roll)
+    res.modifiers += save.modifiers
+    res.notes.append(f"Vigueur {save.total} contre DD {dc}")
+    if not save.success:
+        res.effects.append(f"{t.name} meurt (Vigueur ratée)")
+        res.conditions_added[t.id] = [Condition(name="dead", source=MANOEUVRES)]
+    return res

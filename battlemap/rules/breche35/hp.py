@@ -1,0 +1,124 @@
+"""Hit points: disabled at 0, dying from −1 to −9 (1 hp lost per round, 10 % to stabilise),
+dead at −10, nonlethal damage kept apart (staggered when equal to hp, unconscious above)
+(000 "Points de vie, mort et guérison"); damage reduction and energy resistance for damage
+that arrives with a type (000 "Capacités spéciales")."""
+
+from __future__ import annotations
+
+from battlemap.model import Condition
+from battlemap.rules.breche35.damage_roll import ENERGIES
+from battlemap.rules.breche35.effects import stats_of
+from battlemap.rules.breche35.options import Breche35Options
+from battlemap.rules.breche35.tables import src
+from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
+from battlemap.rules.core.dice import Dice
+
+HP_SOURCE = src("Points de vie, mort et guérison")
+PHYSICAL = {"slashing", "piercing", "bludgeoning", "weapon", "physical"}
+# Conditions this module puts on and takes off as hit points change.
+_STATE_CONDITIONS = {
+    "ok": set(), "staggered": {"staggered"}, "unconscious": {"unconscious"},
+    "disabled": {"disabled"}, "dying": {"dying", "unconscious"},
+    "stable": {"stable", "unconscious"}, "dead": {"dead"},
+}
+_MANAGED = set().union(*_STATE_CONDITIONS.values())
+
+
+def current_hp(t: Combatant) -> int:
+    return t.hp if t.hp is not None else stats_of(t).max_hp
+
+
+def state_of(hp: int, nonlethal: int, stable: bool = False, dead: bool = False) -> str:
+    if dead or hp <= -10:
+        return "dead"
+    if hp < 0:
+        return "stable" if stable else "dying"
+    if hp == 0:
+        return "disabled"
+    if nonlethal > hp:
+        return "unconscious"
+    if nonlethal == hp:
+        return "staggered"
+    return "ok"
+
+
+def hp_state(t: Combatant) -> str:
+    return state_of(current_hp(t), t.nonlethal, t.has("stable"), t.has("dead"))
+
+
+def _change(t: Combatant, hp: int, nonlethal: int, temp: int, stable: bool,
+            notes: list[str]) -> HPChange:
+    before = hp_state(t)
+    after = state_of(hp, nonlethal, stable, t.has("dead"))
+    want = _STATE_CONDITIONS[after]
+    have = {c.name for c in t.conditions if c.source == HP_SOURCE}
+    present = {c.name for c in t.conditions}
+    return HPChange(token=t.id, before=current_hp(t), after=hp, nonlethal_after=nonlethal,
+                    temp_hp_after=temp, state_before=before, state_after=after,
+                    conditions_added=[Condition(name=n, source=HP_SOURCE)
+                                      for n in sorted(want - present)],
+                    conditions_removed=sorted((have & _MANAGED) - want), notes=notes)
+
+
+def _reduce(t: Combatant, amount: int, kind: str, notes: list[str]) -> int:
+    tags = {k.strip() for k in kind.replace(",", "+").split("+") if k.strip()}
+    st = stats_of(t)
+    for energy in tags & ENERGIES:
+        res = st.energy_resistance.get(energy, 0)
+        if res:
+            notes.append(f"résistance ({energy}) {res} : −{min(res, amount)}")
+            amount = max(0, amount - res)
+    if tags & PHYSICAL and st.dr_amount:
+        if st.dr_bypass in tags:
+            notes.append(f"RD {st.dr_amount}/{st.dr_bypass} contournée")
+        else:
+            notes.append(f"RD {st.dr_amount}/{st.dr_bypass} : −{min(st.dr_amount, amount)}")
+            amount = max(0, amount - st.dr_amount)
+    return amount
+
+
+def damage(t: Combatant, amount: int, kind: str = "lethal") -> HPChange:
+    """`kind`: "lethal", "nonlethal", or damage types joined by '+' ("fire",
+    "slashing+magic") whose resistance / DR applies here."""
+    notes: list[str] = []
+    amount = _reduce(t, max(0, amount), kind, notes)
+    temp = t.temp_hp
+    if temp and amount:
+        soak = min(temp, amount)
+        temp -= soak
+        amount -= soak
+        notes.append(f"{soak} pv temporaires absorbés")
+    hp, nonlethal = current_hp(t), t.nonlethal
+    stable = t.has("stable")
+    if "nonlethal" in kind:
+        nonlethal += amount
+    else:
+        hp -= amount
+        if amount and stable:
+            stable = False
+            notes.append("blessé à nouveau : n'est plus stable")
+    return _change(t, hp, nonlethal, temp, stable, notes)
+
+
+def heal(t: Combatant, amount: int) -> HPChange:
+    """Healing restores hp up to the maximum and as much nonlethal damage."""
+    if hp_state(t) == "dead":
+        return _change(t, current_hp(t), t.nonlethal, t.temp_hp, False, ["mort : pas de soin"])
+    hp = min(stats_of(t).max_hp, current_hp(t) + max(0, amount))
+    nonlethal = max(0, t.nonlethal - max(0, amount))
+    return _change(t, hp, nonlethal, t.temp_hp, t.has("stable") and hp < 0, [])
+
+
+def dying_tick(t: Combatant, dice: Dice, opts: Breche35Options) -> TurnEvent | None:
+    """Start of a dying creature's turn: d100 ≤ 10 → stable, otherwise it loses 1 hp."""
+    if hp_state(t) != "dying":
+        return None
+    roll = dice.d(100, label="stabilisation")
+    hp = current_hp(t)
+    if roll.total <= opts.stabilise_chance_pct:
+        change = _change(t, hp, t.nonlethal, t.temp_hp, True,
+                         [f"{roll.total} ≤ {opts.stabilise_chance_pct} % : stabilisé"])
+        return TurnEvent(token=t.id, what="se stabilise", roll=roll, hp=change)
+    change = _change(t, hp - 1, t.nonlethal, t.temp_hp, False,
+                     [f"{roll.total} > {opts.stabilise_chance_pct} % : perd 1 pv"])
+    return TurnEvent(token=t.id, what="perd 1 pv (mourant)", roll=roll, hp=change)

@@ -1,0 +1,123 @@
+"""Bull rush, trip, disarm and overrun (000 "Manœuvres"). Each provokes an attack of
+opportunity first: the engine asks for it before calling here."""
+
+from __future__ import annotations
+
+from battlemap.model import Condition
+from battlemap.rules.breche35.effects import stats_of
+from battlemap.rules.breche35.opposed import (
+    MANOEUVRES,
+    ability_check,
+    best_of_str_dex,
+    melee_touch,
+    opposed,
+    size_special,
+)
+from battlemap.rules.breche35.options import Breche35Options
+from battlemap.rules.breche35.stats import Weapon
+from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Modifier
+
+
+def _prone() -> list[Condition]:
+    return [Condition(name="prone", source=MANOEUVRES)]
+
+
+def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """Opposed Strength with size; pushed 1.5 m + 1.5 m per 5 points of margin."""
+    a, t = req.attacker, req.target
+    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
+    if req.situation.charging:
+        mine.append(Modifier(name="Charge", value=2, source=MANOEUVRES, applies_to="check"))
+    theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
+    o = opposed(dice, mine, theirs, "bousculade", (a.name, t.name))
+    res = ManoeuvreResult(name="bull_rush", success=o.first_wins, rolls=o.rolls,
+                          modifiers=o.modifiers)
+    if o.first_wins:
+        res.push_m = 1.5 + 1.5 * (max(0, o.margin) // 5)
+        res.effects.append(f"{t.name} repoussé de {res.push_m:.1f} m".replace(".", ","))
+    else:
+        res.effects.append(f"{a.name} échoue et recule de 1,5 m")
+    res.notes.append(f"Force {o.first_total} contre {o.second_total}")
+    return res
+
+
+def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreResult:
+    """Melee touch attack, then Str against the better of Str/Dex; a failure lets the target
+    try to trip back."""
+    a, t = req.attacker, req.target
+    touch = melee_touch(a, t, req.situation, dice, "croc-en-jambe")
+    res = ManoeuvreResult(name="trip", success=False, rolls=[touch.roll],
+                          modifiers=touch.modifiers)
+    if not touch.hit:
+        res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
+        return res
+    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
+    theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
+    o = opposed(dice, mine, theirs, "croc-en-jambe", (a.name, t.name))
+    res.rolls += o.rolls
+    res.modifiers += o.modifiers
+    if o.first_wins:
+        res.success = True
+        res.effects.append(f"{t.name} tombe à terre")
+        res.conditions_added[t.id] = _prone()
+    elif opts.counter_attempts and not req.options.get("no_counter", False):
+        back = opposed(dice, ability_check(t, "strength") + [size_special(t, "Taille")],
+                       best_of_str_dex(a) + [size_special(a, "Taille")],
+                       "croc-en-jambe en retour", (t.name, a.name))
+        res.rolls += back.rolls
+        if back.first_wins:
+            res.effects.append(f"{a.name} tombe à terre (croc-en-jambe en retour)")
+            res.conditions_added[a.id] = _prone()
+    return res
+
+
+def _disarm_mods(c: Combatant, w: Weapon) -> list[Modifier]:
+    mods = [Modifier(name="BBA", value=stats_of(c).bab, type="base", source=MANOEUVRES,
+                     applies_to="check"), *ability_check(c, "strength"), size_special(c, "Taille")]
+    if w.two_handed:
+        mods.append(Modifier(name="Arme à deux mains", value=4, source=MANOEUVRES,
+                             applies_to="check"))
+    if w.light:
+        mods.append(Modifier(name="Arme légère", value=-4, source=MANOEUVRES,
+                             applies_to="check"))
+    return mods
+
+
+def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreResult:
+    """Opposed attack rolls, +4 two-handed, −4 light; a failure lets the target disarm back."""
+    a, t = req.attacker, req.target
+    wa = stats_of(a).weapon(req.options.get("weapon"))
+    wt = stats_of(t).weapon(req.options.get("target_weapon"))
+    o = opposed(dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement", (a.name, t.name))
+    res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
+                          modifiers=o.modifiers)
+    if o.first_wins:
+        res.effects.append(f"{t.name} lâche {wt.name}")
+    elif opts.counter_attempts and not req.options.get("no_counter", False):
+        back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), "désarmement en retour",
+                       (t.name, a.name))
+        res.rolls += back.rolls
+        if back.first_wins:
+            res.effects.append(f"{a.name} lâche {wa.name} (désarmement en retour)")
+    return res
+
+
+def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """The target may step aside; otherwise opposed Strength (it may use Dex): it falls prone."""
+    a, t = req.attacker, req.target
+    if req.options.get("target_avoids", False):
+        return ManoeuvreResult(name="overrun", success=True,
+                               effects=[f"{t.name} s'écarte : {a.name} passe"])
+    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
+    theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
+    o = opposed(dice, mine, theirs, "renversement", (a.name, t.name))
+    res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
+                          modifiers=o.modifiers)
+    if o.first_wins:
+        res.effects.append(f"{t.name} tombe à terre, {a.name} passe")
+        res.conditions_added[t.id] = _prone()
+    else:
+        res.effects.append(f"{a.name} est arrêté")
+    return res

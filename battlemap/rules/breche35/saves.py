@@ -1,0 +1,96 @@
+"""Saving throws (1d20 + base save + ability), the spell DC, and spell resistance
+(000 "Jets de sauvegarde", "Capacités spéciales", "Modificateurs de situation")."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from battlemap.rules.breche35.effects import ability_modifiers, save_penalties, stats_of
+from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
+from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
+from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+
+JDS = src("Jets de sauvegarde")
+
+# save id → (ability, base field, French name); the aliases the CLI and the UI may send.
+SAVES = {
+    "fortitude": ("constitution", "base_fort", "Vigueur"),
+    "reflex": ("dexterity", "base_ref", "Réflexes"),
+    "will": ("wisdom", "base_will", "Volonté"),
+}
+ALIASES = {"fort": "fortitude", "vigueur": "fortitude", "con": "fortitude",
+           "ref": "reflex", "reflexes": "reflex", "réflexes": "reflex", "dex": "reflex",
+           "volonte": "will", "volonté": "will", "wis": "will"}
+
+
+def save_id(ability: str) -> str:
+    key = ability.lower().strip()
+    key = ALIASES.get(key, key)
+    if key not in SAVES:
+        raise ValueError(f"unknown breche35 save '{ability}' (fortitude, reflex or will)")
+    return key
+
+
+def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
+    t, sit = req.token, req.situation
+    sid = save_id(req.ability)
+    ability, base_field, fr = SAVES[sid]
+    mods = [Modifier(name=f"Base ({fr})", value=getattr(stats_of(t), base_field), type="base",
+                     source=JDS, applies_to="save")]
+    mods += ability_modifiers(t, ability, "save")
+    mods += save_penalties(t)
+    dropped: list[DroppedModifier] = []
+    if sid == "reflex" and sit.cover == "partial":
+        cover = Modifier(name="Couverture partielle", value=2, type="cover",
+                         source=src("Modificateurs de situation"), applies_to="save")
+        if sit.cover_from_creatures_only:
+            dropped.append(DroppedModifier(**cover.model_dump(),
+                                           why="couverture par des créatures : CA seulement"))
+        else:
+            mods.append(cover)
+    st = stack(mods + list(req.extra), Stacking.TYPED_35, disabled=sit.disabled)
+    roll = dice.d20(label=f"sauvegarde de {fr}")
+    nat = roll.natural or 0
+    total = nat + st.total
+    # A natural 20 always succeeds and a natural 1 always fails (000 "Le jet de base").
+    success = nat == 20 or (nat != 1 and total >= req.dc)
+    notes = ["20 naturel : réussite automatique"] if nat == 20 else []
+    notes += ["1 naturel : échec automatique"] if nat == 1 else []
+    return SaveResult(token=t.id, ability=sid, roll=roll, modifiers=st.applied,
+                      dropped=dropped + st.dropped, total=total, dc=req.dc, success=success,
+                      natural=nat, notes=notes)
+
+
+def spell_dc(spell_level: int, caster_ability_score: int, ability: str = "intelligence",
+             ) -> tuple[int, list[Modifier]]:
+    """DD = 10 + spell level + the caster's ability modifier (000 "Jets de sauvegarde")."""
+    mods = [Modifier(name="Base", value=10, type="base", source=JDS, applies_to="dc"),
+            Modifier(name="Niveau du sort", value=spell_level, type="untyped", source=JDS,
+                     applies_to="dc"),
+            Modifier(name=ABILITY_FR[ability], value=ability_mod(caster_ability_score),
+                     type="ability", source=JDS, applies_to="dc")]
+    return sum(m.value for m in mods), mods
+
+
+class SpellResistanceCheck(BaseModel):
+    roll: Roll | None
+    total: int
+    spell_resistance: int
+    overcome: bool
+    note: str
+
+
+def spell_resistance_check(caster_level: int, target: Combatant, dice: Dice
+                           ) -> SpellResistanceCheck:
+    """1d20 + caster level against the target's SR (000 "Capacités spéciales"); no SR: no roll."""
+    sr = stats_of(target).spell_resistance
+    if not sr:
+        return SpellResistanceCheck(roll=None, total=0, spell_resistance=0, overcome=True,
+                                    note="pas de résistance à la magie")
+    roll = dice.d20(label="test de niveau de lanceur")
+    total = roll.total + caster_level
+    ok = total >= sr
+    return SpellResistanceCheck(roll=roll, total=total, spell_resistance=sr, overcome=ok,
+                                note=f"{roll.total} + {caster_level} = {total} contre RM {sr} : "
+                                     + ("la magie passe" if ok else "la magie échoue"))

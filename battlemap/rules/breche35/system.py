@@ -1,0 +1,149 @@
+"""The breche35 RuleSystem: D&D 3.5 as Brèche uses it (seed 000_d623f1b22a06cede.txt)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from battlemap.model import Size
+from battlemap.rules.breche35 import attack, grapple, hp, initiative, manoeuvres, saves
+from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table, label_fr
+from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
+from battlemap.rules.breche35.options import Breche35Options
+from battlemap.rules.breche35.stats import Breche35Stats
+from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
+from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    ConditionInfo,
+    HPChange,
+    InitiativeEntry,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    TurnBudget,
+    TurnEvent,
+)
+from battlemap.rules.core.dice import Dice
+
+# States that last "until the next turn" of their creature (000 "Le round de combat").
+_UNTIL_NEXT_TURN = ("flat_footed", "charging", "total_defense", "fighting_defensively")
+
+
+def _opts(options: Any) -> Breche35Options:
+    if isinstance(options, Breche35Options):
+        return options
+    return Breche35Options.model_validate(options or {})
+
+
+class Breche35System(BaseSystem):
+    id = "breche35"
+    name = "Brèche (D&D 3.5)"
+    seed = SEED
+    stats_model = Breche35Stats
+    options_model = Breche35Options
+
+    def default_reach_m(self, size: Size, stats: Any) -> float:
+        """000 "Taille": tall creatures reach further than long ones from size G up."""
+        body = stats.body if isinstance(stats, Breche35Stats) else \
+            Breche35Stats.model_validate(stats or {}).body
+        tall, long = NATURAL_REACH_M[size]
+        return tall if body == "tall" else long
+
+    def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
+        return attack.resolve_attack(req, dice, _opts(options))
+
+    def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
+        return saves.resolve_save(req, dice)
+
+    def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
+               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+        return hp.damage(target, amount, kind)
+
+    def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
+        return hp.heal(target, amount)
+
+    def hp_state(self, target: Combatant) -> str:
+        return hp.hp_state(target)
+
+    def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
+                   round_number: int = 1) -> list[InitiativeEntry]:
+        return initiative.roll_initiative(combatants, dice)
+
+    def combat_start_conditions(self) -> list[str]:
+        """Everyone is flat-footed until they first act (000 "Le round de combat")."""
+        return ["flat_footed"]
+
+    def conditions(self) -> dict[str, ConditionInfo]:
+        return condition_table()
+
+    def threatens(self, combatant: Combatant) -> bool:
+        return not any(combatant.has(c) for c in NO_THREAT)
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
+        """Once per round; Attaques réflexes adds the Dex modifier (000 "Attaques
+        d'opportunité")."""
+        if not has_feat(stats_of(combatant).feats, "combat_reflexes"):
+            return 1
+        dex = sum(m.value for m in ability_modifiers(combatant, "dexterity", "check"))
+        return 1 + max(0, dex)
+
+    def manoeuvres(self) -> list[str]:
+        return ["bull_rush", "trip", "disarm", "grapple", "overrun", "coup_de_grace"]
+
+    def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any
+                          ) -> ManoeuvreResult:
+        o = _opts(options)
+        match req.name:
+            case "bull_rush":
+                return manoeuvres.bull_rush(req, dice)
+            case "trip":
+                return manoeuvres.trip(req, dice, o)
+            case "disarm":
+                return manoeuvres.disarm(req, dice, o)
+            case "overrun":
+                return manoeuvres.overrun(req, dice)
+            case "grapple":
+                return grapple.grapple(req, dice)
+            case "coup_de_grace":
+                return grapple.coup_de_grace(req, dice, o.coup_de_grace_save)
+        raise ValueError(f"unknown breche35 manoeuvre '{req.name}' "
+                         f"({', '.join(self.manoeuvres())})")
+
+    def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
+        """Standard + move, or one full-round action; a 1.5 m step if no other movement."""
+        factor, notes = speed_factor(combatant)
+        speed = stats_of(combatant).speed_m * factor
+        blocked = [label_fr(c) for c in sorted(NO_ACTION) if combatant.has(c)]
+        if blocked:
+            return TurnBudget(slots={}, movement_m=0.0, notes=[f"n'agit pas ({', '.join(blocked)})"])
+        if combatant.has("nauseated"):
+            return TurnBudget(slots={"move": 1}, movement_m=speed,
+                              notes=["nauséeux : une seule action de mouvement", *notes])
+        if combatant.has("pinned"):
+            return TurnBudget(slots={"standard": 1}, movement_m=0.0,
+                              notes=["immobilisé : seulement tenter de se dégager"])
+        if combatant.has("staggered") or combatant.has("disabled"):
+            notes.append("une seule action simple ou de mouvement")
+            if combatant.has("disabled"):
+                notes.append("hors de combat : une action fatigante fait perdre 1 pv")
+            return TurnBudget(slots={"standard_or_move": 1, "five_foot_step": 1},
+                              movement_m=speed, notes=notes)
+        if combatant.has("fatigued") or combatant.has("exhausted"):
+            notes.append("ne peut ni courir ni charger")
+        return TurnBudget(slots={"standard": 1, "move": 1, "full_round": 1, "five_foot_step": 1},
+                          movement_m=speed,
+                          notes=["action complexe à la place de l'action simple et du mouvement",
+                                 *notes])
+
+    def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
+        events = [TurnEvent(token=combatant.id, what=f"fin de « {label_fr(c)} »",
+                            conditions_removed=[c])
+                  for c in _UNTIL_NEXT_TURN if combatant.has(c)]
+        tick = hp.dying_tick(combatant, dice, _opts(options))
+        if tick is not None:
+            events.append(tick)
+        return events

@@ -1,0 +1,130 @@
+"""resolve_attack for dnd2024: d20 + ability + proficiency vs AC (+ cover), advantage and
+disadvantage by source, natural 20 critical, natural 1 miss (option)."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024.advantage import CLOSE_M, attack_advantage
+from battlemap.rules.dnd2024.combatants import attack_ability, pick_weapon, stats_of
+from battlemap.rules.dnd2024.conditions import (
+    AUTO_CRIT_WITHIN_1_5M,
+    CONDITIONS,
+    condition_source,
+    exhaustion_level,
+    is_incapacitated,
+)
+from battlemap.rules.dnd2024.cover import cover_modifier
+from battlemap.rules.dnd2024.damage_roll import damage_modifiers, roll_damage
+from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.stats import ABILITY_FR, Weapon
+
+
+def resolve_attack(req: AttackRequest, dice: Dice, options: Dnd2024Options) -> AttackResult:
+    stats = stats_of(req.attacker)
+    weapon = pick_weapon(stats, req.weapon)
+    result = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
+    why_not = _cannot_attack(req, weapon)
+    if why_not:
+        result.attacks.append(SingleAttack(label=weapon.name, outcome="no_target", notes=[why_not]))
+        return result
+    count = stats.attacks_per_action if req.full_attack else 1
+    for i in range(count):
+        label = weapon.name if count == 1 else f"{weapon.name} ({i + 1}/{count})"
+        result.attacks.append(_one_attack(req, weapon, label, dice, options))
+    if count > 1:
+        result.notes.append(f"{count} attaques par action (Attaque supplémentaire / attaques "
+                            f"multiples, {src.phb('Extra Attack')})")
+    return result
+
+
+def _cannot_attack(req: AttackRequest, weapon: Weapon) -> str:
+    sit = req.situation
+    if sit.cover == "total":
+        return f"abri total : la cible ne peut pas être prise pour cible directement ({src.COVER})"
+    if is_incapacitated(req.attacker):
+        return f"l'attaquant est Neutralisé : aucune action ({src.condition('Incapacitated')})"
+    if req.attacker.has("charmed") and condition_source(req.attacker, "charmed") == req.target.id:
+        return f"l'attaquant est Charmé par la cible et ne peut pas l'attaquer ({src.condition('Charmed')})"
+    if weapon.kind == "melee" and not sit.in_reach:
+        return f"cible hors d'allonge ({src.REACH})"
+    limit = weapon.long_range_m or weapon.range_m
+    if weapon.kind == "ranged" and limit is not None and sit.distance_m > limit + 1e-9:
+        return f"cible au-delà de la portée longue de {limit:g} m ({src.LONG_RANGE})"
+    return ""
+
+
+def _attack_modifiers(req: AttackRequest, weapon: Weapon) -> list[Modifier]:
+    stats = stats_of(req.attacker)
+    ability = attack_ability(stats, weapon)
+    mods = [Modifier(name=f"Modificateur de {ABILITY_FR[ability]}", value=stats.mod(ability),
+                     type="ability", source=src.ATTACK_ROLLS)]
+    if weapon.proficient:
+        mods.append(Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus,
+                             type="proficiency", source=src.PROFICIENCY))
+    if weapon.attack_bonus:
+        mods.append(Modifier(name=f"Bonus de l'arme ({weapon.name})", value=weapon.attack_bonus,
+                             type="item", source=src.phb("Magic Weapons")))
+    level = exhaustion_level(req.attacker)
+    if level:
+        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+                             type="exhaustion", source=src.condition("Exhaustion")))
+    return mods
+
+
+def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
+                options: Dnd2024Options) -> SingleAttack:
+    sit = req.situation
+    long_range = weapon.kind == "ranged" and (
+        (weapon.range_m is not None and sit.distance_m > weapon.range_m + 1e-9)
+        or sit.range_increments > 0)
+    adv = attack_advantage(req.attacker, req.target, weapon, sit, options, long_range)
+    roll = dice.d20(adv.mode, label=f"attaque ({label})")
+    natural = roll.natural
+
+    mods = _attack_modifiers(req, weapon) + [m for m in sit.extra if m.applies_to == "attack"]
+    ac_mods = [m for m in sit.extra if m.applies_to == "ac"]
+    cover = cover_modifier(sit.cover, "ac")
+    if cover:
+        ac_mods.insert(0, cover)
+    atk = stack(mods, Stacking.ALL, sit.disabled)
+    ac = stack(ac_mods, Stacking.ALL, sit.disabled)
+    base_ac = stats_of(req.target).ac
+    target_number = base_ac + ac.total
+    total = roll.total + atk.total
+    target_label = f"CA {base_ac}" + "".join(
+        f" {'+' if m.value >= 0 else '−'} {abs(m.value)} ({m.name})" for m in ac.applied)
+    if ac.applied:
+        target_label += f" = {target_number}"
+
+    single = SingleAttack(label=label, roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
+                          modifiers=atk.applied + ac.applied, dropped=atk.dropped + ac.dropped,
+                          total=total, target_number=target_number, target_label=target_label,
+                          natural=natural)
+    if natural == 20:
+        single.outcome = "critical"
+        single.notes.append(f"20 naturel : coup critique, touche quelle que soit la CA ({src.CRITICAL})")
+    elif natural == 1 and options.natural_one_misses:
+        single.outcome = "miss"
+        single.notes.append(f"1 naturel : raté automatique ({src.NATURAL_ONE})")
+    else:
+        single.outcome = "hit" if total >= target_number else "miss"
+    if single.outcome == "hit" and weapon.kind == "melee" and sit.distance_m <= CLOSE_M + 1e-9:
+        helpless = [n for n in sorted(AUTO_CRIT_WITHIN_1_5M) if req.target.has(n)]
+        if helpless:
+            single.outcome = "critical"
+            label_en = CONDITIONS[helpless[0]].label_en
+            single.notes.append(f"cible {CONDITIONS[helpless[0]].label_fr} touchée au corps à corps "
+                                f"à 1,5 m : coup critique ({src.condition(label_en)})")
+    if single.outcome in ("hit", "critical"):
+        stats = stats_of(req.attacker)
+        ability = attack_ability(stats, weapon)
+        dmods = damage_modifiers(weapon, ability, stats.mod(ability))
+        dmods += [m for m in sit.extra if m.applies_to == "damage"]
+        dstack = stack(dmods, Stacking.ALL, sit.disabled)
+        single.damage = roll_damage(weapon, dstack.applied, dice, single.outcome == "critical")
+        single.dropped += dstack.dropped
+    return single
+

@@ -1,0 +1,112 @@
+"""The 2024 conditions (D&D 2024 PHB, Rules Glossary: Conditions) plus the statuses the map
+tracks (burning, death-save counters, stable, dead), with what each does in words.
+
+Their effects are applied where they bite: advantage.py (attacks), saves.py, budget.py
+(speed, actions, reactions) and hp.py (dropping to 0)."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import Combatant, ConditionInfo
+from battlemap.rules.dnd2024 import sources as src
+
+# Conditions that include Incapacitated: no action, bonus action or reaction.
+INCAPACITATING = {"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
+# Conditions whose creature fails Strength and Dexterity saves automatically.
+FAILS_STR_DEX = {"paralyzed", "petrified", "stunned", "unconscious"}
+# Conditions that set Speed to 0.
+SPEED_ZERO = {"grappled", "restrained", "paralyzed", "petrified", "unconscious"}
+# Attack rolls against a creature in one of these have advantage.
+ATTACKED_WITH_ADVANTAGE = {"blinded", "paralyzed", "petrified", "restrained", "stunned",
+                           "unconscious"}
+# Melee hits from within 1.5 m on these are critical hits.
+AUTO_CRIT_WITHIN_1_5M = {"paralyzed", "unconscious"}
+
+# Death-save counters live on the token as conditions whose `level` is the count.
+DEATH_SUCCESSES = "death_successes"
+DEATH_FAILURES = "death_failures"
+
+
+def _c(name: str, fr: str, en: str, effects: list[str], source: str | None = None) -> ConditionInfo:
+    return ConditionInfo(name=name, label_fr=fr, label_en=en, effects=effects,
+                         source=source or src.condition(en))
+
+
+CONDITIONS: dict[str, ConditionInfo] = {c.name: c for c in [
+    _c("blinded", "Aveuglé", "Blinded", [
+        "échoue aux tests qui demandent la vue",
+        "jets d'attaque contre lui : Avantage", "ses jets d'attaque : Désavantage"]),
+    _c("charmed", "Charmé", "Charmed", [
+        "ne peut pas attaquer celui qui l'a charmé (source de l'état)",
+        "le charmeur a l'Avantage aux tests d'interaction sociale"]),
+    _c("deafened", "Assourdi", "Deafened", ["échoue aux tests qui demandent l'ouïe"]),
+    _c("exhaustion", "Épuisement", "Exhaustion", [
+        "Tests d20 : −2 × niveau", "Vitesse : −1,5 m × niveau", "niveau 6 : mort"]),
+    _c("frightened", "Effrayé", "Frightened", [
+        "Désavantage aux tests et jets d'attaque tant que la source est en vue",
+        "ne peut pas s'approcher volontairement de la source"]),
+    _c("grappled", "Agrippé", "Grappled", [
+        "Vitesse 0",
+        "Désavantage aux attaques contre toute autre cible que l'agrippeur (source de l'état)",
+        "l'agrippeur peut le déplacer (coût de déplacement supplémentaire)"]),
+    _c("incapacitated", "Neutralisé", "Incapacitated", [
+        "aucune action, action bonus ni réaction", "perd la Concentration",
+        "Désavantage à l'Initiative"]),
+    _c("invisible", "Invisible", "Invisible", [
+        "Avantage à l'Initiative", "ses jets d'attaque : Avantage",
+        "jets d'attaque contre lui : Désavantage"]),
+    _c("paralyzed", "Paralysé", "Paralyzed", [
+        "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
+        "jets d'attaque contre lui : Avantage",
+        "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
+    _c("petrified", "Pétrifié", "Petrified", [
+        "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
+        "jets d'attaque contre lui : Avantage", "résistance à tous les dégâts",
+        "immunisé contre l'état Empoisonné"]),
+    _c("poisoned", "Empoisonné", "Poisoned", [
+        "Désavantage aux jets d'attaque et aux tests de caractéristique"]),
+    _c("prone", "À terre", "Prone", [
+        "ramper, ou se relever pour la moitié de sa Vitesse", "ses jets d'attaque : Désavantage",
+        "attaques contre lui : Avantage à 1,5 m ou moins, Désavantage au-delà"]),
+    _c("restrained", "Entravé", "Restrained", [
+        "Vitesse 0", "jets d'attaque contre lui : Avantage",
+        "ses jets d'attaque : Désavantage", "Désavantage aux JS de Dextérité"]),
+    _c("stunned", "Étourdi", "Stunned", [
+        "Neutralisé", "échoue aux JS de Force et de Dextérité",
+        "jets d'attaque contre lui : Avantage"]),
+    _c("unconscious", "Inconscient", "Unconscious", [
+        "Neutralisé et À terre, lâche ce qu'il tient", "Vitesse 0",
+        "échoue aux JS de Force et de Dextérité", "jets d'attaque contre lui : Avantage",
+        "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
+    _c("burning", "Embrasé", "Burning", [
+        "1d4 dégâts de feu au début de chacun de ses tours",
+        "une action pour s'éteindre en se mettant À terre"], src.BURNING),
+    _c(DEATH_SUCCESSES, "Jets contre la mort réussis", "Death save successes", [
+        "niveau = nombre de réussites ; 3 : stabilisé"], src.DEATH_SAVES),
+    _c(DEATH_FAILURES, "Jets contre la mort ratés", "Death save failures", [
+        "niveau = nombre d'échecs ; 3 : mort"], src.DEATH_SAVES),
+    _c("stable", "Stabilisé", "Stable", [
+        "à 0 pv, ne fait plus de jets contre la mort"], src.DEATH_SAVES),
+    _c("dead", "Mort", "Dead", ["hors de combat définitivement"], src.DROPPING_TO_ZERO),
+]}
+
+
+def is_incapacitated(who: Combatant) -> bool:
+    return any(who.has(name) for name in INCAPACITATING)
+
+
+def exhaustion_level(who: Combatant) -> int:
+    """Exhaustion is one condition whose `level` is 1–6 (a bare condition counts as 1)."""
+    levels = [c.level if c.level is not None else 1 for c in who.conditions if c.name == "exhaustion"]
+    return min(6, max(levels, default=0))
+
+
+def counter(who: Combatant, name: str) -> int:
+    return max((c.level or 0 for c in who.conditions if c.name == name), default=0)
+
+
+def condition_source(who: Combatant, name: str) -> str:
+    """Who caused a condition (the grappler, the charmer…), stored in `Condition.source`."""
+    for c in who.conditions:
+        if c.name == name:
+            return c.source
+    return ""

@@ -1,0 +1,143 @@
+"""Grapple and Shove as Unarmed Strike options (D&D 2024 PHB, Unarmed Strike): the target,
+at most one size larger and within reach, makes a Strength or Dexterity save (its choice:
+the better one unless told) against DD 8 + the attacker's Str modifier + proficiency.
+Escaping a grapple: Str (Athletics) or Dex (Acrobatics) check against the same DD.
+First aid: Wis (Medicine) DD 10 stabilises the dying or wakes the knocked out."""
+
+from __future__ import annotations
+
+from battlemap.model import Condition
+from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest
+from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024.combatants import stats_of
+from battlemap.rules.dnd2024.conditions import (
+    DEATH_FAILURES,
+    DEATH_SUCCESSES,
+    exhaustion_level,
+    is_incapacitated,
+)
+from battlemap.rules.dnd2024.hp import hp_state
+from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.saves import parse_ability, resolve_save
+from battlemap.rules.dnd2024.stats import ABILITY_FR, Ability, Dnd2024Stats
+
+MANOEUVRES = ["grapple", "shove", "escape_grapple", "first_aid"]
+
+
+def unarmed_dc(stats: Dnd2024Stats) -> list[Modifier]:
+    return [Modifier(name="DD de base", value=8, source=src.UNARMED, applies_to="dc"),
+            Modifier(name="Modificateur de Force", value=stats.mod("str"), type="ability",
+                     source=src.UNARMED, applies_to="dc"),
+            Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus, type="proficiency",
+                     source=src.UNARMED, applies_to="dc")]
+
+
+def _refusal(req: ManoeuvreRequest) -> str:
+    if is_incapacitated(req.attacker):
+        return f"l'attaquant est Neutralisé ({src.condition('Incapacitated')})"
+    if req.name in ("grapple", "shove") and not req.situation.in_reach:
+        return f"cible hors d'allonge ({src.REACH})"
+    if req.name in ("grapple", "shove") and req.target.size.rank - req.attacker.size.rank > 1:
+        return f"cible plus d'une catégorie de taille au-dessus de l'attaquant ({src.UNARMED})"
+    return ""
+
+
+def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options) -> ManoeuvreResult:
+    if req.name not in MANOEUVRES:
+        raise ValueError(f"manœuvre inconnue « {req.name} » ({', '.join(MANOEUVRES)}).")
+    refusal = _refusal(req)
+    if refusal:
+        return ManoeuvreResult(name=req.name, success=False, notes=[refusal])
+    if req.name == "escape_grapple":
+        return _escape(req, dice)
+    if req.name == "first_aid":
+        return _first_aid(req, dice)
+    dc_mods = unarmed_dc(stats_of(req.attacker))
+    dc = sum(m.value for m in dc_mods)
+    target_stats = stats_of(req.target)
+    chosen = req.options.get("ability")
+    ability: Ability = parse_ability(chosen) if chosen else (
+        "dex" if target_stats.save_bonus("dex") > target_stats.save_bonus("str") else "str")
+    save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc), dice, options)
+    out = ManoeuvreResult(name=req.name, success=not save.success,
+                          rolls=[save.roll], modifiers=dc_mods + save.modifiers,
+                          notes=[f"JS {save.ability} {save.total} contre DD {dc}"] + save.notes)
+    if not out.success:
+        out.effects.append("la cible résiste")
+        return out
+    if req.name == "grapple":
+        out.effects.append("cible Agrippée")
+        out.conditions_added[req.target.id] = [
+            Condition(name="grappled", source=req.attacker.id)]
+    elif req.options.get("effect", "prone") == "push":
+        out.effects.append("cible repoussée de 1,5 m")
+    else:
+        out.effects.append("cible À terre")
+        out.conditions_added[req.target.id] = [Condition(name="prone", source=src.UNARMED)]
+    return out
+
+
+SKILL_FR = {"athletics": "Athlétisme", "acrobatics": "Acrobaties", "medicine": "Médecine"}
+FIRST_AID_DC = 10
+
+
+def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
+           label: str) -> tuple[Roll, list[Modifier], int]:
+    """An ability check of `req.attacker`: d20 + mod (+ proficiency in the skill), with the
+    conditions that touch ability checks (D&D 2024 PHB, Conditions: Poisoned, Frightened)."""
+    me = stats_of(req.attacker)
+    prof = me.proficiency_bonus if skill in me.skill_proficiencies else 0
+    mods = [Modifier(name=f"{SKILL_FR[skill]} ({ABILITY_FR[ability]})", value=me.mod(ability) + prof,
+                     type="ability", source=src.phb("Ability Checks"), applies_to="check")]
+    level = exhaustion_level(req.attacker)
+    if level:
+        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+                             source=src.condition("Exhaustion"), applies_to="check"))
+    hindered = req.attacker.has("poisoned") or req.attacker.has("frightened")
+    roll = dice.d20("disadvantage" if hindered else "normal", label=label)
+    return roll, mods, roll.total + sum(m.value for m in mods)
+
+
+def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """`attacker` is the grappled creature, `target` its grappler: Athletics or Acrobatics,
+    whichever is better, against the grapple's DD."""
+    me = stats_of(req.attacker)
+    dc_mods = unarmed_dc(stats_of(req.target))
+    dc = sum(m.value for m in dc_mods)
+
+    def bonus(choice: tuple[Ability, str]) -> int:
+        return me.mod(choice[0]) + (me.proficiency_bonus if choice[1] in me.skill_proficiencies else 0)
+
+    choices: list[tuple[Ability, str]] = [("str", "athletics"), ("dex", "acrobatics")]
+    ability, skill = max(choices, key=bonus)
+    roll, mods, total = _check(req, ability, skill, dice, "s'échapper d'une empoignade")
+    out = ManoeuvreResult(name=req.name, success=total >= dc, rolls=[roll],
+                          modifiers=dc_mods + mods, notes=[f"test {total} contre DD {dc}"])
+    if out.success:
+        out.effects.append("n'est plus Agrippé")
+        out.conditions_removed[req.attacker.id] = ["grappled"]
+    return out
+
+
+def _first_aid(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """Wisdom (Medicine) DD 10 on `target`: a dying creature becomes Stable (D&D 2024 PHB,
+    Help), a knocked-out one wakes up (003, knock-out paragraph)."""
+    roll, mods, total = _check(req, "wis", "medicine", dice, "premiers soins")
+    out = ManoeuvreResult(name=req.name, success=total >= FIRST_AID_DC, rolls=[roll],
+                          modifiers=mods, notes=[f"test {total} contre DD {FIRST_AID_DC}"])
+    if not out.success:
+        return out
+    state = hp_state(req.target)
+    if state == "dying":
+        out.effects.append("la créature est Stabilisée")
+        out.conditions_added[req.target.id] = [Condition(name="stable", source=src.DEATH_SAVES)]
+        out.conditions_removed[req.target.id] = [
+            n for n in (DEATH_SUCCESSES, DEATH_FAILURES) if req.target.has(n)]
+    elif state == "unconscious":
+        out.effects.append("la créature assommée reprend conscience")
+        out.conditions_removed[req.target.id] = ["unconscious"]
+    else:
+        out.notes.append("rien à soigner : la créature n'est ni mourante ni assommée")
+    return out

@@ -1,0 +1,78 @@
+"""resolve_save for dnd2024: d20 + ability mod (+ proficiency) vs DD, cover on Dexterity
+saves (003 "L'abri"), condition effects, exhaustion. No automatic success or failure on a
+natural 20 or 1: in 2024 that rule belongs to attack rolls only."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import SaveRequest, SaveResult
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
+from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024.combatants import stats_of
+from battlemap.rules.dnd2024.conditions import CONDITIONS, FAILS_STR_DEX, exhaustion_level
+from battlemap.rules.dnd2024.cover import cover_modifier
+from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, ABILITY_FR, Ability
+
+
+class UnknownAbility(ValueError):
+    pass
+
+
+def parse_ability(name: str) -> Ability:
+    key = name.strip().casefold()
+    if key not in ABILITY_ALIASES:
+        raise UnknownAbility(f"caractéristique inconnue « {name} » (str, dex, con, int, wis, cha).")
+    return ABILITY_ALIASES[key]
+
+
+def save_modifiers(req: SaveRequest, ability: Ability) -> list[Modifier]:
+    stats = stats_of(req.token)
+    mods = [Modifier(name=f"Modificateur de {ABILITY_FR[ability]}", value=stats.mod(ability),
+                     type="ability", source=src.SAVING_THROWS, applies_to="save")]
+    if ability in stats.save_proficiencies:
+        mods.append(Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus,
+                             type="proficiency", source=src.PROFICIENCY, applies_to="save"))
+    if ability == "dex":
+        cover = cover_modifier(req.situation.cover, "save")
+        if cover:
+            mods.append(cover)
+    level = exhaustion_level(req.token)
+    if level:
+        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+                             type="exhaustion", source=src.condition("Exhaustion"),
+                             applies_to="save"))
+    return mods + list(req.extra) + [m for m in req.situation.extra if m.applies_to == "save"]
+
+
+def save_advantage(req: SaveRequest, ability: Ability) -> Advantage:
+    adv = Advantage()
+    if ability == "dex" and req.token.has("restrained"):
+        adv.disadvantage.append(f"Entravé ({src.condition('Restrained')})")
+    adv.advantage.extend(f"{n} ({src.GM})" for n in req.situation.advantage)
+    adv.disadvantage.extend(f"{n} ({src.GM})" for n in req.situation.disadvantage)
+    return adv
+
+
+def resolve_save(req: SaveRequest, dice: Dice, options: Dnd2024Options) -> SaveResult:
+    ability = parse_ability(req.ability)
+    label = f"JS de {ABILITY_FR[ability]} DD {req.dc}"
+    auto_fail = [n for n in sorted(FAILS_STR_DEX) if req.token.has(n)] if ability in ("str", "dex") else []
+    if auto_fail:
+        info = CONDITIONS[auto_fail[0]]
+        return SaveResult(token=req.token.id, ability=ability,
+                          roll=dice.roll("0", label=f"{label} : échec automatique"),
+                          total=0, dc=req.dc, success=False,
+                          notes=[f"{info.label_fr} : échec automatique aux JS de Force et de "
+                                 f"Dextérité ({src.condition(info.label_en)})"])
+    adv = save_advantage(req, ability)
+    roll = dice.d20(adv.mode, label=label)
+    mods = stack(save_modifiers(req, ability), Stacking.ALL, req.situation.disabled)
+    total = roll.total + mods.total
+    notes = []
+    if req.situation.cover == "total":
+        notes.append(f"abri total : l'effet ne devrait pas atteindre la cible ({src.COVER})")
+    return SaveResult(token=req.token.id, ability=ability, roll=roll, advantage=adv.mode,
+                      advantage_why=adv.explain(), modifiers=mods.applied, dropped=mods.dropped,
+                      total=total, dc=req.dc, success=total >= req.dc, natural=roll.natural,
+                      notes=notes)

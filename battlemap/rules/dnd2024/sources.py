@@ -1,0 +1,53 @@
+"""Where each dnd2024 rule comes from: the seed glossary (003) or the standard 2024 rules.
+
+The seed is a glossary without headings, so a citation names the glossary entry (its term)."""
+
+from __future__ import annotations
+
+SEED = "003_04e386f09d3dfd89.txt"
+
+
+def seed(entry: str) -> str:
+    """Cite a glossary entry of the seed, e.g. seed("L'abri")."""
+    return f'{SEED}, "{entry}"'
+
+
+def phb(rule: str) -> str:
+    """Cite a standard D&D 2024 rule the glossary is silent on."""
+    return f"D&D 2024 PHB, {rule}"
+
+
+COVER = seed("L'abri")
+ADVANTAGE = seed("Avantage")
+DISADVANTAGE = seed("Désavantage")
+CRITICAL = seed("Coup critique")
+AC = seed("Classe d'armure")
+BLOODIED = seed("En péril")
+BURNING = seed("Embrasement")
+FALLING = seed("Chute")
+INITIATIVE = seed("Initiative")
+INSPIRATION = seed("Inspiration héroïque")
+KNOCK_OUT = seed("Assommer (attaque de corps à corps)")
+REACH = seed("Allonge")
+ROUNDING = seed("Arrondi")
+
+ATTACK_ROLLS = phb("Attack Rolls")
+NATURAL_ONE = phb("Attack Rolls: Rolling 1 or 20")
+PROFICIENCY = phb("Proficiency Bonus")
+RANGED_CLOSE = phb("Ranged Attacks in Close Combat")
+LONG_RANGE = phb("Range (weapon property)")
+HEAVY = phb("Heavy (weapon property)")
+UNSEEN = phb("Unseen Attackers and Targets")
+DEATH_SAVES = phb("Death Saving Throws")
+DROPPING_TO_ZERO = phb("Dropping to 0 Hit Points")
+MASSIVE_DAMAGE = phb("Instant Death (massive damage)")
+MONSTER_DEATH = phb("Monsters and Death (DMG)")
+RESISTANCE = phb("Damage Resistance and Vulnerability")
+SAVING_THROWS = phb("Saving Throws")
+UNARMED = phb("Unarmed Strike (Grapple, Shove)")
+FLANKING = "règle optionnelle de prise en tenaille"
+GM = "MJ"
+
+
+def condition(name: str) -> str:
+    return phb(f"Conditions: {name}")

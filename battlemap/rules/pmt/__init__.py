@@ -1,0 +1,103 @@
+"""Portes, Monstres & Trésors (seed 004_49216c8abfe9f777.txt): ascending AC or descending AC
+with TAC0 (two formulas), miss deals 1, natural 20 = maximum damage, two weapons, combat
+manoeuvres, defensive posture, minions, 0 hp not dead at once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    ConditionInfo,
+    HPChange,
+    InitiativeEntry,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    TurnBudget,
+)
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.pmt import hp as _hp
+from battlemap.rules.pmt.ac import ac_label, ac_value
+from battlemap.rules.pmt.attack import resolve_attack, stats_of
+from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
+from battlemap.rules.pmt.initiative import initiative
+from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.saves import resolve_save, spell_failure
+from battlemap.rules.pmt.stats import SAMPLE_FIGHTER, PmtStats, Weapon
+from battlemap.rules.pmt.tables import SEED
+
+__all__ = ["SAMPLE_FIGHTER", "SYSTEM", "PmtOptions", "PmtStats", "Weapon", "ac_label",
+           "ac_value", "spell_failure"]
+
+
+def _opts(options: Any) -> PmtOptions:
+    return options if isinstance(options, PmtOptions) else PmtOptions.model_validate(options or {})
+
+
+class PmtSystem(BaseSystem):
+    id = "pmt"
+    name = "Portes, Monstres & Trésors"
+    seed = SEED
+    stats_model = PmtStats
+    options_model = PmtOptions
+    initiative_high_first = True
+
+    def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
+        return resolve_attack(req, dice, _opts(options))
+
+    def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
+        return resolve_save(req, dice, _opts(options))
+
+    def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
+               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+        return _hp.damage(target, amount)
+
+    def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
+        return _hp.heal(target, amount)
+
+    def long_rest(self, target: Combatant) -> HPChange:
+        return _hp.long_rest(target)
+
+    def hp_state(self, target: Combatant) -> str:
+        return _hp.hp_state(target)
+
+    def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
+                   round_number: int = 1) -> list[InitiativeEntry]:
+        return initiative(combatants, dice, _opts(options), round_number)
+
+    def conditions(self) -> dict[str, ConditionInfo]:
+        return condition_table()
+
+    def threatens(self, combatant: Combatant) -> bool:
+        return super().threatens(combatant) and not any(
+            combatant.has(n) for n in ("dying", "out"))
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
+        return 1  # only with the "leaving melee provokes" option (RULES.md §2)
+
+    def manoeuvres(self) -> list[str]:
+        return PmtOptions().manoeuvres
+
+    def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
+        return resolve_manoeuvre(req, dice, _opts(options))
+
+    def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
+        s, o = stats_of(combatant), _opts(options)
+        if any(combatant.has(n) for n in ("unconscious", "dying", "dead", "out")):
+            return TurnBudget(slots={"move": 0, "attack": 0}, movement_m=0,
+                              notes=["hors de combat"])
+        attack = 0 if any(combatant.has(n) for n in NO_ATTACK) else 1
+        notes = ["posture défensive : pas d'attaque"] if combatant.has("defensive_posture") else []
+        if o.casters_move:
+            notes.append("un lanceur de sorts peut se déplacer pendant qu'il prépare un sort")
+        return TurnBudget(slots={"move": 1, "attack": attack}, movement_m=s.speed_m, notes=notes)
+
+
+SYSTEM = PmtSystem()

@@ -1,0 +1,149 @@
+"""PMT attack rolls: ascending AC (d20 + attack bonus + FOR/DEX + weapon + situational ≥ CA),
+or descending AC with TAC0, classic (≥ TAC0 − CA) or CibleTAC0 (+ CA ≥ TAC0) (004 "Formule",
+TAC0 formulas). Manoeuvres, two weapons, minions and unconscious targets are handled here."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import AttackRequest, AttackResult, Combatant, SingleAttack
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
+from battlemap.rules.pmt.ac import ac_modifiers, base_ascending, posture_bonus
+from battlemap.rules.pmt.conditions import attacker_effects, helpless
+from battlemap.rules.pmt.damage import BRAWL, hit_damage, miss_damage
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.stats import PmtStats, Weapon
+from battlemap.rules.pmt.tables import descending_from_ascending, src
+from battlemap.rules.pmt.two_weapons import two_weapon_problem
+
+COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
+         "three_quarters": ("Couvert important", -4)}
+COVER_SOURCE = "RULES.md §2, pmt : couvert partiel −2 / important −4 (texte muet)"
+MANOEUVRES = "Manœuvres de combat"
+
+
+def stats_of(c: Combatant) -> PmtStats:
+    return c.stats if isinstance(c.stats, PmtStats) else PmtStats.model_validate(c.stats or {})
+
+
+def resolve_attack(req: AttackRequest, dice: Dice, opts: PmtOptions) -> AttackResult:
+    att = stats_of(req.attacker)
+    try:
+        weapon = att.weapon(req.weapon)
+    except KeyError:
+        raise ValueError(f"{req.attacker.name} has no weapon named '{req.weapon}'") from None
+    out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
+    if req.situation.cover == "total":
+        out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
+                                        notes=["couvert total : pas de cible"]))
+        return out
+    manoeuvre = req.options.get("manoeuvre")
+    if manoeuvre is not None and manoeuvre not in opts.manoeuvres:
+        raise ValueError(f"the GM does not allow the manoeuvre '{manoeuvre}' "
+                         f"(allowed: {', '.join(opts.manoeuvres)})")
+    # (weapon, attack modifier, damage modifier, modifier name)
+    plan: list[tuple[Weapon, int, int, str]] = []
+    off_name = req.options.get("two_weapon")
+    if off_name:
+        off = att.weapon(str(off_name))
+        problem = two_weapon_problem(att, weapon, off)
+        if problem:
+            raise ValueError(f"{req.attacker.name} cannot fight with two weapons: {problem}")
+        if opts.two_weapon == "standard":
+            plan = [(weapon, -2, 0, "Arme primaire"), (off, -4, 0, "Arme secondaire")]
+        else:
+            bonus = 1 + off.bonus  # a magic secondary weapon adds its bonus
+            plan = [(weapon, bonus, bonus, "Deux armes (variante simplifiée)")]
+    else:
+        count = att.attacks_per_round if req.full_attack else 1
+        plan = [(weapon, 0, 0, "")] * count
+    for i, (w, hit_mod, dmg_mod, why) in enumerate(plan):
+        one = _one(req, att, w, hit_mod, dmg_mod, why, manoeuvre, dice, opts)
+        one.label = f"{w.name} ({i + 1}/{len(plan)})" if len(plan) > 1 else w.name
+        out.attacks.append(one)
+    return out
+
+
+def target_ac(tgt: PmtStats, c: Combatant, opts: PmtOptions) -> tuple[int, list[Modifier]]:
+    """The defender's AC in the encounter's form, with what changed it."""
+    mods = ac_modifiers(tgt, opts, c)
+    asc = base_ascending(tgt) + sum(m.value for m in mods)
+    return (asc if opts.ac_form == "ascending" else descending_from_ascending(asc)), mods
+
+
+def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mod: int,
+         why: str, manoeuvre: str | None, dice: Dice, opts: PmtOptions) -> SingleAttack:
+    sit, tgt_c = req.situation, req.target
+    tgt = stats_of(tgt_c)
+    melee = weapon.kind == "melee" and not sit.kind.startswith("ranged")
+    if helpless(tgt_c):
+        one = SingleAttack(outcome="auto_hit", notes=[
+            "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le "
+            "désire " + src("Toute attaque contre un personnage inconscient")])
+        one.damage = hit_damage(att, weapon, dice, opts, natural=0, extra=dmg_mod)
+        return one
+    mods: list[Modifier] = []
+
+    def add(name: str, value: int, source: str) -> None:
+        mods.append(Modifier(name=name, value=value, source=source))
+
+    if opts.ac_form == "ascending":
+        add("Bonus d'attaque", att.bonus, src("Formule"))
+    if melee:
+        add("Mod. de FOR", att.str_mod, src("Formule"))
+    else:
+        add("Mod. de DEX", att.dex_mod, src("Formule"))
+    if weapon.bonus:
+        add(f"Bonus de l'arme {weapon.name}", weapon.bonus, src("Formule"))
+    if not weapon.proficient and opts.nonproficient_weapon:
+        add("Arme interdite", -4, src("Tout personnage peut manier une arme interdite"))
+    if why:
+        add(why, hit_mod, src("Variante simplifiée" if hit_mod > 0 else "combattre avec une "
+                              "arme primaire dans la main directrice"))
+    if sit.cover in COVER:
+        add(*COVER[sit.cover], COVER_SOURCE)
+    if opts.flanking and sit.flanked:
+        add("Prise en tenaille", 2, "RULES.md §2, pmt : option +2 (texte muet)")
+    mods += attacker_effects(req.attacker)
+    if (tgt_c.has("defensive_posture") and opts.ac_form == "descending"
+            and opts.defensive_posture == "subtract"):
+        add("Posture défensive de l'adversaire", -posture_bonus(tgt, opts), src("posture défensive"))
+    mods += sit.extra
+    ac, ac_mods = target_ac(tgt, tgt_c, opts)
+    if opts.ac_form == "descending" and opts.thac0_formula == "cible":
+        add("CA du défenseur", ac, src("Variante : CibleTAC0"))
+    hit_stack = stack(mods, Stacking.ALL, sit.disabled)
+    ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
+    adv = Advantage(advantage=list(sit.advantage), disadvantage=list(sit.disadvantage))
+    roll = dice.d20(adv.mode, label=f"attaque {weapon.name}")
+    natural = roll.natural or 0
+    total = natural + hit_stack.total
+    if opts.ac_form == "ascending":
+        target, label = ac, f"CA {ac}"
+    elif opts.thac0_formula == "classic":
+        target, label = att.to_hit_0 - ac, f"TAC0 {att.to_hit_0} − CA {ac} = {att.to_hit_0 - ac}"
+    else:
+        target, label = att.to_hit_0, f"TAC0 {att.to_hit_0}"
+    one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
+                       modifiers=hit_stack.applied + ac_stack.applied,
+                       dropped=hit_stack.dropped + ac_stack.dropped, total=total,
+                       target_number=target, target_label=label, natural=natural)
+    if total < target:
+        one.outcome = "miss"
+        one.damage = miss_damage(att, opts)
+        return one
+    one.outcome = "hit"
+    if manoeuvre and natural >= opts.coup_de_maitre:
+        one.notes.append(f"Coup de maître : « {manoeuvre} » réussit, sans dommages "
+                         + src(MANOEUVRES))
+        return one
+    unarmed = bool(req.options.get("unarmed")) and manoeuvre is not None
+    one.damage = hit_damage(att, weapon, dice, opts, natural=natural, extra=dmg_mod,
+                            expr=BRAWL if unarmed else None)
+    if manoeuvre:
+        one.notes.append(f"réussite normale : le défenseur choisit entre « {manoeuvre} » et les "
+                         "dommages " + src(MANOEUVRES))
+    if tgt.minion and opts.minions:
+        hp = tgt_c.hp if tgt_c.hp is not None else tgt.max_hp
+        one.damage.total = max(one.damage.total, hp)
+        one.notes.append("sbire touché : hors de combat " + src("Sbires"))
+    return one

@@ -1,0 +1,53 @@
+"""Damage of one PMT hit: weapon dice + FOR (melee), with the options natural 20 = maximum,
+fixed half damage, minions' fixed half maximum, and the miss that still deals 1."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import DamageResult
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.stats import PmtStats, Weapon
+from battlemap.rules.pmt.tables import max_of, src
+
+BRAWL = "1d2"  # "dégâts de bagarre à mains nues (1d2 + modificateur de FOR)"
+
+
+def hit_damage(att: PmtStats, weapon: Weapon, dice: Dice, opts: PmtOptions, *, natural: int,
+               extra: int = 0, expr: str | None = None) -> DamageResult:
+    expr = expr or weapon.damage
+    mods: list[Modifier] = []
+    notes: list[str] = []
+    if weapon.kind == "melee" and att.str_mod:
+        mods.append(Modifier(name="Mod. de FOR", value=att.str_mod, applies_to="damage",
+                             source="B/X, FOR aux dommages de mêlée (texte muet)"))
+    if weapon.bonus:
+        mods.append(Modifier(name=f"Bonus de l'arme {weapon.name}", value=weapon.bonus,
+                             applies_to="damage", source=src("Formule")))
+    if extra:
+        mods.append(Modifier(name="Deux armes (variante simplifiée)", value=extra,
+                             applies_to="damage", source=src("Variante simplifiée")))
+    roll = None
+    if natural == 20 and opts.natural_20_max:
+        base = max_of(expr)
+        notes.append(f"20 naturel : dommages maximum de l'arme ({base})")
+    elif att.minion and opts.minions:
+        base = max_of(expr) // 2
+        notes.append(f"sbire : dommages fixes, moitié du maximum ({base})")
+    elif opts.fixed_damage:
+        base = max_of(expr) // 2
+        notes.append(f"dommages fixes : moitié du maximum ({base})")
+    else:
+        roll = dice.roll(expr, label=f"dommages {weapon.name}")
+        base = roll.total
+    total = max(base + sum(m.value for m in mods), 1)
+    return DamageResult(roll=roll, modifiers=mods, total=total, kind=weapon.damage_type,
+                        notes=notes)
+
+
+def miss_damage(att: PmtStats, opts: PmtOptions) -> DamageResult | None:
+    """"Un coup raté inflige quand même 1 dommage. Le MdT peut limiter cet avantage aux PJ." """
+    if opts.miss_damage == "off" or (opts.miss_damage == "pcs" and not att.is_pc):
+        return None
+    return DamageResult(total=1, notes=["coup raté : 1 dommage quand même "
+                                        + src("Un coup raté inflige quand même 1 dommage")])

@@ -1,0 +1,40 @@
+"""Combat manoeuvres declared before the attack roll (004 "Manœuvres de combat"): on a Coup
+de maître the manoeuvre happens without damage; on a normal hit the defender chooses between
+the manoeuvre and the damage; unarmed manoeuvres deal brawl damage 1d2 + FOR."""
+
+from __future__ import annotations
+
+from battlemap.model import Condition
+from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.dice import Dice
+from battlemap.rules.pmt.attack import MANOEUVRES, resolve_attack
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.tables import src
+
+# Manoeuvres of the seed's list that leave a state on the defender.
+LEAVES = {"envoyer au sol": "prone", "désarmer": "disarmed", "attraper et tirer à soi": "held",
+          "bloquer l'arme": "weapon_blocked"}
+
+
+def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> ManoeuvreResult:
+    attack = resolve_attack(AttackRequest(
+        attacker=req.attacker, target=req.target, weapon=req.options.get("weapon"),
+        situation=req.situation,
+        options={"manoeuvre": req.name, "unarmed": bool(req.options.get("unarmed"))}), dice, opts)
+    one = attack.attacks[0]
+    res = ManoeuvreResult(name=req.name, success=False, rolls=[one.roll] if one.roll else [],
+                          modifiers=one.modifiers, notes=list(one.notes))
+    if one.outcome == "miss":
+        res.damage = one.damage  # the 1 damage of a miss, when that option is on
+        res.effects.append("attaque ratée : pas de manœuvre")
+        return res
+    res.success = True
+    state = LEAVES.get(req.name)
+    if one.damage is None:  # Coup de maître
+        res.effects.append(f"{req.name} : réussi")
+        if state:
+            res.conditions_added[req.target.id] = [Condition(name=state, source=src(MANOEUVRES))]
+    else:
+        res.damage = one.damage
+        res.effects.append(f"le défenseur choisit : « {req.name} » ou {one.damage.total} dommages")
+    return res

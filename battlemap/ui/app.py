@@ -1,0 +1,43 @@
+"""The QApplication: one per process, high-DPI friendly, themed, named for QSettings."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from battlemap.ui import i18n
+from battlemap.ui.theme import apply_theme
+
+ORG = "battlemap"
+APP = "battlemap"
+
+
+def ensure_display() -> None:
+    """Headless machines (CI, `battlemap render`) draw offscreen instead of failing."""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
+                                                 or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def get_app(argv: list[str] | None = None) -> QApplication:
+    """The process's QApplication, created and set up on first call."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    ensure_display()
+    # Fractional scale factors (125 %, 150 %) stay fractional rather than rounded: crisp text.
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName(ORG)
+    QCoreApplication.setApplicationName(APP)
+    app = QApplication(argv if argv is not None else [sys.argv[0]])
+    settings = QSettings()
+    apply_theme(app, str(settings.value("theme", "system")))
+    lang = settings.value("language")
+    if lang in i18n.LANGUAGES:
+        i18n.set_language(str(lang))
+    return app

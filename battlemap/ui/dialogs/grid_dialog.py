@@ -1,0 +1,37 @@
+"""Asking for the grid's size in squares (shown with its size in metres)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from battlemap.model import SQUARE_M
+from battlemap.ui.i18n import tr
+
+
+class GridDialog(QDialog):
+    def __init__(self, cols: int, rows: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Grid size"))
+        form = QFormLayout(self)
+        self.cols, self.rows = QSpinBox(), QSpinBox()
+        for spin, value in ((self.cols, cols), (self.rows, rows)):
+            spin.setRange(1, 1000)
+            spin.setValue(value)
+            spin.valueChanged.connect(self._update)
+        self.metres = QLabel()
+        form.addRow(tr("Columns"), self.cols)
+        form.addRow(tr("Rows"), self.rows)
+        form.addRow("", self.metres)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        self.metres.setText(tr("{w:g} m × {h:g} m").format(w=self.cols.value() * SQUARE_M,
+                                                           h=self.rows.value() * SQUARE_M))
+
+    def grid_size(self) -> tuple[int, int]:
+        return self.cols.value(), self.rows.value()

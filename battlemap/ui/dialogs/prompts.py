@@ -1,0 +1,43 @@
+"""The questions the workspace asks the GM, through QMessageBox's static calls (tests patch
+them): unsaved changes, recovery of an autosave, and a file that could not be opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from battlemap.ui.i18n import tr
+
+
+def ask_unsaved(parent: QWidget | None, name: str) -> str:
+    """"save", "discard" or "cancel"."""
+    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+               | QMessageBox.StandardButton.Cancel)
+    answer = QMessageBox.question(
+        parent, tr("Unsaved changes"),
+        tr("The encounter '{name}' has unsaved changes. Save them?").format(name=name),
+        buttons, QMessageBox.StandardButton.Save)
+    if answer == QMessageBox.StandardButton.Save:
+        return "save"
+    if answer == QMessageBox.StandardButton.Discard:
+        return "discard"
+    return "cancel"
+
+
+def ask_recover(parent: QWidget | None, original: str, autosave: Path) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Recover autosave"),
+        tr("An autosave of '{name}' is newer than the file ({autosave}). Recover it?").format(
+            name=original, autosave=autosave.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def show_error(parent: QWidget | None, sentence: str) -> None:
+    QMessageBox.warning(parent, tr("Cannot open the file"), sentence)
+
+
+def show_save_error(parent: QWidget | None, sentence: str) -> None:
+    QMessageBox.warning(parent, tr("Cannot save the file"), sentence)

@@ -1,0 +1,169 @@
+"""The initiative tracker: acting order (the engine's, per system), the current turn
+highlighted, next turn/round, drag to reorder, delay, what the acting creature has left this
+turn, and condition durations ticking down."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.ui.docks.base import Dock
+from battlemap.ui.i18n import tr
+
+SLOT_LABELS = {
+    "standard": "standard action", "move": "move action", "full_round": "full-round action",
+    "five_foot_step": "5-foot step", "swift": "swift action", "action": "action",
+    "bonus": "bonus action", "bonus_action": "bonus action", "reaction": "reaction",
+    "combat": "combat action", "attack": "attack", "free": "free action",
+}
+CURRENT = QColor(255, 193, 7, 110)
+
+
+class InitiativeDock(Dock):
+    kinds = ("turn", "tokens", "log")
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window, "Initiative", "initiative_dock")
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("round_label")
+        lay.addWidget(self.round_label)
+        self.order = QListWidget()
+        self.order.setObjectName("initiative_order")
+        self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.order.model().rowsMoved.connect(self._rows_moved)
+        self.order.itemClicked.connect(
+            lambda it: self.window_.select_token(it.data(Qt.ItemDataRole.UserRole)))
+        lay.addWidget(self.order, 1)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for name, key, slot in (("roll", "Roll initiative", self.roll),
+                                ("next", "Next turn", self.next_turn),
+                                ("delay", "Delay", self.delay)):
+            b = QPushButton()
+            b.setObjectName(f"initiative_{name}")
+            self.texts.bind(b, key)
+            b.clicked.connect(lambda _c=False, s=slot: s())
+            row.addWidget(b)
+            self.buttons[name] = b
+        lay.addLayout(row)
+        score_row = QHBoxLayout()
+        self.score = QDoubleSpinBox()
+        self.score.setRange(-100, 100)
+        self.score.setDecimals(0)
+        set_score = QPushButton()
+        self.texts.bind(set_score, "Set initiative")
+        set_score.clicked.connect(self.set_score)
+        score_row.addWidget(self.score)
+        score_row.addWidget(set_score)
+        lay.addLayout(score_row)
+        self.budget_label = QLabel()
+        self.budget_label.setObjectName("budget_label")
+        self.budget_label.setWordWrap(True)
+        lay.addWidget(self.budget_label)
+        spend_row = QHBoxLayout()
+        self.slot_box = QComboBox()
+        spend = QPushButton()
+        self.texts.bind(spend, "Spend")
+        spend.clicked.connect(self.spend)
+        self.override = QCheckBox()
+        self.texts.bind(self.override, "GM override")
+        spend_row.addWidget(self.slot_box, 1)
+        spend_row.addWidget(spend)
+        spend_row.addWidget(self.override)
+        lay.addLayout(spend_row)
+        lay.addWidget(self.message)
+        self.set_body(body)
+
+    # -- display -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.order.blockSignals(True)
+        self.order.clear()
+        current = s.current_token_id
+        by_id = {t.id: t for t in s.encounter.tokens}
+        for tid in s.order:
+            tok = by_id.get(tid)
+            if tok is None:
+                continue
+            item = QListWidgetItem(self._row_text(tok))
+            item.setData(Qt.ItemDataRole.UserRole, tid)
+            if tid == current:
+                item.setBackground(QBrush(CURRENT))
+                font = QFont()
+                font.setBold(True)
+                item.setFont(font)
+            self.order.addItem(item)
+        self.order.blockSignals(False)
+        if s.round:
+            name = by_id[current].name if current in by_id else "—"
+            self.round_label.setText(tr("Round {n} — {name} acts").format(n=s.round, name=name))
+        else:
+            self.round_label.setText(tr("Not in combat: roll initiative to start."))
+        self.buttons["next"].setEnabled(bool(s.round))
+        self.buttons["delay"].setEnabled(bool(s.round))
+        self._show_budget(current)
+
+    def _row_text(self, tok: Any) -> str:
+        score = "—" if tok.initiative is None else f"{tok.initiative:g}"
+        conds = ", ".join(c.name if c.rounds_left is None
+                          else tr("{name} ({n} rd)").format(name=c.name, n=c.rounds_left)
+                          for c in tok.conditions)
+        return f"{score}   {tok.name}" + (f"   [{conds}]" if conds else "")
+
+    def _show_budget(self, current: str | None) -> None:
+        self.slot_box.clear()
+        if current is None:
+            self.budget_label.setText("")
+            return
+        budget = self.session.budget(current)
+        parts = [f"{tr(SLOT_LABELS.get(k, k))} ×{n}" for k, n in budget.slots.items()]
+        parts.append(tr("movement {m:g} m").format(m=budget.movement_m))
+        self.budget_label.setText(tr("Left this turn: ") + ", ".join(parts))
+        for k in budget.slots:
+            self.slot_box.addItem(tr(SLOT_LABELS.get(k, k)), k)
+
+    # -- commands (all through the engine) ------------------------------------------------
+    def roll(self) -> None:
+        self.run(self.session.roll_initiative)
+
+    def next_turn(self) -> None:
+        self.run(self.session.next_turn)
+
+    def delay(self) -> None:
+        if self.session.current_token_id:
+            self.run(self.session.delay, self.session.current_token_id)
+
+    def set_score(self) -> None:
+        tid = self.window_.selected_token
+        if tid:
+            self.run(self.session.set_initiative, tid, float(self.score.value()))
+
+    def spend(self) -> None:
+        cur, slot = self.session.current_token_id, self.slot_box.currentData()
+        if cur and slot:
+            self.run(self.session.spend, cur, slot, gm_override=self.override.isChecked())
+
+    def _rows_moved(self, _parent: Any, start: int, _end: int, _dest: Any, row: int) -> None:
+        index = row - 1 if row > start else row
+        tid = self.session.order[start]
+        self.run(self.session.move_in_order, tid, index)
+        self.refresh()

@@ -1,0 +1,251 @@
+"""The token inspector: the selected token's stats in its system's model (editable,
+validated), HP with damage/heal, conditions with durations, weapons, and AC in the system's
+form. Every change is one engine command, so one undo step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.ui import i18n
+from battlemap.ui.docks.base import Dock
+from battlemap.ui.docks.stats_form import StatsForm
+from battlemap.ui.i18n import term, tr
+
+
+# The systems' HP state ids, as English words for tr().
+HP_STATES = {"ok": "standing", "disabled": "disabled", "dying": "dying", "dead": "dead",
+             "unconscious": "unconscious", "stable": "stable", "staggered": "staggered"}
+
+
+class InspectorDock(Dock):
+    kinds = ("tokens", "turn", "options")
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window, "Token", "inspector_dock")
+        self.token_id: str | None = None
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        self.empty = QLabel()
+        self.texts.bind(self.empty, "Select a token on the map or in the initiative list.")
+        self.empty.setWordWrap(True)
+        lay.addWidget(self.empty)
+        self.panel = QWidget()
+        lay.addWidget(self.panel, 1)
+        p = QVBoxLayout(self.panel)
+        p.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("inspector_name")
+        self.name_edit.editingFinished.connect(self._rename)
+        self.hidden = QCheckBox()
+        self.hidden.setObjectName("inspector_hidden")
+        self.texts.bind(self.hidden, "Hidden from players")
+        self.hidden.clicked.connect(self._set_hidden)
+        head.addWidget(self.name_edit, 1)
+        head.addWidget(self.hidden)
+        p.addLayout(head)
+        self.summary = QLabel()
+        self.summary.setObjectName("inspector_summary")
+        self.summary.setWordWrap(True)
+        p.addWidget(self.summary)
+        p.addLayout(self._hp_row())
+        p.addWidget(self._conditions_box())
+        self.weapons_box = QGroupBox()
+        self.texts.bind(self.weapons_box, "Weapons", "setTitle")
+        self.weapons = QListWidget()
+        self.weapons.setObjectName("inspector_weapons")
+        self.weapons.setMaximumHeight(80)
+        QVBoxLayout(self.weapons_box).addWidget(self.weapons)
+        p.addWidget(self.weapons_box)
+        stats_box = QGroupBox()
+        self.texts.bind(stats_box, "Statistics", "setTitle")
+        sl = QVBoxLayout(stats_box)
+        self.form = StatsForm()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.form)
+        sl.addWidget(scroll, 1)
+        apply = QPushButton()
+        apply.setObjectName("inspector_apply_stats")
+        self.texts.bind(apply, "Apply statistics")
+        apply.clicked.connect(self.apply_stats)
+        sl.addWidget(apply)
+        p.addWidget(stats_box, 1)
+        lay.addWidget(self.message)
+        self.set_body(body)
+        window.tokenSelected.connect(self.show_token)
+
+    def _hp_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.amount = QSpinBox()
+        self.amount.setObjectName("inspector_amount")
+        self.amount.setRange(1, 10_000)
+        row.addWidget(self.amount)
+        for key, slot in (("Damage", self.damage), ("Heal", self.heal)):
+            b = QPushButton()
+            b.setObjectName(f"inspector_{key.lower()}")
+            self.texts.bind(b, key)
+            b.clicked.connect(lambda _c=False, s=slot: s())
+            row.addWidget(b)
+        return row
+
+    def _conditions_box(self) -> QGroupBox:
+        box = QGroupBox()
+        self.texts.bind(box, "Conditions", "setTitle")
+        lay = QVBoxLayout(box)
+        self.conditions = QListWidget()
+        self.conditions.setObjectName("inspector_conditions")
+        self.conditions.setMaximumHeight(80)
+        lay.addWidget(self.conditions)
+        row = QHBoxLayout()
+        self.condition_choice = QComboBox()
+        self.condition_choice.setObjectName("inspector_condition_choice")
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 1000)
+        self.texts.bind(self.rounds, "rounds (0 = until removed)", "setToolTip")
+        add, remove = QPushButton(), QPushButton()
+        add.setObjectName("inspector_add_condition")
+        remove.setObjectName("inspector_remove_condition")
+        self.texts.bind(add, "Add")
+        self.texts.bind(remove, "Remove")
+        add.clicked.connect(self.add_condition)
+        remove.clicked.connect(self.remove_condition)
+        for w in (self.condition_choice, self.rounds, add, remove):
+            row.addWidget(w)
+        lay.addLayout(row)
+        return box
+
+    # -- display -------------------------------------------------------------------------
+    def show_token(self, token_id: str) -> None:
+        self.token_id = token_id or None
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        ids = {t.id for t in s.encounter.tokens} if s is not None else set()
+        if self.token_id not in ids:
+            self.token_id = None
+        self.empty.setVisible(self.token_id is None)
+        self.panel.setVisible(self.token_id is not None)
+        if self.token_id is None:
+            return
+        tok = s.token(self.token_id)
+        stats = s.stats(self.token_id)
+        self.name_edit.setText(tok.name)
+        self.hidden.setChecked(tok.hidden)
+        self.summary.setText(self._summary(tok, stats))
+        self._fill_conditions(tok)
+        self.weapons.clear()
+        for w in getattr(stats, "weapons", []) or []:
+            self.weapons.addItem(self._weapon_text(w))
+        self.form.set_model(s.system.stats_model, stats)
+
+    def _summary(self, tok: Any, stats: Any) -> str:
+        s = self.session
+        system = s.encounter.system.value
+        fighter = s.combatant(tok.id)
+        hp = f"{term('hit_points', system)} {fighter.hp if fighter.hp is not None else '—'}"
+        hp += f" / {getattr(stats, 'max_hp', '—')}"
+        if tok.temp_hp:
+            hp += f" (+{tok.temp_hp} {tr('temporary')})"
+        state = s.system.hp_state(fighter)
+        state_text = term("bloodied", system) if state == "bloodied" else tr(
+            HP_STATES.get(state, state))
+        return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + tr(
+            "Speed {m:g} m, size {size}").format(m=tok.speed_m, size=tr(tok.size.value))
+
+    def _ac_text(self, stats: Any) -> str:
+        """AC as the system shows it (pmt: ascending or descending with THAC0): the system
+        formats it, the UI never converts."""
+        system = self.session.system
+        if hasattr(system, "ac_display"):
+            return str(system.ac_display(stats, self.session.options, i18n.language()))
+        return f"{term('armour_class', system.id)} {getattr(stats, 'ac', '—')}"
+
+    def _weapon_text(self, w: Any) -> str:
+        parts = [f"{w.name}: {w.damage} {getattr(w, 'damage_type', '')}".rstrip(),
+                 tr(getattr(w, "kind", "melee"))]
+        if getattr(w, "reach_m", None):
+            parts.append(tr("reach {m:g} m").format(m=w.reach_m))
+        if getattr(w, "range_m", None):
+            parts.append(tr("range {m:g} m").format(m=w.range_m))
+        return ", ".join(parts)
+
+    def _fill_conditions(self, tok: Any) -> None:
+        known = self.session.system.conditions()
+        fr = i18n.language() == "fr"
+
+        def label(name: str) -> str:
+            info = known.get(name)
+            return (info.label_fr if fr else info.label_en) if info else name
+
+        self.conditions.clear()
+        for c in tok.conditions:
+            text = label(c.name) if c.rounds_left is None else tr("{name} ({n} rd)").format(
+                name=label(c.name), n=c.rounds_left)
+            self.conditions.addItem(text)
+            self.conditions.item(self.conditions.count() - 1).setData(256, c.name)
+        keep = self.condition_choice.currentData()
+        self.condition_choice.clear()
+        for name in sorted(known, key=label):
+            self.condition_choice.addItem(label(name), name)
+        self.condition_choice.setCurrentIndex(max(0, self.condition_choice.findData(keep)))
+
+    # -- commands ------------------------------------------------------------------------
+    def _rename(self) -> None:
+        name = self.name_edit.text().strip()
+        if self.token_id and name and name != self.session.token(self.token_id).name:
+            self.run(self.session.update_token, self.token_id, name=name)
+
+    def _set_hidden(self, on: bool) -> None:
+        if self.token_id:
+            self.run(self.session.update_token, self.token_id, hidden=on)
+
+    def damage(self) -> None:
+        if self.token_id:
+            self.run(self.session.damage, self.token_id, self.amount.value())
+
+    def heal(self) -> None:
+        if self.token_id:
+            self.run(self.session.heal, self.token_id, self.amount.value())
+
+    def add_condition(self) -> None:
+        name = self.condition_choice.currentData()
+        if self.token_id and name:
+            self.run(self.session.add_condition, self.token_id, name, self.rounds.value() or None)
+
+    def remove_condition(self) -> None:
+        item = self.conditions.currentItem()
+        if self.token_id and item is not None:
+            self.run(self.session.remove_condition, self.token_id, item.data(256))
+
+    def apply_stats(self) -> None:
+        if not self.token_id:
+            return
+        try:
+            stats = self.form.validated()
+        except ValueError as err:
+            self.message.setText(str(err))
+            self.message.show()
+            return
+        self.run(self.session.update_token, self.token_id,
+                 stats=stats.model_dump(mode="json", exclude_defaults=True))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.form.retranslate()

@@ -1,0 +1,137 @@
+"""The event log: every ruling with its dice and modifiers (expand an entry to see them),
+filtered by token and kind, copied to the clipboard, exported as Markdown or JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.ui import i18n
+from battlemap.ui.docks.base import Dock
+from battlemap.ui.i18n import tr
+
+# Entry kinds the engine writes, with an English label for tr().
+KIND_LABELS = {
+    "move": "Movement", "attack": "Attack", "opportunity_attack": "Opportunity attack",
+    "save": "Saving throw", "damage": "Damage", "heal": "Healing", "condition": "Condition",
+    "area": "Area effect", "initiative": "Initiative", "turn": "Turn", "round": "Round",
+    "turn_event": "Turn event", "manoeuvre": "Manoeuvre", "spend": "Action spent",
+    "override": "GM override", "edit": "Edit", "note": "Note",
+}
+
+
+class LogDock(Dock):
+    kinds = ("log", "tokens")
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window, "Event log", "log_dock")
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        filters = QHBoxLayout()
+        self.token_filter = QComboBox()
+        self.token_filter.setObjectName("log_token_filter")
+        self.kind_filter = QComboBox()
+        self.kind_filter.setObjectName("log_kind_filter")
+        for box in (self.token_filter, self.kind_filter):
+            box.currentIndexChanged.connect(self._fill_tree)
+            filters.addWidget(box)
+        lay.addLayout(filters)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("log_tree")
+        self.tree.setColumnCount(2)
+        self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
+        self.texts.bind_call(lambda _t: self.tree.setHeaderLabels([tr("Round"), tr("Entry")]),
+                             "Entry")
+        lay.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+        for key, slot in (("Copy", self.copy), ("Export Markdown…", self.export_markdown),
+                          ("Export JSON…", self.export_json)):
+            b = QPushButton()
+            self.texts.bind(b, key)
+            b.clicked.connect(lambda _c=False, s=slot: s())
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
+        lay.addWidget(self.message)
+        self.set_body(body)
+
+    # -- filling -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        self._refill_combo(self.token_filter, tr("All tokens"),
+                           [(t.id, t.name) for t in self.session.encounter.tokens])
+        kinds = sorted({e.kind for e in self.session.log.entries})
+        self._refill_combo(self.kind_filter, tr("All kinds"),
+                           [(k, tr(KIND_LABELS.get(k, k))) for k in kinds])
+        self._fill_tree()
+
+    @staticmethod
+    def _refill_combo(box: QComboBox, all_text: str, items: list[tuple[str, str]]) -> None:
+        keep = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(all_text, None)
+        for data, text in items:
+            box.addItem(text, data)
+        index = box.findData(keep) if keep is not None else 0
+        box.setCurrentIndex(max(0, index))
+        box.blockSignals(False)
+
+    def filtered(self) -> list[Any]:
+        return list(self.session.log.filter(token=self.token_filter.currentData(),
+                                            kind=self.kind_filter.currentData()))
+
+    def _fill_tree(self) -> None:
+        lang = i18n.language()
+        self.tree.clear()
+        for entry in self.filtered():
+            lines = self.session.log.render(entry, lang).splitlines()
+            top = QTreeWidgetItem([str(entry.round or "—"), lines[0] if lines else ""])
+            top.setData(0, 256, entry.id)  # Qt.UserRole
+            top.setToolTip(1, tr(KIND_LABELS.get(entry.kind, entry.kind)))
+            for line in lines[1:]:
+                top.addChild(QTreeWidgetItem(["", line.strip()]))
+            self.tree.addTopLevelItem(top)
+        self.tree.resizeColumnToContents(0)
+        if self.tree.topLevelItemCount():
+            self.tree.scrollToItem(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
+
+    # -- output --------------------------------------------------------------------------
+    def selected_text(self) -> str:
+        """The selected entries (or all shown ones) with their dice and modifiers."""
+        ids = {it.data(0, 256) for it in self.tree.selectedItems() if it.parent() is None}
+        entries = [e for e in self.filtered() if not ids or e.id in ids]
+        return "\n".join(self.session.log.render(e, i18n.language()) for e in entries)
+
+    def copy(self) -> str:
+        text = self.selected_text()
+        QGuiApplication.clipboard().setText(text)
+        return text
+
+    def export_markdown(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export Markdown…"), "",
+                                              "Markdown (*.md)")
+        if not path:
+            return False
+        text = self.session.log.to_markdown(i18n.language(), self.filtered())
+        Path(path).write_text(text, encoding="utf-8")
+        return True
+
+    def export_json(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export JSON…"), "", "JSON (*.json)")
+        if not path:
+            return False
+        Path(path).write_text(self.session.log.to_json(), encoding="utf-8")
+        return True

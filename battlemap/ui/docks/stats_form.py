@@ -1,0 +1,168 @@
+"""An editor for any system's stats model, built from its pydantic fields: numbers, text,
+yes/no and choices get their own editor; nested models (abilities) are flattened one level;
+lists (weapons, proficiencies) are edited as compact JSON. Validation is the model's own."""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from battlemap.ui.i18n import tr
+
+
+def field_label(name: str) -> str:
+    """English label for a field id ("max_hp" → "Max hp"), the key tr() looks up."""
+    return name.replace("_", " ").strip().capitalize()
+
+
+def _base_type(annotation: Any) -> Any:
+    """Strip Optional/Annotated so `int | None` edits like an int."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _base_type(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return _base_type(args[0])
+    return annotation
+
+
+class StatsForm(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QFormLayout(self)
+        self.editors: dict[str, tuple[Any, QWidget]] = {}  # dotted name → (type, editor)
+        self.labels: list[tuple[QLabel, str]] = []
+        self.model: type[BaseModel] | None = None
+
+    def set_model(self, model: type[BaseModel], values: BaseModel) -> None:
+        while self.layout_.rowCount():
+            self.layout_.removeRow(0)
+        self.editors.clear()
+        self.labels.clear()
+        self.model = model
+        self._add_fields(model, values, "")
+
+    def _add_fields(self, model: type[BaseModel], values: BaseModel, prefix: str) -> None:
+        for name, info in model.model_fields.items():
+            kind = _base_type(info.annotation)
+            value = getattr(values, name)
+            if isinstance(kind, type) and issubclass(kind, BaseModel) and value is not None:
+                self._add_fields(kind, value, f"{prefix}{name}.")
+                continue
+            if kind in (int, float) and _allows_none(info.annotation):
+                kind = Any  # an empty box means None ("the system's default")
+            editor = self._editor(kind, value)
+            editor.setObjectName(f"stat_{prefix}{name}")
+            if info.description:
+                editor.setToolTip(info.description)
+            label = QLabel(tr(field_label(name)) if not prefix
+                           else f"{tr(field_label(prefix[:-1]))} · {tr(field_label(name))}")
+            self.labels.append((label, f"{prefix}{name}"))
+            self.layout_.addRow(label, editor)
+            self.editors[f"{prefix}{name}"] = (kind, editor)
+
+    @staticmethod
+    def _editor(kind: Any, value: Any) -> QWidget:
+        if kind is bool:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if kind is int:
+            spin = QSpinBox()
+            spin.setRange(-100_000, 100_000)
+            spin.setValue(int(value or 0))
+            return spin
+        if kind is float:
+            dspin = QDoubleSpinBox()
+            dspin.setRange(-100_000, 100_000)
+            dspin.setDecimals(1)
+            dspin.setValue(float(value or 0))
+            return dspin
+        if typing.get_origin(kind) is Literal:
+            combo = QComboBox()
+            for choice in typing.get_args(kind):
+                combo.addItem(str(choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            return combo
+        line = QLineEdit()
+        if kind is str:
+            line.setText("" if value is None else str(value))
+        elif value is not None:
+            line.setText(json.dumps(_plain(value), ensure_ascii=False))
+        return line
+
+    def retranslate(self) -> None:
+        for label, dotted in self.labels:
+            parts = dotted.split(".")
+            label.setText(" · ".join(tr(field_label(p)) for p in parts))
+
+    # -- reading back --------------------------------------------------------------------
+    def raw_values(self) -> dict[str, Any]:
+        """The edited values as a nested dict; a JSON field that does not parse raises
+        ValueError with the field named."""
+        out: dict[str, Any] = {}
+        for dotted, (kind, editor) in self.editors.items():
+            value = self._read(kind, editor, dotted)
+            node = out
+            *parents, leaf = dotted.split(".")
+            for p in parents:
+                node = node.setdefault(p, {})
+            node[leaf] = value
+        return out
+
+    @staticmethod
+    def _read(kind: Any, editor: Any, dotted: str) -> Any:
+        if isinstance(editor, QCheckBox):
+            return editor.isChecked()
+        if isinstance(editor, QSpinBox | QDoubleSpinBox):
+            return editor.value()
+        if isinstance(editor, QComboBox):
+            return editor.currentData()
+        text = editor.text()
+        if kind is str:
+            return text
+        if not text.strip():
+            return None
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise ValueError(f"{dotted}: not valid JSON.") from None
+
+    def validated(self) -> BaseModel:
+        """The model built from the editors; ValueError with one sentence otherwise."""
+        assert self.model is not None
+        try:
+            return self.model.model_validate(self.raw_values())
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            raise ValueError(f"{where}: {first.get('msg')}.") from None
+
+
+def _allows_none(annotation: Any) -> bool:
+    if typing.get_origin(annotation) is typing.Annotated:
+        return _allows_none(typing.get_args(annotation)[0])
+    return type(None) in typing.get_args(annotation)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,89 @@
+"""FR/EN translation for the interface: a tiny dictionary translator.
+
+Keys are the English text; the French lives in `assets/i18n/fr.json`. The language follows the
+system locale until the GM picks one in the menu. `term(concept, system)` gives the word each
+system's own French text uses (RULES.md §5), since the French UI speaks like the book at hand."""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import cache
+from pathlib import Path
+
+FR_FILE = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "fr.json"
+LANGUAGES = ("fr", "en")
+
+
+def detect_language() -> str:
+    """French if the system locale is French, else English (checked in POSIX order)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+_LANG = detect_language()
+
+
+@cache
+def french() -> dict[str, str]:
+    """The French dictionary (English key → French). A missing file means English only."""
+    try:
+        data = json.loads(FR_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, str) and not k.startswith("_")}
+
+
+def tr(text: str) -> str:
+    if _LANG == "fr":
+        return french().get(text, text)
+    return text
+
+
+def set_language(lang: str) -> None:
+    global _LANG
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language '{lang}' (known: {', '.join(LANGUAGES)})")
+    _LANG = lang
+
+
+def language() -> str:
+    return _LANG
+
+
+# RULES.md §5: the French word each system's own text uses; English uses the usual D&D term.
+_TERMS_EN = {
+    "cover": "cover", "flanking": "flanking", "reach": "reach",
+    "opportunity_attack": "opportunity attack", "five_foot_step": "5-foot step",
+    "armour_class": "AC", "thac0": "THAC0", "gm": "GM", "advantage": "advantage",
+    "disadvantage": "disadvantage", "prone": "prone", "bloodied": "bloodied",
+    "difficulty_class": "DC", "hit_points": "HP", "initiative": "Initiative",
+}
+_TERMS_FR: dict[str, dict[str, str]] = {
+    "breche35": {"cover": "couverture", "flanking": "tenaille", "prone": "à terre",
+                 "five_foot_step": "pas de placement (1,5 m)", "difficulty_class": "DD"},
+    "adnd2bis": {"cover": "couverture", "flanking": "prise en tenaille", "prone": "au sol",
+                 "five_foot_step": "pas de placement (5')", "difficulty_class": "DC",
+                 "advantage": "avantage", "disadvantage": "désavantage"},
+    "dnd2024": {"cover": "abri", "flanking": "prise en tenaille", "prone": "À terre",
+                "bloodied": "En péril", "difficulty_class": "DD",
+                "advantage": "Avantage", "disadvantage": "Désavantage"},
+    "pmt": {"cover": "couvert", "prone": "à terre", "gm": "MdT", "thac0": "TAC0"},
+}
+_TERMS_FR_COMMON = {
+    "reach": "allonge", "opportunity_attack": "attaque d'opportunité", "armour_class": "CA",
+    "thac0": "TAC0", "gm": "MJ", "advantage": "avantage", "disadvantage": "désavantage",
+    "prone": "à terre", "bloodied": "en péril", "difficulty_class": "DD", "cover": "couverture",
+    "flanking": "prise en tenaille", "five_foot_step": "pas de placement",
+    "hit_points": "PV", "initiative": "Initiative",
+}
+
+
+def term(concept: str, system: str) -> str:
+    """The word for a rules concept in the current language and the encounter's system."""
+    if _LANG != "fr":
+        return _TERMS_EN.get(concept, concept)
+    return _TERMS_FR.get(system, {}).get(concept) or _TERMS_FR_COMMON.get(concept, concept)

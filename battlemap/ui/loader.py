@@ -1,0 +1,74 @@
+"""Opening a file off the GUI thread: parsing and validating a big encounter or a UVTT import
+takes seconds, during which the window keeps painting and shows a busy progress bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from battlemap.io import LoadError
+from battlemap.ui.file_kinds import open_session
+from battlemap.ui.i18n import tr
+
+# Files above this size load in a worker thread; smaller ones load at once.
+BACKGROUND_BYTES = 2_000_000
+
+
+class _Worker(QObject):
+    loaded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, path: Path, kwargs: dict[str, Any]) -> None:
+        super().__init__()
+        self.path = path
+        self.kwargs = kwargs
+
+    def run(self) -> None:
+        try:
+            self.loaded.emit(open_session(self.path, **self.kwargs))
+        except LoadError as err:
+            self.failed.emit(str(err))
+        except Exception as err:  # noqa: BLE001 - any crash becomes one sentence, not a trace
+            self.failed.emit(f"{self.path.name}: cannot be opened ({err}).")
+
+
+class BackgroundLoad(QObject):
+    """One load in a QThread with a busy QProgressDialog; emits `loaded(session)` or
+    `failed(sentence)` on the GUI thread."""
+
+    loaded = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, path: Path, parent: QWidget | None, **kwargs: Any) -> None:
+        super().__init__(parent)
+        self.thread = QThread(self)
+        self.worker = _Worker(path, kwargs)
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.loaded.connect(self._done_ok)
+        self.worker.failed.connect(self._done_failed)
+        self.progress = QProgressDialog(tr("Opening {name}…").format(name=path.name), "", 0, 0,
+                                        parent)
+        self.progress.setCancelButton(None)
+        self.progress.setWindowTitle(tr("Opening"))
+        self.progress.setMinimumDuration(300)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def _finish(self) -> None:
+        self.thread.quit()
+        self.thread.wait()
+        self.progress.reset()
+        self.progress.close()
+
+    def _done_ok(self, session: Any) -> None:
+        self._finish()
+        self.loaded.emit(session)
+
+    def _done_failed(self, sentence: str) -> None:
+        self._finish()
+        self.failed.emit(sentence)

@@ -1,0 +1,251 @@
+"""The GM's window: the map in the middle, docks around it, menus, toolbar and status bar.
+
+It holds one engine Session at a time; opening a file swaps the session and every dock follows
+(`set_session`). The window computes no rule: docks and tools call the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar
+
+from battlemap.ui import i18n, recent_files
+from battlemap.ui.docks import build_docks
+from battlemap.ui.editing import Editing
+from battlemap.ui.file_controller import FileController
+from battlemap.ui.i18n import tr
+from battlemap.ui.map_host import create_map_view
+from battlemap.ui.texts import Texts
+from battlemap.ui.theme import apply_theme
+from battlemap.ui.window_actions import build_actions
+
+
+class MainWindow(QMainWindow):
+    sessionChanged = Signal(object)
+    tokenSelected = Signal(str)
+
+    def __init__(self, session: Any) -> None:
+        super().__init__()
+        self.session: Any = None
+        self.map_view: Any = None
+        self.selected_token: str | None = None
+        self._unsubscribe: Any = None
+        self.texts = Texts()
+        self._menus: list[tuple[QMenu, str]] = []
+        self.files = FileController(self)
+        self.editing = Editing(self)
+        self.player: Any = None
+        self.actions_by_name = build_actions(self, self.texts, self._handlers())
+        self._group(("lang_fr", "lang_en"))
+        self._group(("theme_system", "theme_light", "theme_dark"))
+        self.actions_by_name[f"lang_{i18n.language()}"].setChecked(True)
+        self.docks = build_docks(self)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("main_toolbar")
+        self.texts.bind(self.toolbar, "Tools", "setWindowTitle")
+        self.addToolBar(self.toolbar)
+        self.map_toolbar = QToolBar(self)
+        self.map_toolbar.setObjectName("map_toolbar")
+        self.texts.bind(self.map_toolbar, "Map", "setWindowTitle")
+        self.addToolBarBreak()
+        self.addToolBar(self.map_toolbar)
+        self.square_label = QLabel()
+        self.statusBar().addPermanentWidget(self.square_label)
+        self.setAcceptDrops(True)
+        self.resize(1400, 900)
+        self.set_session(session)
+        self.resizeDocks([self.docks["log"]], [200], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["inspector"], self.docks["initiative"]], [380, 260],
+                         Qt.Orientation.Horizontal)
+
+    def _handlers(self) -> dict[str, Any]:
+        f, e = self.files, self.editing
+        return {
+            "new": f.new, "open": f.open_dialog, "save": f.save, "save_as": f.save_as,
+            "export_png": f.export_png, "quit": self.close,
+            "undo": lambda: self.session.undo(), "redo": lambda: self.session.redo(),
+            "add_token": e.add_token, "duplicate_token": e.duplicate_token,
+            "remove_token": e.remove_token, "grid_size": e.grid_size,
+            "draw_wall": lambda on: e.set_tool("draw_wall", on),
+            "draw_door": lambda on: e.set_tool("draw_door", on),
+            "draw_window": lambda on: e.set_tool("draw_window", on),
+            "paint_terrain": lambda on: e.set_tool("paint_terrain", on),
+            "toggle_doors": lambda on: e.set_tool("toggle_doors", on),
+            "player_window": self.show_player_window, "push_view": self.push_view,
+            "lang_fr": lambda on: on and self.set_language("fr"),
+            "lang_en": lambda on: on and self.set_language("en"),
+            "theme_system": lambda on: on and self.set_theme("system"),
+            "theme_light": lambda on: on and self.set_theme("light"),
+            "theme_dark": lambda on: on and self.set_theme("dark"),
+        }
+
+    def _group(self, names: tuple[str, ...]) -> None:
+        group = QActionGroup(self)
+        for n in names:
+            group.addAction(self.actions_by_name[n])
+
+    # -- session -------------------------------------------------------------------------
+    def set_session(self, session: Any) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        old_view = self.map_view
+        self.session = session
+        self.selected_token = None
+        self.map_view = create_map_view(session, "gm", self)
+        self.map_view.hoveredSquare.connect(self._show_square)
+        self.map_view.tokenSelected.connect(self.select_token)
+        self.setCentralWidget(self.map_view)
+        if old_view is not None:
+            if hasattr(old_view, "shutdown"):
+                old_view.shutdown()
+            old_view.deleteLater()
+        self._unsubscribe = session.subscribe(self._on_change)
+        for dock in self.docks.values():
+            dock.set_session(session)
+        self.editing.set_session(session)
+        if self.player is not None:
+            self.player.set_session(session, gm_view=self.map_view)
+        self._build_menus()
+        self._on_change(None)
+        self.sessionChanged.emit(session)
+
+    def select_token(self, token_id: str) -> None:
+        self.selected_token = token_id or None
+        self.tokenSelected.emit(token_id)
+
+    def _on_change(self, _change: Any) -> None:
+        s = self.session
+        a = self.actions_by_name
+        a["undo"].setEnabled(bool(s.can_undo))
+        a["redo"].setEnabled(bool(s.can_redo))
+        a["undo"].setToolTip(f"{tr('Undo')} {s.undo_text or ''}".strip())
+        a["redo"].setToolTip(f"{tr('Redo')} {s.redo_text or ''}".strip())
+        self.refresh_title()
+
+    def refresh_title(self) -> None:
+        s = self.session
+        name = Path(s.path).name if s.path else s.encounter.name
+        self.setWindowTitle(f"{name}{' *' if s.dirty else ''} — {tr('Battle map')}")
+
+    def _show_square(self, col: int, row: int) -> None:
+        self.square_label.setText(tr("Square {col}, {row}").format(col=col, row=row))
+
+    # -- menus and toolbar ---------------------------------------------------------------
+    def _build_menus(self) -> None:
+        a = self.actions_by_name
+        bar = self.menuBar()
+        bar.clear()
+        self._menus = []
+        file_menu = self._menu(bar, "&File")
+        file_menu.addActions([a["new"], a["open"]])
+        self.recent_menu = self._menu(file_menu, "Open recent")
+        self.refresh_recent_menu()
+        file_menu.addActions([a["save"], a["save_as"], a["export_png"]])
+        file_menu.addSeparator()
+        file_menu.addAction(a["quit"])
+        edit = self._menu(bar, "&Edit")
+        edit.addActions([a["undo"], a["redo"]])
+        edit.addSeparator()
+        edit.addActions([a["add_token"], a["duplicate_token"], a["remove_token"]])
+        edit.addSeparator()
+        edit.addActions([a[n] for n in ("draw_wall", "draw_door", "draw_window",
+                                         "paint_terrain", "toggle_doors", "grid_size")])
+        view = self._menu(bar, "&View")
+        view.addActions(list(self.map_view.actions()))
+        view.addSeparator()
+        view.addActions([a["player_window"], a["push_view"]])
+        docks_menu = self._menu(view, "Panels")
+        docks_menu.addActions([d.toggleViewAction() for d in self.docks.values()])
+        lang = self._menu(view, "Language")
+        lang.addActions([a["lang_fr"], a["lang_en"]])
+        theme = self._menu(view, "Theme")
+        theme.addActions([a["theme_system"], a["theme_light"], a["theme_dark"]])
+        self.toolbar.clear()
+        self.toolbar.addActions([a["undo"], a["redo"]])
+        self.map_toolbar.clear()
+        self.map_toolbar.addActions(list(self.map_view.actions()))
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a[n] for n in ("add_token", "draw_wall", "draw_door",
+                                                "draw_window", "paint_terrain", "toggle_doors",
+                                                "player_window")])
+
+    def _menu(self, parent: Any, key: str) -> QMenu:
+        menu = parent.addMenu(tr(key))
+        self._menus.append((menu, key))
+        return menu
+
+    def refresh_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in recent_files.recent_files():
+            act = self.recent_menu.addAction(path)
+            act.triggered.connect(lambda _c=False, p=path: self.files.open_path(p))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
+
+    # -- language and theme --------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        i18n.set_language(lang)
+        if self.session is None:  # still being built: texts are bound in this language
+            return
+        from PySide6.QtCore import QSettings
+
+        QSettings().setValue("language", lang)
+        self.texts.retranslate()
+        for menu, key in self._menus:
+            menu.setTitle(tr(key))
+        for dock in self.docks.values():
+            dock.retranslate()
+        self.map_view.set_language(lang)
+        if self.player is not None:
+            self.player.retranslate()
+        self.square_label.clear()
+        self._on_change(None)
+
+    def set_theme(self, theme: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme)
+            from PySide6.QtCore import QSettings
+
+            QSettings().setValue("theme", theme)
+
+    # -- player window -------------------------------------------------------------------
+    def show_player_window(self, on: bool = True) -> None:
+        from battlemap.ui.player.player_window import PlayerWindow
+
+        if on and self.player is None:
+            self.player = PlayerWindow(self.session, gm_view=self.map_view)
+            self.player.closed.connect(
+                lambda: self.actions_by_name["player_window"].setChecked(False))
+        if self.player is not None:
+            self.player.setVisible(on)
+
+    def push_view(self) -> None:
+        """Show the players what the GM's view is centred on."""
+        if self.player is None:
+            self.actions_by_name["player_window"].setChecked(True)
+        rect = self.map_view.visibleSceneRect()
+        self.player.look_at_scene_point(rect.center())
+
+    # -- closing and dropping files ------------------------------------------------------
+    def closeEvent(self, event: Any) -> None:
+        if self.files.confirm_discard():
+            if self.player is not None:
+                self.player.close()
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event: Any) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: Any) -> None:
+        urls = [u for u in event.mimeData().urls() if u.isLocalFile()]
+        if urls:
+            event.acceptProposedAction()
+            self.files.open_path(urls[0].toLocalFile())
+
+

@@ -1,0 +1,158 @@
+"""The attack panel: the situation and every modifier with its source, from
+`session.preview_attack`, before rolling. The GM may switch a modifier off or add one, roll,
+or type the faces of physical dice; the result comes from `session.attack`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.engine.errors import EngineError
+from battlemap.rules.core.modifiers import Modifier
+from battlemap.ui.map.area_dialog import parse_dice
+from battlemap.ui.map.attack_text import outcome_text, situation_lines
+from battlemap.ui.map.strings import t
+
+
+class AttackPanel(QDialog):
+    def __init__(self, session: Any, attacker: str, target: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("attackPanel")
+        self.session, self.attacker, self.target = session, attacker, target
+        self.extra: list[Modifier] = []
+        self.disabled: set[str] = set()
+        self.preview: Any = None
+        self.outcome: Any = None
+        names = {tk.id: tk.name for tk in session.encounter.tokens}
+        self.names = names
+        self.setWindowTitle(f"{t('Attack')}: {names[attacker]} → {names[target]}")
+        lay = QVBoxLayout(self)
+        self.weapon = QComboBox()
+        self.weapon.setObjectName("attackWeapon")
+        for w in getattr(session.stats(attacker), "weapons", []) or []:
+            self.weapon.addItem(w.name, w.name)
+        self.weapon.currentIndexChanged.connect(self.refresh)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(t("Weapon")))
+        row.addWidget(self.weapon, 1)
+        lay.addLayout(row)
+        self.situation = QLabel()
+        self.situation.setObjectName("attackSituation")
+        self.situation.setWordWrap(True)
+        lay.addWidget(QLabel(f"<b>{t('Situation')}</b>"))
+        lay.addWidget(self.situation)
+        lay.addWidget(QLabel(f"<b>{t('Modifiers')}</b>"))
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("attackModifiers")
+        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), "type", t("Source")])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemChanged.connect(self._toggled)
+        lay.addWidget(self.table, 1)
+        add = QHBoxLayout()
+        self.add_name = QLineEdit()
+        self.add_name.setPlaceholderText(t("Name"))
+        self.add_value = QSpinBox()
+        self.add_value.setRange(-50, 50)
+        self.add_button = QPushButton(t("Add modifier"))
+        self.add_button.clicked.connect(self._add)
+        for w in (self.add_name, self.add_value, self.add_button):
+            add.addWidget(w)
+        lay.addLayout(add)
+        roll = QHBoxLayout()
+        self.dice = QLineEdit()
+        self.dice.setObjectName("attackDice")
+        self.dice.setPlaceholderText(t("Physical dice (e.g. 17, 6)"))
+        self.roll_button = QPushButton(t("Roll"))
+        self.roll_button.setObjectName("attackRoll")
+        self.roll_button.setDefault(True)
+        self.roll_button.clicked.connect(self.roll)
+        roll.addWidget(self.dice, 1)
+        roll.addWidget(self.roll_button)
+        lay.addLayout(roll)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("attackResult")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.result_label)
+        self.resize(520, 460)
+        self.refresh()
+
+    def weapon_name(self) -> str | None:
+        return self.weapon.currentData() if self.weapon.count() else None
+
+    def refresh(self) -> None:
+        self.preview = self.session.preview_attack(
+            self.attacker, self.target, weapon=self.weapon_name(), extra=tuple(self.extra),
+            disabled=tuple(sorted(self.disabled)))
+        self.situation.setText("\n".join(situation_lines(self.preview)))
+        self.table.blockSignals(True)
+        rows = [(m, True) for m in self.preview.modifiers]
+        rows += [(m, False) for m in self.preview.dropped]
+        self.table.setRowCount(len(rows))
+        for i, (m, on) in enumerate(rows):
+            name = QTableWidgetItem(m.name)
+            name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            name.setData(Qt.ItemDataRole.UserRole, m.name)
+            why = getattr(m, "why", "")
+            src = QTableWidgetItem(m.source + (f" — {why}" if why else ""))
+            src.setToolTip(src.text())
+            self.table.setItem(i, 0, name)
+            self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
+            self.table.setItem(i, 2, QTableWidgetItem(m.type))
+            self.table.setItem(i, 3, src)
+        self.table.resizeColumnsToContents()
+        self.table.blockSignals(False)
+        self.roll_button.setEnabled(self.preview.legal)
+        self.roll_button.setToolTip(self.preview.reason)
+
+    def _toggled(self, item: QTableWidgetItem) -> None:
+        if item.column() != 0:
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        if item.checkState() == Qt.CheckState.Checked:
+            self.disabled.discard(name)
+        else:
+            self.disabled.add(name)
+        self.refresh()
+
+    def _add(self) -> None:
+        name = self.add_name.text().strip()
+        if not name or not self.add_value.value():
+            return
+        self.extra.append(Modifier(name=name, value=self.add_value.value(),
+                                   type="circumstance", source="MJ / GM"))
+        self.add_name.clear()
+        self.add_value.setValue(0)
+        self.refresh()
+
+    def roll(self) -> None:
+        try:
+            forced = tuple(parse_dice(self.dice.text()))
+        except ValueError:
+            self.result_label.setText(t("Physical dice (e.g. 17, 6)"))
+            return
+        try:
+            self.outcome = self.session.attack(
+                self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
+                extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)))
+        except EngineError as err:
+            self.result_label.setText(str(err))
+            return
+        self.result_label.setText(outcome_text(self.outcome, self.names))
+        self.roll_button.setEnabled(False)  # one roll per panel: open again for another

@@ -1,0 +1,51 @@
+"""Words for the attack panel, taken from the engine's preview and outcome (no rule here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.ui.map.strings import t
+
+
+def situation_lines(preview: Any) -> list[str]:
+    sit = preview.situation
+    lines = [f"{t('distance')}: {sit.distance_m:g} m"
+             + ("" if sit.in_reach else f" — {preview.reason}")]
+    cov = preview.cover
+    if cov is not None:
+        lines.append(f"{t('Cover')}: {cov.level}" + (f" — {cov.explanation}"
+                                                     if cov.explanation else ""))
+    fl = preview.flanking
+    if fl is not None and fl.flanked:
+        lines.append(f"{t('Flanking')}: {fl.explanation or ', '.join(fl.partners)}")
+    flags = [name for name, on in (("higher ground", sit.higher_ground),
+                                   ("into melee", sit.into_melee),
+                                   ("charging", sit.charging)) if on]
+    if sit.range_increments:
+        flags.append(f"range increments +{sit.range_increments}")
+    if sit.concealment:
+        flags.append(f"concealment {sit.concealment}%")
+    if flags:
+        lines.append(", ".join(flags))
+    if preview.advantage != "normal":
+        lines.append(f"{preview.advantage}: {preview.advantage_why}")
+    lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
+    lines += [x for x in preview.explanation if x not in lines]
+    return lines
+
+
+def outcome_text(outcome: Any, names: dict[str, str]) -> str:
+    res = outcome.result
+    out = [f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
+           + (f" ({res.weapon})" if res.weapon else "")]
+    for a in res.attacks:
+        roll = a.roll.render() if a.roll is not None else "—"
+        line = f"{a.label or t('Attack')}: {roll} = {a.total} vs {a.target_label} → {a.outcome}"
+        if a.damage is not None and a.damage.total:
+            line += f", {a.damage.total} {a.damage.kind}".rstrip()
+        out.append(line)
+    for hp in outcome.hp_changes:
+        out.append(f"{names.get(hp.token, hp.token)}: PV {hp.before} → {hp.after}"
+                   + (f" ({hp.state_after})" if hp.state_after != hp.state_before else ""))
+    out += list(res.notes)
+    return "\n".join(out)

@@ -1,0 +1,33 @@
+"""The picture under the grid, drawn by the scene's drawBackground (below the grid lines).
+`pixels_per_square` image pixels span one square; `offset_px` (where intersection (0,0)
+falls in the image) lands on the scene origin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPixmap
+
+from battlemap.model import MapImage
+from battlemap.ui.map.units import PX
+
+
+def image_path(image: MapImage, encounter_path: Path | str | None) -> Path:
+    p = Path(image.path)
+    if not p.is_absolute() and encounter_path is not None:
+        p = Path(encounter_path).parent / p
+    return p
+
+
+class MapBackdrop:
+    """A loaded map image and the scene rectangle it covers. `loaded` is False when the file
+    is missing or unreadable: the scene then shows the bare grid."""
+
+    def __init__(self, image: MapImage, encounter_path: Path | str | None) -> None:
+        self.path = image_path(image, encounter_path)
+        self.pixmap = QPixmap(str(self.path))
+        self.loaded = not self.pixmap.isNull()
+        scale = PX / image.pixels_per_square
+        self.target = QRectF(-image.offset_px[0] * scale, -image.offset_px[1] * scale,
+                             self.pixmap.width() * scale, self.pixmap.height() * scale)

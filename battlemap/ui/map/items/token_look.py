@@ -1,0 +1,95 @@
+"""What a token looks like, read from the model and the engine (no rule is computed here)."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from battlemap.model import Token
+
+SIDE_COLOURS = {
+    "party": QColor("#2f6fd6"),
+    "ally": QColor("#2f9e6a"),
+    "foe": QColor("#c83737"),
+    "neutral": QColor("#b8912e"),
+}
+# Engine/rules words for states worth a mark on the token.
+BLOODIED_STATES = {"bloodied", "disabled", "staggered"}
+DOWN_STATES = {"dying", "unconscious", "stable", "helpless"}
+DEAD_STATES = {"dead", "destroyed"}
+
+
+def side_colour(side: str) -> QColor:
+    if side in SIDE_COLOURS:
+        return SIDE_COLOURS[side]
+    # Other sides get a stable colour of their own.
+    h = int(hashlib.md5(side.encode()).hexdigest()[:4], 16) % 360
+    return QColor.fromHsv(h, 150, 200)
+
+
+def initials(name: str) -> str:
+    words = [w for w in name.replace("-", " ").split() if w]
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:2].capitalize()
+    return (words[0][0] + words[-1][0]).upper()
+
+
+@dataclass
+class TokenLook:
+    name: str
+    initials: str
+    colour: QColor
+    hp: int | None = None
+    hp_max: int | None = None
+    state: str = "ok"  # engine word: ok / bloodied / dying / dead …
+    conditions: list[str] = field(default_factory=list)
+    elevation_m: float = 0.0
+    initiative: str = ""
+    hidden: bool = False
+
+
+def _hp_max(session: Any, token: Token) -> int | None:
+    """Maximum HP from the system's stats model (field names differ per system)."""
+    stats: Any = None
+    try:
+        stats = session.stats(token.id)
+    except Exception:  # the engine may not validate stats for every token
+        stats = token.stats
+    for name in ("hp_max", "max_hp", "hit_points", "hp"):
+        value = stats.get(name) if isinstance(stats, dict) else getattr(stats, name, None)
+        if isinstance(value, int) and value > 0:
+            return value
+    return None
+
+
+def _state(session: Any, token: Token) -> str:
+    """The rules' word for the token's health state (system.hp_state), via the engine."""
+    getter = getattr(session, "hp_state", None)
+    try:
+        if callable(getter):
+            return str(getter(token.id))
+        return str(session.system.hp_state(session.combatant(token.id)))
+    except Exception:  # stats the system cannot read: show no state rather than fail
+        return "ok"
+
+
+def look_of(session: Any, token: Token) -> TokenLook:
+    init = "" if token.initiative is None else f"{token.initiative:g}"
+    hp_max = _hp_max(session, token)
+    return TokenLook(
+        name=token.name,
+        initials=initials(token.name),
+        colour=side_colour(token.side),
+        hp=token.hp if token.hp is not None else hp_max,  # None in the file: unhurt
+        hp_max=hp_max,
+        state=_state(session, token),
+        conditions=[c.name for c in token.conditions],
+        elevation_m=token.elevation_m,
+        initiative=init,
+        hidden=token.hidden,
+    )

@@ -1,0 +1,83 @@
+"""The QActions MapView offers to the main window (toolbar/menus): zoom, overlay toggles,
+area template tools, attack. Shortcuts act while the map (or its children) has focus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from battlemap.model import AreaShape
+from battlemap.ui.map.strings import t
+
+SHAPE_LABELS = {
+    AreaShape.CONE: "Cone",
+    AreaShape.SPHERE: "Sphere",
+    AreaShape.CYLINDER: "Cylinder",
+    AreaShape.LINE: "Line",
+    AreaShape.CUBE: "Cube",
+    AreaShape.EMANATION: "Emanation",
+}
+OVERLAYS = {
+    "threat_all": "Threatened squares (all enemies)",
+    "threat_selected": "Threatened squares (selection)",
+    "reach": "Reach ring",
+    "flanking": "Flanking",
+    "cover": "Cover lines",
+}
+
+
+def _action(view: Any, key: str, text: str, shortcuts: list[Any] | None = None,
+            checkable: bool = False) -> QAction:
+    act = QAction(t(text), view)
+    act.setObjectName(f"map.{key}")
+    act.setData(text)  # English key, for retranslation
+    if shortcuts:
+        act.setShortcuts([QKeySequence(s) for s in shortcuts])
+        act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    act.setCheckable(checkable)
+    view.addAction(act)
+    return act
+
+
+def build_actions(view: Any) -> list[QAction]:
+    acts: list[QAction] = []
+    zin = _action(view, "zoom_in", "Zoom in",
+                  [QKeySequence.StandardKey.ZoomIn, "Ctrl+="])
+    zin.triggered.connect(view.zoom_in)
+    zout = _action(view, "zoom_out", "Zoom out", [QKeySequence.StandardKey.ZoomOut])
+    zout.triggered.connect(view.zoom_out)
+    fit = _action(view, "fit", "Fit map", ["Ctrl+0"])
+    fit.triggered.connect(view.fit)
+    acts += [zin, zout, fit]
+    if view.role != "gm":
+        return acts
+    overlays = view.controllers.get("overlays")
+    for key, text in OVERLAYS.items():
+        act = _action(view, f"overlay.{key}", text, checkable=True)
+        act.setChecked(overlays.enabled(key) if overlays else False)
+        if overlays is not None:
+            act.toggled.connect(lambda on, k=key: overlays.set_enabled(k, on))
+        acts.append(act)
+    templates = view.controllers.get("template")
+    group = QActionGroup(view)
+    group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+    for shape, text in SHAPE_LABELS.items():
+        act = _action(view, f"template.{shape.value}", text, checkable=True)
+        group.addAction(act)
+        if templates is not None:
+            act.toggled.connect(lambda on, s=shape: templates.arm(s if on else None))
+        acts.append(act)
+    view.template_actions = group
+    attack = view.controllers.get("attack")
+    act = _action(view, "attack", "Attack", ["A"])
+    if attack is not None:
+        act.triggered.connect(attack.start_targeting)
+    acts.append(act)
+    return acts
+
+
+def retranslate(actions: list[QAction]) -> None:
+    for act in actions:
+        act.setText(t(str(act.data())))

@@ -1,0 +1,113 @@
+"""Map overlays for the selected token: its threatened squares and reach ring, the squares
+all enemies threaten (toggle), and flanking lines with the bonus the rules give."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
+from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
+from battlemap.ui.map.strings import t
+from battlemap.ui.map.threat_source import enemies_of, threatened
+
+FLANK = QColor("#8e24aa")
+DEFAULTS = {"threat_all": False, "threat_selected": True, "reach": True, "flanking": True,
+            "cover": True}
+MAX_FLANK_CHECKS = 12  # nearest enemies examined for flanking on each selection
+
+
+class OverlayController:
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        scene = view.map_scene
+        self.threat_all = SquaresOverlay(QColor(220, 40, 40, 45), QColor(200, 30, 30, 120), z=3)
+        self.threat_selected = SquaresOverlay(QColor(255, 170, 0, 60), None, z=3.1)
+        self.reach_ring = SquaresOverlay(QColor(0, 0, 0, 0), QColor(230, 140, 0, 230), z=3.2,
+                                         outline_width=3)
+        self.flank = LinesOverlay(z=21)
+        for item in (self.threat_all, self.threat_selected, self.reach_ring, self.flank):
+            scene.addItem(item)
+        self._enabled = dict(DEFAULTS)
+        self.selected: list[str] = []
+
+    def enabled(self, key: str) -> bool:
+        return self._enabled.get(key, False)
+
+    def set_enabled(self, key: str, on: bool) -> None:
+        self._enabled[key] = on
+        self.refresh()
+
+    def on_selection(self, ids: list[str]) -> None:
+        self.selected = list(ids)
+        self.refresh()
+
+    def on_change(self, change: Any) -> None:
+        if getattr(change, "kind", "all") in ("tokens", "walls", "all", "options", "turn",
+                                              "grid"):
+            present = {tk.id for tk in self.view.session.encounter.tokens}
+            self.selected = [i for i in self.selected if i in present]
+            self.refresh()
+
+    def refresh(self) -> None:
+        s = self.view.session
+        sel = self.selected[0] if len(self.selected) == 1 else None
+        mine = threatened(s, sel) if sel and (self.enabled("threat_selected")
+                                              or self.enabled("reach")) else []
+        self.threat_selected.set_squares(mine if self.enabled("threat_selected") else [])
+        self.reach_ring.set_squares(mine if self.enabled("reach") else [])
+        if self.enabled("threat_all"):
+            squares: set[tuple[int, int]] = set()
+            why: dict[tuple[int, int], list[str]] = {}
+            for eid in enemies_of(s, sel):
+                for sq in threatened(s, eid):
+                    squares.add(sq)
+                    why.setdefault(sq, []).append(s.encounter.token(eid).name)
+            self.threat_all.set_squares(squares, {k: ", ".join(v) for k, v in why.items()})
+        else:
+            self.threat_all.clear()
+        self._refresh_flanking(sel)
+
+    def _refresh_flanking(self, sel: str | None) -> None:
+        if sel is None or not self.enabled("flanking"):
+            self.flank.clear()
+            return
+        s = self.view.session
+        me = s.encounter.token(sel)
+        foes = sorted(enemies_of(s, sel), key=lambda i: _chebyshev(me, s.encounter.token(i)))
+        segments: list[Segment] = []
+        labels: list[Label] = []
+        for foe in foes[:MAX_FLANK_CHECKS]:
+            try:
+                prev = s.preview_attack(sel, foe)
+            except Exception:  # no usable weapon / stats: nothing to show for this foe
+                continue
+            fl = prev.flanking
+            if fl is None or not fl.flanked:
+                continue
+            for a, b in fl.lines:
+                segments.append(Segment(tuple(a), tuple(b), FLANK, 3))  # type: ignore[arg-type]
+            tok = s.encounter.token(foe)
+            side = tok.size.squares
+            labels.append(Label((tok.col + side / 2, tok.row - 0.3),
+                                f"{t('Flanking')}: {flank_bonus(prev)}", FLANK))
+        self.flank.set_content(segments, labels)
+
+
+def flank_bonus(preview: Any) -> str:
+    """The bonus as the rules gave it: the modifier(s) naming flanking, or advantage."""
+    words = ("flank", "tenaille", "prise en tenaille")
+    mods = [m for m in preview.modifiers
+            if any(w in f"{m.name} {m.source}".lower() for w in words)]
+    if mods:
+        return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
+    if preview.advantage != "normal":
+        return f"{preview.advantage} ({preview.advantage_why})" if preview.advantage_why \
+            else preview.advantage
+    return preview.flanking.explanation or "—"
+
+
+def _chebyshev(a: Any, b: Any) -> float:
+    """Display ordering only (which foes to examine first), not a rule distance."""
+    return float(max(abs(a.col - b.col), abs(a.row - b.row)))

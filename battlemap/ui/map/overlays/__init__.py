@@ -1,0 +1,1 @@
+"""Overlay items: each paints what one engine answer says (a path, squares, lines)."""

@@ -1,0 +1,64 @@
+"""A set of squares painted as one path (threatened squares, area of effect), with an
+optional outline ring and a tooltip per square (the "why" of an area)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from battlemap.ui.map.units import PX
+
+Square = tuple[int, int]
+
+
+class SquaresOverlay(QGraphicsItem):
+    def __init__(self, fill: QColor, outline: QColor | None = None, z: float = 3,
+                 outline_width: float = 2.0) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.fill = fill
+        self.outline = outline
+        self.outline_width = outline_width
+        self.squares: set[Square] = set()
+        self.why: dict[Square, str] = {}
+        self.path = QPainterPath()
+        self.setAcceptHoverEvents(True)
+
+    def set_squares(self, squares: set[Square] | list[Square],
+                    why: dict[Square, str] | None = None) -> None:
+        self.prepareGeometryChange()
+        self.squares = {(int(c), int(r)) for c, r in squares}
+        self.why = dict(why or {})
+        path = QPainterPath()
+        for c, r in sorted(self.squares):
+            path.addRect(QRectF(c * PX, r * PX, PX, PX))
+        self.path = path.simplified()  # one outline around the whole region
+        self.setToolTip("")
+        self.update()
+
+    def clear(self) -> None:
+        self.set_squares(set())
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def hoverMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        p = event.pos()
+        sq = (int(p.x() // PX), int(p.y() // PX))
+        self.setToolTip(self.why.get(sq, ""))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.path.isEmpty():
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.fill)
+        p.drawPath(self.path)
+        if self.outline is not None:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(self.outline, self.outline_width))
+            p.drawPath(self.path)

@@ -1,0 +1,34 @@
+"""Which QGraphicsItem shows which model object (DESIGN.md §2: the model never names an item).
+
+Collections that can be large (walls, terrain) are shown by one item each, so the registry
+maps a model type to a factory taking the session and the MapView role."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsItem
+
+ItemFactory = Callable[..., QGraphicsItem]
+
+_FACTORIES: dict[type, ItemFactory] = {}
+
+
+def register_item(model_type: type, factory: ItemFactory) -> None:
+    _FACTORIES[model_type] = factory
+
+
+def factory_for(model_type: type) -> ItemFactory:
+    for klass in model_type.__mro__:
+        if klass in _FACTORIES:
+            return _FACTORIES[klass]
+    raise KeyError(f"no item registered for {model_type.__name__}")
+
+
+def make_item(model: Any, **kwargs: Any) -> QGraphicsItem:
+    return factory_for(type(model))(model, **kwargs)
+
+
+def registered() -> dict[type, ItemFactory]:
+    return dict(_FACTORIES)

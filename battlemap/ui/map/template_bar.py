@@ -1,0 +1,56 @@
+"""A small bar floating over the map while a template is active: method switch, Apply,
+Remove. The same actions have keys (M, Enter, Delete) for a keyboard-only path."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from battlemap.model import AreaMethod
+from battlemap.ui.map.strings import t
+
+METHOD_LABELS = {None: "default", AreaMethod.DND35: "3.5 (1-2-1-2)", AreaMethod.HALF: "≥ 50 %",
+                 AreaMethod.TOUCH: "touch", AreaMethod.CENTER: "centre"}
+
+
+class TemplateBar(QFrame):
+    def __init__(self, controller: Any, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("templateBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.controller = controller
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 3, 6, 3)
+        self.label = QLabel(t("Method"))
+        self.method = QComboBox()
+        self.method.setObjectName("templateMethod")
+        for method, text in METHOD_LABELS.items():
+            self.method.addItem(text, method.value if method else "")
+        self.apply = QPushButton(t("Apply"))
+        self.apply.setObjectName("templateApply")
+        self.remove = QPushButton(t("Remove template"))
+        self.remove.setObjectName("templateRemove")
+        for w in (self.label, self.method, self.apply, self.remove):
+            row.addWidget(w)
+        self.method.activated.connect(self._method_chosen)
+        self.apply.clicked.connect(controller.apply_active)
+        self.remove.clicked.connect(controller.remove_active)
+        self.hide()
+
+    def show_for(self, method: AreaMethod | None) -> None:
+        self.method.setCurrentIndex(max(0, self.method.findData(method.value if method else "")))
+        self.adjustSize()
+        self.move(10, 10)
+        self.show()
+        self.raise_()
+
+    def _method_chosen(self, index: int) -> None:
+        value = self.method.itemData(index)
+        self.controller.set_method(AreaMethod(value) if value else None)
+
+    def retranslate(self) -> None:
+        self.label.setText(t("Method"))
+        self.apply.setText(t("Apply"))
+        self.remove.setText(t("Remove template"))

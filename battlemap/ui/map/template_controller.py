@@ -1,0 +1,205 @@
+"""Area templates on the map: an armed shape turns a click-drag into a template (tool in
+tools/template_tool.py); the covered squares come live from `session.preview_area`. The
+active template can be resized by its handle, rotated, moved and switched in method by keys,
+applied (dialog → `session.apply_area`) or removed — each change one engine command."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
+from battlemap.ui.map.area_dialog import ask_area
+from battlemap.ui.map.overlays.area_overlay import AreaOverlay
+from battlemap.ui.map.template_bar import TemplateBar
+from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
+from battlemap.ui.map.tools.template_tool import place_template, resize_template
+
+METHOD_CYCLE: list[AreaMethod | None] = [None, *AreaMethod]
+MOVES = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+         Qt.Key.Key_Down: (0, 1)}
+
+
+class TemplateController:
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.overlay = AreaOverlay()
+        view.map_scene.addItem(self.overlay)
+        view.map_scene.addItem(self.overlay.squares)
+        self.bar = TemplateBar(self, view.viewport())
+        self.armed: AreaShape | None = None
+        self.active: AreaTemplate | None = None  # placed in the encounter
+        self.pending: AreaTemplate | None = None  # being dragged, not yet placed
+        self.last_result: Any = None
+        self.last_outcome: Any = None
+        self._tool: Tool | None = None
+        self._ids = itertools.count(1)
+        self.ask_area: Callable[[], dict[str, Any] | None] = (
+            lambda: ask_area(self.view, self.view.session.encounter.system.value))
+
+    @property
+    def session(self) -> Any:
+        return self.view.session
+
+    # -- arming & pointer ----------------------------------------------------------------
+    def arm(self, shape: AreaShape | None) -> None:
+        self.armed = shape
+        self.view.setDragMode(self.view.DragMode.NoDrag if shape
+                              else self.view.DragMode.RubberBandDrag)
+
+    def press(self, ptr: Pointer) -> bool:
+        if self.active is not None and self.overlay.near_handle(ptr.x, ptr.y):
+            self._tool = start(resize_template(self, self.active, ptr))
+            return True
+        if self.armed is None:
+            return False
+        self._tool = start(place_template(self, self.armed, ptr))
+        return True
+
+    def pointer(self, ptr: Pointer) -> None:
+        if self._tool is not None and not feed(self._tool, ptr):
+            self._tool = None
+
+    # -- TemplateContext -----------------------------------------------------------------
+    def token_at(self, x: float, y: float) -> str | None:
+        for tok in reversed(self.session.encounter.tokens):
+            x0, y0, x1, y1 = tok.footprint_bounds()
+            if x0 <= x < x1 and y0 <= y < y1 and tok.id in self.view.map_scene.tokens:
+                return str(tok.id)
+        return None
+
+    def new_template_id(self) -> str:
+        used = {tp.id for tp in self.session.encounter.templates}
+        while True:
+            tid = f"area-{next(self._ids)}"
+            if tid not in used:
+                return tid
+
+    def preview_template(self, template: AreaTemplate) -> None:
+        self.pending = template
+        self.last_result = self.session.preview_area(template)
+        self.overlay.show_result(template, self.last_result, self.session.encounter)
+
+    def place_template(self, template: AreaTemplate) -> None:
+        """Release: a new template is placed, an existing one updated (one undo step)."""
+        existing = {tp.id for tp in self.session.encounter.templates}
+        if template.id in existing:
+            self.session.update_area(template)
+        else:
+            template = self.session.place_area(template) or template  # the engine may re-id
+        self.pending = None
+        self._activate(template)
+        # One template per arming: the GM re-arms for the next (keeps clicks predictable).
+        group = getattr(self.view, "template_actions", None)
+        if group is not None and group.checkedAction() is not None:
+            group.checkedAction().setChecked(False)
+
+    def cancel_template(self) -> None:
+        self.pending = None
+        self._activate(self.active)
+
+    # -- the active template -------------------------------------------------------------
+    def _activate(self, template: AreaTemplate | None) -> None:
+        self.active = template
+        if template is None:
+            self.overlay.show_result(None, None, self.session.encounter)
+            self.bar.hide()
+            return
+        self.last_result = self.session.preview_area(template)
+        self.overlay.show_result(template, self.last_result, self.session.encounter)
+        self.bar.show_for(template.method)
+
+    def _update(self, **fields: Any) -> None:
+        if self.active is None:
+            return
+        new = AreaTemplate.model_validate({**self.active.model_dump(), **fields})
+        self.session.update_area(new)
+        self._activate(new)
+
+    def set_method(self, method: AreaMethod | None) -> None:
+        self._update(method=method)
+
+    def apply_active(self) -> None:
+        if self.active is None:
+            return
+        values = self.ask_area()
+        if values is None:
+            return
+        self.last_outcome = self.session.apply_area(self.active.id, **values)
+
+    def remove_active(self) -> None:
+        if self.active is not None:
+            self.session.remove_area(self.active.id)
+            self._activate(None)
+
+    def on_change(self, change: Any) -> None:
+        if getattr(change, "kind", "") not in ("templates", "tokens", "walls", "all", "options"):
+            return
+        if self.active is None:
+            return
+        current = {tp.id: tp for tp in self.session.encounter.templates}
+        self._activate(current.get(self.active.id))  # gone after an undo: hide it
+
+    def retranslate(self) -> None:
+        self.bar.retranslate()
+
+    # -- keyboard ------------------------------------------------------------------------
+    def key(self, event: QKeyEvent) -> bool:
+        key, mods = event.key(), event.modifiers()
+        if key == Qt.Key.Key_Escape and (self.armed or self.active or self._tool):
+            self._tool = None
+            self.pending = None
+            group = getattr(self.view, "template_actions", None)
+            if group is not None and group.checkedAction() is not None:
+                group.checkedAction().setChecked(False)
+            self._activate(None)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.armed is not None and self.active is None:
+                self.place_template(self._keyboard_template(self.armed))
+                return True
+            if self.active is not None:
+                self.apply_active()
+                return True
+        if self.active is None:
+            return False
+        t = self.active
+        if key in MOVES and t.origin is not None and not mods & Qt.KeyboardModifier.ControlModifier:
+            dx, dy = MOVES[Qt.Key(key)]
+            self._update(origin=(t.origin[0] + dx, t.origin[1] + dy))
+            return True
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and not mods & Qt.KeyboardModifier.ControlModifier:
+            self._update(size_m=t.size_m + SQUARE_M)
+            return True
+        if key == Qt.Key.Key_Minus and not mods & Qt.KeyboardModifier.ControlModifier:
+            self._update(size_m=max(SQUARE_M, t.size_m - SQUARE_M))
+            return True
+        if key == Qt.Key.Key_R:
+            step = -15.0 if mods & Qt.KeyboardModifier.ShiftModifier else 15.0
+            self._update(direction_deg=(t.direction_deg + step) % 360)
+            return True
+        if key == Qt.Key.Key_M:
+            i = METHOD_CYCLE.index(t.method)
+            self._update(method=METHOD_CYCLE[(i + 1) % len(METHOD_CYCLE)])
+            return True
+        if key == Qt.Key.Key_F and t.shape is AreaShape.LINE:
+            self._update(flip=not t.flip)
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_active()
+            return True
+        return False
+
+    def _keyboard_template(self, shape: AreaShape) -> AreaTemplate:
+        """Enter with a shape armed: a template at the selection (emanation) or view centre."""
+        sel = self.view.selected_token_ids()
+        tid = self.new_template_id()
+        if shape is AreaShape.EMANATION and sel:
+            return AreaTemplate(id=tid, shape=shape, token=sel[0], size_m=3.0)
+        c = self.view.visible_grid_rect().center()
+        return AreaTemplate(id=tid, shape=shape, origin=(float(round(c.x())), float(round(c.y()))),
+                            size_m=4.5)

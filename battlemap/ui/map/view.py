@@ -1,0 +1,255 @@
+"""MapView: the battle map widget (contract in ui_common.md). Zoom, pan, hovered square, scale
+bar; mouse gestures go to generator tools (battlemap.ui.map.tools) through controllers."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.tools.pointer import Pointer
+from battlemap.ui.map.units import PX, metres
+
+ZOOM_STEP = 1.25
+ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
+
+
+class MapView(QGraphicsView):
+    tokenSelected = Signal(str)
+    hoveredSquare = Signal(int, int)
+
+    def __init__(self, session: Any, role: str = "gm", parent: QWidget | None = None,
+                 player_hp: str = "bar") -> None:
+        super().__init__(parent)
+        self.session = session
+        self.role = role
+        self.map_scene = MapScene(session, role=role, player_hp=player_hp, parent=self)
+        self.setScene(self.map_scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag if role == "gm"
+                         else QGraphicsView.DragMode.NoDrag)
+        self._pan_from: QPointF | None = None
+        self._space = False
+        self._hovered: tuple[int, int] | None = None
+        self._tool_handler: Any = None  # object with .pointer(Pointer) -> bool (still busy)
+        self.controllers: dict[str, Any] = {}
+        self._unsubscribe = session.subscribe(self._on_change)
+        self.map_scene.selectionChanged.connect(self._on_selection)
+        from battlemap.ui.map.wiring import install
+
+        install(self)
+
+    # -- contract ------------------------------------------------------------------------
+    def actions(self) -> list[QAction]:  # type: ignore[override]
+        return list(self._actions)
+
+    def set_language(self, lang: str) -> None:
+        from battlemap.ui import i18n
+
+        i18n.set_language(lang)
+        for ctl in self.controllers.values():
+            retranslate = getattr(ctl, "retranslate", None)
+            if retranslate:
+                retranslate()
+        self.viewport().update()
+
+    def render_to_image(self, w: int, h: int) -> QImage:
+        """The whole grid (GM or player view) rendered into a w×h image."""
+        img = QImage(w, h, QImage.Format.Format_ARGB32)
+        img.fill(QColor("#3a3d42"))
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.map_scene.render(p, QRectF(0, 0, w, h), self.map_scene.grid_rect(),
+                              Qt.AspectRatioMode.KeepAspectRatio)
+        p.end()
+        return img
+
+    def center_on(self, x: float, y: float) -> None:
+        """Centre the view on a point in grid units."""
+        self.centerOn(QPointF(x * PX, y * PX))
+
+    def visibleSceneRect(self) -> QRectF:  # noqa: N802 (Qt-style name in the contract)
+        """The visible part of the scene, in scene pixels (PX per square)."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def visible_grid_rect(self) -> QRectF:
+        r = self.visibleSceneRect()
+        return QRectF(r.x() / PX, r.y() / PX, r.width() / PX, r.height() / PX)
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def shutdown(self) -> None:
+        """Stop listening to the session (call before dropping the widget)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    # -- sync ----------------------------------------------------------------------------
+    def _on_change(self, change: Any) -> None:
+        self.map_scene.on_change(change)
+        for ctl in self.controllers.values():
+            hook = getattr(ctl, "on_change", None)
+            if hook:
+                hook(change)
+
+    def _on_selection(self) -> None:
+        ids = self.selected_token_ids()
+        if ids:
+            self.tokenSelected.emit(ids[0])
+        for ctl in self.controllers.values():
+            hook = getattr(ctl, "on_selection", None)
+            if hook:
+                hook(ids)
+
+    def selected_token_ids(self) -> list[str]:
+        return [i.token_id for i in self.map_scene.selectedItems() if hasattr(i, "token_id")]
+
+    def select_token(self, token_id: str | None) -> None:
+        self.map_scene.clearSelection()
+        item = self.map_scene.tokens.get(token_id or "")
+        if item is not None:
+            item.setSelected(True)
+            self.ensureVisible(item)
+
+    # -- zoom ----------------------------------------------------------------------------
+    def zoom_by(self, factor: float) -> None:
+        target = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom() * factor))
+        f = target / self.zoom()
+        self.scale(f, f)
+        self.viewport().update()
+
+    def zoom_in(self) -> None:
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def fit(self) -> None:
+        self.fitInView(self.map_scene.grid_rect().adjusted(-PX / 2, -PX / 2, PX / 2, PX / 2),
+                       Qt.AspectRatioMode.KeepAspectRatio)
+        self.viewport().update()
+
+    def wheelEvent(self, event: Any) -> None:
+        dy = event.angleDelta().y()
+        if dy:
+            self.zoom_by(ZOOM_STEP ** (dy / 120))
+        event.accept()
+
+    # -- pointer -------------------------------------------------------------------------
+    def pointer(self, event: QMouseEvent, kind: str) -> Pointer:
+        sp = self.mapToScene(event.position().toPoint())
+        mods = event.modifiers()
+        return Pointer(sp.x() / PX, sp.y() / PX, kind,  # type: ignore[arg-type]
+                       shift=bool(mods & Qt.KeyboardModifier.ShiftModifier),
+                       ctrl=bool(mods & Qt.KeyboardModifier.ControlModifier))
+
+    def set_tool_handler(self, handler: Any) -> None:
+        self._tool_handler = handler
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+                self._space and event.button() == Qt.MouseButton.LeftButton):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            ptr = self.pointer(event, "press")
+            for ctl in self.controllers.values():
+                press = getattr(ctl, "press", None)
+                if press is not None and press(ptr):
+                    self._tool_handler = ctl
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        ptr = self.pointer(event, "move")
+        sq = (math.floor(ptr.x), math.floor(ptr.y))
+        if sq != self._hovered:
+            self._hovered = sq
+            self.hoveredSquare.emit(*sq)
+        if self._pan_from is not None:
+            d = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
+            event.accept()
+            return
+        if self._tool_handler is not None:
+            self._tool_handler.pointer(ptr)
+            event.accept()
+            return
+        for ctl in self.controllers.values():
+            hover = getattr(ctl, "hover", None)
+            if hover is not None:
+                hover(ptr)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        if self._tool_handler is not None:
+            handler, self._tool_handler = self._tool_handler, None
+            handler.pointer(self.pointer(event, "release"))
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    # -- keys ----------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        for ctl in self.controllers.values():
+            key = getattr(ctl, "key", None)
+            if key is not None and key(event):
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+        super().keyReleaseEvent(event)
+
+    # -- scale bar -----------------------------------------------------------------------
+    def drawForeground(self, p: QPainter, rect: QRectF) -> None:
+        if self.role != "gm":
+            return
+        p.save()
+        p.resetTransform()  # viewport coordinates from here
+        per_px = metres(1.0 / PX) / max(self.zoom(), 1e-9)  # metres per device pixel
+        # A round length (1.5 m multiples) close to 120 device pixels.
+        nice = [1.5, 3, 4.5, 6, 9, 15, 30, 45, 60, 90, 150, 300]
+        length_m = min(nice, key=lambda m: abs(m / per_px - 120))
+        w = length_m / per_px
+        x0, y0 = 14.0, self.viewport().height() - 18.0
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 200))
+        p.drawRoundedRect(QRectF(x0 - 6, y0 - 20, w + 12, 28), 4, 4)
+        p.setPen(QPen(QColor("#111111"), 2))
+        p.drawLine(QPointF(x0, y0), QPointF(x0 + w, y0))
+        p.drawLine(QPointF(x0, y0 - 5), QPointF(x0, y0 + 3))
+        p.drawLine(QPointF(x0 + w, y0 - 5), QPointF(x0 + w, y0 + 3))
+        font = QFont("Sans Serif")
+        font.setPixelSize(11)
+        p.setFont(font)
+        p.drawText(QRectF(x0, y0 - 19, w, 14), Qt.AlignmentFlag.AlignCenter, f"{length_m:g} m")
+        p.restore()

@@ -1,0 +1,26 @@
+"""Builds the MapView's controllers and actions (kept out of view.py so each stays small).
+Order matters: earlier controllers get pointer presses and keys first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.ui.map.edit_keys import EditKeys
+from battlemap.ui.map.map_actions import build_actions
+
+
+def install(view: Any) -> None:
+    controllers: dict[str, Any] = {}
+    if view.role == "gm":
+        from battlemap.ui.map.attack_controller import AttackController
+        from battlemap.ui.map.move_controller import MoveController
+        from battlemap.ui.map.overlay_controller import OverlayController
+        from battlemap.ui.map.template_controller import TemplateController
+
+        controllers["template"] = TemplateController(view)
+        controllers["attack"] = AttackController(view)
+        controllers["move"] = MoveController(view)
+        controllers["overlays"] = OverlayController(view)
+    controllers["edit"] = EditKeys(view)
+    view.controllers = controllers
+    view._actions = build_actions(view)

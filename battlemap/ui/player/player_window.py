@@ -1,0 +1,159 @@
+"""The window the players see, on a second screen: the map with role="player" (no hidden
+tokens, no GM overlays or stats), its own zoom and pan, the GM's choice of HP display and fog,
+full screen on demand. The GM's view shows this window's frame and can push "look here"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGraphicsRectItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from battlemap.ui import i18n
+from battlemap.ui.i18n import tr
+from battlemap.ui.map_host import create_map_view
+from battlemap.ui.texts import Texts
+
+HP_MODES = (("none", "No HP"), ("bar", "HP bar"), ("bloodied", "Bloodied only"))
+FRAME_PEN = QColor(0, 160, 255)
+
+
+class PlayerWindow(QWidget):
+    closed = Signal()
+
+    def __init__(self, session: Any, gm_view: Any = None, player_hp: str = "bloodied") -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setObjectName("player_window")
+        self.texts = Texts()
+        self.texts.bind(self, "Players' view", "setWindowTitle")
+        self.session = session
+        self.gm_view = gm_view
+        self.player_hp = player_hp
+        self.frame_item: QGraphicsRectItem | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.controls = QWidget()
+        row = QHBoxLayout(self.controls)
+        row.setContentsMargins(6, 2, 6, 2)
+        self.hp_label = QLabel()
+        self.texts.bind(self.hp_label, "Hit points shown")
+        self.hp_box = QComboBox()
+        self.hp_box.setObjectName("player_hp_mode")
+        self.fog = QCheckBox()
+        self.fog.setObjectName("player_fog")
+        self.texts.bind(self.fog, "Fog of war")
+        self.fog.toggled.connect(self._set_fog)
+        self.full = QPushButton()
+        self.texts.bind(self.full, "Full screen")
+        self.full.clicked.connect(self.toggle_full_screen)
+        for w in (self.hp_label, self.hp_box, self.fog):
+            row.addWidget(w)
+        row.addStretch(1)
+        row.addWidget(self.full)
+        lay.addWidget(self.controls)
+        self.view: Any = None
+        self._fill_hp_modes()
+        self.hp_box.activated.connect(lambda _i: self.set_player_hp(self.hp_box.currentData()))
+        QShortcut(QKeySequence("F11"), self, self.toggle_full_screen)
+        QShortcut(QKeySequence("Escape"), self, self.showNormal)
+        self.frame_timer = QTimer(self)  # the frame follows the players' zoom/pan cheaply
+        self.frame_timer.setInterval(250)
+        self.frame_timer.timeout.connect(self.update_gm_frame)
+        self.set_session(session)
+        self.resize(1024, 720)
+
+    def _fill_hp_modes(self) -> None:
+        self.hp_box.clear()
+        for value, label in HP_MODES:
+            self.hp_box.addItem(tr(label), value)
+        self.hp_box.setCurrentIndex(self.hp_box.findData(self.player_hp))
+
+    def set_session(self, session: Any, gm_view: Any = None) -> None:
+        self.session = session
+        if gm_view is not None:
+            self.gm_view = gm_view
+        self._rebuild_view()
+
+    def _rebuild_view(self) -> None:
+        """A new player MapView (the HP choice is a constructor setting of MapView)."""
+        centre = self.view.visibleSceneRect().center() if self.view is not None else None
+        old = self.view
+        self.view = create_map_view(self.session, "player", self)
+        if hasattr(self.view, "map_scene") and hasattr(self.view.map_scene, "player_hp"):
+            self.view.map_scene.player_hp = self.player_hp
+            self.view.map_scene.rebuild()
+        self.layout().addWidget(self.view, 1)
+        if old is not None:
+            if hasattr(old, "shutdown"):
+                old.shutdown()
+            old.setParent(None)
+            old.deleteLater()
+        if centre is not None:
+            self.view.centerOn(centre)
+        self.fog.setEnabled(hasattr(self.view, "set_fog"))
+        self._set_fog(self.fog.isChecked())
+        self._ensure_frame_item()
+
+    def set_player_hp(self, mode: str) -> None:
+        self.player_hp = mode
+        self.hp_box.setCurrentIndex(self.hp_box.findData(mode))
+        self._rebuild_view()
+
+    def _set_fog(self, on: bool) -> None:
+        if self.view is not None and hasattr(self.view, "set_fog"):
+            self.view.set_fog(on)
+
+    def toggle_full_screen(self) -> None:
+        self.controls.setVisible(self.isFullScreen())
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # -- the GM's side: frame and "look here" --------------------------------------------
+    def look_at_scene_point(self, point: QPointF) -> None:
+        self.view.centerOn(point)
+        self.update_gm_frame()
+
+    def _ensure_frame_item(self) -> None:
+        if self.gm_view is None:
+            return
+        scene = self.gm_view.scene()
+        if self.frame_item is None or self.frame_item.scene() is not scene:
+            self.frame_item = QGraphicsRectItem()
+            self.frame_item.setPen(QPen(FRAME_PEN, 0, Qt.PenStyle.DashLine))
+            self.frame_item.setZValue(2000)
+            self.frame_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(self.frame_item)
+        self.update_gm_frame()
+
+    def update_gm_frame(self) -> None:
+        if self.frame_item is not None and self.view is not None:
+            self.frame_item.setRect(self.view.visibleSceneRect())
+            self.frame_item.setVisible(self.isVisible())
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.frame_timer.start()
+        self.update_gm_frame()
+
+    def hideEvent(self, event: Any) -> None:
+        super().hideEvent(event)
+        self.frame_timer.stop()
+        self.update_gm_frame()
+
+    def closeEvent(self, event: Any) -> None:
+        super().closeEvent(event)
+        self.closed.emit()
+
+    def retranslate(self) -> None:
+        self.texts.retranslate()
+        self._fill_hp_modes()
+        self.view.set_language(i18n.language())

@@ -1,0 +1,82 @@
+"""`battlemap query FILE cover|flanking|threatened|area|path` (issue 2 CLI)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from battlemap.cli import main
+
+ENCOUNTER = {
+    "format": "battlemap-encounter", "version": 1, "system": "breche35",
+    "grid": {"cols": 12, "rows": 12},
+    "tokens": [
+        {"id": "a", "name": "A", "side": "party", "col": 2, "row": 2},
+        {"id": "t", "name": "T", "side": "foe", "col": 3, "row": 2},
+        {"id": "p", "name": "P", "side": "party", "col": 4, "row": 2},
+    ],
+    "walls": [{"points": [[8, 0], [8, 12]], "kind": "wall"}],
+}
+
+
+@pytest.fixture
+def enc_file(tmp_path):
+    path = tmp_path / "enc.json"
+    path.write_text(json.dumps(ENCOUNTER))
+    return str(path)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, (json.loads(out.out) if code == 0 else out.err)
+
+
+def test_cover(capsys, enc_file, tmp_path):
+    code, data = run(capsys, "query", enc_file, "cover", "a", "t")
+    assert code == 0 and data["level"] == "none" and len(data["lines"]) == 4
+    enc = dict(ENCOUNTER, tokens=[*ENCOUNTER["tokens"],
+                                  {"id": "z", "name": "Z", "col": 10, "row": 2}])
+    path = tmp_path / "walled.json"
+    path.write_text(json.dumps(enc))
+    code, data = run(capsys, "query", str(path), "cover", "a", "z")
+    assert data["level"] == "total" and "wall" in data["blocked_by"]
+    assert "cannot be targeted" in data["effect"]
+
+
+def test_flanking_and_threatened(capsys, enc_file):
+    code, data = run(capsys, "query", enc_file, "flanking", "a", "t")
+    assert code == 0 and data["flanked"] and data["partners"] == ["p"]
+    assert data["effect"].startswith("+2 melee")
+    code, data = run(capsys, "query", enc_file, "threatened", "t")
+    assert len(data["squares"]) == 8 and [2, 1] in data["squares"]
+
+
+def test_area(capsys, enc_file):
+    code, data = run(capsys, "query", enc_file, "area", "--shape", "sphere", "--origin", "3,3",
+                     "--size", "3")
+    assert code == 0 and data["method"] == "dnd35"
+    assert len(data["squares"]) == 12 and sorted(data["tokens"]) == ["a", "p", "t"]
+    code, data = run(capsys, "query", enc_file, "area", "--shape", "emanation", "--origin",
+                     "t", "--size", "1.5", "--method", "half")
+    assert code == 0 and sorted(data["tokens"]) == ["a", "p"]
+    assert all("why" in s for s in data["squares"])
+
+
+def test_path(capsys, enc_file):
+    code, data = run(capsys, "query", enc_file, "path", "t", "3,3", "3,4")
+    assert code == 0 and data["cost_m"] == 3.0 and data["legal"]
+    assert [(p["by"], p["at"]) for p in data["provokes"]] == [("a", [3, 2]), ("p", [3, 2])]
+    code, data = run(capsys, "query", enc_file, "path", "t", "3,3", "--kind", "step")
+    assert data["provokes"] == []
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["cover", "a", "nobody"], "no token 'nobody'"),
+    (["path", "t", "3,x"], "not of the form"),
+    (["area", "--shape", "cone", "--origin", "ghost", "--size", "3"], "no token 'ghost'"),
+])
+def test_bad_input_exits_2_with_one_sentence(capsys, enc_file, argv, words):
+    code, err = run(capsys, "query", enc_file, *argv)
+    assert code == 2 and words in err and err.count("\n") == 1

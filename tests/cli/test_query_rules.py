@@ -1,0 +1,78 @@
+"""`battlemap query FILE attack|save`: JSON rulings with forced dice, exit 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from battlemap.cli import main
+from battlemap.io import save_encounter
+from battlemap.model import Encounter, Grid, Token
+from battlemap.rules.dnd2024.stats import SAMPLE
+
+
+@pytest.fixture
+def fight(tmp_path: Path) -> Path:
+    # SAMPLE: a level-5 fighter, Str 17 (+3), proficiency +3, longsword 1d8.
+    enc = Encounter(system="dnd2024", grid=Grid(cols=10, rows=8), tokens=[
+        Token(id="aude", name="Aude", side="party", col=2, row=2, stats=SAMPLE),
+        Token(id="orc", name="Orc", col=3, row=2, stats={"max_hp": 15, "ac": 13})])
+    path = tmp_path / "fight.json"
+    save_encounter(enc, path, backup=False)
+    return path
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_attack_with_forced_dice(fight: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 2024 attack roll: d20 + ability modifier + proficiency bonus vs AC (PHB "Attack Rolls");
+    # damage 1d8 + Str. d20 10 + 3 + 3 = 16 vs AC 13: hit; 1d8 → 5 + 3 = 8; Orc 15 → 7.
+    code, out, _ = _run(capsys, "query", str(fight), "attack", "aude", "orc", "--roll", "10",
+                        "--roll", "5")
+    assert code == 0
+    data = json.loads(out)
+    att = data["attacks"][0]
+    assert (att["outcome"], att["total"], att["target_number"]) == ("hit", 16, 13)
+    assert [(m["name"], m["value"]) for m in att["modifiers"]] == [
+        ("Modificateur de Force", 3), ("Bonus de maîtrise", 3)]
+    assert all(m["source"] for m in att["modifiers"])
+    assert att["roll"]["total"] == 10 and att["damage"]["total"] == 8
+    assert data["target_after"] == {"token": "orc", "hp": 7, "state": "bloodied",
+                                    "conditions": []}
+    assert data["log"]["en"] == "Attack: Aude → Orc (Épée longue): hit, 8 damage"
+    # The file itself is not touched by a query.
+    assert json.loads(fight.read_text())["tokens"][1]["hp"] is None
+
+
+def test_same_seed_same_ruling(fight: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    runs = [_run(capsys, "query", str(fight), "attack", "aude", "orc", "--seed", "42")[1]
+            for _ in range(2)]
+    assert runs[0] == runs[1]
+
+
+def test_save(fight: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The orc has no Dex bonus or proficiency: d20 11 vs DC 12 fails.
+    code, out, _ = _run(capsys, "query", str(fight), "save", "orc", "--ability", "dex",
+                        "--dc", "12", "--roll", "11")
+    data = json.loads(out)
+    assert code == 0 and (data["total"], data["dc"], data["success"]) == (11, 12, False)
+    assert data["log"]["en"] == "Orc: dex save DC 12: 11, failure"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["attack", "aude", "nobody"], "no token 'nobody'"),
+    (["attack", "aude", "orc", "--weapon", "Hache"], "no weapon 'Hache'"),
+    (["attack", "aude", "orc", "--roll", "25"], "does not fit a d20"),
+    (["save", "orc", "--ability", "luck", "--dc", "10"], "cannot roll a 'luck' save"),
+])
+def test_bad_input_exits_2_with_one_sentence(fight: Path, capsys: pytest.CaptureFixture[str],
+                                             argv: list[str], message: str) -> None:
+    code, out, err = _run(capsys, "query", str(fight), *argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1

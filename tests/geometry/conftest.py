@@ -1,0 +1,49 @@
+"""Small encounters built in code for the geometry tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from battlemap.geometry import GeometryPolicy, MapGeometry, policy_for
+from battlemap.model import Encounter
+
+
+@dataclass
+class Scene:
+    encounter: Encounter
+    geo: MapGeometry
+    policy: GeometryPolicy
+
+
+def tok(tid: str, col: float, row: float, size: str = "medium", side: str = "foe",
+        **extra: Any) -> dict[str, Any]:
+    return {"id": tid, "name": tid.title(), "side": side, "size": size, "col": col,
+            "row": row, **extra}
+
+
+def wall(*points: tuple[float, float], kind: str = "wall", open: bool = False) -> dict[str, Any]:
+    return {"points": [list(p) for p in points], "kind": kind, "open": open}
+
+
+def build_scene(system: str = "dnd2024", tokens: list[dict[str, Any]] | None = None,
+                walls: list[dict[str, Any]] | None = None, cols: int = 20, rows: int = 20,
+                difficult: list[tuple[int, int]] | None = None,
+                options: dict[str, Any] | None = None) -> Scene:
+    enc = Encounter.model_validate({
+        "system": system,
+        "grid": {"cols": cols, "rows": rows},
+        "tokens": tokens or [],
+        "walls": walls or [],
+        "terrain": [{"squares": [list(s) for s in difficult]}] if difficult else [],
+        "options": options or {},
+    })
+    return Scene(enc, MapGeometry.from_encounter(enc), policy_for(enc))
+
+
+@pytest.fixture(scope="session")
+def scene() -> Callable[..., Scene]:
+    return build_scene

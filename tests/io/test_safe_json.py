@@ -1,0 +1,111 @@
+"""Encounter loading within limits: every refusal is one sentence naming file and field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from battlemap.io import LoadError, load_encounter
+from battlemap.io.limits import Limits
+from battlemap.io.safe_json import nesting_depth, parse_json_bytes
+
+
+def encounter(**extra: object) -> dict[str, object]:
+    return {"format": "battlemap-encounter", "version": 1, "system": "dnd2024",
+            "grid": {"cols": 5, "rows": 5}, **extra}
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    p = tmp_path / "enc.json"
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def refusal(path: Path, limits: Limits | None = None) -> str:
+    with pytest.raises(LoadError) as err:
+        load_encounter(path, limits) if limits else load_encounter(path)
+    message = str(err.value)
+    assert message.startswith("enc.json: ") and message.endswith(".") and "\n" not in message
+    return message
+
+
+def test_a_good_file_loads(tmp_path: Path) -> None:
+    enc = load_encounter(write(tmp_path, json.dumps(encounter())))
+    assert (enc.grid.cols, enc.grid.rows) == (5, 5)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"a": [1, 2, {"b": "[[[["}]}', 3),  # brackets inside strings do not count
+        ('"just a string"', 0),
+        ('[[], [[]], {"x": {"y": []}}]', 4),
+        ('{"s": "a \\" [ quote"}', 1),
+    ],
+)
+def test_nesting_depth(text: str, expected: int) -> None:
+    assert nesting_depth(text) == expected
+
+
+def test_deep_nesting_refused_before_parsing(tmp_path: Path) -> None:
+    deep = '{"format": "battlemap-encounter", "log": [' + "[" * 100_000 + "]" * 100_000 + "]}"
+    assert "nested 100002 levels deep, over the limit of 64" in refusal(write(tmp_path, deep))
+
+
+@pytest.mark.parametrize(
+    ("value", "field"),
+    [("NaN", "walls[0].points[1][0]"), ("Infinity", "walls[0].points[1][0]"), ("1e999", "walls[0].points[1][0]")],
+)
+def test_non_finite_numbers_named_by_field(tmp_path: Path, value: str, field: str) -> None:
+    text = json.dumps(encounter(walls=[{"points": [[0, 0], [7, 1]]}])).replace("[7, 1]", f"[{value}, 1]")
+    assert f"field '{field}' is not a finite number" in refusal(write(tmp_path, text))
+
+
+def test_too_many_tokens(tmp_path: Path) -> None:
+    tokens = [{"id": f"t{i}", "name": "x", "col": i, "row": 0} for i in range(4)]
+    msg = refusal(write(tmp_path, json.dumps(encounter(tokens=tokens))), Limits(max_tokens=3))
+    assert "field 'tokens' holds 4 items, over the limit of 3" in msg
+
+
+def test_too_many_wall_points(tmp_path: Path) -> None:
+    walls = [{"points": [[0, 0], [1, 0], [2, 1]]}] * 2
+    msg = refusal(write(tmp_path, json.dumps(encounter(walls=walls))), Limits(max_wall_points=5))
+    assert "wall points to 6, over the limit of 5" in msg
+
+
+def test_file_size_limit(tmp_path: Path) -> None:
+    path = write(tmp_path, json.dumps(encounter(name="x" * 150)))
+    msg = refusal(path, Limits(max_file_bytes=100))
+    assert f"the file is {path.stat().st_size} bytes, over the 100 bytes limit" in msg
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ('{"format": "battlemap-encounter", "grid": ', "not valid JSON (Expecting value at line 1"),
+        ("[1, 2]", "must hold a JSON object, not an array"),
+        ('{"format": "other"}', "field 'format' must be"),
+        ('{"format": "battlemap-encounter", "n": ' + "9" * 5000 + "}", "not valid JSON (Exceeds the limit"),
+    ],
+)
+def test_broken_files(tmp_path: Path, text: str, problem: str) -> None:
+    assert problem in refusal(write(tmp_path, text))
+
+
+def test_validation_names_the_field(tmp_path: Path) -> None:
+    text = json.dumps(encounter(grid={"cols": "five", "rows": 5}))
+    assert "field 'grid.cols': Input should be a valid integer" in refusal(write(tmp_path, text))
+
+
+def test_value_that_overflows_a_validator_is_one_sentence(tmp_path: Path) -> None:
+    # 1e308 is finite, but the half-square check doubles it to infinity.
+    token = {"id": "a", "name": "A", "col": 1e308, "row": 0}
+    assert "out of range" in refusal(write(tmp_path, json.dumps(encounter(tokens=[token]))))
+
+
+def test_byte_order_mark_and_bad_utf8() -> None:
+    assert parse_json_bytes(b'\xef\xbb\xbf{"a": 1}', "x.json") == {"a": 1}
+    with pytest.raises(LoadError, match=r"x.json: not UTF-8 text \(bad byte at offset 7\)"):
+        parse_json_bytes(b'{"a": "\xff"}', "x.json")

@@ -1,0 +1,111 @@
+"""Dragging a token with real mouse events: live ruling from session.preview_move, the
+opportunity-attack marker on the square being left, one undoable move on drop."""
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from .conftest import make_encounter, make_session, send_mouse
+
+GOBLIN = {"max_hp": 7, "ac": 15, "weapons": [{"name": "Scimitar", "damage": "1d6"}]}
+HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16},
+        "weapons": [{"name": "Longsword", "damage": "1d8"}]}
+
+
+def duel_session():
+    # DESIGN.md §4.8 / RULES.md §2: dnd2024 provokes when leaving a hostile creature's reach.
+    enc = make_encounter(tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
+        dict(id="gob", name="Goblin", side="foe", col=3, row=2, stats=GOBLIN),
+    ], walls=[dict(points=[(0, 4), (6, 4)])])
+    return make_session(enc)
+
+
+def click_when_modal(object_name: str) -> None:
+    """Click a button of the next modal dialog as soon as it opens."""
+    def attempt() -> None:
+        dlg = QApplication.activeModalWidget()
+        if dlg is None:
+            QTimer.singleShot(20, attempt)
+            return
+        dlg.findChild(QPushButton, object_name).click()
+
+    QTimer.singleShot(0, attempt)
+
+
+def test_drag_shows_the_oa_on_the_square_left_and_commits_one_undoable_move(map_view):
+    s = duel_session()
+    view = map_view(s)
+    move = view.controllers["move"]
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "move", 1.5, 2.5)
+    send_mouse(view, "move", 0.5, 2.5)
+    drawing = move.drawing
+    assert drawing.squares == [(1, 2), (0, 2)]
+    assert [(m.at, m.by_name) for m in drawing.oas] == [((2, 2), "Goblin")]
+    assert drawing.cost_m == 3.0 and drawing.allowance_m == 9.0
+    assert drawing.label.startswith("3 / 9 m")
+    log_before = len(s.log.entries)
+    click_when_modal("oa.skip_all")
+    send_mouse(view, "release", 0.5, 2.5)
+    hero = s.encounter.token("hero")
+    assert (hero.col, hero.row) == (0, 2)
+    assert view.map_scene.tokens["hero"].pos().x() == 0
+    assert move.drawing is None  # the preview is gone after the drop
+    assert len(s.log.entries) == log_before + 1
+    s.undo()
+    hero = s.encounter.token("hero")
+    assert (hero.col, hero.row) == (2, 2)
+    assert not s.can_undo  # the whole drag was one step
+
+
+def test_illegal_step_is_red_with_its_reason_and_is_not_committed(map_view):
+    s = duel_session()
+    view = map_view(s)
+    move = view.controllers["move"]
+    move.ask_override = lambda reason: False  # the GM declines to force it
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "move", 2.5, 3.5)
+    send_mouse(view, "move", 2.5, 4.5)  # through the wall along y = 4
+    drawing = move.drawing
+    bad = [st for st in drawing.steps if not st.legal]
+    assert [st.to for st in bad] == [(2, 4)]
+    assert bad[0].reason
+    assert not drawing.legal
+    send_mouse(view, "release", 2.5, 4.5)
+    hero = s.encounter.token("hero")
+    assert (hero.col, hero.row) == (2, 2)
+    assert not s.can_undo
+
+
+def test_arrow_key_moves_the_selected_token_through_the_same_checks(map_view, qtbot):
+    s = duel_session()
+    view = map_view(s)
+    view.controllers["move"].ask_override = lambda reason: False
+    view.select_token("hero")
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    hero = s.encounter.token("hero")
+    assert (hero.col, hero.row) == (2, 1)  # still in the goblin's reach: no OA
+    view.select_token("hero")
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # (2, 3)
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # (2, 4) is behind the wall: refused
+    hero = s.encounter.token("hero")
+    assert (hero.col, hero.row) == (2, 3)
+
+
+def test_undo_redo_keys_go_through_the_engine(map_view, qtbot):
+    s = duel_session()
+    view = map_view(s)
+    view.select_token("hero")
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert s.encounter.token("hero").row == 1
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert s.encounter.token("hero").row == 2
+    assert view.map_scene.tokens["hero"].pos().y() == 2 * 64
+    qtbot.keyClick(view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert s.encounter.token("hero").row == 1
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert s.encounter.token("hero").row == 1
+    assert view.map_scene.tokens["hero"].pos().y() == 1 * 64

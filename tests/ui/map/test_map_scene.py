@@ -1,0 +1,105 @@
+"""The scene shows the encounter: one item per visible token, walls by kind, the grid; the
+player role never gets hidden tokens; the view stays in sync through session.subscribe."""
+
+from PySide6.QtGui import QColor
+
+from battlemap.model import Condition, Token
+from battlemap.ui.map.items.walls_item import WallsItem
+from battlemap.ui.map.registry import factory_for
+from battlemap.ui.map.units import PX
+
+from .conftest import make_encounter, make_session
+
+FIGHTER = {"max_hp": 30, "ac": 16, "abilities": {"str": 16},
+           "weapons": [{"name": "Longsword", "damage": "1d8", "damage_type": "slashing"}]}
+
+
+def demo_session():
+    enc = make_encounter(tokens=[
+        dict(id="hero", name="Aldric Stone", side="party", col=1, row=1, hp=20, stats=FIGHTER,
+             conditions=[Condition(name="prone")]),
+        dict(id="ogre", name="Ogre", side="foe", size="large", col=5, row=2),
+        dict(id="rat", name="Rat", side="foe", size="tiny", col=8.5, row=5, hidden=True),
+    ], walls=[
+        dict(points=[(0, 0), (4, 0)]),
+        dict(points=[(4, 0), (4, 2)], kind="door"),
+        dict(points=[(4, 2), (4, 3)], kind="door", open=True),
+        dict(points=[(4, 3), (4, 5)], kind="window"),
+    ])
+    return make_session(enc)
+
+
+def test_gm_scene_has_every_token_with_its_footprint(map_view):
+    view = map_view(demo_session())
+    items = view.map_scene.tokens
+    assert set(items) == {"hero", "ogre", "rat"}
+    assert items["ogre"].footprint().width() == 2 * PX  # large: 2x2 squares
+    assert items["rat"].footprint().width() == PX / 2  # tiny: a quarter of a square
+    assert items["rat"].pos().x() == 8.5 * PX
+    assert items["rat"].opacity() < 1  # hidden: a ghost for the GM
+    assert items["hero"].look.hp == 20 and items["hero"].look.hp_max == 30
+    assert items["hero"].look.initials == "AS"
+    assert items["hero"].look.conditions == ["prone"]
+
+
+def test_player_scene_never_holds_hidden_tokens(map_view):
+    view = map_view(demo_session(), role="player")
+    assert set(view.map_scene.tokens) == {"hero", "ogre"}
+    # No GM overlays in the player's scene: only tokens, walls and terrain.
+    kinds = {type(i).__name__ for i in view.map_scene.items()}
+    assert kinds == {"TokenItem", "WallsItem", "TerrainItem"}
+
+
+def test_walls_doors_and_windows_are_drawn_apart(map_view):
+    view = map_view(demo_session())
+    walls = view.map_scene.walls_item
+    assert isinstance(walls, WallsItem)
+    lengths = {k: round(p.length()) for k, p in walls.paths.items()}
+    assert lengths == {"wall": 4 * PX, "door_closed": 2 * PX, "door_open": PX,
+                       "window": 2 * PX}
+
+
+def test_registry_maps_model_types_to_items(qapp):
+    import battlemap.ui.map.scene  # noqa: F401 (registers the item types)
+    from battlemap.ui.map.items.token_item import TokenItem
+
+    item = factory_for(Token)(Token(id="a", name="A", col=0, row=0), session=None)
+    assert isinstance(item, TokenItem)
+
+
+def test_scene_follows_engine_commands_and_undo(map_view):
+    s = demo_session()
+    view = map_view(s)
+    s.update_token("hero", hidden=True)
+    assert view.map_scene.tokens["hero"].opacity() < 1
+    player = map_view(s, role="player")
+    assert "hero" not in player.map_scene.tokens
+    s.undo()
+    assert view.map_scene.tokens["hero"].opacity() == 1
+    assert "hero" in player.map_scene.tokens
+
+
+def test_hovered_square_signal_and_render(map_view, qtbot):
+    from .conftest import send_mouse
+
+    view = map_view(demo_session())
+    with qtbot.waitSignal(view.hoveredSquare) as blocker:
+        send_mouse(view, "move", 3.5, 2.5)
+    assert blocker.args == [3, 2]
+    img = view.render_to_image(240, 160)
+    assert (img.width(), img.height()) == (240, 160)
+    # The top-left square is paper-coloured (the grid is drawn), not the outside colour.
+    assert QColor(img.pixel(5, 40)).lightness() > 180
+
+
+def test_zoom_keys_and_fit(map_view, qtbot):
+    from PySide6.QtCore import Qt
+
+    view = map_view(demo_session())
+    z0 = view.zoom()
+    qtbot.keyClick(view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() > z0
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.zoom() - z0) < 1e-9
+    view.fit()
+    assert view.visibleSceneRect().contains(view.map_scene.grid_rect())

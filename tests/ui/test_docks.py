@@ -1,0 +1,186 @@
+"""Every dock action goes through the engine (its log shows it) and is undoable."""
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog
+
+
+def test_inspector_damage_and_heal_are_engine_commands(window: Any) -> None:
+    s = window.session
+    window.select_token("ghoul")
+    dock = window.docks["inspector"]
+    dock.amount.setValue(7)
+    dock.damage()
+    assert s.combatant("ghoul").hp == 22 - 7
+    assert s.log.entries[-1].kind == "damage"
+    assert "15" in dock.summary.text()
+    dock.amount.setValue(3)
+    dock.heal()
+    assert s.combatant("ghoul").hp == 15 + 3
+    s.undo()
+    s.undo()
+    assert s.combatant("ghoul").hp == 22
+    assert "22 / 22" in dock.summary.text()
+
+
+def test_inspector_conditions_with_duration(window: Any) -> None:
+    s = window.session
+    window.select_token("hero")
+    dock = window.docks["inspector"]
+    dock.condition_choice.setCurrentIndex(dock.condition_choice.findData("prone"))
+    dock.rounds.setValue(2)
+    dock.add_condition()
+    cond = s.token("hero").conditions
+    assert [(c.name, c.rounds_left) for c in cond] == [("prone", 2)]
+    assert dock.conditions.count() == 1
+    dock.conditions.setCurrentRow(0)
+    dock.remove_condition()
+    assert s.token("hero").conditions == []
+    s.undo()
+    assert [c.name for c in s.token("hero").conditions] == ["prone"]
+
+
+def test_inspector_stats_are_validated_by_the_system_model(window: Any) -> None:
+    s = window.session
+    window.select_token("ghoul")
+    dock = window.docks["inspector"]
+    ac = dock.form.editors["ac"][1]
+    ac.setValue(15)
+    dock.apply_stats()
+    assert s.stats("ghoul").ac == 15
+    before = s.token("ghoul").stats
+    dock.form.editors["ac"][1].setValue(99)  # the dnd2024 model allows 0..40
+    dock.apply_stats()
+    assert not dock.message.isHidden()
+    assert "ac" in dock.message.text()
+    assert s.token("ghoul").stats == before
+    s.undo()
+    assert s.stats("ghoul").ac == 12
+
+
+def test_inspector_rename_and_hide(window: Any) -> None:
+    s = window.session
+    window.select_token("ghoul")
+    dock = window.docks["inspector"]
+    dock.name_edit.setText("Goule affamée")
+    dock._rename()
+    assert s.token("ghoul").name == "Goule affamée"
+    dock.hidden.click()
+    assert s.token("ghoul").hidden is True
+    s.undo()
+    s.undo()
+    assert (s.token("ghoul").name, s.token("ghoul").hidden) == ("Goule", False)
+
+
+def _order_texts(dock: Any) -> list[str]:
+    return [dock.order.item(i).data(256) for i in range(dock.order.count())]
+
+
+def test_initiative_roll_next_turn_and_highlight(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    dock.roll()
+    assert s.round == 1
+    assert _order_texts(dock) == list(s.order)
+    first = s.current_token_id
+    assert dock.order.item(0).font().bold()
+    assert s.token(first).name in dock.round_label.text()
+    dock.next_turn()
+    assert s.current_token_id == s.order[1]
+    assert dock.order.item(1).font().bold() and not dock.order.item(0).font().bold()
+    s.undo()
+    assert s.current_token_id == first
+
+
+def test_initiative_drag_reorder_goes_through_the_engine(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    dock.roll()
+    before = list(s.order)
+    # What QListWidget reports after a drag of row 0 below row 2 (destination row 3).
+    dock._rows_moved(None, 0, 0, None, 3)
+    assert list(s.order) == [before[1], before[2], before[0], before[3]]
+    assert _order_texts(dock) == list(s.order)
+    s.undo()
+    assert list(s.order) == before
+
+
+def test_initiative_budget_spend_and_refusal(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    dock.roll()
+    cur = s.current_token_id
+    bonus = dock.slot_box.findData("bonus")
+    assert bonus >= 0, "dnd2024 turns have a bonus action (003)"
+    dock.slot_box.setCurrentIndex(bonus)
+    dock.spend()
+    assert s.budget(cur).slots["bonus"] == 0
+    dock.slot_box.setCurrentIndex(dock.slot_box.findData("bonus"))
+    dock.spend()  # none left: the engine refuses, the dock shows why
+    assert not dock.message.isHidden()
+    s.undo()
+    assert s.budget(cur).slots["bonus"] == 1
+
+
+def test_log_filters_and_copy_show_dice_and_modifiers(window: Any) -> None:
+    s = window.session
+    s.damage("ghoul", 4)
+    s.heal("hero", 2)
+    s.damage("hero", 9)
+    dock = window.docks["log"]
+    dock.token_filter.setCurrentIndex(dock.token_filter.findData("hero"))
+    shown = [dock.tree.topLevelItem(i).text(1) for i in range(dock.tree.topLevelItemCount())]
+    assert len(shown) == 2 and all("Aelis" in t for t in shown)
+    dock.kind_filter.setCurrentIndex(dock.kind_filter.findData("damage"))
+    assert dock.tree.topLevelItemCount() == 1
+    text = dock.copy()
+    assert "Aelis" in text and "9" in text
+
+
+def test_log_entry_expands_to_its_details(window: Any) -> None:
+    s = window.session
+    s.roll_initiative(forced=[10, 11, 12, 13])
+    dock = window.docks["log"]
+    top = dock.tree.topLevelItem(0)
+    expected = s.log.render(s.log.entries[0], "en").splitlines()[1:]
+    assert [top.child(i).text(1) for i in range(top.childCount())] == [x.strip() for x in expected]
+
+
+def test_log_export_markdown_and_json(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    s = window.session
+    s.damage("ghoul", 4)
+    md, js = tmp_path / "log.md", tmp_path / "log.json"
+    dock = window.docks["log"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(md), ""))
+    assert dock.export_markdown()
+    assert md.read_text(encoding="utf-8") == s.log.to_markdown("en", s.log.entries)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(js), ""))
+    assert dock.export_json()
+    assert js.read_text(encoding="utf-8") == s.log.to_json()
+
+
+def test_options_dock_changes_rules_through_the_engine(window: Any) -> None:
+    s = window.session
+    dock = window.docks["options"]
+    check = dock.editors["natural_one_misses"]
+    assert check.isChecked() is True  # RULES.md §4 dnd2024: default on
+    check.click()
+    assert s.options.natural_one_misses is False
+    diag = dock.editors["diagonals"]
+    diag.setCurrentIndex(diag.findData("d35"))
+    diag.activated.emit(diag.currentIndex())
+    assert s.encounter.options.diagonals == "d35"
+    s.undo()
+    s.undo()
+    assert s.options.natural_one_misses is True and s.encounter.options.diagonals is None
+
+
+def test_options_dock_shows_each_option_description(window: Any) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    dock = window.docks["options"]
+    model = window.session.system.options_model
+    for name, info in model.model_fields.items():
+        label = dock.findChild(QLabel, f"rule_{name}_description")
+        assert label is not None and label.text() == info.description

@@ -1,0 +1,74 @@
+"""The translator: FR/EN switch, system-locale detection, each system's own French words
+(RULES.md §5 "Words on screen")."""
+
+import pytest
+
+from battlemap.ui import i18n
+
+
+def test_tr_switches_between_english_and_french() -> None:
+    i18n.set_language("en")
+    assert i18n.tr("Next turn") == "Next turn"
+    i18n.set_language("fr")
+    assert i18n.tr("Next turn") == "Tour suivant"
+    assert i18n.language() == "fr"
+
+
+def test_unknown_text_falls_back_to_english() -> None:
+    i18n.set_language("fr")
+    assert i18n.tr("no such key 42") == "no such key 42"
+
+
+def test_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown language"):
+        i18n.set_language("de")
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({"LC_ALL": "fr_FR.UTF-8"}, "fr"),
+    ({"LANG": "fr_CA.UTF-8"}, "fr"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LC_ALL": "C.UTF-8", "LANG": "fr_FR.UTF-8"}, "en"),  # LC_ALL wins, as POSIX says
+    ({}, "en"),
+])
+def test_language_follows_the_system_locale(monkeypatch: pytest.MonkeyPatch,
+                                            env: dict[str, str], expected: str) -> None:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    assert i18n.detect_language() == expected
+
+
+@pytest.mark.parametrize(("concept", "system", "word"), [
+    # RULES.md §5 table, one row per concept that differs between the systems' texts.
+    ("cover", "breche35", "couverture"),
+    ("cover", "dnd2024", "abri"),
+    ("cover", "pmt", "couvert"),
+    ("flanking", "breche35", "tenaille"),
+    ("prone", "adnd2bis", "au sol"),
+    ("prone", "dnd2024", "À terre"),
+    ("bloodied", "dnd2024", "En péril"),
+    ("gm", "pmt", "MdT"),
+    ("gm", "breche35", "MJ"),
+    ("difficulty_class", "adnd2bis", "DC"),
+    ("difficulty_class", "breche35", "DD"),
+    ("thac0", "pmt", "TAC0"),
+])
+def test_french_uses_each_systems_own_words(concept: str, system: str, word: str) -> None:
+    i18n.set_language("fr")
+    assert i18n.term(concept, system) == word
+
+
+def test_english_terms_are_the_usual_dnd_words() -> None:
+    i18n.set_language("en")
+    assert i18n.term("cover", "dnd2024") == "cover"
+    assert i18n.term("armour_class", "pmt") == "AC"
+    assert i18n.term("thac0", "pmt") == "THAC0"
+
+
+def test_every_french_format_string_keeps_its_placeholders() -> None:
+    import re
+
+    for en, fr in i18n.french().items():
+        assert sorted(re.findall(r"\{[^}]*\}", en)) == sorted(re.findall(r"\{[^}]*\}", fr)), en
