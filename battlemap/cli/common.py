@@ -6,7 +6,7 @@ import json
 import sys
 from typing import Any
 
-from battlemap.io import LoadError, load_encounter
+from battlemap.io import LoadError
 from battlemap.model import Encounter
 
 
@@ -15,8 +15,11 @@ class CliError(Exception):
 
 
 def load_or_fail(path: str) -> Encounter:
+    """Load and validate everything, the tokens' stats against the system included."""
+    from battlemap.engine.migrate import load_current
+
     try:
-        return load_encounter(path)
+        return load_current(path)
     except LoadError as err:
         raise CliError(str(err)) from None
 

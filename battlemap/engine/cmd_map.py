@@ -15,6 +15,7 @@ class MapCommands(SessionCore):
     def add_token(self, token: Token) -> Token:
         if any(t.id == token.id for t in self.encounter.tokens):
             raise EngineError(f"A token with the id '{token.id}' is already on the map.")
+        self.validate_stats(token)
         with self._command(f"Add {token.name}"):
             self.encounter.tokens.append(token)
             self._check_placement()
@@ -50,6 +51,7 @@ class MapCommands(SessionCore):
             first = err.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))
             raise EngineError(f"Token '{token_id}': {where}: {first.get('msg')}.") from None
+        self.validate_stats(new)
         with self._command(f"Edit {tok.name}"):
             self.encounter.tokens[self._index(token_id)] = new
             self._check_placement()

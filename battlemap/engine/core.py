@@ -3,13 +3,14 @@ that turns every change into one undo step and notifies subscribers."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from battlemap.engine.changes import Change, ChangeHub
 from battlemap.engine.errors import EngineError
@@ -28,8 +29,9 @@ class SessionCore:
         self.encounter = encounter
         self.system: RuleSystem = system if system is not None else get_system(
             encounter.system.value)
-        self.seed = seed
-        self.dice = Dice(seed)
+        # A session always has a seed, so any evening can be replayed from its log.
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self.dice = Dice(self.seed)
         self.path: Path | None = Path(path) if path is not None else None
         self.history = History()
         self.log = EventLog(encounter.log)
@@ -63,9 +65,18 @@ class SessionCore:
         tok = self.token(token_id)
         hit = self._stats_cache.get(token_id)
         if hit is None or hit[0] is not tok:
-            hit = (tok, self.system.stats_model.model_validate(tok.stats or {}))
+            hit = (tok, self.validate_stats(tok))
             self._stats_cache[token_id] = hit
         return hit[1]
+
+    def validate_stats(self, tok: Token) -> Any:
+        """The token's stats as the system's model, or one sentence naming the problem."""
+        try:
+            return self.system.stats_model.model_validate(tok.stats or {})
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            raise EngineError(f"Token '{tok.id}': stats.{where}: {first.get('msg')}.") from None
 
     def combatant(self, token_id: str) -> Combatant:
         t = self.token(token_id)

@@ -42,7 +42,7 @@ class GeometryAccess(SessionCore):
             return
         for token_id in ids:
             tokens[token_id] = present[token_id]
-        update(ids[0]) if ids else None  # resets the token index (no field change)
+            update(token_id)  # no field change: just drops the token index
 
     # -- rule callables for geometry ------------------------------------------------------
     def reach_m(self, token: Token, weapon: Any = None) -> float:

@@ -19,3 +19,14 @@ class Session(AreaCommands, MapCommands, Persistence):
         from battlemap.engine.migrate import load_current
 
         return cls(load_current(path), seed=seed, path=path)
+
+    @classmethod
+    def open_recovery(cls, path: Path | str, autosave_path: Path | str,
+                      seed: int | None = None) -> Session:
+        """Open an autosave (see `autosave.find_recovery`) as the encounter at `path`,
+        unsaved: the GM decides whether to save it over the file."""
+        from battlemap.engine.migrate import load_current
+
+        session = cls(load_current(autosave_path), seed=seed, path=path)
+        session._saved_marker = -1  # nothing on disk matches this state yet
+        return session

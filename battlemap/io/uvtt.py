@@ -9,7 +9,7 @@
   `.jpg`, the bytes exactly as exported, never re-encoded), and referred to by that relative
   name in `grid.image`. A file rather than base64 inside the encounter keeps encounter files
   small, diffable and fast to autosave. `pixels_per_square` comes from the picture's real width
-  divided by the grid's columns: when it differs from `pixels_per_grid` the report says so.
+  divided by `map_size.x`: when it differs from `pixels_per_grid` the report says so.
 - Safety: JSON read within `UVTT_LIMITS`; the picture's megapixels checked from its header
   before decoding; every failure is a `LoadError` sentence naming the file and the field.
   `import_uvtt` validates everything before writing anything, then writes the picture and
@@ -35,7 +35,7 @@ from pydantic import ValidationError
 from battlemap.io.encounter_file import atomic_write_bytes, atomic_write_text, encounter_to_json
 from battlemap.io.errors import LoadError, describe_validation
 from battlemap.io.image_header import ImageHeader
-from battlemap.io.images import decode_picture
+from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
 from battlemap.io.limits import UVTT_LIMITS, Limits, check_list_lengths
 from battlemap.io.safe_json import read_json_file
@@ -48,7 +48,6 @@ from battlemap.model import Encounter, Grid, MapImage, SystemId
 UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
 KNOWN_VERSIONS = (0.2, 0.3, 1.0)
 WALL_KEYS = ("line_of_sight", "objects_line_of_sight", "portals")
-MAX_GRID_SQUARES = 1000
 
 
 @dataclass

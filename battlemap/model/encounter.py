@@ -54,7 +54,7 @@ class EncounterOptions(StrictModel):
 
 
 class Encounter(StrictModel):
-    format: Literal["battlemap-encounter"] = FORMAT
+    format: Literal["battlemap-encounter"] = "battlemap-encounter"
     version: int = Field(default=VERSION, ge=1, le=VERSION)
     name: str = Field(default="Encounter", max_length=200)
     system: SystemId

@@ -6,8 +6,7 @@ import os
 
 import pytest
 
-from battlemap.io import load_encounter, save_encounter
-from battlemap.io import encounter_file
+from battlemap.io import encounter_file, load_encounter, save_encounter
 from battlemap.model import Encounter, Grid
 
 

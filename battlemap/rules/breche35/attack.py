@@ -51,6 +51,8 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
         out.notes.append("défense totale : pas d'attaque ce round (000 \"Le round de combat\")")
     if a.has("nauseated"):
         out.notes.append("nauséeux : ni attaque ni sort (000 \"États\")")
+    if not ranged and not sit.in_reach:
+        out.notes.append("cible hors d'allonge : l'attaque au corps à corps n'est pas possible")
     if sit.charging:
         out.notes.append("charge : −2 à la CA jusqu'au prochain tour (état « charging »)")
     return out

@@ -17,7 +17,7 @@ class Breche35Options(BaseModel):
         description='000 "Modificateurs de situation" : camouflage 20 % / total 50 % de chances '
                     "de rater, tirées au d100.")
     fourth_iterative_attack: bool = Field(
-        default=True,
+        default=False,
         description='000 "Attaquer" s\'arrête à BBA +11 ; la table officielle 3.5 ajoute une '
                     "quatrième attaque à −15 avec un BBA de +16.")
     stabilise_chance_pct: int = Field(

@@ -77,6 +77,8 @@ CONDITIONS: dict[str, ConditionInfo] = {c.name: c for c in [
         "Neutralisé et À terre, lâche ce qu'il tient", "Vitesse 0",
         "échoue aux JS de Force et de Dextérité", "jets d'attaque contre lui : Avantage",
         "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
+    _c("surprised", "Surpris", "Surprised", ["Désavantage au jet d'Initiative"],
+       src.phb("Surprise")),
     _c("burning", "Embrasé", "Burning", [
         "1d4 dégâts de feu au début de chacun de ses tours",
         "une action pour s'éteindre en se mettant À terre"], src.BURNING),

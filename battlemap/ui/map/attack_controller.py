@@ -90,6 +90,10 @@ class AttackController:
             self.cover.set_content([], [Label((tok.col + 0.5, tok.row - 0.3), str(err),
                                               BLOCKED)])
             return
+        overlays = self.view.controllers.get("overlays")
+        if overlays is not None and not overlays.enabled("cover"):
+            self.cover.clear()
+            return
         self.cover.set_content(*cover_drawing(preview, self.session.encounter))
 
     def open_panel(self) -> AttackPanel | None:
@@ -105,6 +109,10 @@ class AttackController:
     # -- keys ----------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:
         if not self.targeting:
+            # Also reached when the action's shortcut is not active (no window menu).
+            if event.key() == Qt.Key.Key_A and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                self.start_targeting()
+                return self.targeting
             return False
         if event.key() == Qt.Key.Key_Escape:
             self.stop()

@@ -150,6 +150,9 @@ class TemplateController:
     # -- keyboard ------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:
         key, mods = event.key(), event.modifiers()
+        if key == Qt.Key.Key_T and mods == Qt.KeyboardModifier.NoModifier:
+            self._cycle_shape()
+            return True
         if key == Qt.Key.Key_Escape and (self.armed or self.active or self._tool):
             self._tool = None
             self.pending = None
@@ -193,6 +196,20 @@ class TemplateController:
             self.remove_active()
             return True
         return False
+
+    def _cycle_shape(self) -> None:
+        """T arms the next shape (cone → sphere → … → none): keyboard access to the tools."""
+        group = getattr(self.view, "template_actions", None)
+        if group is None:
+            return
+        acts = group.actions()
+        current = group.checkedAction()
+        if current is None:
+            acts[0].setChecked(True)
+        elif current is acts[-1]:
+            current.setChecked(False)
+        else:
+            acts[acts.index(current) + 1].setChecked(True)
 
     def _keyboard_template(self, shape: AreaShape) -> AreaTemplate:
         """Enter with a shape armed: a template at the selection (emanation) or view centre."""

@@ -42,6 +42,7 @@ class MapView(QGraphicsView):
         self._hovered: tuple[int, int] | None = None
         self._tool_handler: Any = None  # object with .pointer(Pointer) -> bool (still busy)
         self.controllers: dict[str, Any] = {}
+        self.fog: Any = None
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
         from battlemap.ui.map.wiring import install
@@ -55,7 +56,10 @@ class MapView(QGraphicsView):
     def set_language(self, lang: str) -> None:
         from battlemap.ui import i18n
 
+        from battlemap.ui.map.map_actions import retranslate
+
         i18n.set_language(lang)
+        retranslate(self._actions)
         for ctl in self.controllers.values():
             retranslate = getattr(ctl, "retranslate", None)
             if retranslate:
@@ -85,6 +89,22 @@ class MapView(QGraphicsView):
         r = self.visibleSceneRect()
         return QRectF(r.x() / PX, r.y() / PX, r.width() / PX, r.height() / PX)
 
+    def set_fog(self, on: bool) -> None:
+        """Players' window: hide what the party cannot see (redrawn on every change)."""
+        from battlemap.ui.map.fog import FogItem
+
+        if on and self.fog is None:
+            self.fog = FogItem()
+            self.map_scene.addItem(self.fog)
+        elif not on and self.fog is not None:
+            self.map_scene.removeItem(self.fog)
+            self.fog = None
+        self._refresh_fog()
+
+    def _refresh_fog(self) -> None:
+        if self.fog is not None:
+            self.fog.refresh(self.session, self.map_scene.grid_rect())
+
     def zoom(self) -> float:
         return self.transform().m11()
 
@@ -97,6 +117,8 @@ class MapView(QGraphicsView):
     # -- sync ----------------------------------------------------------------------------
     def _on_change(self, change: Any) -> None:
         self.map_scene.on_change(change)
+        if getattr(change, "kind", "all") in ("tokens", "walls", "grid", "all"):
+            self._refresh_fog()
         for ctl in self.controllers.values():
             hook = getattr(ctl, "on_change", None)
             if hook:

@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.ui.map.edit_keys import EditKeys
 from battlemap.ui.map.map_actions import build_actions
+from battlemap.ui.map.probe import install_probe
 
 
 def install(view: Any) -> None:
@@ -24,3 +25,4 @@ def install(view: Any) -> None:
     controllers["edit"] = EditKeys(view)
     view.controllers = controllers
     view._actions = build_actions(view)
+    install_probe(view)

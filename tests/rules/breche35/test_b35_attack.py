@@ -145,14 +145,15 @@ def test_full_attack_gives_a_second_attack_at_bba_6() -> None:
 
 
 def test_iteratives_at_11_and_16() -> None:
-    # 000 "Attaquer": "à +11, une troisième à −10"; the official table adds −15 at +16.
+    # 000 "Attaquer": "à +11, une troisième à −10" — the seed stops there, so by default a
+    # BBA +16 still gets three attacks; the official 3.5 fourth at −15 is an option.
     veteran = combatant("vet", {"bab": 16, "weapons": [{"name": "Épée", "damage": "1d8"}]})
     tank = combatant("tank", {"ac": 40})
-    res = attack(veteran, tank, [10, 10, 10, 10], full_attack=True)
-    assert [a.total for a in res.attacks] == [26, 21, 16, 11]
-    seed_only = attack(veteran, tank, [10, 10, 10], full_attack=True,
-                       options={"fourth_iterative_attack": False})
+    seed_only = attack(veteran, tank, [10, 10, 10], full_attack=True)
     assert [a.total for a in seed_only.attacks] == [26, 21, 16]
+    res = attack(veteran, tank, [10, 10, 10, 10], full_attack=True,
+                 options={"fourth_iterative_attack": True})
+    assert [a.total for a in res.attacks] == [26, 21, 16, 11]
     eleven = combatant("vet", {"bab": 11, "weapons": [{"name": "Épée", "damage": "1d8"}]})
     assert len(attack(eleven, tank, [10, 10, 10], full_attack=True).attacks) == 3
     five = mara()

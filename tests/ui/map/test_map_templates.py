@@ -92,6 +92,6 @@ def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     out = ctl.last_outcome
     assert out.tokens == ["gob"]
     dealt = out.result.targets[0].damage
-    assert s.encounter.token("gob").hp == max(7 - dealt, s.encounter.token("gob").hp)
+    assert s.encounter.token("gob").hp == max(0, 7 - dealt)  # 2024 hit points stop at 0
     assert view.map_scene.tokens["gob"].look.hp == s.encounter.token("gob").hp
     assert len(s.log.entries) == log_before + 1

@@ -14,6 +14,7 @@ from battlemap.ui.map.items.token_look import BLOODIED_STATES, DEAD_STATES, DOWN
 from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
+NAME_SPILL = 30.0  # how far the name label may reach beyond the footprint on each side
 
 
 class TokenItem(QGraphicsItem):
@@ -71,8 +72,8 @@ class TokenItem(QGraphicsItem):
         return QRectF(0, 0, self._side, self._side)
 
     def boundingRect(self) -> QRectF:
-        # Room for the name label under the footprint and badges above it.
-        return QRectF(-10, -12, self._side + 20, self._side + 34)
+        # Room for the name label under the footprint (wider than it) and badges above it.
+        return QRectF(-NAME_SPILL, -12, self._side + 2 * NAME_SPILL, self._side + 34)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -187,11 +188,13 @@ class TokenItem(QGraphicsItem):
         font = QFont("Sans Serif")
         font.setPixelSize(10)
         p.setFont(font)
-        rect = QRectF(-10, self._side + 2, self._side + 20, 14)
-        metrics_w = min(rect.width(), 6.2 * len(self.look.name) + 8)
-        pill = QRectF(rect.center().x() - metrics_w / 2, rect.top(), metrics_w, rect.height())
+        room = self._side + 2 * NAME_SPILL - 8
+        metrics = p.fontMetrics()
+        text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, int(room))
+        w = metrics.horizontalAdvance(text) + 8
+        pill = QRectF(self._side / 2 - w / 2, self._side + 2, w, 14)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 180))
         p.drawRoundedRect(pill, 4, 4)
         p.setPen(QColor("white"))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.look.name)
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)

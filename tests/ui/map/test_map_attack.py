@@ -1,0 +1,91 @@
+"""Attack flow from the map with real clicks: select the attacker, A, click the target → the
+panel shows the engine's situation and modifiers; physical dice typed → session.attack →
+HP on the token and one log entry. GM toggles and added modifiers reach the engine."""
+
+from PySide6.QtCore import Qt
+
+from .conftest import make_encounter, make_session, send_mouse
+
+HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16}, "proficiency_bonus": 2,
+        "weapons": [{"name": "Longsword", "damage": "1d8", "damage_type": "slashing"}]}
+BRUTE = {"max_hp": 20, "ac": 15, "weapons": [{"name": "Club", "damage": "1d4"}]}
+
+
+def duel():
+    enc = make_encounter(tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, hp=20, stats=BRUTE),
+    ])
+    return make_session(enc)
+
+
+def open_panel(view, qtbot):
+    send_mouse(view, "press", 2.5, 2.5)  # select the attacker
+    send_mouse(view, "release", 2.5, 2.5)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    assert view.controllers["attack"].targeting
+    send_mouse(view, "press", 3.5, 2.5)
+    send_mouse(view, "release", 3.5, 2.5)
+    panel = view.controllers["attack"].panel
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_attack_with_physical_dice_end_to_end(map_view, qtbot):
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    names = [panel.table.item(r, 0).text() for r in range(panel.table.rowCount())]
+    sources = [panel.table.item(r, 3).text() for r in range(panel.table.rowCount())]
+    assert names and all(sources)  # every modifier has its source
+    assert "15" in panel.situation.text()  # the target number (AC 15) from the engine
+    log_before = len(s.log.entries)
+    # 2024 rules (003 glossary; official attack roll): d20 + Str 3 + proficiency 2 vs AC 15;
+    # damage 1d8 + Str 3. Physical dice: d20 = 12 (total 17, hit), d8 = 5 → 8 damage.
+    panel.dice.setText("12, 5")
+    panel.roll_button.click()
+    attack = panel.outcome.result.attacks[0]
+    assert (attack.total, attack.outcome) == (17, "hit")
+    assert attack.damage.total == 8
+    assert s.encounter.token("brute").hp == 12
+    assert view.map_scene.tokens["brute"].look.hp == 12
+    assert len(s.log.entries) == log_before + 1
+    assert "17" in panel.result_label.text()
+    s.undo()
+    assert s.encounter.token("brute").hp == 20
+    assert view.map_scene.tokens["brute"].look.hp == 20
+
+
+def test_gm_can_switch_off_and_add_modifiers(map_view, qtbot):
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    total_before = sum(m.value for m in panel.preview.modifiers)
+    panel.add_name.setText("Bless")
+    panel.add_value.setValue(2)
+    panel.add_button.click()
+    assert sum(m.value for m in panel.preview.modifiers) == total_before + 2
+    bless = next(m for m in panel.preview.modifiers if m.name == "Bless")
+    assert bless.source  # added by the GM, and says so
+    row = next(r for r in range(panel.table.rowCount())
+               if panel.table.item(r, 0).text() == "Bless")
+    panel.table.item(row, 0).setCheckState(Qt.CheckState.Unchecked)
+    assert "Bless" in panel.disabled
+    assert sum(m.value for m in panel.preview.modifiers) == total_before
+    assert any(d.name == "Bless" for d in panel.preview.dropped)
+
+
+def test_keyboard_only_targeting_and_cover_lines(map_view, qtbot):
+    s = duel()
+    view = map_view(s)
+    view.select_token("hero")
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    ctl = view.controllers["attack"]
+    assert ctl.target == "brute"
+    # The cover lines the engine measured are on the map, with the level label.
+    assert ctl.cover.segments and ctl.cover.labels
+    assert ctl.cover.labels[0].text.endswith("none")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert ctl.panel is not None and ctl.panel.isVisible()
+    qtbot.addWidget(ctl.panel)
