@@ -12,6 +12,11 @@ from battlemap.io import save_encounter
 
 class Persistence(SessionCore):
     autosave_keep = autosave.KEEP
+    suggested_path: Path | None = None  # where "Save as" proposes (an imported map's name)
+
+    def mark_dirty(self) -> None:
+        """Treat the current state as unsaved (a recovered autosave, an imported map)."""
+        self._saved_marker = -1
 
     def save(self, path: Path | str | None = None) -> Path:
         target = Path(path) if path is not None else self.path

@@ -28,5 +28,5 @@ class Session(AreaCommands, MapCommands, Persistence):
         from battlemap.engine.migrate import load_current
 
         session = cls(load_current(autosave_path), seed=seed, path=path)
-        session._saved_marker = -1  # nothing on disk matches this state yet
+        session.mark_dirty()  # nothing on disk matches this state yet
         return session

@@ -85,7 +85,8 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         elif method is AreaMethod.TOUCH:
             keep = cov > EPS_AREA
         else:
-            keep = shapely.intersects_xy(shape, cols + 0.5, rows + 0.5)
+            # A centre on the edge counts; the tolerance absorbs float noise on diagonals.
+            keep = shapely.dwithin(shape, shapely.points(cols + 0.5, rows + 0.5), 1e-9)
     keep &= _line_of_effect(geo, placed, cols, rows)
     own: set[tuple[int, int]] = set()
     if template.token is not None and not template.include_origin_token:

@@ -90,6 +90,9 @@ def _clip(p: np.ndarray, d: np.ndarray, box: Box) -> tuple[np.ndarray, np.ndarra
     return t0, t1
 
 
+MAX_VERTICES = 48  # wall ends tried by the exact total-cover search
+
+
 def _shrink(box: Box) -> Box:
     return (box[0] + INSET, box[1] + INSET, box[2] - INSET, box[3] - INSET)
 
@@ -103,11 +106,24 @@ def any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect") 
     seg_ids = geo.walls.near(hull, blocks)
     if len(seg_ids) == 0:
         return True
+    # Fast proof of "none": every straight segment from a to b stays inside their hull, so
+    # if the walls cut the hull into pieces with a and b apart, no line exists.
+    walls = shapely.union_all(geo.walls.geoms[seg_ids])
+    thick = shapely.buffer(walls, 1e-7, quad_segs=1, cap_style="square", join_style="mitre")
+    pieces = shapely.get_parts(shapely.difference(hull, thick))
+    in_a = shapely.intersects(pieces, shapely.box(*_shrink(a)))
+    in_b = shapely.intersects(pieces, shapely.box(*_shrink(b)))
+    if not (in_a & in_b).any():
+        return False
     eps = 0.01
-    ring = np.array([(eps * np.cos(t), eps * np.sin(t)) for t in np.linspace(0, 2 * np.pi, 8,
-                                                                               endpoint=False)])
+    ring = np.array([(eps, eps), (-eps, eps), (eps, -eps), (-eps, -eps)])
     ends = geo.walls.coords[seg_ids].reshape(-1, 2)
-    ends = ends[shapely.contains_xy(shapely.buffer(hull, eps * 2), ends[:, 0], ends[:, 1])]
+    ends = np.unique(ends[shapely.contains_xy(shapely.buffer(hull, eps * 2), ends[:, 0],
+                                              ends[:, 1])], axis=0)
+    if len(ends) > MAX_VERTICES:
+        # Keep the wall ends nearest the corridor between the two spaces (bounded work).
+        mid = np.array([(a[0] + a[2] + b[0] + b[2]) / 4, (a[1] + a[3] + b[1] + b[3]) / 4])
+        ends = ends[np.argsort(np.hypot(*(ends - mid).T))[:MAX_VERTICES]]
     corners = np.array([
         (x, y) for box in (a, b) for x in (box[0] + eps, box[2] - eps)
         for y in (box[1] + eps, box[3] - eps)

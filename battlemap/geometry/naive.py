@@ -62,7 +62,7 @@ def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
             elif method is AreaMethod.TOUCH:
                 ok = cov > 1e-6
             else:
-                ok = shape.intersects(Point(c + 0.5, r + 0.5))
+                ok = shape.distance(Point(c + 0.5, r + 0.5)) <= 1e-9
             if not ok or (c, r) in own:
                 continue
             ray = LineString([placed.origin, (c + 0.5, r + 0.5)])

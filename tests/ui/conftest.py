@@ -68,4 +68,6 @@ def window(qtbot: Any, session: Any) -> Any:
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
-    return w
+    yield w
+    # Closing at teardown must not stop on the unsaved-changes question.
+    w.files.confirm_discard = lambda: True

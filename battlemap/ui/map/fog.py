@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.overlays.area_overlay import shape_path
-from battlemap.ui.map.units import PX
 
 VIEWER_SIDE = "party"
 

@@ -55,15 +55,14 @@ class MapView(QGraphicsView):
 
     def set_language(self, lang: str) -> None:
         from battlemap.ui import i18n
-
         from battlemap.ui.map.map_actions import retranslate
 
         i18n.set_language(lang)
         retranslate(self._actions)
         for ctl in self.controllers.values():
-            retranslate = getattr(ctl, "retranslate", None)
-            if retranslate:
-                retranslate()
+            hook = getattr(ctl, "retranslate", None)
+            if hook is not None:
+                hook()
         self.viewport().update()
 
     def render_to_image(self, w: int, h: int) -> QImage:
