@@ -1,4 +1,4 @@
-"""Timing helpers: percentiles over many runs, and a table printer."""
+"""Timing helpers: percentiles over many runs, a result row per scenario, and the table."""
 
 from __future__ import annotations
 
@@ -11,12 +11,20 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Timing:
+    """One row of the table. `baseline_ms` are naive timings; when the naive method only ran on
+    a subset of the queries, `paired_ms` holds the fast timings of that same subset so the
+    speed-up compares like with like. `status` is "ok", "n/a" (a piece is not there yet: the
+    note says why) or "error" (the scenario crashed: the run fails)."""
+
     name: str
     samples_ms: list[float]
     baseline_ms: list[float] | None = None
+    paired_ms: list[float] | None = None
     target: str = ""
     note: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
+    status: str = "ok"
+    baseline_scale: float = 1.0  # naive per query × this = the naive column (e.g. 200 pairs)
+    extra: dict[str, object] = field(default_factory=dict)
 
     def pct(self, q: float, data: list[float] | None = None) -> float:
         xs = sorted(self.samples_ms if data is None else data)
@@ -42,7 +50,14 @@ class Timing:
         """How many times faster than the naive baseline (median over median)."""
         if not self.baseline_ms:
             return None
-        return statistics.median(self.baseline_ms) / max(statistics.median(self.samples_ms), 1e-9)
+        fast = self.paired_ms or self.samples_ms
+        if not fast:
+            return None
+        return statistics.median(self.baseline_ms) / max(statistics.median(fast), 1e-9)
+
+
+def not_available(name: str, why: str, target: str = "") -> Timing:
+    return Timing(name=name, samples_ms=[], target=target, note=f"n/a ({why})", status="n/a")
 
 
 def measure(fn: Callable[[], object], repeat: int, warmup: int = 2) -> list[float]:
@@ -50,7 +65,7 @@ def measure(fn: Callable[[], object], repeat: int, warmup: int = 2) -> list[floa
         fn()
     out: list[float] = []
     gc_was = gc.isenabled()
-    gc.disable()
+    gc.disable()  # a collection in the middle of one sample is noise, not the code's cost
     try:
         for _ in range(repeat):
             t0 = time.perf_counter()
@@ -74,14 +89,30 @@ def measure_each(fns: list[Callable[[], object]], warmup: int = 1) -> list[float
     return out
 
 
+def time_once(fn: Callable[[], object]) -> tuple[float, object]:
+    t0 = time.perf_counter()
+    value = fn()
+    return (time.perf_counter() - t0) * 1000, value
+
+
+def _num(x: float) -> str:
+    if x != x:  # NaN
+        return "—"
+    return f"{x:.3f}" if x < 10 else f"{x:.1f}"
+
+
 def table(rows: list[Timing]) -> str:
     head = "| scenario | p50 ms | p95 ms | max ms | naive p50 ms | speed-up | target | note |"
     lines = [head, "|---|---:|---:|---:|---:|---:|---|---|"]
     for r in rows:
+        if r.status != "ok" or not r.samples_ms:
+            lines.append(f"| {r.name} | — | — | — | — | — | {r.target} | {r.note} |")
+            continue
         ratio = r.ratio
-        naive = f"{statistics.median(r.baseline_ms):.2f}" if r.baseline_ms else "—"
+        naive = (_num(statistics.median(r.baseline_ms) * r.baseline_scale)
+                 if r.baseline_ms else "—")
         lines.append(
-            f"| {r.name} | {r.p50:.3f} | {r.p95:.3f} | {r.max:.3f} | {naive} | "
+            f"| {r.name} | {_num(r.p50)} | {_num(r.p95)} | {_num(r.max)} | {naive} | "
             f"{f'{ratio:.1f}×' if ratio else '—'} | {r.target} | {r.note} |"
         )
     return "\n".join(lines)

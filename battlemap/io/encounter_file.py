@@ -63,6 +63,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> N
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    bak_tmp = ""
     try:
         # mkstemp makes the file owner-only; give it the old file's mode, or the usual one.
         os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o644)
@@ -78,8 +79,9 @@ def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> N
             os.replace(bak_tmp, p.with_name(p.name + ".bak"))
         os.replace(tmp, p)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for leftover in (tmp, bak_tmp):
+            if leftover and os.path.exists(leftover):
+                os.unlink(leftover)
         raise
 
 

@@ -37,4 +37,4 @@ def test_failed_save_leaves_old_file_loadable(tmp_path, monkeypatch, fail_at):
         save_encounter(_enc("bad"), path)
     monkeypatch.undo()
     assert load_encounter(path).name == "good"
-    assert not [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]
+    assert sorted(os.listdir(tmp_path)) == ["e.json"]  # no temporary file left behind

@@ -1,0 +1,38 @@
+"""`uv run python -m benchmarks [--smoke] [--only drag,area,…]`: run the suite, print the
+table, write it to benchmarks/out/latest.md; exit 1 if a scenario crashed."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from benchmarks.config import FULL, SMOKE
+from benchmarks.context import Context
+from benchmarks.runner import command_line, failed, report, run_all, scenarios, write_report
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    p.add_argument("--smoke", action="store_true", help="tiny sizes (CI: checks nothing rots)")
+    p.add_argument("--only", default="", help=f"comma list among: {', '.join(scenarios())}")
+    args = p.parse_args(argv)
+    only = [x.strip() for x in args.only.split(",") if x.strip()]
+    unknown = set(only) - set(scenarios())
+    if unknown:
+        p.error(f"unknown scenario(s): {', '.join(sorted(unknown))}")
+    ctx = Context(SMOKE if args.smoke else FULL)
+    t0 = time.perf_counter()
+    rows = run_all(ctx, only, progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+    text = report(rows, command_line(), time.perf_counter() - t0)
+    print(text)
+    path = write_report(text, ctx.out_dir)
+    print(f"written to {path}", file=sys.stderr)
+    bad = failed(rows)
+    for r in bad:
+        print(f"FAILED: {r.name}: {r.note or 'no samples'}", file=sys.stderr)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+"""Child process for scenario 6: `python -m benchmarks.first_paint FILE` opens FILE in a
+MapView and prints `painted <ms since start>` after the first paint of its viewport, then exits.
+With `--stress N` it builds the N-token stress map instead, paints it, runs drag and area
+previews, and prints `rss <peak KB>` (resource.getrusage) before exiting."""
+
+from __future__ import annotations
+
+import time
+
+T0 = time.perf_counter()
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import resource  # noqa: E402
+import sys  # noqa: E402
+from typing import Any  # noqa: E402
+
+
+def _open(args: argparse.Namespace) -> Any:
+    if args.stress:
+        from battlemap.engine import Session
+        from benchmarks.stress import stress_encounter
+
+        return Session(stress_encounter("dnd2024", tokens=args.stress, wall_segments=args.walls))
+    from battlemap.ui.file_kinds import open_session
+
+    return open_session(args.file)
+
+
+def _exercise(session: Any) -> None:
+    """What a GM does in the first minute: drag a token, preview an area."""
+    from battlemap.model import AreaTemplate
+    from benchmarks.context import drag_path
+    from benchmarks.sc_drag import drag_once, pick_mover
+
+    mover = pick_mover(session.encounter)
+    grid = session.encounter.grid
+    drag_once(session, mover, drag_path(mover, grid.cols, grid.rows, 30), 20)
+    for size in (3.0, 9.0, 18.0):
+        session.preview_area(AreaTemplate(shape="sphere", origin=(50, 50), size_m=size))
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("file", nargs="?")
+    p.add_argument("--stress", type=int, default=0, help="tokens of a stress map instead")
+    p.add_argument("--walls", type=int, default=4000)
+    args = p.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from battlemap.ui.app import get_app
+
+    app = get_app([sys.argv[0]])
+    session = _open(args)
+    from battlemap.ui.map_host import create_map_view
+
+    view = create_map_view(session)
+    done: dict[str, float] = {}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.Paint and "ms" not in done:
+                done["ms"] = 0.0
+                # After this paint event has been handled: the frame is drawn.
+                QTimer.singleShot(0, lambda: _painted(app, session, args))
+            return False
+
+    watcher = FirstPaint()
+    view.viewport().installEventFilter(watcher)
+    view.resize(1280, 800)
+    view.show()
+    QTimer.singleShot(20_000, app.quit)  # never hang a benchmark run
+    app.exec()
+    return 0 if "ms" in done else 1
+
+
+def _painted(app: Any, session: Any, args: argparse.Namespace) -> None:
+    print(f"painted {(time.perf_counter() - T0) * 1000:.1f}", flush=True)
+    if args.stress:
+        _exercise(session)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux
+        print(f"rss {peak}", flush=True)
+    app.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""Scenario 2, area preview: every shape × sizes × positions × method, through
+`Session.preview_area` (the vectorised core), against the naive per-square / per-wall loop of
+`battlemap.geometry.naive` on a regular subset of the same templates (same run, same map)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from benchmarks.config import AREA_SYSTEMS
+from benchmarks.context import Context
+from benchmarks.harness import Timing
+
+TARGET = "p95 ≤ 0.5 ms, ≥ 20× naive"
+
+
+def templates(ctx: Context, session: Any, method: str) -> list[Any]:
+    """Deterministic templates: positions spread over the map, three directions (off-axis,
+    along the grid, diagonal), every shape and size; emanations ride a token."""
+    from battlemap.model import AreaShape, AreaTemplate
+
+    s = ctx.sizes
+    spots = [(0.27, 0.31, 30.0), (0.5, 0.43, 0.0), (0.71, 0.64, 45.0)][: s.area_positions]
+    tokens = session.encounter.tokens
+    out = []
+    for k, (fx, fy, angle) in enumerate(spots):
+        origin = (float(round(s.cols * fx)), float(round(s.rows * fy)))
+        for shape in AreaShape:
+            for size in s.area_sizes_m:
+                common = {"shape": shape, "size_m": size, "direction_deg": angle,
+                          "method": method, "id": f"b{k}"}
+                if shape is AreaShape.EMANATION:
+                    tok = tokens[(k * 7) % len(tokens)]
+                    out.append(AreaTemplate(token=tok.id, **common))
+                else:
+                    out.append(AreaTemplate(origin=origin, **common))
+    return out
+
+
+def squares_of(result: Any) -> set[tuple[int, int]]:
+    return {tuple(sq.square) for sq in result.squares}
+
+
+def compare(session: Any, tpls: list[Any], every: int) -> tuple[list[float], list[float],
+                                                                  list[float], int, int]:
+    """(fast ms for all, fast ms on the subset, naive ms on the subset, mismatches, checked)."""
+    from battlemap.geometry.naive import naive_area_squares
+
+    fast, paired, naive = [], [], []
+    mismatches = checked = 0
+    for i, t in enumerate(tpls):
+        t0 = time.perf_counter()
+        res = session.preview_area(t)
+        fast.append((time.perf_counter() - t0) * 1000)
+        if i % every:
+            continue
+        paired.append(fast[-1])
+        t0 = time.perf_counter()
+        ref = naive_area_squares(session.geo, t, session.policy)
+        naive.append((time.perf_counter() - t0) * 1000)
+        checked += 1
+        mismatches += squares_of(res) != ref
+    return fast, paired, naive, mismatches, checked
+
+
+def run(ctx: Context) -> list[Timing]:
+    from battlemap.model import AreaMethod
+
+    rows: list[Timing] = []
+    for system in AREA_SYSTEMS:
+        session = ctx.session(system)
+        for method in AreaMethod:
+            tpls = templates(ctx, session, method.value)
+            session.preview_area(tpls[0])  # warm-up
+            fast, paired, naive, bad, checked = compare(session, tpls, ctx.sizes.naive_area_every)
+            note = (f"{len(tpls)} templates; naive on {checked}; "
+                    f"{'results EQUAL naive' if not bad else f'{bad} MISMATCHES vs naive'}")
+            rows.append(Timing(f"area preview {method.value} ({system} shapes)", fast,
+                               baseline_ms=naive, paired_ms=paired, target=TARGET, note=note,
+                               extra={"mismatches": bad, "checked": checked}))
+    return rows

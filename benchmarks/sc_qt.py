@@ -1,0 +1,106 @@
+"""Scenario 4: a full repaint of a 1920×1080 MapView over the stress map (offscreen), and one
+token item moved 1,000 times with the event loop run after each move (what a drag costs Qt)."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from benchmarks.context import Context
+from benchmarks.harness import Timing, not_available
+
+REPAINT_TARGET = "≤ 4 ms"
+
+
+def qt_app() -> Any:
+    """The process's QApplication; offscreen unless a display was asked for explicitly."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        try:
+            from battlemap.ui.app import get_app
+
+            app = get_app(["benchmarks"])
+        except ImportError:
+            app = QApplication(["benchmarks"])
+    return app
+
+
+def map_view(session: Any, w: int = 1920, h: int = 1080) -> Any:
+    """The real MapView when it imports, shown at w×h and painted once."""
+    from battlemap.ui.map import MapView
+
+    view = MapView(session)
+    view.resize(w, h)
+    view.show()
+    qt_app().processEvents()
+    return view
+
+
+def repaint_samples(view: Any, n: int) -> list[float]:
+    app = qt_app()
+    out = []
+    port = view.viewport()
+    for _ in range(n + 1):
+        t0 = time.perf_counter()
+        port.repaint()  # synchronous paintEvent of the whole viewport
+        out.append((time.perf_counter() - t0) * 1000)
+        app.processEvents()
+    return out[1:]
+
+
+def move_samples(view: Any, token_id: str, n: int) -> list[float]:
+    from PySide6.QtCore import QPointF
+
+    app = qt_app()
+    item = view.map_scene.tokens[token_id]
+    start = item.pos()
+    step = 64.0
+    out = []
+    for i in range(n):
+        t0 = time.perf_counter()
+        item.setPos(start + QPointF(step * (i % 7), step * ((i // 7) % 5)))
+        app.processEvents()  # the scene index update and the repaint of the dirty region
+        out.append((time.perf_counter() - t0) * 1000)
+    item.setPos(start)
+    app.processEvents()
+    return out
+
+
+def run(ctx: Context) -> list[Timing]:
+    try:
+        qt_app()
+        from battlemap.ui.map import MapView  # noqa: F401
+    except ImportError as err:
+        return [not_available("repaint 1920×1080", f"MapView not importable: {err}",
+                              REPAINT_TARGET)]
+    s = ctx.sizes
+    session = ctx.session("dnd2024")
+    view = map_view(session)
+    try:
+        rows = [Timing("repaint 1920×1080, default zoom", repaint_samples(view, s.repaints),
+                       target=REPAINT_TARGET, note=_visible(view))]
+        view.fitInView(view.map_scene.grid_rect())
+        qt_app().processEvents()
+        rows.append(Timing("repaint 1920×1080, whole map in view",
+                           repaint_samples(view, s.repaints), target=REPAINT_TARGET,
+                           note=_visible(view)))
+        mover = session.encounter.tokens[0].id
+        rows.append(Timing(f"move one token item ×{s.item_moves}",
+                           move_samples(view, mover, s.item_moves),
+                           note="setPos + processEvents, per move; whole map in view"))
+    finally:
+        view.close()
+        view.deleteLater()
+        qt_app().processEvents()
+    return rows
+
+
+def _visible(view: Any) -> str:
+    r = view.visibleSceneRect()
+    from battlemap.ui.map.units import PX
+
+    return f"{r.width() / PX:.0f}×{r.height() / PX:.0f} squares visible"

@@ -1,0 +1,89 @@
+"""The benchmark suite at its tiniest size, in-process: every scenario runs and produces
+samples (so the suite cannot rot), and the vectorised results equal the naive loops on the
+same inputs. No timing is asserted: the machines are noisy (DESIGN.md §6)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from benchmarks import sc_area, sc_cover  # noqa: E402
+from benchmarks.config import SMOKE  # noqa: E402
+from benchmarks.context import Context  # noqa: E402
+from benchmarks.harness import Timing, table  # noqa: E402
+from benchmarks.runner import failed, run_all, scenarios  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def smoke_rows(tmp_path_factory: pytest.TempPathFactory) -> list[Timing]:
+    ctx = Context(SMOKE, out_dir=Path(tmp_path_factory.mktemp("bench")))
+    return run_all(ctx)
+
+
+def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> None:
+    assert failed(smoke_rows) == []
+    ok = [r for r in smoke_rows if r.status == "ok"]
+    # n/a rows are allowed only for pieces still missing, never for the geometry scenarios.
+    assert {r.name.split(" ")[0] for r in ok} >= {"drag", "area", "cover", "threatened",
+                                                   "scaling"}
+    assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
+    assert len(scenarios()) == 8
+
+
+def test_table_has_one_line_per_row(smoke_rows: list[Timing]) -> None:
+    lines = table(smoke_rows).splitlines()
+    assert len(lines) == len(smoke_rows) + 2
+
+
+@pytest.mark.parametrize("system", ["breche35", "dnd2024"])
+def test_area_preview_equals_the_naive_loop(system: str) -> None:
+    from battlemap.geometry.naive import naive_area_squares
+    from battlemap.model import AreaMethod
+
+    ctx = Context(SMOKE)
+    session = ctx.session(system)
+    checked = 0
+    for method in AreaMethod:
+        for tpl in sc_area.templates(ctx, session, method.value):
+            fast = sc_area.squares_of(session.preview_area(tpl))
+            assert fast == naive_area_squares(session.geo, tpl, session.policy), tpl
+            checked += 1
+    assert checked == 4 * 6 * len(SMOKE.area_sizes_m) * SMOKE.area_positions
+
+
+@pytest.mark.parametrize("system", ["breche35", "dnd2024"])
+def test_cover_levels_equal_the_naive_loop(system: str) -> None:
+    from battlemap.geometry import cover
+    from battlemap.geometry.naive import naive_cover_level
+
+    ctx = Context(SMOKE)
+    session = ctx.session(system)
+    pairs = sc_cover.cover_pairs(session.encounter, SMOKE.party, SMOKE.foes)
+    assert len(pairs) == SMOKE.party * SMOKE.foes
+    for a, b in pairs:
+        fast = cover(session.geo, a, b, session.policy).level
+        assert fast == naive_cover_level(session.geo, a, b, session.policy), (a, b)
+
+
+@pytest.mark.parametrize("system", ["breche35", "dnd2024", "adnd2bis"])
+def test_threatened_squares_equal_the_naive_loop(system: str) -> None:
+    from battlemap.geometry import default_reach, threat_set
+    from benchmarks.naive_extra import naive_threatened
+
+    ctx = Context(SMOKE)
+    session = ctx.session(system)
+    for tok in session.encounter.tokens:
+        reach = default_reach(tok)
+        assert set(threat_set(session.geo, tok.id, session.policy, reach)) == naive_threatened(
+            session.geo, tok.id, session.policy, reach), tok.id
+
+
+def test_smoke_rows_report_no_mismatch(smoke_rows: list[Timing]) -> None:
+    compared = [r for r in smoke_rows if "mismatches" in r.extra]
+    assert compared, "the area, cover and threat rows compare against naive"
+    assert all(r.extra["mismatches"] == 0 and int(str(r.extra["checked"])) > 0
+               for r in compared)
