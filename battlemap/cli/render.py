@@ -16,6 +16,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True, help="PNG file to write")
     p.add_argument("--player", action="store_true", help="the players' view (no hidden tokens)")
+    p.add_argument("--player-hp", choices=["none", "bar", "bloodied"], default="bloodied",
+                   help="what the players' view shows of hit points (default: bloodied)")
     p.add_argument("--size", default=None, help="image size WxH in pixels (default: 64 px per "
                                                 "square, at most 4096 wide)")
     p.set_defaults(func=run)
@@ -54,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     from battlemap.ui.map_host import create_map_view
 
     get_app([sys.argv[0]])
-    view = create_map_view(session, "player" if args.player else "gm")
+    view = create_map_view(session, "player" if args.player else "gm", player_hp=args.player_hp)
     view.resize(w, h)
     image = view.render_to_image(w, h)
     if not image.save(str(out), "PNG"):

@@ -72,8 +72,9 @@ class AreaCommands(MoveCommands):
                 if tr.save is not None:
                     out.saves.append(tr.save)
                 if tr.damage > 0:
+                    # The type reaches the system: resistances, DR, energy resistance.
                     hp = self.system.damage(self.combatant(tr.token), tr.damage, self.dice,
-                                            self.options)
+                                            self.options, kind=damage_kind or "lethal")
                     self._apply_hp(hp)
                     out.hp_changes.append(hp)
             names = ", ".join(self.name_of(t) for t in out.tokens) or "—"

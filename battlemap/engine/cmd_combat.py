@@ -9,9 +9,8 @@ from typing import Any
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.results import AttackOutcome, AttackPreview
 from battlemap.engine.situations import SituationBuilder
-from battlemap.engine.turns import TurnCommands
+from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS
-from battlemap.model import Condition
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -25,10 +24,8 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 
-DAMAGING = {"hit", "critical", "auto_hit"}
 
-
-class CombatCommands(SituationBuilder, TurnCommands):
+class CombatCommands(SituationBuilder, SurpriseCommands):
     def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                        kind: str | None = None, extra: Iterable[Modifier] = (),
                        disabled: Iterable[str] = ()) -> AttackPreview:
@@ -90,11 +87,14 @@ class CombatCommands(SituationBuilder, TurnCommands):
                              override=bool(overridden))
 
     def _apply_attack_damage(self, res: AttackResult, sit: Situation) -> list[HPChange]:
+        """Every attack that carries damage deals it, whatever its outcome: the systems only
+        attach damage when it lands (pmt: "Un coup raté inflige quand même 1 dommage", 004).
+        The damage type goes to the system (resistances, DR, nonlethal)."""
         changes = []
         for a in res.attacks:
-            if a.outcome in DAMAGING and a.damage is not None and a.damage.total > 0:
+            if a.damage is not None and a.damage.total > 0:
                 hp = self.system.damage(self.combatant(res.target), a.damage.total, self.dice,
-                                        self.options, kind="lethal",
+                                        self.options, kind=a.damage.kind or "lethal",
                                         critical=a.outcome == "critical",
                                         melee=sit.kind.startswith("melee"))
                 self._apply_hp(hp)
@@ -140,13 +140,12 @@ class CombatCommands(SituationBuilder, TurnCommands):
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
                 name=name, attacker=self.combatant(attacker_id), target=self.combatant(target_id),
                 situation=sit, options=options), self.dice, self.options)
-            for tid, conds in res.conditions_added.items():
-                for c in conds:
-                    self._set_condition(tid, c)
+            self._apply_manoeuvre_conditions(res, attacker_id, target_id)
             changes = []
             if res.damage is not None and res.damage.total > 0:
                 hp = self.system.damage(self.combatant(target_id), res.damage.total, self.dice,
-                                        self.options, melee=True)
+                                        self.options, kind=res.damage.kind or "lethal",
+                                        melee=True)
                 self._apply_hp(hp)
                 changes.append(hp)
             ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
@@ -198,28 +197,3 @@ class CombatCommands(SituationBuilder, TurnCommands):
         self._log(kind, f"{name} {fr} ({hp.before} → {hp.after}, {hp.state_after})",
                   f"{name} {en} ({hp.before} → {hp.after}, {hp.state_after})", actor=hp.token,
                   details={"hp": [hp.model_dump(mode="json")]})
-
-    def add_condition(self, token_id: str, name: str, rounds: int | None = None,
-                      level: int | None = None, source: str = "") -> Condition:
-        cond = Condition(name=name, rounds_left=rounds, level=level, source=source)
-        with self._command(f"{name} on {self.name_of(token_id)}"):
-            self._set_condition(token_id, cond)
-        return cond
-
-    def _set_condition(self, token_id: str, cond: Condition) -> None:
-        tok = self.token(token_id)
-        conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
-        self._replace_token(token_id, conditions=conds)
-        n = self.name_of(token_id)
-        dur_fr = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
-        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_fr}",
-                  actor=token_id, details={"condition": cond.model_dump(mode="json")})
-
-    def remove_condition(self, token_id: str, name: str) -> None:
-        tok = self.token(token_id)
-        if not tok.has_condition(name):
-            raise EngineError(f"{tok.name} is not {name}.")
-        with self._command(f"Remove {name} from {tok.name}"):
-            self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name != name])
-            self._log("condition", f"{tok.name} : fin de {name}", f"{tok.name}: {name} removed",
-                      actor=token_id, details={"removed": name})

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.engine.core import SessionCore
+from battlemap.engine.core import SHARED_OPTIONS, SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
@@ -96,8 +96,16 @@ class MapCommands(SessionCore):
         """EncounterOptions fields, and `rules=dict` merged into the system's options."""
         raw = self.encounter.options.model_dump()
         if "rules" in fields:
-            raw["rules"] = {**raw["rules"], **(fields.pop("rules") or {})}
+            rules = dict(fields.pop("rules") or {})
+            # A toggle both levels know is kept once, at the encounter level (SHARED_OPTIONS).
+            for name in SHARED_OPTIONS:
+                if name in rules:
+                    fields.setdefault(name, rules.pop(name))
+            raw["rules"] = {**raw["rules"], **rules}
         raw.update(fields)
+        for name in SHARED_OPTIONS:
+            if raw.get(name) is not None:
+                raw["rules"].pop(name, None)
         try:
             new = EncounterOptions.model_validate(raw)
             self.system.options_model.model_validate(new.rules)

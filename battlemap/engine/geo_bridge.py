@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.engine.core import SessionCore
+from battlemap.engine.core import SHARED_OPTIONS, SessionCore
 from battlemap.model import Token
 
 
@@ -16,8 +16,19 @@ class GeometryAccess(SessionCore):
 
         raw = self.encounter.options
         if self._policy_cache is None or self._policy_cache[0] is not raw:
-            self._policy_cache = (raw, policy_for(self.encounter))
+            self._policy_cache = (raw, policy_for(self._effective_encounter()))
         return self._policy_cache[1]
+
+    def _effective_encounter(self) -> Any:
+        """The encounter with its shared toggles filled from the system's options when left
+        to the default (None): geometry flanks exactly when the rules give the bonus."""
+        raw = self.encounter.options
+        fill = {name: getattr(self.options, name) for name in SHARED_OPTIONS
+                if getattr(raw, name) is None and isinstance(getattr(self.options, name, None),
+                                                              bool)}
+        if not fill:
+            return self.encounter
+        return self.encounter.model_copy(update={"options": raw.model_copy(update=fill)})
 
     @property
     def geo(self) -> Any:

@@ -15,6 +15,10 @@ from battlemap.rules.core.modifiers import Modifier
 
 # Conditions that stop a creature counting as "in melee" with a target.
 _OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petrified", "stunned"}
+# Systems whose attack code reads the `invisible` condition itself (breche35 attack_mods,
+# dnd2024 advantage): the engine must not add `target_unseen` on top (no double count).
+_READS_INVISIBLE = {"breche35", "dnd2024"}
+NEUTRAL_SIDE = "neutral"  # never hostile to anyone
 
 
 class SituationBuilder(GeometryAccess):
@@ -72,7 +76,28 @@ class SituationBuilder(GeometryAccess):
             sit.flanked = flank.flanked
             sit.flank_partners = list(flank.partners)
         sit.charging = attacker_id in self._turn_view().charging
+        sit.adjacent_enemy = self._enemy_close(geo, att)
+        if self.system.id not in _READS_INVISIBLE and tgt.has_condition("invisible"):
+            sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
         return sit, cov, flank
+
+    def _enemy_close(self, geo: Any, att: Token) -> bool:
+        """A hostile creature within 1.5 m that can see the attacker and is not
+        incapacitated (2024 PHB, Ranged Attacks in Close Combat: Disadvantage)."""
+        if att.has_condition("invisible") or att.side == NEUTRAL_SIDE:
+            return False
+        ax0, ay0, ax1, ay1 = _square_span(att)
+        for other in geo.tokens.values():
+            if other.side in (att.side, NEUTRAL_SIDE) or other.has_condition("blinded"):
+                continue
+            bx0, by0, bx1, by1 = _square_span(other)
+            # Within 1.5 m = the squares touch (one square apart, diagonals too, by either
+            # metric: d35 counts the first diagonal as 1.5 m).
+            if max(bx0 - ax1, ax0 - bx1) > 1 or max(by0 - ay1, ay0 - by1) > 1:
+                continue
+            if self.system.threatens(self.combatant(other.id)):
+                return True
+        return False
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
         """Shooting into melee: the target is adjacent to a creature of the attacker's side

@@ -15,6 +15,7 @@ class InitiativeSlot(BaseModel):
 
 class TurnState(BaseModel):
     round: int = 0  # 0: not in combat
+    surprise: bool = False  # this round is the surprise round (surprised creatures wait)
     index: int = 0  # position of the creature acting in `order`
     order: list[InitiativeSlot] = Field(default_factory=list)
     # Spent this turn by the acting creature (slot → count) and its movement.

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from battlemap.engine.budget import BudgetMixin
+from battlemap.engine.cmd_conditions import ConditionCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 
-class TurnCommands(BudgetMixin):
+class TurnCommands(BudgetMixin, ConditionCommands):
     @property
     def high_first(self) -> bool:
         """2bis acts lowest first (001 "Initiative"); the others highest first."""
@@ -31,12 +32,19 @@ class TurnCommands(BudgetMixin):
             self.token(i)
         with self._command("Roll initiative"):
             self.dice.force(forced)
-            entries = self._roll(ids, 1)
-            st = TurnState(round=1, order=[InitiativeSlot(token=e.token, score=e.score,
-                                                          group=e.group) for e in entries])
-            self._set_turn(st)
-            self._log_initiative(entries)
-            self._begin_turn()
+            entries = self._start_combat(ids)
+        return entries
+
+    def _start_combat(self, ids: list[str], surprise: bool = False) -> list[InitiativeEntry]:
+        """Combat begins: initiative, the system's combat-start conditions, the first turn."""
+        entries = self._roll(ids, 1)
+        st = TurnState(round=1, surprise=surprise,
+                       order=[InitiativeSlot(token=e.token, score=e.score, group=e.group)
+                              for e in entries])
+        self._set_turn(st)
+        self._log_initiative(entries)
+        self._combat_start_conditions([e.token for e in entries])
+        self._begin_turn()
         return entries
 
     def _roll(self, ids: list[str], round_number: int) -> list[InitiativeEntry]:
@@ -80,29 +88,49 @@ class TurnCommands(BudgetMixin):
             st.index = st.ids().index(cur) if cur else 0
             self._set_turn(st)
 
-    def next_turn(self) -> str | None:
+    def next_turn(self, forced: Iterable[int] = ()) -> str | None:
+        """End the acting creature's turn and begin the next one; `forced` dice go to what
+        happens by itself (death saves, dying creatures, re-rolled initiative)."""
         st = self.turn_state
         if not st.active:
             raise EngineError("Combat has not started: roll initiative first.")
         with self._command("Next turn"):
+            self.dice.force(forced)
             self._end_turn(st.current or "")
-            st = self.turn_state
-            st.index += 1
-            if st.index >= len(st.order):
-                st.index = 0
-                st.round += 1
-                st.reactions = {}
-                self._set_turn(st)
-                self._log("round", f"Round {st.round}", f"Round {st.round}")
-                if self.reroll_each_round:
-                    entries = self._roll(st.ids(), st.round)
-                    st.order = [InitiativeSlot(token=e.token, score=e.score, group=e.group)
-                                for e in entries]
-                    self._set_turn(st)
-                    self._log_initiative(entries)
-            self._set_turn(st)
+            self._advance()
             self._begin_turn()
         return self.current_token_id
+
+    def _advance(self) -> None:
+        """The next creature in the order; past the last one, a new round begins."""
+        st = self.turn_state
+        st.index += 1
+        if st.index >= len(st.order):
+            st.index = 0
+            st.round += 1
+            st.reactions = {}
+            self._set_turn(st)
+            self._log("round", f"Round {st.round}", f"Round {st.round}")
+            if st.surprise:
+                st.surprise = False
+                self._set_turn(st)
+                self._end_surprise()
+            if self.reroll_each_round:
+                entries = self._roll(st.ids(), st.round)
+                st.order = [InitiativeSlot(token=e.token, score=e.score, group=e.group)
+                            for e in entries]
+                self._set_turn(st)
+                self._log_initiative(entries)
+        self._set_turn(st)
+
+    def _end_surprise(self) -> None:
+        """The surprise round is over: no one is surprised any more (hook of the surprise
+        commands; plain turns have nothing to do)."""
+
+    def _skip_reason(self, token_id: str) -> tuple[str, str] | None:
+        """(French, English) why the creature does not act this turn, or None when it acts
+        (overridden by the surprise commands)."""
+        return None
 
     def delay(self, token_id: str) -> None:
         """The acting creature waits: it moves one place later and the next one acts."""
@@ -126,6 +154,13 @@ class TurnCommands(BudgetMixin):
         st = self.turn_state
         cur = st.current
         if cur is None:
+            return
+        skip = self._skip_reason(cur)
+        if skip is not None:
+            name = self.name_of(cur)
+            self._log("turn", f"{name} : {skip[0]}", f"{name}: {skip[1]}", actor=cur)
+            self._advance()  # a new round ends the surprise, so this always stops
+            self._begin_turn()
             return
         st.used, st.moved_m, st.stepped = {}, 0.0, False
         st.charging = [t for t in st.charging if t != cur]  # charge penalties last until now
@@ -157,12 +192,14 @@ class TurnCommands(BudgetMixin):
 
     def _apply_events(self, events: list[TurnEvent]) -> None:
         for ev in events:
-            if ev.hp is not None:
-                self._apply_hp(ev.hp)
-            elif ev.conditions_removed:
+            # Removals first, then the HP change (which removes and adds its own): a 2024 death
+            # save removes the old counter and adds the new one under the same name.
+            if ev.conditions_removed:
                 tok = self.token(ev.token)
                 self._replace_token(ev.token, conditions=[
                     c for c in tok.conditions if c.name not in set(ev.conditions_removed)])
+            if ev.hp is not None:
+                self._apply_hp(ev.hp)
             name = self.name_of(ev.token)
             self._log("turn_event", f"{name} : {ev.what}", f"{name}: {ev.what}", actor=ev.token,
                       details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,

@@ -9,6 +9,7 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.area_shapes import Placed, line_axis_35, place
+from battlemap.geometry.effect_lines import effect_from
 from battlemap.geometry.grid import far_corner_offsets, footprint_squares, offset_squares_array
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
@@ -117,15 +118,7 @@ def _line_of_effect(geo: MapGeometry, placed: Placed, cols: np.ndarray,
                     rows: np.ndarray) -> np.ndarray:
     """An area stops at walls: drop squares whose centre no line from the origin reaches
     without crossing a wall (grazing a wall's end does not stop it)."""
-    if len(geo.walls) == 0 or len(cols) == 0:
-        return np.ones(len(cols), dtype=bool)
-    ox, oy = placed.origin
-    coords = np.stack([np.full(len(cols), ox), np.full(len(cols), oy), cols + 0.5, rows + 0.5], 1)
-    li, _ = geo.walls.hits(shapely.linestrings(coords.reshape(-1, 2, 2)), "effect",
-                           predicate="crosses")
-    ok = np.ones(len(cols), dtype=bool)
-    ok[li] = False
-    return ok
+    return effect_from(geo.walls, placed.origin, cols, rows, (geo.cols, geo.rows))
 
 
 def _tokens_hit(geo: MapGeometry, t: AreaTemplate, squares: list[AreaSquare]) -> list[str]:

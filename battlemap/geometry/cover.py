@@ -1,25 +1,26 @@
 """Cover, the four per-system measures of DESIGN.md §4.4 (RULES.md §2 "how cover is
-measured"). Geometry names the level and why; the rules turn it into AC or attack numbers."""
+measured"). Geometry names the level and why; the rules turn it into AC or attack numbers.
+
+`cover_many` measures one attacker against many targets in one batch (a drag preview, the
+party against the foes); `cover` is the one-target case."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.grid import INSET, cell_corners, footprint_box, footprint_cells
-from battlemap.geometry.lines import any_clear_line, creature_blockers, wall_blockers
+from battlemap.geometry.cover_lines import CornerLines, corner_lines, line_blockers
+from battlemap.geometry.grid import INSET
+from battlemap.geometry.lines import any_clear_line, proven_blocked
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
-from battlemap.geometry.shadows import hidden_fraction
+from battlemap.geometry.shadows import hidden_fractions
+from battlemap.geometry.sightlines import candidate_walls, pair_regions
 
+# Grid method: blocked lines (0..4) → level; rank orders levels from best for the attacker.
 _GRID_LEVELS: list[CoverLevel] = ["none", "half", "half", "three_quarters", "three_quarters"]
-_RANK = {"none": 0, "partial": 1, "half": 1, "three_quarters": 2, "total": 9}
-
-
-def _adjacent(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    gap_x = max(b[0] - a[2], a[0] - b[2])
-    gap_y = max(b[1] - a[3], a[1] - b[3])
-    return gap_x <= 1e-9 and gap_y <= 1e-9
+_GRID_RANK = np.array([0, 1, 1, 2, 2])
+_RANK_NAME: list[CoverLevel] = ["none", "half", "three_quarters"]
 
 
 def _bucket(hidden: float) -> CoverLevel:
@@ -37,74 +38,108 @@ def cover(
     policy: GeometryPolicy,
     melee: bool = False,
 ) -> CoverResult:
-    att, tgt = geo.token(attacker_id), geo.token(target_id)
-    a_box, t_box = footprint_box(att), footprint_box(tgt)
-    a_cells, t_cells = footprint_cells(att), footprint_cells(tgt)
-    # Attacker corners: exact (for creatures) and inset toward their own square (for walls).
-    exact_a = np.array([p for c in a_cells for p in cell_corners(c)])
-    inset_a = np.array([p for c in a_cells for p in cell_corners(c, INSET)])
-    exact_t = np.array([cell_corners(c) for c in t_cells])  # (S, 4, 2)
-    inset_t = np.array([cell_corners(c, INSET) for c in t_cells])
-    k, s = len(exact_a), len(t_cells)
+    return cover_many(geo, attacker_id, [target_id], policy, melee)[0]
 
-    def lines(a: np.ndarray, t: np.ndarray) -> np.ndarray:
-        starts = np.broadcast_to(a[:, None, None, :], (k, s, 4, 2))
-        ends = np.broadcast_to(t[None, :, :, :], (k, s, 4, 2))
-        return np.concatenate([starts, ends], axis=-1).reshape(-1, 4)
 
-    wall_lines, exact_lines = lines(inset_a, inset_t), lines(exact_a, exact_t)
-    walls = wall_blockers(geo, wall_lines, "effect")
+def cover_many(
+    geo: MapGeometry,
+    attacker_id: str,
+    target_ids: list[str],
+    policy: GeometryPolicy,
+    melee: bool = False,
+) -> list[CoverResult]:
+    """Cover of each target against the attacker, equal to `cover` pair by pair."""
+    if not target_ids:
+        return []
+    att = geo.token(attacker_id)
+    targets = [geo.token(t) for t in target_ids]
+    boxes = geo.token_bounds()
+    index = {tid: i for i, tid in enumerate(geo.token_index()[0])}
+    a_box = tuple(float(v) for v in boxes[index[attacker_id]])
+    t_boxes = boxes[[index[t] for t in target_ids]]
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
-    walls_only = policy.cover_method == "breche35" and melee and _adjacent(a_box, t_box)
-    creatures = (
-        [[] for _ in walls]
-        if walls_only
-        else creature_blockers(geo, exact_lines, exclude=(attacker_id, target_id))
-    )
-    by_wall = np.array([bool(w) for w in walls]).reshape(k, s, 4)
-    by_any = by_wall | np.array([bool(c) for c in creatures]).reshape(k, s, 4)
-    count, wall_count = by_any.sum(axis=2), by_wall.sum(axis=2)
-
-    total = bool((wall_count == 4).all()) and not any_clear_line(geo, a_box, t_box, "effect")
-
-    hidden: float | None = None
+    gap = np.maximum(np.maximum(t_boxes[:, 0] - a_box[2], a_box[0] - t_boxes[:, 2]),
+                     np.maximum(t_boxes[:, 1] - a_box[3], a_box[1] - t_boxes[:, 3]))
+    walls_only = np.full(len(targets), policy.cover_method == "breche35" and melee) & (
+        gap <= 1e-9)
+    regions = pair_regions(a_box, t_boxes)
+    walls = candidate_walls(geo.walls, "effect", regions)
+    # A wall chain proven to cut every line: total cover, only one option needs drawing.
+    total = proven_blocked(geo, a_box, t_boxes, *walls)
+    lines = corner_lines(geo, att, targets, regions, walls, walls_only, total)
+    groups = lines.by_any.reshape(-1, 4).sum(axis=1)
+    walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
+    g_start = lines.line_start // 4
+    all_walled = np.logical_and.reduceat(walled == 4, g_start) & ~total
+    for p in np.flatnonzero(all_walled).tolist():
+        # Every corner line is walled: total unless some other straight line gets through.
+        total[p] = not any_clear_line(geo, a_box, tuple(t_boxes[p].tolist()))
     if policy.cover_method == "area_fraction":
-        fractions = [
-            hidden_fraction(geo, tuple(p), t_box, (attacker_id, target_id)) for p in inset_a
-        ]
+        return [_area_result(geo, policy, lines, p, bool(total[p]), groups, walled, attacker_id,
+                             target_ids[p]) for p in range(len(targets))]
+    rank = _GRID_RANK[groups] if policy.cover_method == "grid_lines" else (groups > 0) * 1
+    if policy.creature_cover_max == "half" and policy.cover_method == "grid_lines":
+        rank = np.where((rank == 2) & (walled == 0), 1, rank)  # 003 "L'abri": creatures ≤ half
+    size = int(lines.n_lines.max()) // 4 + 1
+    local = np.arange(len(groups)) - np.repeat(g_start, lines.n_lines // 4)
+    key = ((rank * 5 + groups) * 5 + walled) * size + local
+    best = np.minimum.reduceat(key, g_start) % size
+    out = []
+    for p in range(len(targets)):
+        g = int(g_start[p] + best[p])
+        level = "total" if total[p] else _level(policy, int(rank[g]))
+        out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None))
+    return out
+
+
+def _level(policy: GeometryPolicy, rank: int) -> CoverLevel:
+    if policy.cover_method == "breche35":
+        return "partial" if rank else "none"
+    return _RANK_NAME[rank]
+
+
+def _area_result(geo: MapGeometry, policy: GeometryPolicy, lines: CornerLines, p: int,
+                 total: bool, groups: np.ndarray, walled: np.ndarray, attacker_id: str,
+                 target_id: str) -> CoverResult:
+    """adnd2bis: the share of the target hidden from the attacker's best corner."""
+    g0 = int(lines.line_start[p] // 4)
+    s = 1 if total else int(lines.n_cells[p])  # a proven total built one option only
+    counts = groups[g0:g0 + int(lines.n_lines[p]) // 4].reshape(-1, s)
+    if total:
+        ki, hidden = 0, 1.0
+    else:
+        inset = lines.exact_a + _toward_cell_centre(lines.n_corners)
+        t_box = tuple(float(v) for v in lines.t_boxes[p])
+        fractions = hidden_fractions(geo, inset, t_box, (attacker_id, target_id))  # type: ignore[arg-type]
         ki = int(np.argmin(fractions))
         hidden = float(fractions[ki])
-        si = int(np.argmin(count[ki]))
-        level: CoverLevel = "total" if total else _bucket(hidden)
-        if level == "total":
-            hidden = 1.0
-    else:
-        # Best option for the attacker: lowest level, then fewest blocked lines, then fewest
-        # walls (so creature-only cover is recognised).
-        levels = np.vectorize(lambda n, w: _RANK[_grid_level(policy, int(n), int(w))])(
-            count, wall_count
-        )
-        order = np.lexsort((wall_count.ravel(), count.ravel(), levels.ravel()))
-        ki, si = divmod(int(order[0]), s)
-        level = "total" if total else _grid_level(policy, int(count[ki, si]),
-                                                  int(wall_count[ki, si]))
+    si = int(np.argmin(counts[ki]))
+    level: CoverLevel = "total" if total else _bucket(hidden)
+    g = g0 + ki * s + si
+    return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden)
 
-    base = (ki * s + si) * 4
-    sight: list[SightLine] = []
+
+def _toward_cell_centre(n: int) -> np.ndarray:
+    """Offsets that move each cell corner (clockwise from top-left) INSET toward its cell."""
+    one = np.array([(INSET, INSET), (-INSET, INSET), (-INSET, -INSET), (INSET, -INSET)])
+    return np.tile(one, (n // 4, 1))
+
+
+def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
+            n_blocked: int, n_walls: int, hidden: float | None) -> CoverResult:
+    first = g * 4
+    k = int(lines.line_k[first])
+    cell = int(lines.line_cell[first])
+    corner = (float(lines.exact_a[k, 0]), float(lines.exact_a[k, 1]))
+    why = line_blockers(geo, lines, first)
     names: list[str] = []
+    sight = []
     for j in range(4):
-        why = walls[base + j] + creatures[base + j]
-        names += [n for n in why if n not in names]
-        sight.append(SightLine(
-            start=(float(exact_a[ki, 0]), float(exact_a[ki, 1])),
-            end=(float(exact_t[si, j, 0]), float(exact_t[si, j, 1])),
-            blocked=bool(why),
-            blocked_by=why,
-        ))
-    creatures_only = bool(count[ki, si] > 0 and wall_count[ki, si] == 0) and level != "total"
-    corner = (float(exact_a[ki, 0]), float(exact_a[ki, 1]))
-    t_sq = (int(t_cells[si][0]), int(t_cells[si][1]))
-    n_blocked = int(count[ki, si])
+        names += [n for n in why[j] if n not in names]
+        end = lines.exact_t[cell, j]
+        sight.append(SightLine(start=corner, end=(float(end[0]), float(end[1])),
+                               blocked=bool(why[j]), blocked_by=why[j]))
+    t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
     if level == "total":
         text = "total cover: no straight line from the attacker's space reaches the target's"
     else:
@@ -117,17 +152,8 @@ def cover(
             text += " by " + ", ".join(names)
         if hidden is not None:
             text += f"; {round(hidden * 100)}% of the target hidden"
-    return CoverResult(
+    return CoverResult.model_construct(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
-        from_creatures_only=creatures_only, hidden_fraction=hidden, explanation=text,
+        from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total",
+        hidden_fraction=hidden, explanation=text,
     )
-
-
-def _grid_level(policy: GeometryPolicy, blocked: int, walls: int) -> CoverLevel:
-    if policy.cover_method == "breche35":
-        return "partial" if blocked else "none"
-    level = _GRID_LEVELS[blocked]
-    # 2024: a creature in the way gives half cover at most (003 "L'abri", RULES.md §2).
-    if policy.creature_cover_max == "half" and walls == 0 and level == "three_quarters":
-        return "half"
-    return level

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 import shapely
 
+from battlemap.geometry.barrier import separated
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.results import Point
@@ -97,7 +98,43 @@ def _shrink(box: Box) -> Box:
     return (box[0] + INSET, box[1] + INSET, box[2] - INSET, box[3] - INSET)
 
 
+def proven_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, pair: np.ndarray,
+                   seg: np.ndarray, blocks: Blocks = "effect") -> np.ndarray:
+    """Per box of `boxes` (P, 4): proven that no straight line joins it to box `a` (the
+    wall-chain proof of `barrier`, one batch). `seg` lists the segments meeting the hull of
+    `a` and box `pair[i]`. Remembered per wall layout."""
+    cache = geo.walls.clear_line_cache
+    keys = [(tuple(a), tuple(b), blocks) for b in boxes.tolist()]
+    out = np.array([cache.get(k) == PROVEN for k in keys], dtype=bool)
+    todo = np.array([k not in cache for k in keys], dtype=bool)
+    if todo.any():
+        rows = todo[pair]
+        remap = np.cumsum(todo) - 1
+        shrunk = boxes[todo] + np.array([INSET, INSET, -INSET, -INSET])
+        proved = separated(_shrink(a), shrunk, geo.walls.coords[seg[rows]], remap[pair[rows]])
+        for i, done in zip(np.flatnonzero(todo).tolist(), proved.tolist(), strict=True):
+            cache[keys[i]] = PROVEN if done else UNPROVEN
+            out[i] = done
+    return out
+
+
+# Cache marks besides True / False (the exact search's answer): no line, proven by a wall
+# chain; or the chain proof failed and the search has not run yet.
+PROVEN = "proven"
+UNPROVEN = "unproven"
+
+
 def any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect") -> bool:
+    """Is there a straight segment from some point of box `a` to some point of box `b` that no
+    wall stops? Remembered per wall layout (see `_any_clear_line`)."""
+    key = (tuple(a), tuple(b), blocks)
+    hit = geo.walls.clear_line_cache.get(key)
+    if hit is None or hit == UNPROVEN:
+        hit = geo.walls.clear_line_cache[key] = _any_clear_line(geo, a, b, blocks)
+    return hit is True
+
+
+def _any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect") -> bool:
     """Is there a straight segment from some point of box `a` to some point of box `b` that no
     wall stops? A clear segment can be slid until it nearly grazes two vertices (box corners or
     wall ends), so lines through points just around those vertices are enough (an arrow slit
@@ -106,6 +143,9 @@ def any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect") 
     seg_ids = geo.walls.near(hull, blocks)
     if len(seg_ids) == 0:
         return True
+    if separated(_shrink(a), np.array([_shrink(b)]), geo.walls.coords[seg_ids],
+                 np.zeros(len(seg_ids), dtype=np.intp))[0]:
+        return False
     # Fast proof of "none": every straight segment from a to b stays inside their hull, so
     # if the walls cut the hull into pieces with a and b apart, no line exists.
     walls = shapely.union_all(geo.walls.geoms[seg_ids])

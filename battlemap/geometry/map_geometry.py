@@ -32,6 +32,7 @@ class MapGeometry:
         # Shared by every copy made with `with_token_at`: keys include the token's place.
         self.threat_cache: dict[tuple[Any, ...], frozenset[tuple[int, int]]] = {}
         self._token_index: tuple[list[str], np.ndarray, STRtree] | None = None
+        self._token_bounds: np.ndarray | None = None
 
     @classmethod
     def from_encounter(cls, encounter: Encounter) -> MapGeometry:
@@ -50,12 +51,14 @@ class MapGeometry:
         other.tokens = dict(self.tokens)
         other.tokens[token_id] = self.token(token_id).model_copy(update={"col": col, "row": row})
         other._token_index = None
+        other._token_bounds = None
         return other
 
     def update_token(self, token_id: str, **changes: Any) -> None:
         """Change a token in place (position, size, reach…); only the token index is redone."""
         self.tokens[token_id] = self.token(token_id).model_copy(update=changes)
         self._token_index = None
+        self._token_bounds = None
 
     def token_index(self) -> tuple[list[str], np.ndarray, STRtree]:
         """Token ids, their footprint boxes, and an STRtree over them (built lazily)."""
@@ -64,7 +67,14 @@ class MapGeometry:
             bounds = np.array([footprint_box(self.tokens[i]) for i in ids], dtype=float)
             boxes = shapely.box(*bounds.T) if len(ids) else np.empty(0, dtype=object)
             self._token_index = (ids, boxes, STRtree(boxes))
+            self._token_bounds = bounds.reshape(-1, 4)
         return self._token_index
+
+    def token_bounds(self) -> np.ndarray:
+        """(n, 4) footprint boxes in the order of `token_index()` ids."""
+        self.token_index()
+        assert self._token_bounds is not None
+        return self._token_bounds
 
     def occupants(self, squares: list[tuple[int, int]], exclude: str | None = None) -> list[
         list[str]

@@ -62,3 +62,13 @@ def hidden_fraction(
         return 0.0
     hidden = shapely.intersection(shapely.union_all(shadows), tpoly)
     return min(1.0, float(shapely.area(hidden)) / float(shapely.area(tpoly)))
+
+
+def hidden_fractions(
+    geo: MapGeometry, points: np.ndarray, target: Box, exclude: Iterable[str],
+    blocks: str = "effect",
+) -> np.ndarray:
+    """`hidden_fraction` from each of several points (n, 2) to one target box."""
+    skip = tuple(exclude)
+    return np.array([hidden_fraction(geo, (float(x), float(y)), target, skip, blocks)
+                     for x, y in points.tolist()])

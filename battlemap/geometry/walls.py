@@ -31,6 +31,9 @@ class WallIndex:
                 flags.append(f)
         self.coords = np.array(coords, dtype=float).reshape(-1, 4)
         self.kinds = np.array(kinds, dtype=object)
+        c = self.coords
+        self.bounds = np.stack([np.minimum(c[:, 0], c[:, 2]), np.minimum(c[:, 1], c[:, 3]),
+                                np.maximum(c[:, 0], c[:, 2]), np.maximum(c[:, 1], c[:, 3])], 1)
         fl = np.array(flags, dtype=bool).reshape(-1, 3)
         self.geoms = shapely.linestrings(self.coords.reshape(-1, 2, 2)) if len(coords) else (
             np.empty(0, dtype=object)
@@ -40,8 +43,18 @@ class WallIndex:
             ids = np.flatnonzero(fl[:, i])
             self._trees[name] = (STRtree(self.geoms[ids]), ids)  # type: ignore[index]
 
+        # "Is there any clear line between these two spaces?" per (box, box, blocks): the
+        # answer depends on walls only, and a drag asks it again for every square revisited.
+        self.clear_line_cache: dict[tuple[object, ...], bool | str] = {}
+        # Areas: per origin, which square centres it reaches (see `effect_lines`).
+        self.effect_cache: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = {}
+
     def __len__(self) -> int:
         return len(self.coords)
+
+    def tree(self, blocks: Blocks) -> tuple[STRtree, np.ndarray]:
+        """The STRtree of the segments with that property, and their segment indices."""
+        return self._trees[blocks]
 
     def hits(
         self, lines: np.ndarray, blocks: Blocks, predicate: str = "intersects"

@@ -72,6 +72,9 @@ class EditTool(QObject):
                 return True
             return False
         if t == QEvent.Type.MouseButtonDblClick:
+            # Qt sends the second press of a double click as this event: it is a point too.
+            if self.tool in WALL_KINDS:
+                self.press(event)
             self.finish()
             return True
         return False

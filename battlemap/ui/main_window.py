@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar
 
@@ -19,7 +19,7 @@ from battlemap.ui.file_controller import FileController
 from battlemap.ui.i18n import tr
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.texts import Texts
-from battlemap.ui.theme import apply_theme
+from battlemap.ui.theme import THEMES, apply_theme
 from battlemap.ui.window_actions import build_actions
 
 
@@ -41,7 +41,12 @@ class MainWindow(QMainWindow):
         self.actions_by_name = build_actions(self, self.texts, self._handlers())
         self._group(("lang_fr", "lang_en"))
         self._group(("theme_system", "theme_light", "theme_dark"))
-        self.actions_by_name[f"lang_{i18n.language()}"].setChecked(True)
+        theme = str(QSettings().value("theme", "system"))
+        for name in (f"lang_{i18n.language()}", f"theme_{theme if theme in THEMES else 'system'}"):
+            act = self.actions_by_name[name]
+            act.blockSignals(True)  # showing the current choice, not making one
+            act.setChecked(True)
+            act.blockSignals(False)
         self.docks = build_docks(self)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("main_toolbar")
@@ -189,8 +194,6 @@ class MainWindow(QMainWindow):
         i18n.set_language(lang)
         if self.session is None:  # still being built: texts are bound in this language
             return
-        from PySide6.QtCore import QSettings
-
         QSettings().setValue("language", lang)
         self.texts.retranslate()
         for menu, key in self._menus:
@@ -207,8 +210,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, theme)
-            from PySide6.QtCore import QSettings
-
             QSettings().setValue("theme", theme)
 
     # -- player window -------------------------------------------------------------------

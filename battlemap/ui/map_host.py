@@ -14,12 +14,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 SQUARE_PX = 64.0
 
 
-def create_map_view(session: Any, role: str = "gm", parent: QWidget | None = None) -> Any:
+def create_map_view(session: Any, role: str = "gm", parent: QWidget | None = None,
+                    player_hp: str = "bloodied") -> Any:
+    """player_hp: "none" | "bar" | "bloodied", what the players' view shows of hit points."""
     try:
-        from battlemap.ui.map import MapView  # type: ignore[attr-defined]
+        from battlemap.ui.map import MapView
     except ImportError:
         return PlaceholderMapView(session, role, parent)
-    return MapView(session, role=role, parent=parent)
+    return MapView(session, role=role, parent=parent, player_hp=player_hp)
 
 
 class PlaceholderMapView(QGraphicsView):

@@ -48,6 +48,16 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: Any) -> Any
                       str(tmp_path / "settings"))
     QSettings().clear()
     i18n.set_language("en")
+    from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+
+    def unexpected(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError(f"a modal dialog opened that the test did not expect: {args[1:3]}")
+
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+    for name in ("getItem", "getInt", "getText"):
+        monkeypatch.setattr(QInputDialog, name, unexpected)
+    monkeypatch.setattr(QDialog, "exec", unexpected)
     yield
     i18n.set_language("en")
 
@@ -64,10 +74,11 @@ def window(qtbot: Any, session: Any) -> Any:
     from battlemap.ui.main_window import MainWindow
 
     w = MainWindow(session)
-    qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
     yield w
     # Closing at teardown must not stop on the unsaved-changes question.
     w.files.confirm_discard = lambda: True
+    w.close()
+    w.deleteLater()

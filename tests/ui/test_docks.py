@@ -111,16 +111,16 @@ def test_initiative_budget_spend_and_refusal(window: Any) -> None:
     dock = window.docks["initiative"]
     dock.roll()
     cur = s.current_token_id
-    bonus = dock.slot_box.findData("bonus")
+    bonus = dock.slot_box.findData("bonus_action")
     assert bonus >= 0, "dnd2024 turns have a bonus action (003)"
     dock.slot_box.setCurrentIndex(bonus)
     dock.spend()
-    assert s.budget(cur).slots["bonus"] == 0
-    dock.slot_box.setCurrentIndex(dock.slot_box.findData("bonus"))
+    assert s.budget(cur).slots["bonus_action"] == 0
+    dock.slot_box.setCurrentIndex(dock.slot_box.findData("bonus_action"))
     dock.spend()  # none left: the engine refuses, the dock shows why
     assert not dock.message.isHidden()
     s.undo()
-    assert s.budget(cur).slots["bonus"] == 1
+    assert s.budget(cur).slots["bonus_action"] == 1
 
 
 def test_log_filters_and_copy_show_dice_and_modifiers(window: Any) -> None:

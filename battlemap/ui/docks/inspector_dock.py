@@ -178,7 +178,7 @@ class InspectorDock(Dock):
         return f"{term('armour_class', system.id)} {getattr(stats, 'ac', '—')}"
 
     def _weapon_text(self, w: Any) -> str:
-        parts = [f"{w.name}: {w.damage} {getattr(w, 'damage_type', '')}".rstrip(),
+        parts = [f"{w.name}: {w.damage} {tr(getattr(w, 'damage_type', ''))}".rstrip(),
                  tr(getattr(w, "kind", "melee"))]
         if getattr(w, "reach_m", None):
             parts.append(tr("reach {m:g} m").format(m=w.reach_m))

@@ -88,10 +88,7 @@ class PlayerWindow(QWidget):
         """A new player MapView (the HP choice is a constructor setting of MapView)."""
         centre = self.view.visibleSceneRect().center() if self.view is not None else None
         old = self.view
-        self.view = create_map_view(self.session, "player", self)
-        if hasattr(self.view, "map_scene") and hasattr(self.view.map_scene, "player_hp"):
-            self.view.map_scene.player_hp = self.player_hp
-            self.view.map_scene.rebuild()
+        self.view = create_map_view(self.session, "player", self, player_hp=self.player_hp)
         self.layout().addWidget(self.view, 1)
         if old is not None:
             if hasattr(old, "shutdown"):
@@ -128,7 +125,9 @@ class PlayerWindow(QWidget):
         scene = self.gm_view.scene()
         if self.frame_item is None or self.frame_item.scene() is not scene:
             self.frame_item = QGraphicsRectItem()
-            self.frame_item.setPen(QPen(FRAME_PEN, 0, Qt.PenStyle.DashLine))
+            pen = QPen(FRAME_PEN, 3, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)  # same thickness at any zoom
+            self.frame_item.setPen(pen)
             self.frame_item.setZValue(2000)
             self.frame_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             scene.addItem(self.frame_item)

@@ -1,0 +1,92 @@
+"""Conditions on tokens: add / remove (GM commands), what a manoeuvre or a turn event changes
+(removals first, then additions), and what every creature gets when combat begins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from battlemap.engine.core import SessionCore
+from battlemap.engine.errors import EngineError
+from battlemap.model import Condition
+from battlemap.rules.core.combat import ManoeuvreResult
+
+# Conditions caused by another creature: their `source` holds that creature's token id, so
+# the rules know who the grappler / the charmer is (2024 PHB, Grappled and Charmed).
+CAUSED_BY_CREATURE = {"grappled", "charmed"}
+
+
+class ConditionCommands(SessionCore):
+    def add_condition(self, token_id: str, name: str, rounds: int | None = None,
+                      level: int | None = None, source: str = "") -> Condition:
+        cond = Condition(name=name, rounds_left=rounds, level=level, source=source)
+        with self._command(f"{name} on {self.name_of(token_id)}"):
+            self._set_condition(token_id, cond)
+        return cond
+
+    def _set_condition(self, token_id: str, cond: Condition) -> None:
+        tok = self.token(token_id)
+        conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
+        self._replace_token(token_id, conditions=conds)
+        n = self.name_of(token_id)
+        dur_fr = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
+        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_fr}",
+                  actor=token_id, details={"condition": cond.model_dump(mode="json")})
+
+    def remove_condition(self, token_id: str, name: str) -> None:
+        tok = self.token(token_id)
+        if not tok.has_condition(name):
+            raise EngineError(f"{tok.name} is not {name}.")
+        with self._command(f"Remove {name} from {tok.name}"):
+            self._drop_conditions(token_id, [name])
+
+    def _drop_conditions(self, token_id: str, names: Iterable[str]) -> None:
+        """Take conditions off a token, one log entry each (absent ones are skipped)."""
+        tok = self.token(token_id)
+        gone = [n for n in dict.fromkeys(names) if tok.has_condition(n)]
+        if not gone:
+            return
+        self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
+        for name in gone:
+            self._log("condition", f"{tok.name} : fin de {name}", f"{tok.name}: {name} removed",
+                      actor=token_id, details={"removed": name})
+
+    def _apply_manoeuvre_conditions(self, res: ManoeuvreResult, attacker_id: str,
+                                    target_id: str) -> None:
+        """Removals first, then additions: an escape that ends one grapple and a new grapple
+        in the same result must leave the new one (the counters of 2024 work the same way)."""
+        for tid, names in res.conditions_removed.items():
+            self._drop_conditions(tid, names)
+        for tid, conds in res.conditions_added.items():
+            other = target_id if tid == attacker_id else attacker_id
+            for c in conds:
+                self._set_condition(tid, _caused_by(c, other, self._token_ids()))
+
+    def _token_ids(self) -> set[str]:
+        return {t.id for t in self.encounter.tokens}
+
+    def _combat_start_conditions(self, ids: list[str]) -> None:
+        """Conditions the system puts on everyone when combat begins (3.5: flat-footed until
+        the creature first acts, 000 "Le round de combat"); one log entry for all."""
+        wanted = getattr(self.system, "combat_start_conditions", None)
+        names = list(wanted()) if callable(wanted) else []
+        if not names or not ids:
+            return
+        table = self.system.conditions()
+        for token_id in ids:
+            tok = self.token(token_id)
+            conds = [c for c in tok.conditions if c.name not in names]
+            conds += [Condition(name=n, source=table[n].source if n in table else self.system.seed)
+                      for n in names]
+            self._replace_token(token_id, conditions=conds)
+        fr_words = ", ".join(table[n].label_fr if n in table else n for n in names)
+        en_words = ", ".join(table[n].label_en if n in table else n for n in names)
+        who = ", ".join(self.name_of(i) for i in ids)
+        self._log("condition", f"Début du combat : {who} : {fr_words}",
+                  f"Combat begins: {who}: {en_words}", targets=ids,
+                  details={"combat_start": names})
+
+
+def _caused_by(cond: Condition, other: str, token_ids: set[str]) -> Condition:
+    if cond.name not in CAUSED_BY_CREATURE or cond.source in token_ids:
+        return cond
+    return cond.model_copy(update={"source": other})

@@ -1,0 +1,116 @@
+"""A quick proof that walls leave no straight line between two spaces (total cover, §4.4).
+
+Every segment from box A to box B stays inside their convex hull H, whose boundary is A's
+side, a "bridge" edge, B's side and the other bridge. A chain of walls joined end to end
+inside H that touches both bridges and touches neither box cuts H in two, with A and B apart:
+no line exists. When no such chain is found the answer is "not proven" and the exact search
+in `lines.any_clear_line` decides. Vectorised over many target boxes (one attacker)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from battlemap.geometry.segments import box_span, orient, touch_sure
+
+Box = tuple[float, float, float, float]
+
+
+def _corners(boxes: np.ndarray) -> np.ndarray:
+    return np.stack([boxes[..., [0, 1]], boxes[..., [2, 1]], boxes[..., [2, 3]],
+                     boxes[..., [0, 3]]], axis=-2)
+
+
+def _bridges(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For each pair (a: (P, 4, 2), b: (P, 4, 2)): the left and right bridges as (P, 2, 2)
+    (from an A corner to a B corner, every corner on one side), and whether both exist."""
+    ai = np.repeat(np.arange(4), 4)
+    bj = np.tile(np.arange(4), 4)
+    start, end = a[:, ai], b[:, bj]  # (P, 16, 2)
+    pts = np.concatenate([a, b], axis=1)[:, None]  # (P, 1, 8, 2)
+    val, _ = orient(start[..., None, 0], start[..., None, 1], end[..., None, 0],
+                    end[..., None, 1], pts[..., 0], pts[..., 1])
+    scale = 1e-12 * (1.0 + np.abs(pts).max(axis=(1, 2, 3)))[:, None, None] ** 2
+    length = np.hypot(*(end - start).transpose(2, 0, 1))
+    out = []
+    ok = np.ones(len(a), dtype=bool)
+    idx = np.arange(len(a))
+    for side in (1.0, -1.0):
+        valid = (side * val >= -scale).all(axis=2)
+        pick = np.argmax(np.where(valid, length, -1.0), axis=1)
+        ok &= valid.any(axis=1)
+        out.append(np.stack([start[idx, pick], end[idx, pick]], axis=1))
+    return out[0], out[1], ok
+
+
+def _inside_hull(x: np.ndarray, a_box: np.ndarray, b_box: np.ndarray, left: np.ndarray,
+                 right: np.ndarray) -> np.ndarray:
+    """Points x (M, 2), each with its pair's boxes and bridges: inside H = A ∪ B ∪ the quad
+    between the two bridges?"""
+    def in_box(box: np.ndarray) -> np.ndarray:
+        return ((x[:, 0] >= box[:, 0]) & (x[:, 0] <= box[:, 2])
+                & (x[:, 1] >= box[:, 1]) & (x[:, 1] <= box[:, 3]))
+
+    quad = [left[:, 0], left[:, 1], right[:, 1], right[:, 0]]  # interior on the left
+    inside = np.ones(len(x), dtype=bool)
+    for i in range(4):
+        s, e = quad[i], quad[(i + 1) % 4]
+        val, _ = orient(s[:, 0], s[:, 1], e[:, 0], e[:, 1], x[:, 0], x[:, 1])
+        inside &= val >= 0
+    return inside | in_box(a_box) | in_box(b_box)
+
+
+def _components(n_nodes: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Connected-component label of each node of an undirected graph (min-label spreading
+    with pointer jumping: a few vectorised passes even for long chains)."""
+    label = np.arange(n_nodes)
+    while True:
+        lo = np.minimum(label[u], label[v])
+        new = label.copy()
+        np.minimum.at(new, u, lo)
+        np.minimum.at(new, v, lo)
+        new = new[new]
+        if np.array_equal(new, label):
+            return label
+        label = new
+
+
+def separated(a_box: Box, b_boxes: np.ndarray, seg_coords: np.ndarray, pair: np.ndarray,
+              ) -> np.ndarray:
+    """Per box of `b_boxes` (P, 4): True when the wall segments listed for it (rows of
+    `seg_coords` (M, 4), owner pair index `pair` (M,)) provably leave no clear line to A."""
+    n, m = len(b_boxes), len(pair)
+    if n == 0 or m == 0:
+        return np.zeros(n, dtype=bool)
+    a_all = np.broadcast_to(np.asarray(a_box, dtype=float), (n, 4))
+    gap = np.maximum(np.maximum(b_boxes[:, 0] - a_all[:, 2], a_all[:, 0] - b_boxes[:, 2]),
+                     np.maximum(b_boxes[:, 1] - a_all[:, 3], a_all[:, 1] - b_boxes[:, 3]))
+    left, right, ok = _bridges(_corners(a_all), _corners(b_boxes))
+    ok &= gap > 1e-9
+    a, b, lb, rb = a_all[pair], b_boxes[pair], left[pair], right[pair]
+    p, q = seg_coords[:, :2], seg_coords[:, 2:]
+    # Walls that touch (or nearly touch) either space cannot be used in the chain.
+    grow = np.array([-1e-9, -1e-9, 1e-9, 1e-9])
+    bad = np.zeros(m, dtype=bool)
+    for box in (a, b):
+        t0, t1 = box_span(p, q, box + grow, strict=False)
+        bad |= t1 >= t0
+    on1, _ = touch_sure(p, q, lb[:, 0], lb[:, 1])
+    on2, _ = touch_sure(p, q, rb[:, 0], rb[:, 1])
+    # Graph: wall nodes 0..m-1, joint nodes after them; a joint is a wall end inside H,
+    # shared by the walls of one pair that end exactly there.
+    ends = np.concatenate([p, q])
+    owner = np.concatenate([np.arange(m), np.arange(m)])
+    inside = _inside_hull(ends, np.concatenate([a, a]), np.concatenate([b, b]),
+                          np.concatenate([lb, lb]), np.concatenate([rb, rb]))
+    ends, owner = ends[inside], owner[inside]
+    keys = np.stack([pair[owner].astype(float), ends[:, 0], ends[:, 1]], axis=1)
+    _, joint = np.unique(keys, axis=0, return_inverse=True)
+    joint = joint.reshape(-1)
+    label = _components(m + int(joint.max(initial=-1)) + 1, owner, m + joint)[:m]
+    hits = np.zeros((3, m), dtype=bool)
+    for i, flag in enumerate((on1, on2, bad)):
+        np.logical_or.at(hits[i], label, flag)
+    chain = hits[0][label] & hits[1][label] & ~hits[2][label]
+    proved = np.zeros(n, dtype=bool)
+    np.logical_or.at(proved, pair, chain)
+    return proved & ok

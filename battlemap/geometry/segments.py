@@ -1,0 +1,78 @@
+"""Vectorised segment tests in plain numpy, for the hot paths (cover, total cover).
+
+Floating-point orientation is exact in sign when it is far from zero; near zero the answer is
+"unsure" and the caller asks GEOS for the few such pairs, so results equal shapely's."""
+
+from __future__ import annotations
+
+import numpy as np
+
+REL_TOL = 1e-12  # far above the rounding error of a 2x2 determinant of doubles
+
+
+def orient(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray, rx: np.ndarray,
+           ry: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(cross product (q-p)×(r-p), its sign: +1 / -1, or 0 when too close to call)."""
+    ux, uy, vx, vy = qx - px, qy - py, rx - px, ry - py
+    left, right = ux * vy, uy * vx
+    val = left - right
+    tol = REL_TOL * (np.abs(left) + np.abs(right))
+    sign = np.where(val > tol, 1, np.where(val < -tol, -1, 0))
+    return val, sign
+
+
+def touch_sure(p: np.ndarray, q: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[
+    np.ndarray, np.ndarray
+]:
+    """Segments p-q and a-b (arrays (..., 2)): (surely touch or cross, surely apart).
+    Neither: a degenerate case (collinear, an end on the other segment) for GEOS."""
+    _, s1 = orient(p[..., 0], p[..., 1], q[..., 0], q[..., 1], a[..., 0], a[..., 1])
+    _, s2 = orient(p[..., 0], p[..., 1], q[..., 0], q[..., 1], b[..., 0], b[..., 1])
+    _, s3 = orient(a[..., 0], a[..., 1], b[..., 0], b[..., 1], p[..., 0], p[..., 1])
+    _, s4 = orient(a[..., 0], a[..., 1], b[..., 0], b[..., 1], q[..., 0], q[..., 1])
+    yes = (s1 * s2 < 0) & (s3 * s4 < 0)
+    no = (s1 * s2 > 0) | (s3 * s4 > 0)
+    return yes, no
+
+
+def collinear_with(p: np.ndarray, q: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Both ends of a-b on the infinite line p-q (the tolerance `WallIndex.sight_hits`
+    uses): a line running along a wall is not stopped by it (DESIGN.md §4.3)."""
+    d = q - p
+    ca = d[..., 0] * (a[..., 1] - p[..., 1]) - d[..., 1] * (a[..., 0] - p[..., 0])
+    cb = d[..., 0] * (b[..., 1] - p[..., 1]) - d[..., 1] * (b[..., 0] - p[..., 0])
+    tol = 1e-9 * (1.0 + np.hypot(d[..., 0], d[..., 1]))
+    return (np.abs(ca) <= tol) & (np.abs(cb) <= tol)
+
+
+def box_span(p: np.ndarray, q: np.ndarray, box: np.ndarray, strict: bool) -> tuple[
+    np.ndarray, np.ndarray
+]:
+    """Parameter interval [t0, t1] ⊂ [0, 1] of segment p-q inside each box (x0, y0, x1, y1)
+    (Liang–Barsky). `strict`: a segment lying on a box edge is outside (open box)."""
+    t0 = np.zeros(p.shape[:-1])
+    t1 = np.ones(p.shape[:-1])
+    for axis in (0, 1):
+        pp, dd = p[..., axis], q[..., axis] - p[..., axis]
+        lo, hi = box[..., axis], box[..., axis + 2]
+        flat = dd == 0
+        inside = (pp > lo) & (pp < hi) if strict else (pp >= lo) & (pp <= hi)
+        safe = np.where(flat, 1.0, dd)
+        ta, tb = (lo - pp) / safe, (hi - pp) / safe
+        t0 = np.maximum(t0, np.where(flat, np.where(inside, 0.0, 2.0), np.minimum(ta, tb)))
+        t1 = np.minimum(t1, np.where(flat, np.where(inside, 1.0, -1.0), np.maximum(ta, tb)))
+    return t0, t1
+
+
+def pair_grid(counts_a: np.ndarray, rows_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Expand (group g has counts_a[g] items; rows_b lists groups, one row per partner)
+    into every (item, partner row) combination: returns (item index, row index)."""
+    starts = np.concatenate([[0], np.cumsum(counts_a)[:-1]]).astype(np.intp)
+    reps = counts_a[rows_b]
+    total = int(reps.sum())
+    if total == 0:
+        empty = np.empty(0, dtype=np.intp)
+        return empty, empty
+    row = np.repeat(np.arange(len(rows_b)), reps)
+    offset = np.arange(total) - np.repeat(np.cumsum(reps) - reps, reps)
+    return starts[rows_b][row] + offset, row

@@ -1,0 +1,70 @@
+"""`battlemap render` draws the GM or the players' view headless; `battlemap gui` refuses a bad
+file with one sentence and exit 2 before any window opens."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from battlemap.cli import main
+from battlemap.cli.common import CliError
+from battlemap.cli.render import parse_size
+from battlemap.io import save_encounter
+
+from .conftest import crypt
+
+
+@pytest.fixture
+def crypt_file(tmp_path: Path) -> Path:
+    path = tmp_path / "crypt.json"
+    save_encounter(crypt(), path)
+    return path
+
+
+def _ogre_pixel(img: QImage, w: int, h: int) -> QColor:
+    # The hidden ogre (large, top-left square 8,4) covers the centre of squares 8-9 x 4-5.
+    return img.pixelColor(int(8.6 / 12 * w), int(4.6 / 8 * h))
+
+
+def test_render_gm_and_player_views(crypt_file: Path, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    gm, player = tmp_path / "gm.png", tmp_path / "player.png"
+    assert main(["render", str(crypt_file), "-o", str(gm), "--size", "600x400"]) == 0
+    assert main(["render", str(crypt_file), "-o", str(player), "--player",
+                 "--size", "600x400"]) == 0
+    a, b = QImage(str(gm)), QImage(str(player))
+    assert (a.width(), a.height()) == (b.width(), b.height()) == (600, 400)
+    # The GM sees the hidden ogre (a ghost disc); the players see bare floor there.
+    floor = b.pixelColor(int(10.5 / 12 * 600), int(1.5 / 8 * 400))
+    assert _ogre_pixel(b, 600, 400) == floor
+    assert _ogre_pixel(a, 600, 400) != floor
+    assert "player view" in capsys.readouterr().out
+
+
+def test_render_default_size_follows_the_grid(crypt_file: Path, tmp_path: Path) -> None:
+    out = tmp_path / "map.png"
+    assert main(["render", str(crypt_file), "-o", str(out)]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (12 * 64, 8 * 64)
+
+
+@pytest.mark.parametrize("text", ["600", "axb", "10x10", "99999x10"])
+def test_bad_sizes_are_one_sentence(text: str) -> None:
+    with pytest.raises(CliError, match="--size"):
+        parse_size(text, 12, 8)
+
+
+def test_render_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    out = tmp_path / "x.png"
+    assert main(["render", str(bad), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("battlemap: bad.json") and err.count("\n") == 1
+    assert not out.exists()
+
+
+def test_gui_bad_file_exits_2_before_any_window(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(tmp_path / "missing.json")]) == 2
+    assert "missing.json: no such file." in capsys.readouterr().err

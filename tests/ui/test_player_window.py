@@ -1,0 +1,78 @@
+"""The players' window never shows a hidden token or a GM overlay, follows every change live,
+and the GM's view shows its frame and can push "look here"."""
+
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsRectItem
+
+
+def _token_ids(view: Any) -> set[str]:
+    return set(view.map_scene.tokens)
+
+
+def test_player_scene_has_no_hidden_token(window: Any) -> None:
+    window.show_player_window(True)
+    player = window.player
+    assert "ogre" in _token_ids(window.map_view)  # the GM sees it (as a ghost)
+    assert _token_ids(player.view) == {"hero", "cleric", "ghoul"}
+    items = player.view.scene().items()
+    assert not any(getattr(i, "token", None) is not None and i.token.hidden for i in items)
+    player.close()
+
+
+def test_player_view_updates_live_and_hides_newly_hidden_tokens(window: Any) -> None:
+    window.show_player_window(True)
+    player = window.player
+    s = window.session
+    s.update_token("ghoul", hidden=True)
+    assert "ghoul" not in _token_ids(player.view)
+    s.update_token("ogre", hidden=False)
+    assert "ogre" in _token_ids(player.view)
+    s.undo()
+    s.undo()
+    assert _token_ids(player.view) == {"hero", "cleric", "ghoul"}
+    player.close()
+
+
+def test_player_view_has_no_gm_overlays(window: Any) -> None:
+    for act in window.map_view.actions():
+        if act.objectName().startswith("map.overlay.") and not act.isChecked():
+            act.setChecked(True)
+    window.map_view.select_token("ghoul")
+    window.show_player_window(True)
+    player = window.player
+    gm_types = {type(i).__name__ for i in window.map_view.scene().items()}
+    player_types = {type(i).__name__ for i in player.view.scene().items()}
+    overlay_types = {n for n in gm_types if "Overlay" in n}
+    assert overlay_types, "the GM view draws overlays in this set-up"
+    assert not (player_types & overlay_types)
+    assert player.view.actions() and not any(
+        a.objectName().startswith(("map.overlay.", "map.template.", "map.attack"))
+        for a in player.view.actions())
+    player.close()
+
+
+def test_hp_display_choice_reaches_the_player_tokens(window: Any) -> None:
+    window.show_player_window(True)
+    player = window.player
+    for mode in ("none", "bar", "bloodied"):
+        player.set_player_hp(mode)
+        assert {item.player_hp for item in player.view.map_scene.tokens.values()} == {mode}
+    player.close()
+
+
+def test_gm_view_shows_the_player_frame_and_pushes_look_here(window: Any, qtbot: Any) -> None:
+    window.show_player_window(True)
+    player = window.player
+    player.resize(400, 300)
+    qtbot.waitExposed(player)
+    frames = [i for i in window.map_view.scene().items()
+              if isinstance(i, QGraphicsRectItem) and i is player.frame_item]
+    assert len(frames) == 1
+    window.map_view.center_on(9, 6)
+    window.push_view()
+    gm_centre = window.map_view.visibleSceneRect().center()
+    player_centre = player.view.visibleSceneRect().center()
+    assert abs(gm_centre.x() - player_centre.x()) < 64 and abs(gm_centre.y() - player_centre.y()) < 64
+    assert player.frame_item.rect() == player.view.visibleSceneRect()
+    player.close()
