@@ -1,5 +1,5 @@
 """`uv run python -m benchmarks [--smoke] [--only drag,area,…]`: run the suite, print the
-table, write it to benchmarks/out/latest.md; exit 1 if a scenario crashed."""
+table, write it to benchmarks/out/latest.md (--smoke: latest-smoke.md); exit 1 if a scenario crashed."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = run_all(ctx, only, progress=lambda msg: print(msg, file=sys.stderr, flush=True))
     text = report(rows, command_line(), time.perf_counter() - t0)
     print(text)
-    path = write_report(text, ctx.out_dir)
+    # The smoke table never overwrites the last full run's.
+    path = write_report(text, ctx.out_dir, "latest-smoke.md" if args.smoke else "latest.md")
     print(f"written to {path}", file=sys.stderr)
     bad = failed(rows)
     for r in bad:

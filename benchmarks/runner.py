@@ -76,9 +76,9 @@ def report(rows: list[Timing], argv: list[str], elapsed_s: float) -> str:
             f"{table(rows)}\n")
 
 
-def write_report(text: str, out_dir: Path) -> Path:
+def write_report(text: str, out_dir: Path, name: str = "latest.md") -> Path:
     out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / "latest.md"
+    path = out_dir / name
     path.write_text(text, encoding="utf-8")
     return path
 

@@ -57,8 +57,9 @@ class AreaCommands(MoveCommands):
         tpl = self.template(template_id)
         hit = self.preview_area(tpl)
         targets = []
+        covers = self._area_covers(tpl, list(hit.tokens))
         for tid in hit.tokens:
-            sit = Situation(kind="ranged", cover=self._area_cover(tpl, tid))
+            sit = Situation(kind="ranged", cover=covers[tid])
             if sit.cover == "total":
                 continue  # no line of effect from the origin: the effect does not reach it
             targets.append((self.combatant(tid), sit))
@@ -88,6 +89,16 @@ class AreaCommands(MoveCommands):
                     "template": tpl.model_dump(mode="json"),
                     "targets": [t.model_dump(mode="json") for t in res.targets]})
         return out
+
+    def _area_covers(self, tpl: AreaTemplate, token_ids: list[str]) -> dict[str, str]:
+        """Cover of each token hit: from the origin point, or, for an area that comes from a
+        creature (emanation), from that creature's space, all targets in one batch."""
+        if tpl.origin is not None or tpl.token is None:
+            return {tid: self._area_cover(tpl, tid) for tid in token_ids}
+        others = [t for t in token_ids if t != tpl.token]
+        found = {tid: c.level for tid, c in zip(others, self.covers(tpl.token, others),
+                                                 strict=True)}
+        return {tid: found.get(tid, "none") for tid in token_ids}
 
     def _area_cover(self, tpl: AreaTemplate, token_id: str) -> str:
         """Cover from the area's origin: lines to the four (inset) corners of each of the

@@ -29,7 +29,26 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
     def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                        kind: str | None = None, extra: Iterable[Modifier] = (),
                        disabled: Iterable[str] = ()) -> AttackPreview:
-        sit, cov, flank = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
+        found = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
+        return self._preview(attacker_id, target_id, weapon, *found)
+
+    def preview_attacks(self, attacker_id: str, target_ids: list[str] | None = None,
+                        weapon: str | None = None, kind: str | None = None
+                        ) -> list[AttackPreview]:
+        """Previews against several targets (default: every creature of another side), their
+        cover measured in one batch: "who can I hit from here" while dragging."""
+        me = self.token(attacker_id)
+        ids = target_ids if target_ids is not None else [
+            t.id for t in self.encounter.tokens if t.side != me.side]
+        w = self.weapon(attacker_id, weapon)
+        melee = (kind or ("melee" if w is None else w.kind)).startswith("melee")
+        covers = self.covers(attacker_id, ids, melee)
+        return [self._preview(attacker_id, tid, weapon,
+                              *self.situation(attacker_id, tid, weapon, kind, cov=cov))
+                for tid, cov in zip(ids, covers, strict=True)]
+
+    def _preview(self, attacker_id: str, target_id: str, weapon: str | None, sit: Situation,
+                 cov: Any, flank: Any) -> AttackPreview:
         w = self.weapon(attacker_id, weapon)
         # The rules give modifiers and the target number; scratch dice keep ours untouched.
         res = self.system.resolve_attack(self._request(attacker_id, target_id, w, sit),

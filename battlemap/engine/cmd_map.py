@@ -6,8 +6,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.engine.core import SHARED_OPTIONS, SessionCore
+from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
+from battlemap.engine.shared_options import merged_rules, normalised
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 
@@ -94,21 +95,10 @@ class MapCommands(SessionCore):
 
     def set_options(self, **fields: Any) -> None:
         """EncounterOptions fields, and `rules=dict` merged into the system's options."""
-        raw = self.encounter.options.model_dump()
-        if "rules" in fields:
-            rules = dict(fields.pop("rules") or {})
-            # A toggle both levels know is kept once, at the encounter level (SHARED_OPTIONS).
-            for name in SHARED_OPTIONS:
-                if name in rules:
-                    fields.setdefault(name, rules.pop(name))
-            raw["rules"] = {**raw["rules"], **rules}
-        raw.update(fields)
-        for name in SHARED_OPTIONS:
-            if raw.get(name) is not None:
-                raw["rules"].pop(name, None)
+        raw = normalised(fields, self.encounter.options)
         try:
             new = EncounterOptions.model_validate(raw)
-            self.system.options_model.model_validate(new.rules)
+            merged_rules(new, self.system.options_model)
         except ValidationError as err:
             first = err.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))

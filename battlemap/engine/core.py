@@ -16,15 +16,12 @@ from battlemap.engine.changes import Change, ChangeHub
 from battlemap.engine.errors import EngineError
 from battlemap.engine.history import History, Snapshot, Step
 from battlemap.engine.log import EventLog, LogEntry
+from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
 from battlemap.model import Condition, Encounter, Token
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import RuleSystem, get_system
-
-# EncounterOptions fields that a system's options model may repeat (dnd2024 / pmt / adnd2bis
-# `flanking`): the encounter's value, when set, is the one both geometry and rules read.
-SHARED_OPTIONS = ("flanking", "opportunity_attacks")
 
 
 class SessionCore:
@@ -45,7 +42,6 @@ class SessionCore:
         self._autosaved_marker = 0
         self._in_command = False
         self._stats_cache: dict[str, tuple[Token, Any]] = {}
-        self._combatant_cache: dict[str, tuple[Token, Combatant]] = {}
         self._options_cache: tuple[Any, Any] | None = None
         self._turn_cache: tuple[Any, TurnState] | None = None
         self._geo_cache: Any = None
@@ -54,18 +50,11 @@ class SessionCore:
     # -- read access --------------------------------------------------------------------
     @property
     def options(self) -> Any:
-        """The system's options model, validated once per options object. An encounter-level
-        toggle the system's model also has (flanking…) wins when set: one switch for the GM,
-        read the same way by geometry (`policy`) and by the rules."""
+        """The system's options model, validated once per options object, with the
+        encounter's shared toggles on top (see `shared_options`)."""
         raw = self.encounter.options
         if self._options_cache is None or self._options_cache[0] is not raw:
-            model = self.system.options_model
-            rules = dict(raw.rules)
-            for name in SHARED_OPTIONS:
-                value = getattr(raw, name)
-                if value is not None and name in model.model_fields:
-                    rules[name] = value
-            self._options_cache = (raw, model.model_validate(rules))
+            self._options_cache = (raw, merged_rules(raw, self.system.options_model))
         return self._options_cache[1]
 
     def token(self, token_id: str) -> Token:
@@ -93,19 +82,12 @@ class SessionCore:
             raise EngineError(f"Token '{tok.id}': stats.{where}: {first.get('msg')}.") from None
 
     def combatant(self, token_id: str) -> Combatant:
-        """The token as the rules see it, built once per token version (tokens are replaced,
-        never changed in place); each caller gets its own copy of the conditions list."""
         t = self.token(token_id)
-        hit = self._combatant_cache.get(token_id)
-        if hit is None or hit[0] is not t:
-            st = self.stats(token_id)
-            hp = t.hp if t.hp is not None else getattr(st, "max_hp", None)
-            built = Combatant(id=t.id, name=t.name, side=t.side, size=t.size, stats=st, hp=hp,
-                              temp_hp=t.temp_hp, nonlethal=t.nonlethal,
-                              conditions=list(t.conditions), elevation_m=t.elevation_m)
-            hit = (t, built)
-            self._combatant_cache[token_id] = hit
-        return hit[1].model_copy(update={"conditions": list(hit[1].conditions)})
+        st = self.stats(token_id)
+        hp = t.hp if t.hp is not None else getattr(st, "max_hp", None)
+        return Combatant(id=t.id, name=t.name, side=t.side, size=t.size, stats=st, hp=hp,
+                         temp_hp=t.temp_hp, nonlethal=t.nonlethal, conditions=list(t.conditions),
+                         elevation_m=t.elevation_m)
 
     @property
     def turn_state(self) -> TurnState:

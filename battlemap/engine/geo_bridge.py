@@ -5,30 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.engine.core import SHARED_OPTIONS, SessionCore
+from battlemap.engine.core import SessionCore
+from battlemap.engine.shared_options import effective_encounter
 from battlemap.model import Token
 
 
 class GeometryAccess(SessionCore):
     @property
     def policy(self) -> Any:
-        from battlemap.geometry import policy_for
-
+        cached = self._policy_cache
         raw = self.encounter.options
-        if self._policy_cache is None or self._policy_cache[0] is not raw:
-            self._policy_cache = (raw, policy_for(self._effective_encounter()))
-        return self._policy_cache[1]
+        if cached is None or cached[0] is not raw:
+            from battlemap.geometry import policy_for
 
-    def _effective_encounter(self) -> Any:
-        """The encounter with its shared toggles filled from the system's options when left
-        to the default (None): geometry flanks exactly when the rules give the bonus."""
-        raw = self.encounter.options
-        fill = {name: getattr(self.options, name) for name in SHARED_OPTIONS
-                if getattr(raw, name) is None and isinstance(getattr(self.options, name, None),
-                                                              bool)}
-        if not fill:
-            return self.encounter
-        return self.encounter.model_copy(update={"options": raw.model_copy(update=fill)})
+            cached = self._policy_cache = (raw, policy_for(effective_encounter(self.encounter, self.options)))
+        return cached[1]
 
     @property
     def geo(self) -> Any:

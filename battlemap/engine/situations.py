@@ -45,9 +45,11 @@ class SituationBuilder(GeometryAccess):
 
     def situation(self, attacker_id: str, target_id: str, weapon: str | None = None,
                   kind: str | None = None, extra: Iterable[Modifier] = (),
-                  disabled: Iterable[str] = (), geo: Any = None) -> tuple[Situation, Any, Any]:
-        """(Situation, CoverResult, FlankResult | None) for one attack."""
-        from battlemap.geometry import cover, flanking
+                  disabled: Iterable[str] = (), geo: Any = None,
+                  cov: Any = None) -> tuple[Situation, Any, Any]:
+        """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
+        was already measured (in a batch, see `covers`)."""
+        from battlemap.geometry import flanking
 
         geo = geo if geo is not None else self.geo
         att, tgt = geo.token(attacker_id), geo.token(target_id)
@@ -65,7 +67,8 @@ class SituationBuilder(GeometryAccess):
             if rng:
                 sit.range_increments = max(0, math.ceil(dist / rng - 1e-9) - 1)
             sit.into_melee = self._engaged_with_ally(geo, att, tgt)
-        cov = cover(geo, attacker_id, target_id, self.policy, melee)
+        if cov is None:
+            cov = self.covers(attacker_id, [target_id], melee, geo)[0]
         sit.cover = cov.level
         sit.cover_from_creatures_only = cov.from_creatures_only
         sit.cover_detail = cov.explanation
@@ -98,6 +101,18 @@ class SituationBuilder(GeometryAccess):
             if self.system.threatens(self.combatant(other.id)):
                 return True
         return False
+
+    def covers(self, attacker_id: str, target_ids: list[str], melee: bool = False,
+               geo: Any = None) -> list[Any]:
+        """CoverResults of several targets against one attacker, measured in one batch when
+        geometry offers it (`cover_many`), else pair by pair."""
+        import battlemap.geometry as geometry
+
+        geo = geo if geo is not None else self.geo
+        many = getattr(geometry, "cover_many", None)
+        if many is not None:
+            return list(many(geo, attacker_id, list(target_ids), self.policy, melee))
+        return [geometry.cover(geo, attacker_id, t, self.policy, melee) for t in target_ids]
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
         """Shooting into melee: the target is adjacent to a creature of the attacker's side

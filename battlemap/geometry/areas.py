@@ -5,12 +5,14 @@ or fully outside are classified by prepared predicates, only the boundary ones a
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import shapely
 
 from battlemap.geometry.area_shapes import Placed, line_axis_35, place
 from battlemap.geometry.effect_lines import effect_from
-from battlemap.geometry.grid import far_corner_offsets, footprint_squares, offset_squares_array
+from battlemap.geometry.grid import far_corner_offsets, footprint_box, offset_squares_array
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import AreaResult, AreaSquare
@@ -89,17 +91,18 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
             # A centre on the edge counts; the tolerance absorbs float noise on diagonals.
             keep = shapely.dwithin(shape, shapely.points(cols + 0.5, rows + 0.5), 1e-9)
     keep &= _line_of_effect(geo, placed, cols, rows)
-    own: set[tuple[int, int]] = set()
     if template.token is not None and not template.include_origin_token:
-        own = set(footprint_squares(geo.token(template.token)))
-    squares: list[AreaSquare] = []
-    for i in np.flatnonzero(keep).tolist():
-        sq = (int(cols[i]), int(rows[i]))
-        if sq in own:
-            continue  # 003 "Émanation": the origin creature is not in its own area
-        squares.append(_explain(sq, method, None if cov is None else float(cov[i]),
-                                None if count is None else float(count[i]) * SQUARE_M))
-    return AreaResult(squares=squares, tokens=_tokens_hit(geo, template, squares),
+        # 003 "Émanation": the origin creature is not in its own area.
+        x0, y0, x1, y1 = footprint_box(geo.token(template.token))
+        keep &= ~((cols >= np.floor(x0)) & (cols < np.ceil(x1))
+                  & (rows >= np.floor(y0)) & (rows < np.ceil(y1)))
+    idx = np.flatnonzero(keep)
+    kc, kr = cols[idx].tolist(), rows[idx].tolist()
+    covs = [None] * len(idx) if cov is None else cov[idx].tolist()
+    dists = [None] * len(idx) if count is None else (count[idx] * SQUARE_M).tolist()
+    squares = [_explain((c, r), method, cv, d)
+               for c, r, cv, d in zip(kc, kr, covs, dists, strict=True)]
+    return AreaResult(squares=squares, tokens=_tokens_hit(geo, template, cols[idx], rows[idx]),
                       method=method.value, shape=shape)
 
 
@@ -111,7 +114,8 @@ def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
         why = "square centre inside"
     else:
         why = f"{round((cov or 0.0) * 100)}% of the square covered"
-    return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
+    # Trusted values built here: skip validation (hundreds of squares per preview).
+    return AreaSquare.model_construct(square=sq, why=why, coverage=cov, distance_m=dist)
 
 
 def _line_of_effect(geo: MapGeometry, placed: Placed, cols: np.ndarray,
@@ -121,17 +125,21 @@ def _line_of_effect(geo: MapGeometry, placed: Placed, cols: np.ndarray,
     return effect_from(geo.walls, placed.origin, cols, rows, (geo.cols, geo.rows))
 
 
-def _tokens_hit(geo: MapGeometry, t: AreaTemplate, squares: list[AreaSquare]) -> list[str]:
-    """A token is hit if any of its squares is in (RULES.md §3); cylinders respect height."""
+def _tokens_hit(geo: MapGeometry, t: AreaTemplate, cols: np.ndarray,
+                rows: np.ndarray) -> list[str]:
+    """A token is hit if any of its squares is in (RULES.md §3); cylinders respect height.
+    A token only touching a square's edge is not in it: its squares are those its space
+    overlaps."""
     ids, _, tree = geo.token_index()
-    if not squares or not ids:
+    if len(cols) == 0 or not ids:
         return []
-    arr = np.array([s.square for s in squares], dtype=float)
-    # Slightly shrunk cells: a token only touching a square's edge is not in it.
-    cells = shapely.box(arr[:, 0] + 0.01, arr[:, 1] + 0.01, arr[:, 0] + 0.99, arr[:, 1] + 0.99)
-    _, ti = tree.query(cells, predicate="intersects")
+    c0, r0 = int(cols.min()), int(rows.min())
+    inside = np.zeros((int(cols.max()) - c0 + 1, int(rows.max()) - r0 + 1), dtype=bool)
+    inside[cols - c0, rows - r0] = True
+    near = tree.query(shapely.box(c0, r0, c0 + inside.shape[0], r0 + inside.shape[1]))
+    bounds = geo.token_bounds()
     hit: list[str] = []
-    for i in sorted(set(ti.tolist())):
+    for i in sorted(near.tolist()):
         tok = geo.tokens[ids[i]]
         if tok.id == t.token and not t.include_origin_token:
             continue
@@ -139,5 +147,9 @@ def _tokens_hit(geo: MapGeometry, t: AreaTemplate, squares: list[AreaSquare]) ->
             0 <= tok.elevation_m <= t.height_m
         ):
             continue
-        hit.append(tok.id)
+        x0, y0, x1, y1 = bounds[i]
+        cs = slice(max(0, math.floor(x0) - c0), max(0, math.ceil(x1) - c0))
+        rs = slice(max(0, math.floor(y0) - r0), max(0, math.ceil(y1) - r0))
+        if inside[cs, rs].any():
+            hit.append(tok.id)
     return hit

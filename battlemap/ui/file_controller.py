@@ -193,10 +193,4 @@ class FileController(QObject):
 
 def _mark_dirty(session: Any) -> None:
     """A recovered session differs from its file: it must ask before closing."""
-    if hasattr(session, "mark_dirty"):
-        session.mark_dirty()
-    else:
-        try:
-            session.dirty = True
-        except AttributeError:
-            pass
+    session.mark_dirty()

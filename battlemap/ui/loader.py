@@ -44,10 +44,10 @@ class BackgroundLoad(QObject):
 
     def __init__(self, path: Path, parent: QWidget | None, **kwargs: Any) -> None:
         super().__init__(parent)
-        self.thread = QThread(self)
+        self.worker_thread = QThread(self)
         self.worker = _Worker(path, kwargs)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.run)
         self.worker.loaded.connect(self._done_ok)
         self.worker.failed.connect(self._done_failed)
         self.progress = QProgressDialog(tr("Opening {name}…").format(name=path.name), "", 0, 0,
@@ -57,11 +57,11 @@ class BackgroundLoad(QObject):
         self.progress.setMinimumDuration(300)
 
     def start(self) -> None:
-        self.thread.start()
+        self.worker_thread.start()
 
     def _finish(self) -> None:
-        self.thread.quit()
-        self.thread.wait()
+        self.worker_thread.quit()
+        self.worker_thread.wait()
         self.progress.reset()
         self.progress.close()
 

@@ -80,12 +80,18 @@ class MainWindow(QMainWindow):
             "paint_terrain": lambda on: e.set_tool("paint_terrain", on),
             "toggle_doors": lambda on: e.set_tool("toggle_doors", on),
             "player_window": self.show_player_window, "push_view": self.push_view,
-            "lang_fr": lambda on: on and self.set_language("fr"),
-            "lang_en": lambda on: on and self.set_language("en"),
-            "theme_system": lambda on: on and self.set_theme("system"),
-            "theme_light": lambda on: on and self.set_theme("light"),
-            "theme_dark": lambda on: on and self.set_theme("dark"),
+            "lang_fr": lambda on: self._if_on(on, self.set_language, "fr"),
+            "lang_en": lambda on: self._if_on(on, self.set_language, "en"),
+            "theme_system": lambda on: self._if_on(on, self.set_theme, "system"),
+            "theme_light": lambda on: self._if_on(on, self.set_theme, "light"),
+            "theme_dark": lambda on: self._if_on(on, self.set_theme, "dark"),
         }
+
+    @staticmethod
+    def _if_on(on: bool, fn: Any, value: str) -> None:
+        """Radio-style actions: act on the one being checked, ignore the one unchecked."""
+        if on:
+            fn(value)
 
     def _group(self, names: tuple[str, ...]) -> None:
         group = QActionGroup(self)

@@ -142,7 +142,7 @@ def test_big_files_load_in_a_worker_thread(window: Any, tmp_path: Path, qtbot: A
     with qtbot.waitSignal(window.sessionChanged, timeout=10_000):
         assert window.files.open_path(path, confirmed=True)
     assert window.session is not before
-    assert window.files.loading is not None and not window.files.loading.thread.isRunning()
+    assert window.files.loading is not None and not window.files.loading.worker_thread.isRunning()
 
 
 def test_export_png_writes_the_map(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
@@ -154,3 +154,41 @@ def test_export_png_writes_the_map(window: Any, tmp_path: Path, monkeypatch: Any
     img = QImage(str(out))
     grid = window.session.encounter.grid
     assert not img.isNull() and img.width() / img.height() == grid.cols / grid.rows
+
+
+def _pick(monkeypatch: Any, system: str = "breche35", pixels: int = 50) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (system, True))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (pixels, True))
+
+
+def test_open_a_picture_as_a_new_map(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    from PySide6.QtGui import QImage
+
+    pic = tmp_path / "cave.png"
+    img = QImage(500, 300, QImage.Format.Format_RGB32)
+    img.fill(0x336699)
+    assert img.save(str(pic))
+    _pick(monkeypatch)
+    assert window.files.open_path(pic, confirmed=True)
+    enc = window.session.encounter
+    assert (enc.system.value, enc.grid.cols, enc.grid.rows) == ("breche35", 10, 6)
+    assert window.session.path is None  # Save asks where, suggesting beside the picture
+    assert window.session.suggested_path == tmp_path / "cave.json"
+
+
+def test_open_a_universal_vtt_file(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    import shutil
+
+    import pytest
+
+    samples = Path(__file__).resolve().parents[2] / ".." / "shared" / "uvtt-samples"
+    found = sorted(samples.glob("*.dd2vtt")) + sorted(samples.glob("*.uvtt"))
+    if not found:
+        pytest.skip(f"no Universal VTT sample in {samples}")
+    src = tmp_path / found[0].name
+    shutil.copy(found[0], src)  # the import writes the picture beside the file it reads
+    _pick(monkeypatch, "dnd2024")
+    assert window.files.open_path(src, confirmed=True)
+    assert window.session.encounter.walls

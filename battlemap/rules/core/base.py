@@ -33,6 +33,10 @@ class BaseSystem:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
 
+    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+        """The armour class as this system writes it (pmt overrides: ascending/descending)."""
+        return f"{'CA' if lang == 'fr' else 'AC'} {getattr(stats, 'ac', '—')}"
+
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 

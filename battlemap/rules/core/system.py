@@ -61,6 +61,10 @@ class RuleSystem(Protocol):
 
     def conditions(self) -> dict[str, ConditionInfo]: ...
 
+    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+        """'CA 16', 'AC 16', or pmt's descending form: every screen shows AC through this."""
+        ...
+
     def threatens(self, combatant: Combatant) -> bool:
         """False when the creature's condition stops it threatening (helpless…)."""
         ...

@@ -23,6 +23,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt import hp as _hp
+from battlemap.rules.pmt import ac
 from battlemap.rules.pmt.ac import ac_label, ac_value
 from battlemap.rules.pmt.attack import resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
@@ -64,6 +65,10 @@ class PmtSystem(BaseSystem):
 
     def long_rest(self, target: Combatant) -> HPChange:
         return _hp.long_rest(target)
+
+    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+        s = stats if isinstance(stats, PmtStats) else PmtStats.model_validate(stats or {})
+        return ac.ac_display(s, _opts(options), lang)
 
     def hp_state(self, target: Combatant) -> str:
         return _hp.hp_state(target)

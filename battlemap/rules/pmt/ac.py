@@ -61,3 +61,12 @@ def ac_label(stats: PmtStats | dict | None, options: PmtOptions | dict | None,
     s = stats if isinstance(stats, PmtStats) else PmtStats.model_validate(stats or {})
     o = options if isinstance(options, PmtOptions) else PmtOptions.model_validate(options or {})
     return f"CA {ac_value(s, o, c)}"
+
+
+def ac_display(stats: PmtStats, options: PmtOptions, lang: str = "fr") -> str:
+    """'CA 16 (ascendante)' or 'CA 3 (descendante)' — the encounter's form, named, so the GM
+    never wonders which way the number reads (RULES.md §4 pmt: AC in the chosen form everywhere)."""
+    value = ac_value(stats, options)
+    form = {("fr", "ascending"): "ascendante", ("fr", "descending"): "descendante"}.get(
+        (lang, options.ac_form), options.ac_form)
+    return f"{'CA' if lang == 'fr' else 'AC'} {value} ({form})"

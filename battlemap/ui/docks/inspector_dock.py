@@ -26,7 +26,6 @@ from battlemap.ui.docks.base import Dock
 from battlemap.ui.docks.stats_form import StatsForm
 from battlemap.ui.i18n import term, tr
 
-
 # The systems' HP state ids, as English words for tr().
 HP_STATES = {"ok": "standing", "disabled": "disabled", "dying": "dying", "dead": "dead",
              "unconscious": "unconscious", "stable": "stable", "staggered": "staggered"}

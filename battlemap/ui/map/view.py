@@ -7,12 +7,13 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QImage, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from battlemap.ui.map.scale_bar import draw_scale_bar
 from battlemap.ui.map.scene import MapScene
 from battlemap.ui.map.tools.pointer import Pointer
-from battlemap.ui.map.units import PX, metres
+from battlemap.ui.map.units import PX
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
@@ -252,25 +253,5 @@ class MapView(QGraphicsView):
 
     # -- scale bar -----------------------------------------------------------------------
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
-        if self.role != "gm":
-            return
-        p.save()
-        p.resetTransform()  # viewport coordinates from here
-        per_px = metres(1.0 / PX) / max(self.zoom(), 1e-9)  # metres per device pixel
-        # A round length (1.5 m multiples) close to 120 device pixels.
-        nice = [1.5, 3, 4.5, 6, 9, 15, 30, 45, 60, 90, 150, 300]
-        length_m = min(nice, key=lambda m: abs(m / per_px - 120))
-        w = length_m / per_px
-        x0, y0 = 14.0, self.viewport().height() - 18.0
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255, 200))
-        p.drawRoundedRect(QRectF(x0 - 6, y0 - 20, w + 12, 28), 4, 4)
-        p.setPen(QPen(QColor("#111111"), 2))
-        p.drawLine(QPointF(x0, y0), QPointF(x0 + w, y0))
-        p.drawLine(QPointF(x0, y0 - 5), QPointF(x0, y0 + 3))
-        p.drawLine(QPointF(x0 + w, y0 - 5), QPointF(x0 + w, y0 + 3))
-        font = QFont("Sans Serif")
-        font.setPixelSize(11)
-        p.setFont(font)
-        p.drawText(QRectF(x0, y0 - 19, w, 14), Qt.AlignmentFlag.AlignCenter, f"{length_m:g} m")
-        p.restore()
+        if self.role == "gm":
+            draw_scale_bar(p, self.zoom(), self.viewport().height())

@@ -40,7 +40,7 @@ class PlayerWindow(QWidget):
         self.gm_view = gm_view
         self.player_hp = player_hp
         self.frame_item: QGraphicsRectItem | None = None
-        lay = QVBoxLayout(self)
+        lay = self.box = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.controls = QWidget()
         row = QHBoxLayout(self.controls)
@@ -89,7 +89,7 @@ class PlayerWindow(QWidget):
         centre = self.view.visibleSceneRect().center() if self.view is not None else None
         old = self.view
         self.view = create_map_view(self.session, "player", self, player_hp=self.player_hp)
-        self.layout().addWidget(self.view, 1)
+        self.box.addWidget(self.view, 1)
         if old is not None:
             if hasattr(old, "shutdown"):
                 old.shutdown()

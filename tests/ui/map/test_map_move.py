@@ -1,8 +1,9 @@
 """Dragging a token with real mouse events: live ruling from session.preview_move, the
 opportunity-attack marker on the square being left, one undoable move on drop."""
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtCore import Qt
+
+from battlemap.ui.map.oa_dialog import OADialog
 
 from .conftest import make_encounter, make_session, send_mouse
 
@@ -20,22 +21,26 @@ def duel_session():
     return make_session(enc)
 
 
-def click_when_modal(object_name: str) -> None:
-    """Click a button of the next modal dialog as soon as it opens."""
-    def attempt() -> None:
-        dlg = QApplication.activeModalWidget()
-        if dlg is None:
-            QTimer.singleShot(20, attempt)
-            return
-        dlg.findChild(QPushButton, object_name).click()
+class ClickingOA:
+    """Stands in for the modal call: builds the real dialog, clicks one of its buttons."""
 
-    QTimer.singleShot(0, attempt)
+    def __init__(self, qtbot, button: str) -> None:
+        self.qtbot, self.button = qtbot, button
+        self.asked: list[tuple[str, tuple[int, int]]] = []
+
+    def __call__(self, provokes, names):
+        self.asked = [(p.by, tuple(p.at)) for p in provokes]
+        dlg = OADialog(provokes, names)
+        self.qtbot.addWidget(dlg)
+        getattr(dlg, self.button).click()
+        return dlg.choices
 
 
-def test_drag_shows_the_oa_on_the_square_left_and_commits_one_undoable_move(map_view):
+def test_drag_shows_the_oa_on_the_square_left_and_commits_one_undoable_move(map_view, qtbot):
     s = duel_session()
     view = map_view(s)
     move = view.controllers["move"]
+    move.ask_oa = ClickingOA(qtbot, "skip_all")
     send_mouse(view, "press", 2.5, 2.5)
     send_mouse(view, "move", 1.5, 2.5)
     send_mouse(view, "move", 0.5, 2.5)
@@ -45,8 +50,8 @@ def test_drag_shows_the_oa_on_the_square_left_and_commits_one_undoable_move(map_
     assert drawing.cost_m == 3.0 and drawing.allowance_m == 9.0
     assert drawing.label.startswith("3 / 9 m")
     log_before = len(s.log.entries)
-    click_when_modal("oa.skip_all")
     send_mouse(view, "release", 0.5, 2.5)
+    assert move.ask_oa.asked == [("gob", (2, 2))]
     hero = s.encounter.token("hero")
     assert (hero.col, hero.row) == (0, 2)
     assert view.map_scene.tokens["hero"].pos().x() == 0
@@ -56,6 +61,34 @@ def test_drag_shows_the_oa_on_the_square_left_and_commits_one_undoable_move(map_
     hero = s.encounter.token("hero")
     assert (hero.col, hero.row) == (2, 2)
     assert not s.can_undo  # the whole drag was one step
+
+
+def test_rolling_the_oa_resolves_it_in_the_same_undo_step(map_view, qtbot):
+    s = duel_session()
+    view = map_view(s)
+    move = view.controllers["move"]
+    move.ask_oa = ClickingOA(qtbot, "roll_all")
+    log_before = len(s.log.entries)
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "move", 1.5, 2.5)
+    send_mouse(view, "release", 1.5, 2.5)
+    new = s.log.entries[log_before:]
+    assert [(e.kind, e.actor) for e in new] == [("opportunity_attack", "gob"), ("move", "hero")]
+    s.undo()
+    assert (s.encounter.token("hero").col, s.encounter.token("hero").hp) == (2, None)
+    assert not s.can_undo
+
+
+def test_oa_dialog_lets_the_gm_decide_per_enemy(qtbot):
+    from battlemap.geometry import Provocation
+
+    provs = [Provocation(by="a", at=(1, 1), step_index=0),
+             Provocation(by="b", at=(2, 1), step_index=1)]
+    dlg = OADialog(provs, {"a": "Orc", "b": "Ogre"})
+    qtbot.addWidget(dlg)
+    dlg.combos["b"].setCurrentIndex(1)  # skip the ogre's attack
+    dlg.gm.click()
+    assert dlg.choices == {"a": "resolve", "b": "skip"}
 
 
 def test_illegal_step_is_red_with_its_reason_and_is_not_committed(map_view):

@@ -103,3 +103,11 @@ def test_zoom_keys_and_fit(map_view, qtbot):
     assert abs(view.zoom() - z0) < 1e-9
     view.fit()
     assert view.visibleSceneRect().contains(view.map_scene.grid_rect())
+
+
+def test_scale_bar_length_matches_the_zoom():
+    from battlemap.ui.map.scale_bar import bar_length_m
+
+    # At zoom 1 a square (1.5 m) is 64 px: 120 px ≈ 2.8 m → the 3 m bar (128 px).
+    assert bar_length_m(1.0) == 3
+    assert bar_length_m(0.25) == 9  # 16 px per square: 9 m = 96 px, closest to 120

@@ -1,0 +1,48 @@
+"""Cover measured for several targets at once: batched previews agree with single ones, and an
+area coming from a creature (emanation) gives each target its cover from that creature."""
+
+from __future__ import annotations
+
+from battlemap.engine import Session
+from battlemap.model import AreaShape, AreaTemplate, Encounter, Grid, Token, Wall
+from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
+from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
+
+
+def test_batched_previews_match_single_previews() -> None:
+    # 000_d623f1b22a06cede.txt, "Couverture": any blocked line from the attacker's best
+    # corner gives cover, +4 AC (17 → 21).
+    enc = Encounter(system="breche35", grid=Grid(cols=12, rows=8), tokens=[
+        Token(id="a", name="A", side="party", col=1, row=1, stats=BRECHE_SAMPLE),
+        Token(id="x", name="X", side="foe", col=6, row=3, stats=BRECHE_SAMPLE),
+        Token(id="y", name="Y", side="foe", col=6, row=5, stats=BRECHE_SAMPLE),
+        Token(id="z", name="Z", side="foe", col=6, row=1, stats=BRECHE_SAMPLE)],
+        # A stub down to y = 1.6: the lines from A's best corner (2, 2) to Z's top corners
+        # cross it, those to its bottom corners pass below.
+        walls=[Wall(points=[(4, 0), (4, 1.6)])])
+    s = Session(enc, seed=1)
+    batch = s.preview_attacks("a", weapon="Pistolet 9 mm")
+    assert [p.target for p in batch] == ["x", "y", "z"]
+    for p in batch:
+        one = s.preview_attack("a", p.target, weapon="Pistolet 9 mm")
+        assert (p.situation.cover, p.target_number, p.modifiers) == (
+            one.situation.cover, one.target_number, one.modifiers)
+    assert {p.target: p.situation.cover for p in batch}["z"] == "partial"
+    assert {p.target: p.target_number for p in batch} == {"x": 17, "y": 17, "z": 21}
+
+
+def test_emanation_saves_use_cover_from_the_creature() -> None:
+    # 003_04e386f09d3dfd89.txt, "L'abri": half cover +2 to Dex saves; a creature in the way
+    # gives half cover. C's 3 m emanation: B stands between C and T.
+    enc = Encounter(system="dnd2024", grid=Grid(cols=10, rows=6), tokens=[
+        Token(id="c", name="C", side="party", col=1, row=1, stats=DND_SAMPLE),
+        Token(id="b", name="B", side="foe", col=2, row=1, stats=DND_SAMPLE),
+        Token(id="t", name="T", side="foe", col=3, row=1, stats=DND_SAMPLE)])
+    s = Session(enc, seed=1)
+    tpl = s.place_area(AreaTemplate(shape=AreaShape.EMANATION, token="c", size_m=3.0))
+    # 2d6 = 3 + 3; both saves roll 12: B 12 + Dex 2 = 14 < 15 fails (6 damage);
+    # T 12 + 2 + 2 (half cover) = 16 succeeds (half: 3).
+    out = s.apply_area(tpl.id, save_ability="dex", dc=15, damage="2d6", forced=[3, 3, 12, 12])
+    assert {sv.token: (sv.total, sv.success) for sv in out.saves} == {
+        "b": (14, False), "t": (16, True)}
+    assert {h.token: h.before - (h.after or 0) for h in out.hp_changes} == {"b": 6, "t": 3}
