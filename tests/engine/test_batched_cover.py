@@ -45,4 +45,4 @@ def test_emanation_saves_use_cover_from_the_creature() -> None:
     out = s.apply_area(tpl.id, save_ability="dex", dc=15, damage="2d6", forced=[3, 3, 12, 12])
     assert {sv.token: (sv.total, sv.success) for sv in out.saves} == {
         "b": (14, False), "t": (16, True)}
-    assert {h.token: h.before - (h.after or 0) for h in out.hp_changes} == {"b": 6, "t": 3}
+    assert {h.token: (h.before, h.after) for h in out.hp_changes} == {"b": (44, 38), "t": (44, 41)}

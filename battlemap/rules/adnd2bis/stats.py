@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from battlemap.rules.adnd2bis.tables import parse_rate, parse_strength
+from battlemap.rules.core.weapons import pick_weapon
 
 Feat = Literal[
     "improved_initiative", "offensive_reflexes", "multiattack", "combat_casting", "archery",
@@ -93,12 +94,7 @@ class Adnd2bisStats(_Strict):
         return feat in self.feats
 
     def weapon(self, name: str | None) -> Weapon:
-        if name is None:
-            return self.weapons[0] if self.weapons else Weapon()
-        for w in self.weapons:
-            if w.name == name:
-                return w
-        raise KeyError(name)
+        return pick_weapon(self.weapons, name, Weapon)
 
 
 SAMPLE_FIGHTER = {

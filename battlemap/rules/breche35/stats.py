@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.rules.breche35.tables import ability_mod
+from battlemap.rules.core.weapons import pick_weapon
 
 
 class _Strict(BaseModel):
@@ -82,12 +83,7 @@ class Breche35Stats(_Strict):
 
     def weapon(self, name: str | None) -> Weapon:
         """The named weapon, the first one, or an unarmed strike."""
-        if name is None:
-            return self.weapons[0] if self.weapons else Weapon()
-        for w in self.weapons:
-            if w.name == name:
-                return w
-        raise KeyError(name)
+        return pick_weapon(self.weapons, name, Weapon)
 
 
 # A 5th-level street fighter of Brèche, reused by the demo encounter and the tests.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from battlemap.rules.core.combat import Combatant
+from battlemap.rules.core.weapons import pick_weapon as _pick
 from battlemap.rules.dnd2024.stats import Ability, Dnd2024Stats, Weapon
 
 
@@ -18,21 +19,9 @@ def current_hp(who: Combatant) -> int:
     return stats_of(who).max_hp if who.hp is None else who.hp
 
 
-class UnknownWeapon(ValueError):
-    pass
-
-
 def pick_weapon(stats: Dnd2024Stats, name: str | None) -> Weapon:
     """The named weapon, the first one, or an unarmed strike (D&D 2024 PHB, Unarmed Strike)."""
-    if name is None:
-        return stats.weapons[0] if stats.weapons else Weapon()
-    for w in stats.weapons:
-        if w.name.casefold() == name.casefold():
-            return w
-    if name.casefold() == Weapon().name.casefold():
-        return Weapon()
-    known = ", ".join(w.name for w in stats.weapons) or "aucune"
-    raise UnknownWeapon(f"pas d'arme « {name} » (armes : {known}).")
+    return _pick(stats.weapons, name, Weapon)
 
 
 def attack_ability(stats: Dnd2024Stats, weapon: Weapon) -> Ability:

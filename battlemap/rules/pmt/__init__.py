@@ -22,8 +22,8 @@ from battlemap.rules.core.combat import (
     TurnBudget,
 )
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.pmt import hp as _hp
 from battlemap.rules.pmt import ac
+from battlemap.rules.pmt import hp as _hp
 from battlemap.rules.pmt.ac import ac_label, ac_value
 from battlemap.rules.pmt.attack import resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from battlemap.rules.core.weapons import pick_weapon
 from battlemap.rules.pmt.tables import ability_mod, thac0_from_bonus
 
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
@@ -84,12 +85,7 @@ class PmtStats(_Strict):
         return ability_mod(self.dexterity)
 
     def weapon(self, name: str | None) -> Weapon:
-        if name is None:
-            return self.weapons[0] if self.weapons else Weapon()
-        for w in self.weapons:
-            if w.name == name:
-                return w
-        raise KeyError(name)
+        return pick_weapon(self.weapons, name, Weapon)
 
 
 SAMPLE_FIGHTER = {
