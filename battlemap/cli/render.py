@@ -1,4 +1,4 @@
-"""`battlemap render FILE -o OUT.png [--player] [--size WxH]`: draw the GM's or the players'
+"""`battlemap render FILE -o OUT.png [--player [--fog]] [--size WxH]`: draw the GM's or the players'
 view of an encounter to a PNG, headless (offscreen Qt when there is no display)."""
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--player", action="store_true", help="the players' view (no hidden tokens)")
     p.add_argument("--player-hp", choices=["none", "bar", "bloodied"], default="bloodied",
                    help="what the players' view shows of hit points (default: bloodied)")
+    p.add_argument("--fog", action="store_true",
+                   help="with --player: hide what the party cannot see (fog of war)")
     p.add_argument("--size", default=None, help="image size WxH in pixels (default: 64 px per "
                                                 "square, at most 4096 wide)")
     p.set_defaults(func=run)
@@ -58,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
     get_app([sys.argv[0]])
     view = create_map_view(session, "player" if args.player else "gm", player_hp=args.player_hp)
     view.resize(w, h)
+    if args.fog:
+        if not args.player:
+            raise CliError("--fog applies to the players' view: add --player.")
+        view.set_fog(True)
     image = view.render_to_image(w, h)
     if not image.save(str(out), "PNG"):
         raise CliError(f"{out.name}: cannot be written.")

@@ -29,8 +29,17 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
     def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                        kind: str | None = None, extra: Iterable[Modifier] = (),
                        disabled: Iterable[str] = ()) -> AttackPreview:
-        found = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
-        return self._preview(attacker_id, target_id, weapon, *found)
+        """Remembered per state (PreviewMemo): a hover repeated on every mouse move costs
+        nothing until a command changes the encounter. Treat the answer as read-only."""
+        extra, disabled = list(extra), list(disabled)
+        key = ("attack", self.history.marker, attacker_id, target_id, weapon, kind,
+               tuple(m.model_dump_json() for m in extra), tuple(disabled))
+
+        def compute() -> AttackPreview:
+            found = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
+            return self._preview(attacker_id, target_id, weapon, *found)
+
+        return self._previews.get(key, compute)
 
     def preview_attacks(self, attacker_id: str, target_ids: list[str] | None = None,
                         weapon: str | None = None, kind: str | None = None

@@ -16,6 +16,7 @@ from battlemap.engine.changes import Change, ChangeHub
 from battlemap.engine.errors import EngineError
 from battlemap.engine.history import History, Snapshot, Step
 from battlemap.engine.log import EventLog, LogEntry
+from battlemap.engine.preview_memo import PreviewMemo
 from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
 from battlemap.model import Condition, Encounter, Token
@@ -46,6 +47,7 @@ class SessionCore:
         self._turn_cache: tuple[Any, TurnState] | None = None
         self._geo_cache: Any = None
         self._policy_cache: tuple[Any, Any] | None = None
+        self._previews = PreviewMemo()
 
     # -- read access --------------------------------------------------------------------
     @property

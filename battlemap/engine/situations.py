@@ -104,15 +104,11 @@ class SituationBuilder(GeometryAccess):
 
     def covers(self, attacker_id: str, target_ids: list[str], melee: bool = False,
                geo: Any = None) -> list[Any]:
-        """CoverResults of several targets against one attacker, measured in one batch when
-        geometry offers it (`cover_many`), else pair by pair."""
-        import battlemap.geometry as geometry
+        """CoverResults of several targets against one attacker, measured in one batch."""
+        from battlemap.geometry import cover_many
 
         geo = geo if geo is not None else self.geo
-        many = getattr(geometry, "cover_many", None)
-        if many is not None:
-            return list(many(geo, attacker_id, list(target_ids), self.policy, melee))
-        return [geometry.cover(geo, attacker_id, t, self.policy, melee) for t in target_ids]
+        return list(cover_many(geo, attacker_id, list(target_ids), self.policy, melee))
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
         """Shooting into melee: the target is adjacent to a creature of the attacker's side

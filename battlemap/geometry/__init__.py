@@ -1,7 +1,7 @@
 """The shapely geometry core: measures the map and says why (DESIGN.md §4). No Qt, no rules."""
 
 from battlemap.geometry.areas import area_squares
-from battlemap.geometry.cover import cover
+from battlemap.geometry.cover import cover, cover_many
 from battlemap.geometry.flanking import flanking
 from battlemap.geometry.grid import distance_m, footprint_squares, path_cost_squares
 from battlemap.geometry.lines import any_clear_line, line_of_effect, line_of_sight
@@ -45,6 +45,7 @@ __all__ = [
     "any_clear_line",
     "area_squares",
     "cover",
+    "cover_many",
     "default_can_threaten",
     "default_policy",
     "default_reach",

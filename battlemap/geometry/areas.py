@@ -114,8 +114,7 @@ def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
         why = "square centre inside"
     else:
         why = f"{round((cov or 0.0) * 100)}% of the square covered"
-    # Trusted values built here: skip validation (hundreds of squares per preview).
-    return AreaSquare.model_construct(square=sq, why=why, coverage=cov, distance_m=dist)
+    return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
 
 
 def _line_of_effect(geo: MapGeometry, placed: Placed, cols: np.ndarray,

@@ -111,7 +111,8 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, lines: CornerLines, p
         inset = lines.exact_a + _toward_cell_centre(lines.n_corners)
         t_box = tuple(float(v) for v in lines.t_boxes[p])
         fractions = hidden_fractions(geo, inset, t_box, (attacker_id, target_id))  # type: ignore[arg-type]
-        ki = int(np.argmin(fractions))
+        # Equal shares within float noise: the first corner, whatever the last digits say.
+        ki = int(np.argmin(np.round(fractions, 9)))
         hidden = float(fractions[ki])
     si = int(np.argmin(counts[ki]))
     level: CoverLevel = "total" if total else _bucket(hidden)
@@ -152,7 +153,7 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
             text += " by " + ", ".join(names)
         if hidden is not None:
             text += f"; {round(hidden * 100)}% of the target hidden"
-    return CoverResult.model_construct(
+    return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total",
         hidden_fraction=hidden, explanation=text,

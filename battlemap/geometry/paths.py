@@ -74,6 +74,10 @@ def plan_path(
     steps: list[Step] = []
     diagonals, total = 0, 0.0
     entered: list[list[str]] = []
+    # The squares of the space at each destination, and who stands there: one query.
+    dests = [footprint_squares(mover, c, r) for c, r in to]
+    occupied = geo.occupants([sq for d in dests for sq in d], exclude=token_id)
+    first = 0
     for i, (a, b) in enumerate(zip(frm, to, strict=True)):
         dx, dy = b[0] - a[0], b[1] - a[1]
         reason = ""
@@ -88,14 +92,15 @@ def plan_path(
             diagonals += 1
             # 1-2-1-2 diagonals, the parity carried over the whole path (§4.1).
             cost = 2.0 if policy.diagonals == "d35" and diagonals % 2 == 0 else 1.0
-        dest = footprint_squares(mover, b[0], b[1])
+        dest = dests[i]
         difficult = any(
             0 <= c < geo.cols and 0 <= r < geo.rows and geo.difficult[c, r] for c, r in dest
         )
         if difficult:
             cost *= 2  # difficult terrain costs double (RULES.md §2)
         total += cost
-        others = [o for occ in geo.occupants(dest, exclude=token_id) for o in occ]
+        others = [o for occ in occupied[first:first + len(dest)] for o in occ]
+        first += len(dest)
         others = list(dict.fromkeys(others))
         entered.append([o for o in others if geo.tokens[o].side != mover.side])
         ending = i == len(to) - 1

@@ -18,7 +18,7 @@ from battlemap.geometry.reach import (
     threat_set,
 )
 from battlemap.geometry.results import Square
-from battlemap.model import SQUARE_M
+from battlemap.model import SQUARE_M, Token
 
 
 class ThreatMap:
@@ -39,7 +39,7 @@ class ThreatMap:
         mover = geo.token(mover_id)
         self.zones: dict[str, frozenset[Square]] = {}
         self.able: set[str] = set()  # hostile and able to attack (even with 0 reach)
-        for other in geo.tokens.values():
+        for other in _candidates(geo, region):
             if other.id == mover_id or other.side == mover.side or not can_threaten(other):
                 continue
             self.able.add(other.id)
@@ -63,6 +63,24 @@ class ThreatMap:
             zone = self.zones[eid]
             out[i] = [s in zone for s in squares]
         return ids, out
+
+
+MAX_REACH_M = 30.0  # no creature threatens farther: creatures beyond are not even asked
+
+
+def _candidates(geo: MapGeometry, region: tuple[float, float, float, float] | None) -> list[
+    Token
+]:
+    """Tokens that may reach `region` (all of them when None), in map order; one vectorised
+    distance test so the rules' callables run only for creatures nearby."""
+    if region is None:
+        return list(geo.tokens.values())
+    ids = geo.token_index()[0]
+    b = geo.token_bounds()
+    m = MAX_REACH_M / SQUARE_M + 1.0
+    near = ~((b[:, 2] + m < region[0]) | (region[2] < b[:, 0] - m)
+             | (b[:, 3] + m < region[1]) | (region[3] < b[:, 1] - m))
+    return [geo.tokens[ids[i]] for i in np.flatnonzero(near).tolist()]
 
 
 def _near(box: tuple[float, float, float, float], region: tuple[float, float, float, float],

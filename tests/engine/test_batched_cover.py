@@ -46,3 +46,20 @@ def test_emanation_saves_use_cover_from_the_creature() -> None:
     assert {sv.token: (sv.total, sv.success) for sv in out.saves} == {
         "b": (14, False), "t": (16, True)}
     assert {h.token: (h.before, h.after) for h in out.hp_changes} == {"b": (44, 38), "t": (44, 41)}
+
+
+def test_repeated_preview_is_remembered_until_the_encounter_changes() -> None:
+    # 000_d623f1b22a06cede.txt, "Modificateurs de situation": prone target +4 in melee.
+    enc = Encounter(system="breche35", grid=Grid(cols=6, rows=4), tokens=[
+        Token(id="a", name="A", side="party", col=1, row=1, stats=BRECHE_SAMPLE),
+        Token(id="b", name="B", side="foe", col=2, row=1, stats=BRECHE_SAMPLE)])
+    s = Session(enc, seed=1)
+    first = s.preview_attack("a", "b")
+    assert s.preview_attack("a", "b") is first  # a hover repeated: nothing recomputed
+    s.add_condition("b", "prone")
+    prone = s.preview_attack("a", "b")
+    assert {m.name: m.value for m in prone.modifiers}["Cible à terre (corps à corps)"] == 4
+    s.undo()
+    back = s.preview_attack("a", "b")
+    assert "Cible à terre (corps à corps)" not in {m.name for m in back.modifiers}
+    assert back.modifiers == first.modifiers

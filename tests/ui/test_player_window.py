@@ -3,7 +3,12 @@ and the GM's view shows its frame and can push "look here"."""
 
 from typing import Any
 
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem
+
+from battlemap.ui.map.fog import FOG, FogItem
+from battlemap.ui.map.units import PX
 
 
 def _token_ids(view: Any) -> set[str]:
@@ -76,3 +81,41 @@ def test_gm_view_shows_the_player_frame_and_pushes_look_here(window: Any, qtbot:
     assert abs(gm_centre.x() - player_centre.x()) < 64 and abs(gm_centre.y() - player_centre.y()) < 64
     assert player.frame_item.rect() == player.view.visibleSceneRect()
     player.close()
+
+
+def _pixel(view: Any, x: float, y: float) -> QColor:
+    """Colour the player's view shows at a point in grid units (grabbed from the screen)."""
+    image = view.viewport().grab().toImage()
+    at = view.mapFromScene(QPointF(x * PX, y * PX))
+    return image.pixelColor(at.x(), at.y())
+
+
+def test_fog_checkbox_hides_what_the_party_cannot_see(window: Any, qtbot: Any) -> None:
+    window.show_player_window(True)
+    player = window.player
+    qtbot.waitExposed(player)
+    # The ghoul steps behind the wall at x = 7 (conftest's crypt: party at x 1..2).
+    window.session.update_token("ghoul", col=10, row=1)
+    assert player.fog.isEnabled()
+    behind = _pixel(player.view, 10.5, 1.5)
+    assert behind != FOG  # no fog yet: the players see the ghoul's disc
+    player.fog.setChecked(True)
+    assert _pixel(player.view, 10.5, 1.5) == FOG  # the ghoul is under the fog
+    assert _pixel(player.view, 11.5, 0.5) == FOG  # the far room too
+    assert _pixel(player.view, 11.5, 7.4) != FOG  # except what the window shows
+    assert _pixel(player.view, 3.5, 6.5) != FOG  # the party's own room stays clear
+    window.session.update_token("ghoul", col=3, row=6)  # back into the light: drawn again
+    assert _pixel(player.view, 3.5, 6.5) != FOG
+    player.fog.setChecked(False)
+    assert _pixel(player.view, 11.5, 0.5) != FOG
+    player.close()
+
+
+def test_the_gm_view_never_has_fog(window: Any, qtbot: Any) -> None:
+    window.show_player_window(True)
+    window.player.fog.setChecked(True)
+    window.map_view.set_fog(True)  # even when asked directly
+    assert window.player.view.fog is not None
+    assert window.map_view.fog is None
+    assert not any(isinstance(i, FogItem) for i in window.map_view.scene().items())
+    window.player.close()

@@ -13,8 +13,6 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Any, Literal
 
-import d20
-import d20.expression as d20expr
 from pydantic import BaseModel, Field
 
 _D20_LOCK = threading.Lock()
@@ -137,6 +135,9 @@ class Dice:
 
     # -- rolling --------------------------------------------------------------------------
     def roll(self, expr: str, label: str = "") -> Roll:
+        import d20  # imported on first roll: its grammar costs ~0.25 s of cold start
+        import d20.expression as d20expr
+
         source = _Source(self)
         # A roll that fails (bad notation, a forced value too big for its die) leaves the
         # dice as they were, so the GM can correct the value and roll again.
@@ -167,6 +168,8 @@ class Dice:
 
 def _convert(node: Any, forced: Any) -> RollNode:
     """d20's evaluated expression → our RollNode tree (die faces in rolling order)."""
+    import d20.expression as d20expr
+
     if isinstance(node, d20expr.Expression):
         return _convert(node.roll, forced)
     if isinstance(node, d20expr.Die):

@@ -1,54 +1,29 @@
-"""Fog of war for the players' window: what the party can see. Each party token sees the grid
-minus the shadows that sight-blocking walls cast from its centre (windows and open doors let
-sight through: DESIGN.md §4.3, via the geometry core's wall index). Drawn as one dark path.
-
-Geometry would be the better home for `visible_region`; it lives here until geometry offers it."""
+"""Fog of war for the players' window: one dark path over what the party cannot see. The
+geometry core computes the visible region (battlemap.geometry.visibility); this item only turns
+it into a QPainterPath and paints it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-import shapely
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.geometry.visibility import party_viewpoints, visible_region
 from battlemap.ui.map.overlays.area_overlay import shape_path
 
 VIEWER_SIDE = "party"
+# About half the wall pens (walls_item.LOOKS, 5–7 px of 64): the walls around the party's room
+# stay drawn instead of being cut in half by the fog.
+WALL_MARGIN = 0.05
+FOG = QColor(18, 18, 22)
 
 
-def _shadows(p: np.ndarray, segs: np.ndarray, far: float) -> Any:
-    a, b = segs[:, :2], segs[:, 2:]
-    da, db = a - p, b - p
-    keep = np.abs(da[:, 0] * db[:, 1] - da[:, 1] * db[:, 0]) > 1e-12  # edge-on: no shadow
-    a, b, da, db = a[keep], b[keep], da[keep], db[keep]
-    na = np.maximum(np.hypot(da[:, 0], da[:, 1]), 1e-9)[:, None]
-    nb = np.maximum(np.hypot(db[:, 0], db[:, 1]), 1e-9)[:, None]
-    return shapely.polygons(np.stack([a, b, b + db / nb * far, a + da / na * far], axis=1))
-
-
-def visible_region(session: Any) -> Any:
-    """Union of what every visible party token sees, in grid units (shapely geometry)."""
-    enc = session.encounter
-    grid = shapely.box(0, 0, enc.grid.cols, enc.grid.rows)
-    viewers = [t for t in enc.tokens if t.side == VIEWER_SIDE and not t.hidden]
-    if not viewers:
-        return shapely.Polygon()
-    geo = session.geo
-    ids = geo.walls.near(grid, "sight")
-    segs = geo.walls.coords[ids]
-    far = 2.0 * float(np.hypot(enc.grid.cols, enc.grid.rows)) + 2.0
-    seen = []
-    for tok in viewers:
-        half = tok.size.squares / 2
-        p = np.array([tok.col + half, tok.row + half])
-        if len(segs):
-            seen.append(shapely.difference(grid, shapely.union_all(_shadows(p, segs, far))))
-        else:
-            seen.append(grid)
-    return shapely.union_all(seen)
+def party_region(session: Any) -> Any:
+    """What the visible party tokens see, in grid units (shapely geometry)."""
+    viewers = party_viewpoints(session.encounter.tokens, VIEWER_SIDE)
+    return visible_region(session.geo, viewers, margin=WALL_MARGIN)
 
 
 class FogItem(QGraphicsItem):
@@ -64,7 +39,7 @@ class FogItem(QGraphicsItem):
         self.prepareGeometryChange()
         whole = QPainterPath()
         whole.addRect(grid_rect)
-        self.path = whole.subtracted(shape_path(visible_region(session)))
+        self.path = whole.subtracted(shape_path(party_region(session)))
         self._bounds = grid_rect.adjusted(-2, -2, 2, 2)
         self.update()
 
@@ -73,4 +48,4 @@ class FogItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        p.fillPath(self.path, QColor(18, 18, 22))
+        p.fillPath(self.path, FOG)

@@ -11,12 +11,13 @@ from PySide6.QtGui import QAction, QColor, QImage, QKeyEvent, QMouseEvent, QPain
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.ui.map.scale_bar import draw_scale_bar
-from battlemap.ui.map.scene import MapScene
+from battlemap.ui.map.scene import OUTSIDE, MapScene
 from battlemap.ui.map.tools.pointer import Pointer
 from battlemap.ui.map.units import PX
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
+RENDER_MARGIN = PX / 2  # around the grid in exported images
 
 
 class MapView(QGraphicsView):
@@ -67,13 +68,19 @@ class MapView(QGraphicsView):
         self.viewport().update()
 
     def render_to_image(self, w: int, h: int) -> QImage:
-        """The whole grid (GM or player view) rendered into a w×h image."""
+        """The whole grid (GM or player view) rendered into a w×h image, centred, with a thin
+        margin so the labels of tokens on the edge are not cut, and the scale bar."""
         img = QImage(w, h, QImage.Format.Format_ARGB32)
-        img.fill(QColor("#3a3d42"))
+        img.fill(OUTSIDE)
         p = QPainter(img)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.map_scene.render(p, QRectF(0, 0, w, h), self.map_scene.grid_rect(),
-                              Qt.AspectRatioMode.KeepAspectRatio)
+        source = self.map_scene.grid_rect().adjusted(-RENDER_MARGIN, -RENDER_MARGIN,
+                                                     RENDER_MARGIN, RENDER_MARGIN)
+        zoom = min(w / source.width(), h / source.height())
+        target = QRectF(0, 0, source.width() * zoom, source.height() * zoom)
+        target.moveCenter(QPointF(w / 2, h / 2))
+        self.map_scene.render(p, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+        draw_scale_bar(p, zoom, h)
         p.end()
         return img
 
@@ -90,9 +97,11 @@ class MapView(QGraphicsView):
         return QRectF(r.x() / PX, r.y() / PX, r.width() / PX, r.height() / PX)
 
     def set_fog(self, on: bool) -> None:
-        """Players' window: hide what the party cannot see (redrawn on every change)."""
+        """Players' window: hide what the party cannot see (redrawn on every change). The GM
+        always sees the whole map: on a GM view this does nothing."""
         from battlemap.ui.map.fog import FogItem
 
+        on = on and self.role == "player"
         if on and self.fog is None:
             self.fog = FogItem()
             self.map_scene.addItem(self.fog)

@@ -14,7 +14,7 @@ from battlemap.ui.map.items.token_look import BLOODIED_STATES, DEAD_STATES, DOWN
 from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
-NAME_SPILL = 30.0  # how far the name label may reach beyond the footprint on each side
+NAME_SPILL = 46.0  # how far the name label may reach beyond the footprint on each side
 
 
 class TokenItem(QGraphicsItem):
