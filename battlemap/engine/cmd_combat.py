@@ -127,6 +127,15 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                                         melee=sit.kind.startswith("melee"))
                 self._apply_hp(hp)
                 changes.append(hp)
+        for a in res.attacks:  # then what the attack did to the attacker (2bis fumbles):
+            # the hurt first, since it causes the conditions ("2d6 et inconscient", 001)
+            for hurt in a.self_damage:
+                hp = self.system.damage(self.combatant(res.attacker), hurt.total, self.dice,
+                                        self.options, kind=hurt.kind or "lethal")
+                self._apply_hp(hp)
+                changes.append(hp)
+            for cond in a.self_conditions:
+                self._set_condition(res.attacker, cond)
         return changes
 
     def _log_attack(self, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
@@ -135,7 +144,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         outs_fr = ", ".join(OUTCOME_WORDS["fr"].get(x.outcome, x.outcome) for x in res.attacks)
         outs_en = ", ".join(OUTCOME_WORDS["en"].get(x.outcome, x.outcome) for x in res.attacks)
         dmg = sum(c.before - c.after for c in changes if c.before is not None
-                  and c.after is not None)
+                  and c.after is not None and c.token == res.target)
         w = f" ({res.weapon})" if res.weapon else ""
         label_fr = "Attaque d'opportunité" if kind == "opportunity_attack" else "Attaque"
         label_en = "Opportunity attack" if kind == "opportunity_attack" else "Attack"

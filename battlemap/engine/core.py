@@ -43,6 +43,7 @@ class SessionCore:
         self._autosaved_marker = 0
         self._in_command = False
         self._stats_cache: dict[str, tuple[Token, Any]] = {}
+        self._token_pos: dict[str, int] = {}
         self._options_cache: tuple[Any, Any] | None = None
         self._turn_cache: tuple[Any, TurnState] | None = None
         self._geo_cache: Any = None
@@ -60,9 +61,15 @@ class SessionCore:
         return self._options_cache[1]
 
     def token(self, token_id: str) -> Token:
-        for t in self.encounter.tokens:
-            if t.id == token_id:
-                return t
+        # Commands swap tokens in their list slots, add and remove them: a position index
+        # checked against the slot's id stays O(1) and rebuilds itself when anything moved.
+        tokens = self.encounter.tokens
+        pos = self._token_pos.get(token_id)
+        if pos is None or pos >= len(tokens) or tokens[pos].id != token_id:
+            self._token_pos = {t.id: i for i, t in enumerate(tokens)}
+            pos = self._token_pos.get(token_id)
+        if pos is not None:
+            return tokens[pos]
         ids = ", ".join(t.id for t in self.encounter.tokens) or "none"
         raise EngineError(f"There is no token '{token_id}' in this encounter (tokens: {ids}).")
 

@@ -75,3 +75,22 @@ class GeometryAccess(SessionCore):
             return self.stats(token.id)
         except Exception:  # noqa: BLE001 - preview copies of tokens
             return self.system.stats_model.model_validate(token.stats or {})
+
+    # -- what the map overlays ask ------------------------------------------------------------
+    def threatened_squares(self, token_id: str) -> list[tuple[int, int]]:
+        """Squares the token threatens now: none when its condition stops it (the rules say),
+        its longest melee reach otherwise, reach weapons with the 3.5 ring rules (geometry)."""
+        from battlemap.geometry import threatened_squares
+
+        token = self.token(token_id)
+        if not self.can_threaten(token):
+            return []
+        reach = self.threat_reach_m(token)
+        natural = self.reach_m(token)
+        return [(int(c), int(r)) for c, r in threatened_squares(
+            self.geo, token_id, self.policy, reach, reach_weapon=reach > natural,
+            natural_reach_m=natural)]
+
+    def hp_state(self, token_id: str) -> str:
+        """The system's word for the token's health: ok, bloodied, disabled, dying, dead…"""
+        return str(self.system.hp_state(self.combatant(token_id)))

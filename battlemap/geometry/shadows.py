@@ -121,7 +121,7 @@ def _near_parts(p: np.ndarray, t: Box, segs: np.ndarray, boxes: np.ndarray) -> l
             a, b = segs[:, :2], segs[:, 2:]
             da, db = sign * (a[:, ax] - bound), sign * (b[:, ax] - bound)
             keep = (da <= 0) | (db <= 0)
-            f = np.divide(da, da - db, out=np.zeros_like(da), where=(da * db < 0))
+            f = np.divide(da, da - db, out=np.zeros_like(da), where=(da > 0) != (db > 0))
             cut = a + f[:, None] * (b - a)
             a2 = np.where((da > 0)[:, None], cut, a)
             b2 = np.where((db > 0)[:, None], cut, b)

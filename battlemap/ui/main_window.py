@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
 from battlemap.ui import i18n, recent_files
 from battlemap.ui.docks import build_docks
@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         self.selected_token: str | None = None
         self._unsubscribe: Any = None
         self.texts = Texts()
-        self._menus: list[tuple[QMenu, str]] = []
+        self._menus: list[tuple[QMenu | QToolButton, str]] = []
         self.files = FileController(self)
         self.editing = Editing(self)
         self.player: Any = None
@@ -176,14 +176,39 @@ class MainWindow(QMainWindow):
         theme.addActions([a["theme_system"], a["theme_light"], a["theme_dark"]])
         self.toolbar.clear()
         self.toolbar.addActions([a["undo"], a["redo"]])
-        self.map_toolbar.clear()
-        self.map_toolbar.addActions(list(self.map_view.actions()))
+        self._fill_map_toolbar()
         self.toolbar.addSeparator()
         self.toolbar.addActions([a[n] for n in ("add_token", "draw_wall", "draw_door",
                                                 "draw_window", "paint_terrain", "toggle_doors",
                                                 "player_window")])
 
+    def _fill_map_toolbar(self) -> None:
+        """Zoom, then the overlay toggles folded into one drop-down (five long labels would
+        push the template tools off a 1400-pixel toolbar in French), then templates, attack."""
+        self.map_toolbar.clear()
+        acts = list(self.map_view.actions())
+        overlays = [a for a in acts if a.objectName().startswith("map.overlay.")]
+        first_other = next((i for i, a in enumerate(acts) if a in overlays), len(acts))
+        self.map_toolbar.addActions([a for a in acts[:first_other] if a not in overlays])
+        if overlays:
+            button = QToolButton(self.map_toolbar)
+            button.setObjectName("overlays_button")
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = self._menu(button, "Overlays")
+            menu.addActions(overlays)
+            button.setMenu(menu)
+            button.setText(menu.title())
+            self._menus.append((button, "Overlays"))
+            self.map_toolbar.addSeparator()
+            self.map_toolbar.addWidget(button)
+            self.map_toolbar.addSeparator()
+        self.map_toolbar.addActions([a for a in acts[first_other:] if a not in overlays])
+
     def _menu(self, parent: Any, key: str) -> QMenu:
+        if isinstance(parent, QToolButton):
+            menu = QMenu(tr(key), parent)
+            self._menus.append((menu, key))
+            return menu
         menu = parent.addMenu(tr(key))
         self._menus.append((menu, key))
         return menu
@@ -203,7 +228,10 @@ class MainWindow(QMainWindow):
         QSettings().setValue("language", lang)
         self.texts.retranslate()
         for menu, key in self._menus:
-            menu.setTitle(tr(key))
+            if isinstance(menu, QToolButton):
+                menu.setText(tr(key))
+            else:
+                menu.setTitle(tr(key))
         for dock in self.docks.values():
             dock.retranslate()
         self.map_view.set_language(lang)

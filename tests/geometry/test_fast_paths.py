@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 
 from battlemap.geometry import area_squares, cover, cover_many
 from battlemap.geometry.barrier import separated
+from battlemap.geometry.grid import INSET, cell_corners, footprint_box
 from battlemap.geometry.lines import _any_clear_line, _shrink
 from battlemap.geometry.naive import naive_area_squares
+from battlemap.geometry.shadows import hidden_fraction, hidden_fractions
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall
 
@@ -114,3 +116,19 @@ def test_areas_with_random_walls_match_naive(system, shape, ox, oy, size, direct
     assert first == naive_area_squares(s.geo, tpl, s.policy)
     # Second time from the per-origin cache of the line of effect: same answer.
     assert area_squares(s.geo, tpl, s.policy).square_set() == first
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(place, min_size=2, max_size=6), st.lists(segment, max_size=6))
+def test_hidden_share_by_angles_equals_the_polygon_union(places, segs):
+    # 001 "Modificateurs de Couverture": the share of the target hidden from each attacker
+    # corner; the angular computation must give the shapely union's area.
+    s, ids = _scene("adnd2bis", places, segs)
+    if len(ids) < 2:
+        return
+    a, t = s.geo.token(ids[0]), s.geo.token(ids[1])
+    inset = np.array(cell_corners(footprint_box(a), INSET))
+    box = footprint_box(t)
+    fast = hidden_fractions(s.geo, inset, box, (a.id, t.id))
+    slow = [hidden_fraction(s.geo, (float(x), float(y)), box, (a.id, t.id)) for x, y in inset]
+    assert np.allclose(fast, slow, atol=1e-9)

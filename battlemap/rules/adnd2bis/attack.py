@@ -21,7 +21,13 @@ from battlemap.rules.adnd2bis.tables import (
     strength_combat,
 )
 from battlemap.rules.adnd2bis.underwater import underwater_attack
-from battlemap.rules.core.combat import AttackRequest, AttackResult, Combatant, SingleAttack
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    DamageResult,
+    SingleAttack,
+)
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
 
@@ -153,6 +159,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         if opts.fumble_table:
             fumble = resolve_fumble(req.attacker, dice)
             one.notes += fumble.notes
+            one.self_conditions = list(fumble.conditions)
+            one.self_damage = [DamageResult(roll=r, total=r.total, kind=kind_)
+                               for r, kind_ in fumble.damage]
         return one
     hit = total >= target or (natural == 20 and opts.natural_20_hits)
     if hit and natural == 20 and total < target:

@@ -101,6 +101,9 @@ class SingleAttack(BaseModel):
     confirm: Roll | None = None  # 3.5 critical confirmation
     miss_chance: Roll | None = None  # concealment d100
     damage: DamageResult | None = None
+    # What the attack does to the attacker itself (2bis fumbles: falls prone, hurts itself).
+    self_conditions: list[Condition] = Field(default_factory=list)
+    self_damage: list[DamageResult] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
 
 

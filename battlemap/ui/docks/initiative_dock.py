@@ -77,7 +77,11 @@ class InitiativeDock(Dock):
         self.budget_label.setObjectName("budget_label")
         self.budget_label.setWordWrap(True)
         lay.addWidget(self.budget_label)
-        spend_row = QHBoxLayout()
+        # What the acting creature can spend: only meaningful in combat, hidden outside it.
+        self.spend_row = QWidget()
+        self.spend_row.setObjectName("spend_row")
+        spend_row = QHBoxLayout(self.spend_row)
+        spend_row.setContentsMargins(0, 0, 0, 0)
         self.slot_box = QComboBox()
         spend = QPushButton()
         self.texts.bind(spend, "Spend")
@@ -87,7 +91,7 @@ class InitiativeDock(Dock):
         spend_row.addWidget(self.slot_box, 1)
         spend_row.addWidget(spend)
         spend_row.addWidget(self.override)
-        lay.addLayout(spend_row)
+        lay.addWidget(self.spend_row)
         lay.addWidget(self.message)
         self.set_body(body)
 
@@ -131,6 +135,8 @@ class InitiativeDock(Dock):
 
     def _show_budget(self, current: str | None) -> None:
         self.slot_box.clear()
+        self.spend_row.setVisible(current is not None)
+        self.budget_label.setVisible(current is not None)
         if current is None:
             self.budget_label.setText("")
             return

@@ -39,15 +39,24 @@ class LogDock(Dock):
         super().__init__(window, "Event log", "log_dock")
         body = QWidget()
         lay = QVBoxLayout(body)
-        filters = QHBoxLayout()
+        # Filters on the left, copy/export on the right: one row, so the entries get the room.
+        bar = QHBoxLayout()
         self.token_filter = QComboBox()
         self.token_filter.setObjectName("log_token_filter")
         self.kind_filter = QComboBox()
         self.kind_filter.setObjectName("log_kind_filter")
         for box in (self.token_filter, self.kind_filter):
             box.currentIndexChanged.connect(self._fill_tree)
-            filters.addWidget(box)
-        lay.addLayout(filters)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            bar.addWidget(box)
+        bar.addStretch(1)
+        for key, slot in (("Copy", self.copy), ("Export Markdown…", self.export_markdown),
+                          ("Export JSON…", self.export_json)):
+            b = QPushButton()
+            self.texts.bind(b, key)
+            b.clicked.connect(lambda _c=False, s=slot: s())
+            bar.addWidget(b)
+        lay.addLayout(bar)
         self.tree = QTreeWidget()
         self.tree.setObjectName("log_tree")
         self.tree.setColumnCount(2)
@@ -55,14 +64,6 @@ class LogDock(Dock):
         self.texts.bind_call(lambda _t: self.tree.setHeaderLabels([tr("Round"), tr("Entry")]),
                              "Entry")
         lay.addWidget(self.tree, 1)
-        buttons = QHBoxLayout()
-        for key, slot in (("Copy", self.copy), ("Export Markdown…", self.export_markdown),
-                          ("Export JSON…", self.export_json)):
-            b = QPushButton()
-            self.texts.bind(b, key)
-            b.clicked.connect(lambda _c=False, s=slot: s())
-            buttons.addWidget(b)
-        lay.addLayout(buttons)
         lay.addWidget(self.message)
         self.set_body(body)
 
