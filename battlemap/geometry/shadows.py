@@ -14,17 +14,28 @@ from battlemap.geometry.results import Point
 Box = tuple[float, float, float, float]
 
 
+FAN = 5  # far points per shadow: a wide shadow (an occluder close to the point) stays whole
+
+
+def _fan(p: np.ndarray, u_from: np.ndarray, u_to: np.ndarray, far: float) -> np.ndarray:
+    """(n, FAN, 2) points at distance `far` from p, turning from direction u_from to u_to the
+    short way round. Two far corners alone cut a shadow wider than 90° short of the target."""
+    t0 = np.arctan2(u_from[:, 1], u_from[:, 0])
+    t1 = np.arctan2(u_to[:, 1], u_to[:, 0])
+    delta = (t1 - t0 + np.pi) % (2 * np.pi) - np.pi
+    ang = t0[:, None] + delta[:, None] * np.linspace(0.0, 1.0, FAN)[None, :]
+    return p + far * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+
+
 def _wall_shadows(p: np.ndarray, segs: np.ndarray, far: float) -> np.ndarray:
     a, b = segs[:, :2], segs[:, 2:]
     da, db = a - p, b - p
-    # A wall seen edge-on casts no area: skip it (and its degenerate quad).
+    # A wall seen edge-on casts no area: skip it (and its degenerate polygon).
     cross = da[:, 0] * db[:, 1] - da[:, 1] * db[:, 0]
     keep = np.abs(cross) > 1e-12
     a, b, da, db = a[keep], b[keep], da[keep], db[keep]
-    na = np.maximum(np.hypot(da[:, 0], da[:, 1]), 1e-9)[:, None]
-    nb = np.maximum(np.hypot(db[:, 0], db[:, 1]), 1e-9)[:, None]
-    quads = np.stack([a, b, b + db / nb * far, a + da / na * far], axis=1)
-    return shapely.polygons(quads)
+    ring = np.concatenate([a[:, None], b[:, None], _fan(p, db, da, far)], axis=1)
+    return shapely.polygons(ring)
 
 
 def _box_shadows(p: np.ndarray, boxes: np.ndarray, far: float) -> list[shapely.Geometry]:
@@ -33,8 +44,11 @@ def _box_shadows(p: np.ndarray, boxes: np.ndarray, far: float) -> list[shapely.G
         x0, y0, x1, y1 = shapely.bounds(box)
         pts = np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
         d = pts - p
-        n = np.maximum(np.hypot(d[:, 0], d[:, 1]), 1e-9)[:, None]
-        out.append(shapely.convex_hull(shapely.multipoints(np.vstack([pts, pts + d / n * far]))))
+        mid = d.mean(axis=0)
+        rel = np.arctan2(mid[0] * d[:, 1] - mid[1] * d[:, 0], mid @ d.T)
+        lo, hi = d[int(np.argmin(rel))][None], d[int(np.argmax(rel))][None]
+        fan = _fan(p, lo, hi, far)[0]
+        out.append(shapely.convex_hull(shapely.multipoints(np.vstack([pts, fan]))))
     return out
 
 

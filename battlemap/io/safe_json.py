@@ -1,7 +1,7 @@
 """Parse JSON from an untrusted file, within `Limits`, with one-sentence errors.
 
 Order of checks, cheapest first: file size (from stat), UTF-8, nesting depth (a linear scan
-of the text with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
+of the bytes with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
 non-finite numbers (`NaN`, `Infinity`, `1e999`: named by their field), list lengths.
 Nothing here evaluates or imports anything named by the data.
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +18,17 @@ import numpy as np
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 
-# A JSON string, written so the regex engine never backtracks inside it.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+# bytes.translate deletes every byte but the quote and the brackets.
+_ALL_BUT_STRUCTURE = bytes(range(256)).translate(None, b'"[]{}')
 
 
 def read_json_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
+    p = Path(path)
+    return parse_json_bytes(read_bytes_within(p, limits), p.name, limits)
+
+
+def read_bytes_within(path: Path | str, limits: Limits) -> bytes:
+    """The file's bytes, refused (from its size on disk) before reading if over the limit."""
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -35,7 +39,7 @@ def read_json_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
         raw = p.read_bytes()
     except OSError as exc:
         raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
-    return parse_json_bytes(raw, p.name, limits)
+    return raw
 
 
 def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
@@ -45,7 +49,7 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
         text = raw.decode("utf-8-sig")  # some Windows exporters write a byte-order mark
     except UnicodeDecodeError as exc:
         raise LoadError(f"{name}: not UTF-8 text (bad byte at offset {exc.start}).") from None
-    depth = nesting_depth(text)
+    depth = nesting_depth(raw)  # UTF-8: no byte of a multi-byte character is a bracket
     if depth > limits.max_depth:
         raise LoadError(f"{name}: the JSON is nested {depth} levels deep, over the limit of {limits.max_depth}.")
     seen_non_finite = False
@@ -76,12 +80,19 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
     return data
 
 
-def nesting_depth(text: str) -> int:
-    """Deepest bracket nesting, strings excluded; linear time, no recursion."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    if not brackets:
+def nesting_depth(text: str | bytes) -> int:
+    """Deepest bracket nesting, strings excluded; linear time, no recursion, no regex.
+
+    Escaped backslashes and then escaped quotes are dropped, so every quote left opens or
+    closes a string; everything but quotes and brackets is deleted; what lies between a
+    quote and the next one was inside a string."""
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if b"\\" in raw:
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    outside = b"".join(raw.translate(None, _ALL_BUT_STRUCTURE).split(b'"')[::2])
+    if not outside:
         return 0
-    codes = np.frombuffer(brackets.encode("ascii"), dtype=np.uint8)
+    codes = np.frombuffer(outside, dtype=np.uint8)
     steps = np.where((codes == ord("[")) | (codes == ord("{")), 1, -1)
     return int(np.cumsum(steps).max())
 

@@ -16,7 +16,11 @@
   the encounter atomically: a failed import leaves the old encounter as it was.
 
 For timing, `parse_uvtt(path, decode_image=False)` gives usable walls with the picture only
-header-checked; `decode_image=True` also decodes it fully (`ParsedUvtt.decoded`).
+header-checked (its base64 is checked whole but decoded only when `ParsedUvtt.picture` is
+read); `decode_image=True` also decodes the picture fully (`ParsedUvtt.decoded`). Speed: the
+picture is cut out of the text before the JSON parser runs (`uvtt_json`), walls go from JSON
+to arrays to models without a Python object per point (`uvtt_model.plain_polylines`,
+`wall_simplify`, `wall_models`).
 """
 
 from __future__ import annotations
@@ -38,10 +42,11 @@ from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
 from battlemap.io.limits import UVTT_LIMITS, Limits, check_list_lengths
-from battlemap.io.safe_json import read_json_file
+from battlemap.io.polylines import Polylines, concat
 from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylines, wall_models
-from battlemap.io.uvtt_model import UvttFile
-from battlemap.io.uvtt_picture import picture_from_field
+from battlemap.io.uvtt_json import read_uvtt_json
+from battlemap.io.uvtt_model import UvttFile, model_polylines, plain_polylines
+from battlemap.io.uvtt_picture import Base64Span, Picture, picture_from_field
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
@@ -54,9 +59,17 @@ WALL_KEYS = ("line_of_sight", "objects_line_of_sight", "portals")
 class ParsedUvtt:
     encounter: Encounter  # grid.image.path is a placeholder until `import_uvtt` names the file
     report: ImportReport
-    picture: bytes | None
-    header: ImageHeader | None
+    source: Picture | None
     decoded: Image.Image | None  # only with decode_image=True
+
+    @property
+    def picture(self) -> bytes | None:
+        """The picture file's bytes (decoded from base64 on first use)."""
+        return self.source.data() if self.source else None
+
+    @property
+    def header(self) -> ImageHeader | None:
+        return self.source.header if self.source else None
 
 
 def is_uvtt(path: Path | str) -> bool:
@@ -72,7 +85,7 @@ def parse_uvtt(
     tolerance: float = DEFAULT_TOLERANCE,
 ) -> ParsedUvtt:
     src = Path(path)
-    uv, image_field = _read_model(src, limits)
+    uv, image_field, raw_lines = _read_model(src, limits)
     report = ImportReport(source=src.name, format_version=uv.format)
     if uv.format not in KNOWN_VERSIONS:
         report.repaired(f"format {uv.format:g} is not one of 0.2, 0.3, 1.0: read as 1.0")
@@ -80,12 +93,17 @@ def parse_uvtt(
     frame = Frame(uv.resolution.map_origin, cols, rows)
     report.origin = (frame.ox, frame.oy)
 
-    raw_lines = uv.line_of_sight + uv.objects_line_of_sight
     report.walls_before = len(raw_lines)
-    polylines = shifted_polylines(raw_lines, frame, report)
+    try:
+        polylines = shifted_polylines(raw_lines, frame, report)
+    except OverflowError:
+        raise LoadError(
+            f"{src.name}: field 'resolution.map_origin' is so far from the walls that their "
+            "shifted coordinates overflow."
+        ) from None
     doors = portal_walls(uv.portals, frame, report)
     simple = simplify_polylines(polylines, tolerance, anchors=[p for d in doors for p in d.points])
-    walls = wall_models(simple.polylines)
+    walls = wall_models(simple.lines)
     report.segments_before, report.segments_after = simple.segments_before, simple.segments_after
     report.walls_after = len(walls)
     report.doors = sum(d.kind == "door" for d in doors)
@@ -100,7 +118,7 @@ def parse_uvtt(
     if found is None:
         report.repaired("no picture in the file: the map has a plain background")
     else:
-        image = _map_image(found[1], uv, cols, rows, src.name, report)
+        image = _map_image(found.header, uv, cols, rows, src.name, report)
     try:
         enc = Encounter(
             name=src.stem[:200] or "Map",
@@ -113,8 +131,8 @@ def parse_uvtt(
         raise LoadError(describe_validation(src, err)) from None
     decoded = None
     if found is not None and decode_image:
-        decoded = decode_picture(found[0], found[1], f"{src.name}: field 'image'")
-    return ParsedUvtt(enc, report, found[0] if found else None, found[1] if found else None, decoded)
+        decoded = decode_picture(found.data(), found.header, f"{src.name}: field 'image'")
+    return ParsedUvtt(enc, report, found, decoded)
 
 
 @dataclass
@@ -183,8 +201,10 @@ def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
         return cached
 
 
-def _read_model(src: Path, limits: Limits) -> tuple[UvttFile, str]:
-    data = read_json_file(src, limits)
+def _read_model(src: Path, limits: Limits) -> tuple[UvttFile, str | Base64Span, Polylines]:
+    """The file's model, its picture field, and its wall polylines (line_of_sight, then
+    objects_line_of_sight), read straight into arrays when they are plain numbers."""
+    data = read_uvtt_json(src, limits)
     if not isinstance(data, dict):
         raise LoadError(f"{src.name}: a Universal VTT file holds a JSON object, not {type(data).__name__}.")
     check_list_lengths(data, src, limits, wall_keys=WALL_KEYS)
@@ -192,14 +212,19 @@ def _read_model(src: Path, limits: Limits) -> tuple[UvttFile, str]:
     # (megabytes of base64 need not go through validation).
     fields: dict[str, Any] = {k: v for k, v in data.items() if v is not None and k != "image"}
     image = data.get("image")
-    if image is not None and not isinstance(image, str):
+    if image is not None and not isinstance(image, str | Base64Span):
         raise LoadError(f"{src.name}: field 'image' must be a string (base64 or a file name).")
     if "resolution" not in fields:
         raise LoadError(f"{src.name}: field 'resolution' is missing; is this a Universal VTT file?")
+    plain = [plain_polylines(fields.get(key, [])) for key in WALL_KEYS[:2]]
     try:
-        return UvttFile.model_validate(fields), image or ""
+        if all(p is not None for p in plain):
+            rest = {k: v for k, v in fields.items() if k not in WALL_KEYS[:2]}
+            return UvttFile.model_validate(rest), image or "", concat([p for p in plain if p is not None])
+        uv = UvttFile.model_validate(fields)
     except ValidationError as err:
         raise LoadError(describe_validation(src, err)) from None
+    return uv, image or "", model_polylines(uv.line_of_sight + uv.objects_line_of_sight)
 
 
 def _grid_size(uv: UvttFile, name: str, report: ImportReport) -> tuple[int, int]:

@@ -19,12 +19,20 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
+import numpy as np
+import numpy.typing as npt
+
 from battlemap.io.import_report import ImportReport
+from battlemap.io.polylines import XY, Polylines, concat, per_line_count
 from battlemap.io.uvtt_model import UvLight, UvPoint, UvPortal
+from battlemap.io.wall_models import wall_models
 from battlemap.model import Light, Wall, WallKind
 
-XY = tuple[float, float]
-MAX_POINTS_PER_WALL = 100_000  # Wall.points upper bound
+__all__ = ["Frame", "lights", "portal_walls", "shifted_polylines", "wall_models"]
+
+# Coordinates are rounded to 1e-9 below this size, where v * 1e9 is still an exact integer
+# in a float; anything larger is far outside any map and kept as it is.
+ROUND_BELOW = 1e6
 _HEX = re.compile(r"^[0-9A-Fa-f]{6,8}$")
 
 
@@ -39,7 +47,15 @@ class Frame:
 
     def shift(self, p: UvPoint) -> XY:
         # Rounded to 1e-9 square so 5.982422 - 2 reads 3.982422, not 3.9824219999999997.
-        return (round(p.x - self.ox, 9), round(p.y - self.oy, 9))
+        return (_round9(p.x - self.ox), _round9(p.y - self.oy))
+
+    def shift_all(self, xy: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        """`shift` on an (n, 2) array; the same numbers, as a door end must meet its wall."""
+        with np.errstate(over="ignore", invalid="ignore"):  # overflow: the caller refuses it
+            out = xy - np.array([self.ox, self.oy])
+        small = np.abs(out) < ROUND_BELOW
+        out[small] = np.rint(out[small] * 1e9) / 1e9
+        return out
 
     def on_picture(self, x: float, y: float) -> bool:
         return 0 <= x <= self.cols and 0 <= y <= self.rows
@@ -49,24 +65,40 @@ class Frame:
         return x0 <= x <= x1 and y0 <= y <= y1
 
 
-def shifted_polylines(lines: Sequence[Sequence[UvPoint]], frame: Frame, report: ImportReport) -> list[list[XY]]:
-    """Polylines in picture coordinates, far-out parts clipped away (see module docstring)."""
-    out: list[list[XY]] = []
-    off_picture = clipped = 0
-    for line in lines:
-        pts = [frame.shift(p) for p in line]
-        if all(frame.in_margin(x, y) for x, y in pts):
-            off_picture += not all(frame.on_picture(x, y) for x, y in pts)
-            if len(pts) >= 2:
-                out.append(pts)
-            continue
-        clipped += 1
-        out.extend(_clip(pts, frame.outer))
+def shifted_polylines(lines: Polylines, frame: Frame, report: ImportReport) -> Polylines:
+    """Polylines in picture coordinates, far-out parts clipped away (see module docstring);
+    lines of fewer than two points left out. OverflowError if a shifted coordinate is not
+    finite (an origin near 1e308 with walls near -1e308)."""
+    xy = frame.shift_all(lines.xy)
+    if not np.isfinite(xy).all():
+        raise OverflowError("a shifted wall coordinate is not finite")
+    x, y = xy[:, 0], xy[:, 1]
+    x0, y0, x1, y1 = frame.outer
+    beyond = per_line_count(lines, ~((x >= x0) & (x <= x1) & (y >= y0) & (y <= y1))) > 0
+    off = per_line_count(lines, ~((x >= 0) & (x <= frame.cols) & (y >= 0) & (y <= frame.rows))) > 0
+    off_picture, clipped = int((off & ~beyond).sum()), int(beyond.sum())
     if off_picture:
         report.repaired(f"{off_picture} wall(s) reach outside the picture: kept as they are")
     if clipped:
         report.repaired(f"{clipped} wall(s) reach more than a map-width outside the picture: clipped")
-    return out
+    shifted = Polylines(xy, lines.offsets)
+    if clipped:
+        shifted = _with_clipped(shifted, np.flatnonzero(beyond), frame.outer)
+    return shifted.select(shifted.lengths >= 2)
+
+
+def _with_clipped(lines: Polylines, far: npt.NDArray[np.int64], rect: tuple[float, float, float, float]) -> Polylines:
+    """Each line in `far` replaced by its clipped pieces, in place; linear in the lines."""
+    parts: list[Polylines] = []
+    off = lines.offsets
+    prev = 0
+    for i in far.tolist():
+        parts.append(Polylines(lines.xy[off[prev] : off[i]], off[prev : i + 1] - off[prev]))
+        pts = [(float(px), float(py)) for px, py in lines.line(i)]
+        parts.append(Polylines.from_lists(_clip(pts, rect)))
+        prev = i + 1
+    parts.append(Polylines(lines.xy[off[prev] :], off[prev:] - off[prev]))
+    return concat(parts)
 
 
 def _clip(pts: list[XY], rect: tuple[float, float, float, float]) -> list[list[XY]]:
@@ -156,13 +188,5 @@ def lights(uv_lights: Sequence[UvLight], frame: Frame, report: ImportReport) -> 
     return out
 
 
-def wall_models(polylines: Sequence[Sequence[XY]]) -> list[Wall]:
-    """Plain walls; a polyline longer than a Wall may hold is cut into pieces sharing ends."""
-    walls: list[Wall] = []
-    step = MAX_POINTS_PER_WALL - 1
-    for pts in polylines:
-        for start in range(0, max(len(pts) - 1, 1), step):
-            piece = list(pts[start : start + step + 1])
-            if len(piece) >= 2 and any(p != piece[0] for p in piece):
-                walls.append(Wall(points=piece))
-    return walls
+def _round9(v: float) -> float:
+    return float(round(v * 1e9)) / 1e9 if abs(v) < ROUND_BELOW else v

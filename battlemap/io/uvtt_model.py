@@ -9,7 +9,12 @@ picture's top-left corner falls in that frame).
 
 from __future__ import annotations
 
+from typing import Any
+
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
+
+from battlemap.io.polylines import Polylines, offsets_from_lengths
 
 
 class _Lenient(BaseModel):
@@ -63,3 +68,30 @@ class UvttFile(_Lenient):
     environment: UvEnvironment = UvEnvironment()
     # Base64 PNG/WebP, or (some 1.0 exporters) a file name beside the .dd2vtt; "" = none.
     image: str = ""
+
+
+def plain_polylines(value: Any) -> Polylines | None:
+    """`list[list[UvPoint]]` read straight into arrays when every point is a plain
+    `{"x": number, "y": number}` object (other keys ignored, as UvPoint does). None when
+    anything else is there (a string for a number, a missing key, a bool…): then pydantic
+    validates the whole file and names the field, as for every other key."""
+    if type(value) is not list or not all(type(line) is list for line in value):
+        return None
+    points = [p for line in value for p in line]
+    if not all(type(p) is dict for p in points):
+        return None
+    xs = [p.get("x") for p in points]
+    ys = [p.get("y") for p in points]
+    if not {*map(type, xs), *map(type, ys)} <= {int, float}:
+        return None
+    try:
+        xy = np.array([xs, ys], dtype=np.float64).T.copy()
+    except OverflowError:  # an integer too big for a float
+        return None
+    if not np.isfinite(xy).all():
+        return None
+    return Polylines(xy.reshape(-1, 2), offsets_from_lengths([len(line) for line in value]))
+
+
+def model_polylines(lines: list[list[UvPoint]]) -> Polylines:
+    return Polylines.from_lists([[p.xy() for p in line] for line in lines])

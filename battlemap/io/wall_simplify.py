@@ -4,14 +4,19 @@ vertices that lie within a small tolerance of a straight run.
 Cave exports hold thousands of tiny segments (one per pixel step of the outline); every one
 costs time in each sight and movement test. Two steps:
 
-1. `linemerge`: polylines meeting end to end at a point where only those two meet become one.
+1. `line_merge`: polylines meeting end to end at a point where only those two meet become one.
    Where three or more meet (a junction), nothing moves: the point stays an end point.
+   A polyline whose two ends touch no other end (most walls of a generated map) cannot join
+   anything: it skips the merge and keeps its direction.
 2. Douglas–Peucker (`simplify`, topology preserved): every dropped vertex lies within
    `tolerance` of the simplified line, end points never move.
 
 A vertex that touches another wall (a T junction, a door's hinge) must not move, or a gap
 would open there. Such points are checked after step 2; a polyline that lost one is kept as
 merged but unsimplified. The caller can pass extra such points (`anchors`: door ends).
+
+Everything runs as whole-array numpy and shapely calls over all polylines at once: an import
+of 6,000 walls costs a few calls, not 6,000.
 """
 
 from __future__ import annotations
@@ -19,57 +24,128 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+import numpy.typing as npt
 import shapely
-from shapely.geometry import LineString, MultiLineString, Point
-from shapely.ops import linemerge
 
-XY = tuple[float, float]
+from battlemap.io.polylines import XY, Polylines, concat, offsets_from_lengths, per_line_count
+
 TOUCH = 1e-9  # how close a point must be to count as touching a wall
 DEFAULT_TOLERANCE = 0.01  # squares: 1.5 cm, far below anything drawn on a map
 
 
 @dataclass(frozen=True)
 class Simplified:
-    polylines: list[list[XY]]
+    lines: Polylines
     segments_before: int
     segments_after: int
     kept_for_junctions: int  # polylines left unsimplified to keep a junction closed
 
+    @property
+    def polylines(self) -> list[list[XY]]:
+        return self.lines.to_lists()
+
 
 def simplify_polylines(
-    polylines: Sequence[Sequence[XY]], tolerance: float = DEFAULT_TOLERANCE, anchors: Iterable[XY] = ()
+    polylines: Sequence[Sequence[XY]] | Polylines,
+    tolerance: float = DEFAULT_TOLERANCE,
+    anchors: Iterable[XY] = (),
 ) -> Simplified:
-    lines = [LineString(pts) for pts in (_dedupe(p) for p in polylines) if len(pts) >= 2]
-    before = sum(len(p) - 1 for p in polylines)
-    if not lines:
-        return Simplified([], before, 0, 0)
+    lines = polylines if isinstance(polylines, Polylines) else Polylines.from_lists(polylines)
+    before = lines.segments()
+    lines = _dedupe(lines)
+    lines = lines.select(lines.lengths >= 2)
+    if len(lines) == 0:
+        return Simplified(lines, before, 0, 0)
     merged = _merge(lines)
-    anchor_pts = [Point(a) for a in anchors]
-    anchor_pts += [Point(c) for line in merged for c in (line.coords[0], line.coords[-1])]
-    tree = shapely.STRtree(anchor_pts)
-    out: list[list[XY]] = []
-    kept = 0
-    for line in merged:
-        simple = line.simplify(tolerance, preserve_topology=True) if tolerance > 0 else line
-        touching = tree.query(line, predicate="dwithin", distance=TOUCH)
-        if len(touching) and not all(simple.distance(anchor_pts[i]) <= TOUCH for i in touching):
-            simple, kept = line, kept + 1
-        out.append([(float(x), float(y)) for x, y in simple.coords])
-    return Simplified(out, before, sum(len(p) - 1 for p in out), kept)
+    if tolerance <= 0:
+        return Simplified(merged, before, merged.segments(), 0)
+    out, kept = _simplify(merged, tolerance, np.array(list(anchors), dtype=np.float64).reshape(-1, 2))
+    return Simplified(out, before, out.segments(), kept)
 
 
-def _merge(lines: list[LineString]) -> list[LineString]:
-    merged = linemerge(MultiLineString(lines))
-    if isinstance(merged, LineString):
-        return [merged]
-    return list(merged.geoms)
-
-
-def _dedupe(points: Sequence[XY]) -> list[XY]:
+def _dedupe(lines: Polylines) -> Polylines:
     """Consecutive repeated points removed (zero-length segments)."""
-    out: list[XY] = []
-    for x, y in points:
-        p = (float(x), float(y))
-        if not out or p != out[-1]:
-            out.append(p)
-    return out
+    xy, owner = lines.xy, lines.line_index
+    keep = np.ones(len(xy), dtype=bool)
+    keep[1:] = ~((xy[1:] == xy[:-1]).all(axis=1) & (owner[1:] == owner[:-1]))
+    if keep.all():
+        return lines
+    return Polylines(xy[keep], offsets_from_lengths(per_line_count(lines, keep)))
+
+
+def _merge(lines: Polylines) -> Polylines:
+    """Isolated polylines (both ends shared with no other end) first, as they are; then the
+    others through GEOS line_merge. Leaving the isolated ones out changes no other end's
+    count of meeting lines, so the merge is the one all polylines would give."""
+    first = lines.xy[lines.offsets[:-1]]
+    last = lines.xy[lines.offsets[1:] - 1]
+    ends = np.concatenate([first, last]) + 0.0  # -0.0 and 0.0 are the same point
+    # As complex numbers, points sort and compare as pairs, 10x faster than unique(axis=0).
+    _, which, count = np.unique(ends[:, 0] + 1j * ends[:, 1], return_inverse=True, return_counts=True)
+    degree = count[which.reshape(-1)].reshape(2, -1)
+    isolated = (degree[0] == 1) & (degree[1] == 1)
+    if isolated.all():
+        return lines
+    joinable = lines.select(~isolated)
+    geoms = shapely.linestrings(joinable.xy, indices=joinable.line_index)
+    parts = shapely.get_parts(shapely.line_merge(shapely.multilinestrings(geoms)))
+    return concat([lines.select(isolated), _from_geoms(parts)])
+
+
+def _simplify(lines: Polylines, tolerance: float, anchors: npt.NDArray[np.float64]) -> tuple[Polylines, int]:
+    is_bendy = lines.lengths >= 3  # a single segment has nothing to drop
+    if not is_bendy.any():
+        return lines, 0
+    bendy, sub = np.flatnonzero(is_bendy), lines.select(is_bendy)
+    original = shapely.linestrings(sub.xy, indices=sub.line_index)
+    # The topology-preserving simplifier splits where plain Douglas-Peucker splits (same
+    # farthest-point rule) and more (to avoid crossings): on an open line where plain DP
+    # keeps every vertex, it keeps every vertex too. Plain DP is 4x cheaper: it sorts out
+    # the lines with nothing to drop. (Closed lines: GEOS may drop a ring's start point.)
+    closed = (sub.xy[sub.offsets[:-1]] == sub.xy[sub.offsets[1:] - 1]).all(axis=1)
+    plain = shapely.get_num_coordinates(shapely.simplify(original, tolerance, preserve_topology=False))
+    maybe = np.flatnonzero(closed | (plain != sub.lengths))
+    simple = np.array(original, copy=True)
+    simple[maybe] = shapely.simplify(original[maybe], tolerance, preserve_topology=True)
+    changed = maybe[shapely.get_num_coordinates(simple[maybe]) != sub.lengths[maybe]]
+    if len(changed) == 0:
+        return lines, 0
+    # Points other walls rely on: door ends and every polyline's ends.
+    ends = np.concatenate([anchors, lines.xy[lines.offsets[:-1]], lines.xy[lines.offsets[1:] - 1]])
+    points = shapely.points(ends)
+    line_at, point_at = shapely.STRtree(points).query(original[changed], predicate="dwithin", distance=TOUCH)
+    moved = shapely.distance(simple[changed][line_at], points[point_at]) > TOUCH
+    broken = np.unique(line_at[moved])
+    accepted = np.delete(changed, broken)
+    return _replace_lines(lines, bendy[accepted], _from_geoms(simple[accepted])), len(broken)
+
+
+def _replace_lines(lines: Polylines, which: npt.NDArray[np.int64], new: Polylines) -> Polylines:
+    """`lines` with line which[k] replaced by new line k, order kept."""
+    if len(which) == 0:
+        return lines
+    lengths = lines.lengths.copy()
+    lengths[which] = new.lengths
+    offsets = offsets_from_lengths(lengths)
+    xy = np.empty((offsets[-1], 2))
+    replaced = np.zeros(len(lines), dtype=bool)
+    replaced[which] = True
+    xy[_ranges(offsets[:-1][~replaced], lengths[~replaced])] = lines.xy[
+        _ranges(lines.offsets[:-1][~replaced], lines.lengths[~replaced])
+    ]
+    xy[_ranges(offsets[:-1][which], new.lengths)] = new.xy
+    return Polylines(xy, offsets)
+
+
+def _ranges(starts: npt.NDArray[np.int64], lengths: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Indices start..start+length-1 of every range, concatenated."""
+    total = int(lengths.sum())
+    shift = starts - (np.cumsum(lengths) - lengths)
+    return np.repeat(shift, lengths) + np.arange(total, dtype=np.int64)
+
+
+def _from_geoms(geoms: npt.NDArray[np.object_]) -> Polylines:
+    xy, owner = shapely.get_coordinates(geoms, return_index=True)
+    lengths = np.bincount(owner, minlength=len(geoms))
+    return Polylines(xy.astype(np.float64, copy=False), offsets_from_lengths(lengths))

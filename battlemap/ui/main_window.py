@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
+from battlemap.model import SQUARE_M
 from battlemap.ui import i18n, recent_files
 from battlemap.ui.docks import build_docks
 from battlemap.ui.editing import Editing
@@ -57,13 +58,19 @@ class MainWindow(QMainWindow):
         self.texts.bind(self.map_toolbar, "Map", "setWindowTitle")
         self.addToolBarBreak()
         self.addToolBar(self.map_toolbar)
+        # Status bar: the encounter's system and size on the left, the hovered square right.
+        self.map_label = QLabel()
+        self.map_label.setObjectName("map_label")
+        self.statusBar().addWidget(self.map_label)
         self.square_label = QLabel()
+        self.square_label.setObjectName("square_label")
         self.statusBar().addPermanentWidget(self.square_label)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
         self.set_session(session)
-        self.resizeDocks([self.docks["log"]], [200], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["inspector"], self.docks["initiative"]], [380, 260],
+        # The map gets the room: a short log, narrow side panels (all resizable).
+        self.resizeDocks([self.docks["log"]], [160], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["inspector"], self.docks["initiative"]], [340, 240],
                          Qt.Orientation.Horizontal)
 
     def _handlers(self) -> dict[str, Any]:
@@ -140,6 +147,10 @@ class MainWindow(QMainWindow):
         s = self.session
         name = Path(s.path).name if s.path else s.encounter.name
         self.setWindowTitle(f"{name}{' *' if s.dirty else ''} — {tr('Battle map')}")
+        g = s.encounter.grid
+        size = tr("{cols} × {rows} squares ({w:g} × {h:g} m)").format(
+            cols=g.cols, rows=g.rows, w=g.cols * SQUARE_M, h=g.rows * SQUARE_M)
+        self.map_label.setText(f"{s.system.name} — {size}")
 
     def _show_square(self, col: int, row: int) -> None:
         self.square_label.setText(tr("Square {col}, {row}").format(col=col, row=row))

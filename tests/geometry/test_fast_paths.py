@@ -132,3 +132,15 @@ def test_hidden_share_by_angles_equals_the_polygon_union(places, segs):
     fast = hidden_fractions(s.geo, inset, box, (a.id, t.id))
     slow = [hidden_fraction(s.geo, (float(x), float(y)), box, (a.id, t.id)) for x, y in inset]
     assert np.allclose(fast, slow, atol=1e-9)
+
+
+def test_a_wall_close_to_the_attacker_hides_the_whole_target():
+    # Regression: a wall passing just by the attacker's corner spans almost 180° from it; its
+    # shadow polygon used to be cut short before reaching the target (hidden 0 instead of 1).
+    # 001 "Modificateurs de Couverture": every line from that corner crosses the wall.
+    s = build_scene("adnd2bis", [tok("a", 2, 0, size="tiny", side="party"),
+                                 tok("t", 0, 0, size="tiny")], [wall((3, 0), (0.5, 1))])
+    box = footprint_box(s.geo.token("t"))
+    corner = (2.0 + INSET, 0.5 - INSET)
+    assert hidden_fraction(s.geo, corner, box, ("a", "t")) == 1.0
+    assert hidden_fractions(s.geo, np.array([corner]), box, ("a", "t"))[0] == 1.0

@@ -10,6 +10,7 @@ from battlemap.cli import main
 from battlemap.cli.common import CliError
 from battlemap.cli.render import parse_size
 from battlemap.io import save_encounter
+from battlemap.ui.map.fog import FOG
 
 from .conftest import crypt
 
@@ -21,9 +22,16 @@ def crypt_file(tmp_path: Path) -> Path:
     return path
 
 
+def _at(img: QImage, x: float, y: float, cols: int = 12, rows: int = 8) -> QColor:
+    """The pixel showing grid point (x, y): the grid is centred with half a square around."""
+    z = min(img.width() / (cols + 1), img.height() / (rows + 1))
+    return img.pixelColor(int(img.width() / 2 + (x - cols / 2) * z),
+                          int(img.height() / 2 + (y - rows / 2) * z))
+
+
 def _ogre_pixel(img: QImage, w: int, h: int) -> QColor:
     # The hidden ogre (large, top-left square 8,4) covers the centre of squares 8-9 x 4-5.
-    return img.pixelColor(int(8.6 / 12 * w), int(4.6 / 8 * h))
+    return _at(img, 8.6, 4.6)
 
 
 def test_render_gm_and_player_views(crypt_file: Path, tmp_path: Path,
@@ -35,10 +43,29 @@ def test_render_gm_and_player_views(crypt_file: Path, tmp_path: Path,
     a, b = QImage(str(gm)), QImage(str(player))
     assert (a.width(), a.height()) == (b.width(), b.height()) == (600, 400)
     # The GM sees the hidden ogre (a ghost disc); the players see bare floor there.
-    floor = b.pixelColor(int(10.5 / 12 * 600), int(1.5 / 8 * 400))
+    floor = _at(b, 10.5, 1.5)
     assert _ogre_pixel(b, 600, 400) == floor
     assert _ogre_pixel(a, 600, 400) != floor
     assert "player view" in capsys.readouterr().out
+
+
+def test_render_player_view_with_fog(crypt_file: Path, tmp_path: Path) -> None:
+    # conftest's crypt: the party stands at x 1..2, a wall at x = 7 (closed door, window).
+    clear, fog = tmp_path / "clear.png", tmp_path / "fog.png"
+    for out, extra in ((clear, []), (fog, ["--fog"])):
+        assert main(["render", str(crypt_file), "-o", str(out), "--player",
+                     "--size", "650x450", *extra]) == 0
+    a, b = QImage(str(clear)), QImage(str(fog))
+    assert _at(a, 10.5, 0.5) != FOG and _at(b, 10.5, 0.5) == FOG  # behind the wall
+    assert _at(b, 3.5, 6.5) == _at(a, 3.5, 6.5) != FOG  # the party's room
+
+
+def test_fog_needs_the_player_view(crypt_file: Path, tmp_path: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "x.png"
+    assert main(["render", str(crypt_file), "-o", str(out), "--fog"]) == 2
+    assert "--player" in capsys.readouterr().err
+    assert not out.exists()
 
 
 def test_render_default_size_follows_the_grid(crypt_file: Path, tmp_path: Path) -> None:

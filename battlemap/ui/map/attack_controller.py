@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent
 
 from battlemap.ui.map.attack_panel import AttackPanel
+from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.overlays.lines_overlay import Box, Label, LinesOverlay, Segment
-from battlemap.ui.map.strings import t
 from battlemap.ui.map.threat_source import enemies_of
 from battlemap.ui.map.tools.pointer import Pointer
 
@@ -145,7 +145,8 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
     effect = [f"{m.name} {m.value:+d}" for m in preview.modifiers
               if any(w in f"{m.name} {m.source}".lower() for w in ("cover", "abri", "couvert"))]
     level = getattr(cov, "level", "none")
-    text = f"{t('Cover')}: {level}" + (f" ({', '.join(effect)})" if effect else "")
+    words = cover_words(level, encounter.system.value)
+    text = words[:1].upper() + words[1:] + (f" ({', '.join(effect)})" if effect else "")
     if not preview.legal and preview.reason:
         text += f" — {preview.reason}"
     labels = [Label((tgt.col + side / 2, tgt.row - 0.35), text,

@@ -59,8 +59,10 @@ class AttackPanel(QDialog):
         lay.addWidget(QLabel(f"<b>{t('Modifiers')}</b>"))
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("attackModifiers")
-        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), "type", t("Source")])
+        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source")])
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
         self.table.itemChanged.connect(self._toggled)
         lay.addWidget(self.table, 1)
         add = QHBoxLayout()
@@ -89,7 +91,7 @@ class AttackPanel(QDialog):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.result_label)
-        self.resize(520, 460)
+        self.resize(640, 520)
         self.refresh()
 
     def weapon_name(self) -> str | None:
@@ -99,7 +101,8 @@ class AttackPanel(QDialog):
         self.preview = self.session.preview_attack(
             self.attacker, self.target, weapon=self.weapon_name(), extra=tuple(self.extra),
             disabled=tuple(sorted(self.disabled)))
-        self.situation.setText("\n".join(situation_lines(self.preview)))
+        system = self.session.encounter.system.value
+        self.situation.setText("\n".join(situation_lines(self.preview, system)))
         self.table.blockSignals(True)
         rows = [(m, True) for m in self.preview.modifiers]
         rows += [(m, False) for m in self.preview.dropped]
@@ -114,9 +117,10 @@ class AttackPanel(QDialog):
             src.setToolTip(src.text())
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
-            self.table.setItem(i, 2, QTableWidgetItem(m.type))
+            self.table.setItem(i, 2, QTableWidgetItem(t(m.type)))
             self.table.setItem(i, 3, src)
         self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
         self.roll_button.setToolTip(self.preview.reason)

@@ -4,33 +4,37 @@ from __future__ import annotations
 
 from typing import Any
 
+from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
 
-def situation_lines(preview: Any) -> list[str]:
+def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
-    lines = [f"{t('distance')}: {sit.distance_m:g} m"
+    lines = [f"{t('Distance')}: {sit.distance_m:g} m"
              + ("" if sit.in_reach else f" — {preview.reason}")]
     cov = preview.cover
     if cov is not None:
-        lines.append(f"{t('Cover')}: {cov.level}" + (f" — {cov.explanation}"
-                                                     if cov.explanation else ""))
+        words = cover_words(cov.level, system)
+        lines.append(f"{t('Cover')}: {words}" + (f" — {cov.explanation}"
+                                                 if cov.explanation else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
         lines.append(f"{t('Flanking')}: {fl.explanation or ', '.join(fl.partners)}")
-    flags = [name for name, on in (("higher ground", sit.higher_ground),
-                                   ("into melee", sit.into_melee),
-                                   ("charging", sit.charging)) if on]
+    flags = [t(name) for name, on in (("higher ground", sit.higher_ground),
+                                      ("into melee", sit.into_melee),
+                                      ("charging", sit.charging)) if on]
     if sit.range_increments:
-        flags.append(f"range increments +{sit.range_increments}")
+        flags.append(f"{t('range increments')} +{sit.range_increments}")
     if sit.concealment:
-        flags.append(f"concealment {sit.concealment}%")
+        flags.append(f"{t('concealment')} {sit.concealment} %")
     if flags:
         lines.append(", ".join(flags))
     if preview.advantage != "normal":
         lines.append(f"{preview.advantage}: {preview.advantage_why}")
-    lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
-    lines += [x for x in preview.explanation if x not in lines]
+    if preview.target_label or preview.legal:  # an attack that cannot happen has no target
+        lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
+    said = "\n".join(lines)  # the cover line already carries the cover's explanation
+    lines += [x for x in preview.explanation if x not in said]
     return lines
 
 

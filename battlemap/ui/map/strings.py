@@ -58,6 +58,22 @@ _FR = {
     "no line of effect": "pas de ligne d'effet",
     "Fog of war": "Brouillard de guerre",
     "distance": "distance",
+    "Distance": "Distance",
+    "System default": "Par défaut du système",
+    # Modifier types (bonus types of the rules core) shown in the attack panel.
+    "ability": "caractéristique", "untyped": "sans type", "armor": "armure",
+    "shield": "bouclier", "circumstance": "circonstance", "size": "taille", "dodge": "esquive",
+    "natural": "naturelle", "deflection": "parade", "enhancement": "altération",
+    "morale": "moral", "luck": "chance", "insight": "intuition", "racial": "racial",
+    "competence": "aptitude", "proficiency": "maîtrise", "situational": "situation",
+    "Touched": "Touchée",
+    "Centre": "Centre",
+    "Type": "Type",
+    "higher ground": "position surélevée",
+    "into melee": "tir dans la mêlée",
+    "charging": "charge",
+    "range increments": "facteurs de portée",
+    "concealment": "camouflage",
     "coverage": "couverture",
 }
 

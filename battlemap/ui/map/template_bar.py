@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from battlemap.model import AreaMethod
 from battlemap.ui.map.strings import t
 
-METHOD_LABELS = {None: "default", AreaMethod.DND35: "3.5 (1-2-1-2)", AreaMethod.HALF: "≥ 50 %",
-                 AreaMethod.TOUCH: "touch", AreaMethod.CENTER: "centre"}
+METHOD_LABELS = {None: "System default", AreaMethod.DND35: "3.5 (1-2-1-2)",
+                 AreaMethod.HALF: "≥ 50 %", AreaMethod.TOUCH: "Touched", AreaMethod.CENTER: "Centre"}
 
 
 class TemplateBar(QFrame):
@@ -27,7 +27,7 @@ class TemplateBar(QFrame):
         self.method = QComboBox()
         self.method.setObjectName("templateMethod")
         for method, text in METHOD_LABELS.items():
-            self.method.addItem(text, method.value if method else "")
+            self.method.addItem(t(text), method.value if method else "")
         self.apply = QPushButton(t("Apply"))
         self.apply.setObjectName("templateApply")
         self.remove = QPushButton(t("Remove template"))
@@ -54,3 +54,6 @@ class TemplateBar(QFrame):
         self.label.setText(t("Method"))
         self.apply.setText(t("Apply"))
         self.remove.setText(t("Remove template"))
+        for i, text in enumerate(METHOD_LABELS.values()):
+            self.method.setItemText(i, t(text))
+        self.adjustSize()

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QImage, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import QAction, QImage, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.ui.map.scale_bar import draw_scale_bar
@@ -36,6 +36,10 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
+        # Pan is middle-drag / space-drag and the scale bar sits bottom-left: scroll bars
+        # would only eat room and hint at a page the map is not.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag if role == "gm"
                          else QGraphicsView.DragMode.NoDrag)

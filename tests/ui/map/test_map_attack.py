@@ -85,7 +85,7 @@ def test_keyboard_only_targeting_and_cover_lines(map_view, qtbot):
     assert ctl.target == "brute"
     # The cover lines the engine measured are on the map, with the level label.
     assert ctl.cover.segments and ctl.cover.labels
-    assert ctl.cover.labels[0].text.endswith("none")
+    assert ctl.cover.labels[0].text == "No cover"  # the level in words (cover_words)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert ctl.panel is not None and ctl.panel.isVisible()
     qtbot.addWidget(ctl.panel)

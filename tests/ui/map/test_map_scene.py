@@ -88,8 +88,12 @@ def test_hovered_square_signal_and_render(map_view, qtbot):
     assert blocker.args == [3, 2]
     img = view.render_to_image(240, 160)
     assert (img.width(), img.height()) == (240, 160)
-    # The top-left square is paper-coloured (the grid is drawn), not the outside colour.
-    assert QColor(img.pixel(5, 40)).lightness() > 180
+    # The grid (paper) is drawn centred, with a dark margin of the same width either side.
+    assert QColor(img.pixel(1, 1)).lightness() < 100
+    y = round(img.height() / 2 + 0.5 * PX * img.height() / (8 * PX + PX))  # row 4.5 of 8
+    paper = [x for x in range(img.width()) if QColor(img.pixel(x, y)).lightness() > 180]
+    left, right = paper[0], img.width() - 1 - paper[-1]
+    assert left >= 8 and abs(left - right) <= 1
 
 
 def test_zoom_keys_and_fit(map_view, qtbot):

@@ -14,7 +14,12 @@ from battlemap.ui.map.items.token_look import BLOODIED_STATES, DEAD_STATES, DOWN
 from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
-NAME_SPILL = 46.0  # how far the name label may reach beyond the footprint on each side
+# How far the name label may reach beyond the footprint on each side, in scene pixels at any
+# zoom (a grown font elides sooner rather than running into the neighbours' labels).
+NAME_SPILL = 38.0
+NAME_PX = 10.0  # name label font size in scene pixels at zoom 1…
+NAME_MIN_SCREEN_PX = 8.0  # …grown when zoomed out so it stays readable on screen…
+NAME_MAX_GROWTH = 2.0  # …up to this factor (then the map is too small for names anyway)
 
 
 class TokenItem(QGraphicsItem):
@@ -72,8 +77,10 @@ class TokenItem(QGraphicsItem):
         return QRectF(0, 0, self._side, self._side)
 
     def boundingRect(self) -> QRectF:
-        # Room for the name label under the footprint (wider than it) and badges above it.
-        return QRectF(-NAME_SPILL, -12, self._side + 2 * NAME_SPILL, self._side + 34)
+        # Room for the name label under the footprint (wider than it, taller when zoomed out)
+        # and badges above it.
+        return QRectF(-NAME_SPILL, -12, self._side + 2 * NAME_SPILL,
+                      self._side + 6 + 16 * NAME_MAX_GROWTH)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -185,16 +192,18 @@ class TokenItem(QGraphicsItem):
             x -= 16
 
     def _paint_name(self, p: QPainter) -> None:
+        zoom = max(1e-6, abs(p.worldTransform().m11()))
+        grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
         font = QFont("Sans Serif")
-        font.setPixelSize(10)
+        font.setPixelSize(max(1, round(NAME_PX * grow)))
         p.setFont(font)
-        room = self._side + 2 * NAME_SPILL - 8
+        room = self._side + 2 * NAME_SPILL - 8 * grow
         metrics = p.fontMetrics()
         text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, int(room))
-        w = metrics.horizontalAdvance(text) + 8
-        pill = QRectF(self._side / 2 - w / 2, self._side + 2, w, 14)
+        w = metrics.horizontalAdvance(text) + 8 * grow
+        pill = QRectF(self._side / 2 - w / 2, self._side + 2, w, 14 * grow)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 180))
-        p.drawRoundedRect(pill, 4, 4)
+        p.drawRoundedRect(pill, 4 * grow, 4 * grow)
         p.setPen(QColor("white"))
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)

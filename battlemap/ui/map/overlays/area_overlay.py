@@ -110,9 +110,11 @@ class AreaOverlay(QGraphicsItem):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(AREA_LINE, 2, Qt.PenStyle.DashLine))
         p.drawPath(self.outline)
-        p.setPen(QPen(HIT, 3))
-        for box in self.hit_boxes:
-            p.drawEllipse(box.adjusted(1, 1, -1, -1))
+        # A white halo under the ring: the orange alone vanishes on red (foe) discs.
+        for pen in (QPen(QColor("white"), 7), QPen(HIT, 3.5)):
+            p.setPen(pen)
+            for box in self.hit_boxes:
+                p.drawEllipse(box.adjusted(1, 1, -1, -1))
         if self.handle is not None:
             c = QPointF(self.handle[0] * PX, self.handle[1] * PX)
             p.setPen(QPen(QColor("white"), 2))

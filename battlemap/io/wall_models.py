@@ -1,0 +1,78 @@
+"""Imported polylines → `Wall` models, in bulk.
+
+An import can bring tens of thousands of walls. Validating each through pydantic, or even
+`Wall.model_construct` (a Python loop over the fields per wall), costs more than the whole
+rest of the import, so the checks a Wall's validation makes are done here on the arrays at
+once — finite coordinates, 2 to 100,000 points (longer polylines are cut into pieces sharing
+their ends), not all points equal — and the models are then built as `model_construct`
+builds them (no validation), with its field loop done once for all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from battlemap.io.polylines import XY, Polylines, offsets_from_lengths, per_line_count
+from battlemap.model import Wall, WallKind
+
+MAX_POINTS_PER_WALL = 100_000  # Wall.points upper bound
+
+
+def wall_models(polylines: Polylines) -> list[Wall]:
+    """Plain walls, one per polyline (cut in pieces past MAX_POINTS_PER_WALL); degenerate
+    polylines (fewer than two distinct points) left out."""
+    lines = _cut_long(polylines)
+    if not np.isfinite(lines.xy).all():
+        raise ValueError("wall coordinates must be finite")
+    first = np.repeat(lines.offsets[:-1], lines.lengths)
+    distinct = per_line_count(lines, (lines.xy != lines.xy[first]).any(axis=1)) > 0
+    lines = lines.select(distinct & (lines.lengths >= 2))
+    return [_trusted_wall(points) for points in lines.to_lists()]
+
+
+def _cut_long(lines: Polylines) -> Polylines:
+    lengths = lines.lengths
+    if len(lengths) == 0 or lengths.max() <= MAX_POINTS_PER_WALL:
+        return lines
+    step = MAX_POINTS_PER_WALL - 1
+    pieces: list[np.ndarray] = []
+    for i in range(len(lines)):
+        pts = lines.line(i)
+        pieces += [pts[s : s + step + 1] for s in range(0, max(len(pts) - 1, 1), step)]
+    return Polylines(
+        np.concatenate(pieces).reshape(-1, 2), offsets_from_lengths([len(p) for p in pieces])
+    )
+
+
+def _build_kit() -> tuple[dict[str, Any], bool]:
+    """The defaults `model_construct` would fill in, and whether building a Wall by hand
+    matches it (no post-init hook, no private attributes, no extra fields kept)."""
+    defaults = {
+        name: field.get_default(call_default_factory=True)
+        for name, field in Wall.model_fields.items()
+        if name != "points"
+    }
+    by_hand = (
+        not Wall.__pydantic_post_init__
+        and not Wall.__private_attributes__
+        and Wall.model_config.get("extra") != "allow"
+        and defaults == {"kind": WallKind.WALL, "open": False}
+    )
+    return defaults, by_hand
+
+
+_DEFAULTS, _BY_HAND = _build_kit()
+_set = object.__setattr__
+
+
+def _trusted_wall(points: list[XY]) -> Wall:
+    if not _BY_HAND:
+        return Wall.model_construct(points=points)
+    wall = Wall.__new__(Wall)
+    _set(wall, "__dict__", {"points": points, **_DEFAULTS})
+    _set(wall, "__pydantic_fields_set__", {"points"})
+    _set(wall, "__pydantic_extra__", None)
+    _set(wall, "__pydantic_private__", None)
+    return wall
