@@ -59,6 +59,19 @@ def _inside_hull(x: np.ndarray, a_box: np.ndarray, b_box: np.ndarray, left: np.n
     return inside | in_box(a_box) | in_box(b_box)
 
 
+def _group_ids(pair: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """Same id for equal (pair, x, y) rows: the joints where wall ends meet exactly."""
+    if len(pts) == 0:
+        return np.empty(0, dtype=np.intp)
+    order = np.lexsort((pts[:, 1], pts[:, 0], pair))
+    k0, k1, k2 = pair[order], pts[order, 0], pts[order, 1]
+    new = np.ones(len(order), dtype=bool)
+    new[1:] = (k0[1:] != k0[:-1]) | (k1[1:] != k1[:-1]) | (k2[1:] != k2[:-1])
+    ids = np.empty(len(order), dtype=np.intp)
+    ids[order] = np.cumsum(new) - 1
+    return ids
+
+
 def _components(n_nodes: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
     """Connected-component label of each node of an undirected graph (min-label spreading
     with pointer jumping: a few vectorised passes even for long chains)."""
@@ -103,9 +116,7 @@ def separated(a_box: Box, b_boxes: np.ndarray, seg_coords: np.ndarray, pair: np.
     inside = _inside_hull(ends, np.concatenate([a, a]), np.concatenate([b, b]),
                           np.concatenate([lb, lb]), np.concatenate([rb, rb]))
     ends, owner = ends[inside], owner[inside]
-    keys = np.stack([pair[owner].astype(float), ends[:, 0], ends[:, 1]], axis=1)
-    _, joint = np.unique(keys, axis=0, return_inverse=True)
-    joint = joint.reshape(-1)
+    joint = _group_ids(pair[owner], ends)
     label = _components(m + int(joint.max(initial=-1)) + 1, owner, m + joint)[:m]
     hits = np.zeros((3, m), dtype=bool)
     for i, flag in enumerate((on1, on2, bad)):

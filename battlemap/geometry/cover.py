@@ -10,12 +10,13 @@ import numpy as np
 
 from battlemap.geometry.cover_lines import CornerLines, corner_lines, line_blockers
 from battlemap.geometry.grid import INSET
-from battlemap.geometry.lines import any_clear_line, proven_blocked
+from battlemap.geometry.lines import any_clear_line, known_blocked, proven_blocked
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
 from battlemap.geometry.shadows import hidden_fractions
 from battlemap.geometry.sightlines import candidate_walls, pair_regions
+from battlemap.model import Size, Token
 
 # Grid method: blocked lines (0..4) → level; rank orders levels from best for the attacker.
 _GRID_LEVELS: list[CoverLevel] = ["none", "half", "half", "three_quarters", "three_quarters"]
@@ -48,15 +49,30 @@ def cover_many(
     policy: GeometryPolicy,
     melee: bool = False,
 ) -> list[CoverResult]:
-    """Cover of each target against the attacker, equal to `cover` pair by pair."""
+    """Cover of each target against the attacker, equal to `cover` pair by pair, measured in
+    one batch. Answers are remembered until a token moves (`MapGeometry.token_cache`); the
+    results handed out are copies."""
     if not target_ids:
         return []
+    # Same map, same question (a repaint, a hover cycling targets): the remembered answer.
+    keys = [("cover", attacker_id, t, policy, melee) for t in target_ids]
+    cache = geo.token_cache
+    if all(k in cache for k in keys):
+        return [cache[k].model_copy() for k in keys]
+    out = _measure(geo, attacker_id, target_ids, policy, melee)
+    cache.update(zip(keys, out, strict=True))
+    return [r.model_copy() for r in out]
+
+
+def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
+             policy: GeometryPolicy, melee: bool) -> list[CoverResult]:
     att = geo.token(attacker_id)
     targets = [geo.token(t) for t in target_ids]
     boxes = geo.token_bounds()
-    index = {tid: i for i, tid in enumerate(geo.token_index()[0])}
-    a_box = tuple(float(v) for v in boxes[index[attacker_id]])
-    t_boxes = boxes[[index[t] for t in target_ids]]
+    rows = geo.token_rows([attacker_id, *target_ids])
+    x0, y0, x1, y1 = (float(v) for v in boxes[rows[0]])
+    a_box = (x0, y0, x1, y1)
+    t_boxes = boxes[rows[1:]]
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
     gap = np.maximum(np.maximum(t_boxes[:, 0] - a_box[2], a_box[0] - t_boxes[:, 2]),
                      np.maximum(t_boxes[:, 1] - a_box[3], a_box[1] - t_boxes[:, 3]))
@@ -64,16 +80,27 @@ def cover_many(
         gap <= 1e-9)
     regions = pair_regions(a_box, t_boxes)
     walls = candidate_walls(geo.walls, "effect", regions)
-    # A wall chain proven to cut every line: total cover, only one option needs drawing.
-    total = proven_blocked(geo, a_box, t_boxes, *walls)
+    # Known total cover (a wall chain cuts every line): only one option needs drawing. For
+    # big spaces (many corner lines) the chain proof is tried first, as it is the cheaper.
+    total = known_blocked(geo, a_box, t_boxes)
+    cells = np.array([_cells(t) for t in targets])
+    big = (16 * _cells(att) * cells > BIG_LINES) & ~total
+    if big.any():
+        total |= _prove(geo, a_box, t_boxes, walls, big)
     lines = corner_lines(geo, att, targets, regions, walls, walls_only, total)
     groups = lines.by_any.reshape(-1, 4).sum(axis=1)
     walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
     g_start = lines.line_start // 4
     all_walled = np.logical_and.reduceat(walled == 4, g_start) & ~total
+    if all_walled.any():
+        # Every corner line is walled: total cover if no other straight line gets through,
+        # first by the quick wall-chain proof for all of them, then by the exact search.
+        proved = _prove(geo, a_box, t_boxes, walls, all_walled)
+        total |= proved
+        all_walled &= ~proved
     for p in np.flatnonzero(all_walled).tolist():
-        # Every corner line is walled: total unless some other straight line gets through.
-        total[p] = not any_clear_line(geo, a_box, tuple(t_boxes[p].tolist()))
+        bx0, by0, bx1, by1 = t_boxes[p].tolist()
+        total[p] = not any_clear_line(geo, a_box, (bx0, by0, bx1, by1))
     if policy.cover_method == "area_fraction":
         return [_area_result(geo, policy, lines, p, bool(total[p]), groups, walled, attacker_id,
                              target_ids[p]) for p in range(len(targets))]
@@ -89,6 +116,24 @@ def cover_many(
         g = int(g_start[p] + best[p])
         level = "total" if total[p] else _level(policy, int(rank[g]))
         out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None))
+    return out
+
+
+BIG_LINES = 64  # corner lines per pair above which the chain proof runs first
+
+
+def _cells(token: Token) -> int:
+    return 1 if token.size is Size.TINY else int(token.size.squares) ** 2
+
+
+def _prove(geo: MapGeometry, a_box: tuple[float, float, float, float], t_boxes: np.ndarray,
+           walls: tuple[np.ndarray, np.ndarray], which: np.ndarray) -> np.ndarray:
+    """The wall-chain proof of "no line at all" for the targets selected by `which`."""
+    out = np.zeros(len(t_boxes), dtype=bool)
+    sel = np.flatnonzero(which)
+    rows = which[walls[0]]
+    remap = np.cumsum(which) - 1
+    out[sel] = proven_blocked(geo, a_box, t_boxes[sel], remap[walls[0][rows]], walls[1][rows])
     return out
 
 

@@ -105,10 +105,15 @@ def _by_line(hits: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarra
 def line_blockers(geo: MapGeometry, lines: CornerLines, first: int) -> list[list[str]]:
     """Names of what blocks lines first..first+3: wall kinds (by segment order), then the
     creatures (by token order)."""
-    out: list[list[str]] = [[] for _ in range(4)]
-    ids = geo.token_index()[0]
-    for (li, what), names in ((lines.wall_hits, geo.walls.kinds), (lines.creature_hits, ids)):
-        lo, hi = np.searchsorted(li, [first, first + 4])
+    out: list[list[str]] = [[], [], [], []]
+    for (li, what), names in ((lines.wall_hits, geo.walls.kinds),
+                              (lines.creature_hits, geo.token_index()[0])):
+        lo = int(np.searchsorted(li, first))
+        hi = lo
+        while hi < len(li) and li[hi] < first + 4:
+            hi += 1
+        if lo == hi:
+            continue
         for i, t in sorted(zip((li[lo:hi] - first).tolist(), what[lo:hi].tolist(),
                                strict=True)):
             name = str(names[t])

@@ -104,6 +104,8 @@ def proven_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, pair: np.ndarray
     wall-chain proof of `barrier`, one batch). `seg` lists the segments meeting the hull of
     `a` and box `pair[i]`. Remembered per wall layout."""
     cache = geo.walls.clear_line_cache
+    if len(cache) > MAX_REMEMBERED:
+        cache.clear()  # bounded memory over a long session of drags
     keys = [(tuple(a), tuple(b), blocks) for b in boxes.tolist()]
     out = np.array([cache.get(k) == PROVEN for k in keys], dtype=bool)
     todo = np.array([k not in cache for k in keys], dtype=bool)
@@ -117,6 +119,16 @@ def proven_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, pair: np.ndarray
             out[i] = done
     return out
 
+
+def known_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, blocks: Blocks = "effect"
+                  ) -> np.ndarray:
+    """Per box: already proven (and remembered) that no line joins it to box `a`."""
+    cache = geo.walls.clear_line_cache
+    return np.array([cache.get((tuple(a), tuple(b), blocks)) == PROVEN
+                     for b in boxes.tolist()], dtype=bool)
+
+
+MAX_REMEMBERED = 50_000  # answers kept per wall layout
 
 # Cache marks besides True / False (the exact search's answer): no line, proven by a wall
 # chain; or the chain proof failed and the search has not run yet.

@@ -33,6 +33,9 @@ class MapGeometry:
         self.threat_cache: dict[tuple[Any, ...], frozenset[tuple[int, int]]] = {}
         self._token_index: tuple[list[str], np.ndarray, STRtree] | None = None
         self._token_bounds: np.ndarray | None = None
+        self._token_rows: tuple[list[str], dict[str, int]] | None = None
+        # Answers that depend on where the tokens stand (cover): emptied when one moves.
+        self.token_cache: dict[tuple[Any, ...], Any] = {}
 
     @classmethod
     def from_encounter(cls, encounter: Encounter) -> MapGeometry:
@@ -49,9 +52,21 @@ class MapGeometry:
         """A copy where one token stands elsewhere; walls and caches are shared."""
         other = copy.copy(self)
         other.tokens = dict(self.tokens)
-        other.tokens[token_id] = self.token(token_id).model_copy(update={"col": col, "row": row})
+        moved = self.token(token_id).model_copy(update={"col": col, "row": row})
+        other.tokens[token_id] = moved
         other._token_index = None
         other._token_bounds = None
+        other.token_cache = {}
+        if self._token_index is not None and self._token_bounds is not None:
+            # A drag moves one token per step: patch one row, rebuild only the tree.
+            ids, boxes, _ = self._token_index
+            i = ids.index(token_id)
+            bounds = self._token_bounds.copy()
+            bounds[i] = footprint_box(moved)
+            boxes = boxes.copy()
+            boxes[i] = shapely.box(*bounds[i])
+            other._token_index = (ids, boxes, STRtree(boxes))
+            other._token_bounds = bounds
         return other
 
     def update_token(self, token_id: str, **changes: Any) -> None:
@@ -59,6 +74,7 @@ class MapGeometry:
         self.tokens[token_id] = self.token(token_id).model_copy(update=changes)
         self._token_index = None
         self._token_bounds = None
+        self.token_cache.clear()
 
     def token_index(self) -> tuple[list[str], np.ndarray, STRtree]:
         """Token ids, their footprint boxes, and an STRtree over them (built lazily)."""
@@ -69,6 +85,14 @@ class MapGeometry:
             self._token_index = (ids, boxes, STRtree(boxes))
             self._token_bounds = bounds.reshape(-1, 4)
         return self._token_index
+
+    def token_rows(self, token_ids: list[str]) -> np.ndarray:
+        """Rows of `token_index()` / `token_bounds()` for these ids."""
+        ids = self.token_index()[0]
+        if self._token_rows is None or self._token_rows[0] is not ids:
+            self._token_rows = (ids, {tid: i for i, tid in enumerate(ids)})
+        rows = self._token_rows[1]
+        return np.array([rows[t] for t in token_ids], dtype=np.intp)
 
     def token_bounds(self) -> np.ndarray:
         """(n, 4) footprint boxes in the order of `token_index()` ids."""

@@ -55,7 +55,7 @@ def opportunity_attacks(
                 out.append(Provocation(by=eid, at=cells[i], step_index=i, why=why))
         if rule == "adnd2bis":
             for eid in entered_enemies[i]:
-                if eid not in done and eid in threats.able:
+                if eid not in done and threats.able(eid):
                     done.add(eid)
                     out.append(Provocation(by=eid, at=cells[i], step_index=i,
                                            why="tries to enter its square"))

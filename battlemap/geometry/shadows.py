@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import numpy as np
 import shapely
 
+from battlemap.geometry.angular_shadows import hidden_by_angles
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.results import Point
 
@@ -74,7 +75,12 @@ def hidden_fraction(
         shadows.extend(_box_shadows(pp, boxes[inner], far))
     if not shadows:
         return 0.0
-    hidden = shapely.intersection(shapely.union_all(shadows), tpoly)
+    # Only the part inside the target matters: clip first (small pieces union robustly).
+    pieces = shapely.intersection(shapely.make_valid(np.array(shadows, dtype=object)), tpoly)
+    try:
+        hidden = shapely.union_all(pieces)
+    except shapely.errors.GEOSException:  # near-coincident edges: snap to a fine grid
+        hidden = shapely.union_all(pieces, grid_size=1e-9)
     return min(1.0, float(shapely.area(hidden)) / float(shapely.area(tpoly)))
 
 
@@ -82,12 +88,8 @@ def hidden_fractions(
     geo: MapGeometry, points: np.ndarray, target: Box, exclude: Iterable[str],
     blocks: str = "effect",
 ) -> np.ndarray:
-    """`hidden_fraction` from each of several points (n, 2) to one target box.
-
-    From a point outside the target, what stands on the near side of a face the point sees
-    hides whole rays, and what stands elsewhere outside the target hides nothing of it; so the
-    hidden share is the target's area inside the union of the angular intervals of the near
-    parts (exact, in numpy). Occluders inside the target fall back to the polygon union."""
+    """`hidden_fraction` from each of several points (n, 2) to one target box: by angles
+    (`angular_shadows`, exact) unless an occluder stands inside the target or a point does."""
     skip = tuple(exclude)
     pts = np.asarray(points, dtype=float)
     corners = np.array([(target[0], target[1]), (target[2], target[1]),
@@ -97,122 +99,8 @@ def hidden_fractions(
     ids, _, tree = geo.token_index()
     near = [t for t in tree.query(hull, predicate="intersects").tolist() if ids[t] not in skip]
     boxes = geo.token_bounds()[near] if ids else np.empty((0, 4))
-    t = np.asarray(target, dtype=float)
-    inside = _segments_enter(segs, t) | ((boxes[:, 0] < t[2]) & (t[0] < boxes[:, 2])
-                                         & (boxes[:, 1] < t[3]) & (t[1] < boxes[:, 3])).any()
-    out = np.zeros(len(pts))
-    for i, p in enumerate(pts):
-        share = None if inside else _angular_share(p, target, corners, segs, boxes)
-        out[i] = hidden_fraction(geo, (float(p[0]), float(p[1])), target, skip, blocks) if (
-            share is None) else share
-    return out
-
-
-def _segments_enter(segs: np.ndarray, t: np.ndarray) -> bool:
-    """Does any segment pass through the open interior of box t?"""
-    if len(segs) == 0:
-        return False
-    p, d = segs[:, :2], segs[:, 2:] - segs[:, :2]
-    t0, t1 = np.zeros(len(segs)), np.ones(len(segs))
-    for ax in (0, 1):
-        with np.errstate(divide="ignore", invalid="ignore"):
-            a, b = (t[ax] - p[:, ax]) / d[:, ax], (t[ax + 2] - p[:, ax]) / d[:, ax]
-        flat = d[:, ax] == 0
-        inside = (p[:, ax] > t[ax]) & (p[:, ax] < t[ax + 2])
-        t0 = np.maximum(t0, np.where(flat, np.where(inside, 0.0, 2.0), np.minimum(a, b)))
-        t1 = np.minimum(t1, np.where(flat, np.where(inside, 1.0, -1.0), np.maximum(a, b)))
-    return bool((t1 - t0 > 1e-12).any())
-
-
-def _near_parts(p: np.ndarray, t: Box, segs: np.ndarray, boxes: np.ndarray) -> list[np.ndarray]:
-    """The parts of the occluders on the near side of each target face that p sees, as
-    arrays of points (k, n, 2) whose angular span from p is what they hide."""
-    parts: list[np.ndarray] = []
-    for ax, bound, sign in ((0, t[0], 1.0), (0, t[2], -1.0), (1, t[1], 1.0), (1, t[3], -1.0)):
-        if sign * (p[ax] - bound) > 0:
-            continue  # p is not on the near side of this face
-        if len(segs):
-            a, b = segs[:, :2], segs[:, 2:]
-            da, db = sign * (a[:, ax] - bound), sign * (b[:, ax] - bound)
-            keep = (da <= 0) | (db <= 0)
-            f = np.divide(da, da - db, out=np.zeros_like(da), where=(da > 0) != (db > 0))
-            cut = a + f[:, None] * (b - a)
-            a2 = np.where((da > 0)[:, None], cut, a)
-            b2 = np.where((db > 0)[:, None], cut, b)
-            parts.append(np.stack([a2, b2], axis=1)[keep])
-        if len(boxes):
-            bx = boxes.copy()
-            if sign > 0:
-                bx[:, ax + 2] = np.minimum(bx[:, ax + 2], bound)
-            else:
-                bx[:, ax] = np.maximum(bx[:, ax], bound)
-            keep = bx[:, ax] <= bx[:, ax + 2]
-            bx = bx[keep]
-            parts.append(np.stack([bx[:, [0, 1]], bx[:, [2, 1]], bx[:, [2, 3]], bx[:, [0, 3]]], 1))
-    return parts
-
-
-def _angular_share(p: np.ndarray, t: Box, corners: np.ndarray, segs: np.ndarray,
-                   boxes: np.ndarray) -> float | None:
-    """Hidden share of box t seen from p (None when p is inside the target's span)."""
-    if t[0] < p[0] < t[2] and t[1] < p[1] < t[3]:
-        return None
-    c = corners.mean(axis=0) - p
-
-    def angle(v: np.ndarray) -> np.ndarray:
-        return np.arctan2(c[0] * v[..., 1] - c[1] * v[..., 0], c[0] * v[..., 0] + c[1] * v[..., 1])
-
-    span = angle(corners - p)
-    lo, hi = float(span.min()), float(span.max())
-    intervals: list[tuple[float, float]] = []
-    for part in _near_parts(p, t, segs, boxes):
-        if len(part) == 0:
-            continue
-        a = angle(part - p)
-        amin, amax = a.min(axis=1), a.max(axis=1)
-        wraps = amax - amin > np.pi  # the part reaches behind the point
-        for k in np.flatnonzero(~wraps & (amax > lo) & (amin < hi)).tolist():
-            intervals.append((float(amin[k]), float(amax[k])))
-        for k in np.flatnonzero(wraps).tolist():
-            pos, neg = a[k][a[k] > 0], a[k][a[k] <= 0]
-            intervals += [(float(pos.min()), np.pi), (-np.pi, float(neg.max()))]
-    merged: list[list[float]] = []
-    for a0, a1 in sorted((max(a0, lo), min(a1, hi)) for a0, a1 in intervals):
-        if a1 <= a0:
-            continue
-        if merged and a0 <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], a1)
-        else:
-            merged.append([a0, a1])
-    if not merged:
-        return 0.0
-    bounds = np.array(merged).ravel()
-    area = _area_below(p, corners, np.angle(complex(c[0], c[1])) + bounds)
-    total = (t[2] - t[0]) * (t[3] - t[1])
-    return min(1.0, float((area[1::2] - area[::2]).sum()) / total)
-
-
-def _area_below(p: np.ndarray, corners: np.ndarray, theta: np.ndarray) -> np.ndarray:
-    """Area of the box (corners in order) on the side cross(u, x - p) <= 0 of the line
-    through p with direction u = (cos θ, sin θ), for each θ (a clipped shoelace)."""
-    q = corners - p
-    u = np.stack([np.cos(theta), np.sin(theta)], axis=1)
-    d = u[:, None, 0] * q[None, :, 1] - u[:, None, 1] * q[None, :, 0]  # (n, 4)
-    nxt = np.roll(np.arange(4), -1)
-    d0, d1 = d, d[:, nxt]
-    keep_v = d0 <= 0
-    cut = d0 * d1 < 0
-    frac = np.divide(d0, d0 - d1, out=np.zeros_like(d0), where=cut)
-    cross_pt = q[None] + frac[..., None] * (q[nxt] - q)[None]
-    pts = np.stack([np.broadcast_to(q, (len(theta), 4, 2)), cross_pt], axis=2).reshape(-1, 8, 2)
-    mask = np.stack([keep_v, cut], axis=2).reshape(-1, 8)
-    order = np.argsort(~mask, axis=1, kind="stable")
-    pts = np.take_along_axis(pts, order[..., None], axis=1)
-    n = mask.sum(axis=1)
-    nxt_pts = np.roll(pts, -1, axis=1)
-    rows = np.arange(len(theta))
-    last = np.maximum(n - 1, 0)
-    nxt_pts[rows, last] = pts[:, 0]
-    terms = pts[..., 0] * nxt_pts[..., 1] - pts[..., 1] * nxt_pts[..., 0]
-    valid = np.arange(8)[None] < n[:, None]
-    return np.abs((terms * valid).sum(axis=1)) / 2
+    shares = hidden_by_angles(pts, target, segs, boxes)
+    for i in np.flatnonzero(np.isnan(shares)).tolist():
+        shares[i] = hidden_fraction(geo, (float(pts[i, 0]), float(pts[i, 1])), target, skip,
+                                    blocks)
+    return shares

@@ -38,17 +38,30 @@ class ThreatMap:
         can_threaten = can_threaten or default_can_threaten
         mover = geo.token(mover_id)
         self.zones: dict[str, frozenset[Square]] = {}
-        self.able: set[str] = set()  # hostile and able to attack (even with 0 reach)
+        self._geo, self._mover, self._can = geo, mover, can_threaten
+        self._able: dict[str, bool] = {}
+        # Geometry first (side, reach, distance), the rules' verdict only for those left:
+        # asking the rules is the costly part.
         for other in _candidates(geo, region):
-            if other.id == mover_id or other.side == mover.side or not can_threaten(other):
+            if other.id == mover_id or other.side == mover.side:
                 continue
-            self.able.add(other.id)
             reach = reach_of(other)
             if reach <= 0:
                 continue
             if region is not None and not _near(footprint_box(other), region, reach / SQUARE_M):
                 continue
-            self.zones[other.id] = threat_set(geo, other.id, policy, reach)
+            if self.able(other.id):
+                self.zones[other.id] = threat_set(geo, other.id, policy, reach)
+
+    def able(self, token_id: str) -> bool:
+        """Hostile to the mover and able to attack (even with 0 reach)."""
+        hit = self._able.get(token_id)
+        if hit is None:
+            other = self._geo.token(token_id)
+            hit = other.side != self._mover.side and other.id != self._mover.id and bool(
+                self._can(other))
+            self._able[token_id] = hit
+        return hit
 
     def threatening(self, squares: Iterable[Square]) -> list[str]:
         """Enemies that threaten at least one of the squares."""
@@ -65,7 +78,9 @@ class ThreatMap:
         return ids, out
 
 
-MAX_REACH_M = 30.0  # no creature threatens farther: creatures beyond are not even asked
+# No creature threatens farther (the longest by the rules: a gargantuan's 6 m natural reach
+# doubled by a reach weapon, 12 m): creatures beyond are not even asked for their reach.
+MAX_REACH_M = 18.0
 
 
 def _candidates(geo: MapGeometry, region: tuple[float, float, float, float] | None) -> list[

@@ -53,6 +53,9 @@ def check_list_lengths(
         walls = data.get(key)
         if not isinstance(walls, list):
             continue
+        if set(map(type, walls)) <= {list}:  # Universal VTT: bare point lists, summed in C
+            total += sum(map(len, walls))
+            walls = []
         for w in walls:
             pts = w.get("points") if isinstance(w, dict) else w
             if isinstance(pts, list):

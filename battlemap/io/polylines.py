@@ -18,7 +18,7 @@ Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # arrays: compare `to_lists()` instead
 class Polylines:
     xy: Floats  # (points, 2)
     offsets: Ints  # (lines + 1,), offsets[0] == 0, offsets[-1] == len(xy)

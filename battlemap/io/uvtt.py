@@ -30,7 +30,6 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PIL import Image
 from platformdirs import user_cache_dir
@@ -38,15 +37,16 @@ from pydantic import ValidationError
 
 from battlemap.io.encounter_file import atomic_write_bytes, atomic_write_text, encounter_to_json
 from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.gc_pause import gc_paused
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
-from battlemap.io.limits import UVTT_LIMITS, Limits, check_list_lengths
-from battlemap.io.polylines import Polylines, concat
-from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylines, wall_models
-from battlemap.io.uvtt_json import read_uvtt_json
-from battlemap.io.uvtt_model import UvttFile, model_polylines, plain_polylines
-from battlemap.io.uvtt_picture import Base64Span, Picture, picture_from_field
+from battlemap.io.limits import UVTT_LIMITS, Limits
+from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylines
+from battlemap.io.uvtt_json import read_uvtt_model
+from battlemap.io.uvtt_model import UvttFile
+from battlemap.io.uvtt_picture import Picture, picture_from_field
+from battlemap.io.wall_models import wall_models
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
@@ -59,7 +59,7 @@ WALL_KEYS = ("line_of_sight", "objects_line_of_sight", "portals")
 class ParsedUvtt:
     encounter: Encounter  # grid.image.path is a placeholder until `import_uvtt` names the file
     report: ImportReport
-    source: Picture | None
+    source: Picture | None  # the checked picture; its bytes decoded on first use
     decoded: Image.Image | None  # only with decode_image=True
 
     @property
@@ -84,8 +84,12 @@ def parse_uvtt(
     limits: Limits = UVTT_LIMITS,
     tolerance: float = DEFAULT_TOLERANCE,
 ) -> ParsedUvtt:
-    src = Path(path)
-    uv, image_field, raw_lines = _read_model(src, limits)
+    with gc_paused():  # tens of thousands of small objects: no collection halfway
+        return _parse(Path(path), system, decode_image, limits, tolerance)
+
+
+def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits, tolerance: float) -> ParsedUvtt:
+    uv, image_field, raw_lines = read_uvtt_model(src, limits, WALL_KEYS)
     report = ImportReport(source=src.name, format_version=uv.format)
     if uv.format not in KNOWN_VERSIONS:
         report.repaired(f"format {uv.format:g} is not one of 0.2, 0.3, 1.0: read as 1.0")
@@ -199,32 +203,6 @@ def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
         cached = Path(user_cache_dir("battlemap")) / "pictures" / f"{src.stem}-{digest}{ext}"
         _write(src, lambda: atomic_write_bytes(cached, picture))
         return cached
-
-
-def _read_model(src: Path, limits: Limits) -> tuple[UvttFile, str | Base64Span, Polylines]:
-    """The file's model, its picture field, and its wall polylines (line_of_sight, then
-    objects_line_of_sight), read straight into arrays when they are plain numbers."""
-    data = read_uvtt_json(src, limits)
-    if not isinstance(data, dict):
-        raise LoadError(f"{src.name}: a Universal VTT file holds a JSON object, not {type(data).__name__}.")
-    check_list_lengths(data, src, limits, wall_keys=WALL_KEYS)
-    # Missing and null optional keys take their defaults; the picture is handled apart
-    # (megabytes of base64 need not go through validation).
-    fields: dict[str, Any] = {k: v for k, v in data.items() if v is not None and k != "image"}
-    image = data.get("image")
-    if image is not None and not isinstance(image, str | Base64Span):
-        raise LoadError(f"{src.name}: field 'image' must be a string (base64 or a file name).")
-    if "resolution" not in fields:
-        raise LoadError(f"{src.name}: field 'resolution' is missing; is this a Universal VTT file?")
-    plain = [plain_polylines(fields.get(key, [])) for key in WALL_KEYS[:2]]
-    try:
-        if all(p is not None for p in plain):
-            rest = {k: v for k, v in fields.items() if k not in WALL_KEYS[:2]}
-            return UvttFile.model_validate(rest), image or "", concat([p for p in plain if p is not None])
-        uv = UvttFile.model_validate(fields)
-    except ValidationError as err:
-        raise LoadError(describe_validation(src, err)) from None
-    return uv, image or "", model_polylines(uv.line_of_sight + uv.objects_line_of_sight)
 
 
 def _grid_size(uv: UvttFile, name: str, report: ImportReport) -> tuple[int, int]:

@@ -25,10 +25,7 @@ import numpy.typing as npt
 from battlemap.io.import_report import ImportReport
 from battlemap.io.polylines import XY, Polylines, concat, per_line_count
 from battlemap.io.uvtt_model import UvLight, UvPoint, UvPortal
-from battlemap.io.wall_models import wall_models
 from battlemap.model import Light, Wall, WallKind
-
-__all__ = ["Frame", "lights", "portal_walls", "shifted_polylines", "wall_models"]
 
 # Coordinates are rounded to 1e-9 below this size, where v * 1e9 is still an exact integer
 # in a float; anything larger is far outside any map and kept as it is.

@@ -1,4 +1,6 @@
-"""A Universal VTT file's JSON, parsed with its picture left out of the parser.
+"""A Universal VTT file's JSON, parsed with its picture left out of the parser, then its
+model (`read_uvtt_model`: pydantic for everything but the walls' points, which go straight
+into arrays, see `uvtt_model.plain_polylines`).
 
 The picture is most of the file (19.8 of 20 MB in the benchmark export) and one JSON string.
 Scanning it in the JSON parser, then copying it out as a Python string, costs more than
@@ -24,15 +26,20 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from battlemap.io.errors import LoadError
-from battlemap.io.limits import Limits
+from pydantic import ValidationError
+
+from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.limits import Limits, check_list_lengths
+from battlemap.io.polylines import Polylines, concat
 from battlemap.io.safe_json import parse_json_bytes, read_bytes_within
+from battlemap.io.uvtt_model import UvttFile, model_polylines, plain_polylines
 from battlemap.io.uvtt_picture import Base64Span, base64_span
 
 MIN_CUT = 64 * 1024  # a smaller picture parses as fast as it is cut out
 _IMAGE_KEY = re.compile(rb'"image"[ \t\n\r]*:[ \t\n\r]*"')
 _DATA_URL = re.compile(rb"data:image/[a-zA-Z0-9.+-]+;base64,")
 _TRIES = 8  # "image" keys looked at (nested objects may have their own)
+_LINE_KEYS = ("line_of_sight", "objects_line_of_sight")
 
 
 def read_uvtt_json(path: Path | str, limits: Limits) -> Any:
@@ -51,6 +58,34 @@ def read_uvtt_json(path: Path | str, limits: Limits) -> Any:
             data["image"] = span
             return data
     return parse_json_bytes(raw, p.name, limits)
+
+
+def read_uvtt_model(
+    src: Path, limits: Limits, wall_keys: tuple[str, ...]
+) -> tuple[UvttFile, str | Base64Span, Polylines]:
+    """The file's model, its picture field, and its wall polylines (line_of_sight, then
+    objects_line_of_sight), read straight into arrays when they are plain numbers."""
+    data = read_uvtt_json(src, limits)
+    if not isinstance(data, dict):
+        raise LoadError(f"{src.name}: a Universal VTT file holds a JSON object, not {type(data).__name__}.")
+    check_list_lengths(data, src, limits, wall_keys=wall_keys)
+    # Missing and null optional keys take their defaults; the picture is handled apart
+    # (megabytes of base64 need not go through validation).
+    fields: dict[str, Any] = {k: v for k, v in data.items() if v is not None and k != "image"}
+    image = data.get("image")
+    if image is not None and not isinstance(image, str | Base64Span):
+        raise LoadError(f"{src.name}: field 'image' must be a string (base64 or a file name).")
+    if "resolution" not in fields:
+        raise LoadError(f"{src.name}: field 'resolution' is missing; is this a Universal VTT file?")
+    plain = [plain_polylines(fields.get(key, [])) for key in _LINE_KEYS]
+    try:
+        if all(p is not None for p in plain):
+            rest = {k: v for k, v in fields.items() if k not in _LINE_KEYS}
+            return UvttFile.model_validate(rest), image or "", concat([p for p in plain if p is not None])
+        uv = UvttFile.model_validate(fields)
+    except ValidationError as err:
+        raise LoadError(describe_validation(src, err)) from None
+    return uv, image or "", model_polylines(uv.line_of_sight + uv.objects_line_of_sight)
 
 
 def _picture_span(raw: bytes) -> tuple[int, Base64Span] | None:

@@ -9,6 +9,8 @@ picture's top-left corner falls in that frame).
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -70,19 +72,25 @@ class UvttFile(_Lenient):
     image: str = ""
 
 
+_X, _Y = itemgetter("x"), itemgetter("y")
+
+
 def plain_polylines(value: Any) -> Polylines | None:
     """`list[list[UvPoint]]` read straight into arrays when every point is a plain
     `{"x": number, "y": number}` object (other keys ignored, as UvPoint does). None when
     anything else is there (a string for a number, a missing key, a bool…): then pydantic
     validates the whole file and names the field, as for every other key."""
-    if type(value) is not list or not all(type(line) is list for line in value):
+    # map() and set() keep the per-point work in C: 18,000 points cost ~3 ms.
+    if type(value) is not list or not set(map(type, value)) <= {list}:
         return None
-    points = [p for line in value for p in line]
-    if not all(type(p) is dict for p in points):
+    points = list(chain.from_iterable(value))
+    if not set(map(type, points)) <= {dict}:
         return None
-    xs = [p.get("x") for p in points]
-    ys = [p.get("y") for p in points]
-    if not {*map(type, xs), *map(type, ys)} <= {int, float}:
+    try:
+        xs, ys = list(map(_X, points)), list(map(_Y, points))
+    except KeyError:
+        return None
+    if not set(map(type, xs)) | set(map(type, ys)) <= {int, float}:
         return None
     try:
         xy = np.array([xs, ys], dtype=np.float64).T.copy()
@@ -90,7 +98,7 @@ def plain_polylines(value: Any) -> Polylines | None:
         return None
     if not np.isfinite(xy).all():
         return None
-    return Polylines(xy.reshape(-1, 2), offsets_from_lengths([len(line) for line in value]))
+    return Polylines(xy.reshape(-1, 2), offsets_from_lengths(list(map(len, value))))
 
 
 def model_polylines(lines: list[list[UvPoint]]) -> Polylines:

@@ -71,6 +71,7 @@ class Picture:
         if self._data is None:
             assert self._span is not None
             self._data = binascii.a2b_base64(_padded(self._span))  # checked: cannot fail
+            self._span = None  # let the file's text go
         return self._data
 
 

@@ -28,13 +28,14 @@ import numpy as np
 import numpy.typing as npt
 import shapely
 
-from battlemap.io.polylines import XY, Polylines, concat, offsets_from_lengths, per_line_count
+from battlemap.io.polylines import XY, Ints, Polylines, concat, offsets_from_lengths, per_line_count
 
 TOUCH = 1e-9  # how close a point must be to count as touching a wall
+MAX_STRIP_PAIRS = 2_000_000  # candidate pairs checked with numpy before using an STRtree
 DEFAULT_TOLERANCE = 0.01  # squares: 1.5 cm, far below anything drawn on a map
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Simplified:
     lines: Polylines
     segments_before: int
@@ -113,12 +114,34 @@ def _simplify(lines: Polylines, tolerance: float, anchors: npt.NDArray[np.float6
         return lines, 0
     # Points other walls rely on: door ends and every polyline's ends.
     ends = np.concatenate([anchors, lines.xy[lines.offsets[:-1]], lines.xy[lines.offsets[1:] - 1]])
-    points = shapely.points(ends)
-    line_at, point_at = shapely.STRtree(points).query(original[changed], predicate="dwithin", distance=TOUCH)
-    moved = shapely.distance(simple[changed][line_at], points[point_at]) > TOUCH
+    line_at, point_at = _near_pairs(shapely.bounds(original[changed]), ends)
+    points = shapely.points(ends[point_at])
+    touching = shapely.distance(original[changed][line_at], points) <= TOUCH
+    moved = touching & (shapely.distance(simple[changed][line_at], points) > TOUCH)
     broken = np.unique(line_at[moved])
     accepted = np.delete(changed, broken)
     return _replace_lines(lines, bendy[accepted], _from_geoms(simple[accepted])), len(broken)
+
+
+def _near_pairs(boxes: npt.NDArray[np.float64], points: npt.NDArray[np.float64]) -> tuple[Ints, Ints]:
+    """(box, point) index pairs where the point lies in the box grown by TOUCH. Points
+    sorted by x give each box its strip of candidates, without a shapely point per end
+    (that costs more than the rest of the simplification); strips too full (long walls
+    over a dense map) go through an STRtree instead."""
+    grown = boxes + np.array([-TOUCH, -TOUCH, TOUCH, TOUCH])
+    order = np.argsort(points[:, 0], kind="stable")
+    xs = points[order, 0]
+    lo = np.searchsorted(xs, grown[:, 0], side="left")
+    count = np.searchsorted(xs, grown[:, 2], side="right") - lo
+    if count.sum() > MAX_STRIP_PAIRS:
+        tree = shapely.STRtree(shapely.points(points))
+        found = tree.query(shapely.box(*grown.T), predicate="intersects")
+        return found[0], found[1]
+    box_at = np.repeat(np.arange(len(boxes)), count)
+    point_at = order[_ranges(lo, count)]
+    y = points[point_at, 1]
+    inside = (y >= grown[box_at, 1]) & (y <= grown[box_at, 3])
+    return box_at[inside], point_at[inside]
 
 
 def _replace_lines(lines: Polylines, which: npt.NDArray[np.int64], new: Polylines) -> Polylines:

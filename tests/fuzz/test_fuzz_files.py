@@ -225,3 +225,49 @@ def test_loaders_agree_with_the_cli(workdir: Path, seeds: dict[str, Any]) -> Non
     assert [t.id for t in enc.tokens] == ["a", "b"]
     parsed = parse_uvtt(write(workdir / "ok.dd2vtt", seeds["uvtt"]()))
     assert (parsed.report.walls_before, parsed.report.windows, parsed.report.lights) == (2, 1, 1)
+
+
+# --- big pictures: cut out of the JSON text before parsing (battlemap.io.uvtt_json) ---------
+
+
+def noise_png(width: int, height: int) -> bytes:
+    """Noise does not compress: its base64 is long enough to take the cut path."""
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.frombytes("RGB", (width, height), random.Random(3).randbytes(width * height * 3)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def test_cut_and_whole_parse_agree_on_mutated_files(workdir: Path, seeds: dict[str, Any]) -> None:
+    # Random edits anywhere (most land in the picture's text): the cut parse gives the same
+    # data, or the same error sentence, as parsing the whole text.
+    from battlemap.io.limits import UVTT_LIMITS
+    from battlemap.io.safe_json import read_json_file
+    from battlemap.io.uvtt_json import MIN_CUT, read_uvtt_json
+    from battlemap.io.uvtt_picture import Base64Span
+
+    uvtt = seeds["uvtt"]()
+    uvtt["image"] = base64.b64encode(noise_png(200, 150)).decode()
+    assert len(uvtt["image"]) > MIN_CUT
+    text = json.dumps(uvtt)
+    rng = random.Random(12)
+    cuts = 0
+    for _ in range(150):
+        path = write(workdir / "big.dd2vtt", text_mutations(text, rng))
+        cut, whole = _outcome(read_uvtt_json, path, UVTT_LIMITS), _outcome(read_json_file, path, UVTT_LIMITS)
+        if isinstance(cut, dict) and isinstance(cut.get("image"), Base64Span):
+            cuts += 1
+            span = cut["image"]
+            cut["image"] = span.buf[span.start : span.end].decode()
+        assert cut == whole
+    assert cuts > 50  # the cut path was taken, not only the fallback
+
+
+def _outcome(read: Callable[..., Any], path: Path, limits: Any) -> Any:
+    try:
+        return read(path, limits)
+    except LoadError as err:
+        return str(err)

@@ -25,7 +25,8 @@ segment = st.tuples(st.integers(0, N), st.integers(0, N), st.integers(0, N), st.
 
 
 def _scene(system, places, segs):
-    toks, taken = [], set()
+    toks: list[dict[str, object]] = []
+    taken: set[tuple[int, int]] = set()
     for i, (c, r, size) in enumerate(places):
         side = int({"tiny": 1, "small": 1, "medium": 1, "large": 2, "huge": 3}[size])
         cells = {(c + x, r + y) for x in range(side) for y in range(side)}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -43,9 +44,13 @@ def test_a_good_file_loads(tmp_path: Path) -> None:
         ('"just a string"', 0),
         ('[[], [[]], {"x": {"y": []}}]', 4),
         ('{"s": "a \\" [ quote"}', 1),
+        ('{"s": "ends in a backslash \\\\", "t": [[1]]}', 3),  # an escaped backslash ends the string
+        ('{"s": "\\\\\\"[[["}', 1),  # escaped backslash, then an escaped quote
+        ('{"s": "\\u005b\\n[", "t": {}}', 2),
+        (b'{"\xc3\xa9": [[]]}', 3),  # bytes: UTF-8 never hides a bracket in a character
     ],
 )
-def test_nesting_depth(text: str, expected: int) -> None:
+def test_nesting_depth(text: str | bytes, expected: int) -> None:
     assert nesting_depth(text) == expected
 
 
@@ -99,13 +104,33 @@ def test_validation_names_the_field(tmp_path: Path) -> None:
     assert "field 'grid.cols': Input should be a valid integer" in refusal(write(tmp_path, text))
 
 
-def test_value_that_overflows_a_validator_is_one_sentence(tmp_path: Path) -> None:
-    # 1e308 is finite, but the half-square check doubles it to infinity.
+def test_huge_finite_value_is_one_sentence_naming_the_field(tmp_path: Path) -> None:
+    # 1e308 is finite; doubled by the half-square check it would overflow, but the token's
+    # range (|col| <= 1e6) refuses it first.
     token = {"id": "a", "name": "A", "col": 1e308, "row": 0}
-    assert "out of range" in refusal(write(tmp_path, json.dumps(encounter(tokens=[token]))))
+    msg = refusal(write(tmp_path, json.dumps(encounter(tokens=[token]))))
+    assert "field 'tokens[0].col': Input should be less than or equal to 1000000" in msg
 
 
 def test_byte_order_mark_and_bad_utf8() -> None:
     assert parse_json_bytes(b'\xef\xbb\xbf{"a": 1}', "x.json") == {"a": 1}
     with pytest.raises(LoadError, match=r"x.json: not UTF-8 text \(bad byte at offset 7\)"):
         parse_json_bytes(b'{"a": "\xff"}', "x.json")
+
+
+@pytest.mark.parametrize(
+    ("number", "overflows"),
+    [("1e999", True), ("-2.5E+400", True), ("9" * 400 + ".5", True), ("1e300", True),
+     ("12.75", False), ("-0.001", False), ("9" * 308 + ".0", False)],
+)
+def test_overflow_pre_check_never_misses_one(tmp_path: Path, number: str, overflows: bool) -> None:
+    # The pre-check may raise a false alarm (1e300 fits) but must catch every real overflow.
+    from battlemap.io.safe_json import may_overflow
+
+    text = '{"x": [1, 2], "y": ' + number + "}"
+    assert may_overflow(text.encode()) is overflows
+    if math.isinf(float(number)):
+        with pytest.raises(LoadError, match="field 'y' is not a finite number"):
+            parse_json_bytes(text.encode(), "x.json")
+    else:
+        assert parse_json_bytes(text.encode(), "x.json")["y"] == float(number)

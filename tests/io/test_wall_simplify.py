@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString, Point, Polygon
@@ -74,3 +76,87 @@ def test_cave_simplified_stays_within_tolerance_and_closed(n: int, radii: list[f
     assert simple[0] == simple[-1]
     assert Polygon(simple).contains(Point(10, 10))
     assert result.segments_after <= result.segments_before
+
+
+def test_isolated_polylines_keep_their_direction() -> None:
+    # Neither line touches another end: nothing to merge, nothing reversed.
+    lines: list[list[tuple[float, float]]] = [[(5, 5), (4, 4), (3, 5.5)], [(9, 0), (8, 0)]]
+    assert simplify_polylines(lines, TOL).polylines == lines
+
+
+def shapely_reference(polylines: list[list[tuple[float, float]]], tol: float) -> set[tuple[tuple[float, float], ...]]:
+    """What one shapely call per merged line gives (the simple, slow way), without junction
+    checks: comparable when no vertex of one line touches another."""
+    from shapely.ops import linemerge
+
+    merged = linemerge([LineString(p) for p in polylines])
+    parts = list(getattr(merged, "geoms", [merged]))
+    return {_unoriented(part.simplify(tol, preserve_topology=True).coords) for part in parts}
+
+
+def _unoriented(points: Any) -> tuple[tuple[float, float], ...]:
+    forward = tuple(map(tuple, points))
+    return min(forward, forward[::-1])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed_lines=st.lists(
+        st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40)), min_size=2, max_size=12),
+        min_size=1, max_size=12,
+    ),
+    jitter=st.floats(min_value=0, max_value=0.02),
+    chain=st.booleans(),
+)
+def test_vectorised_simplification_matches_one_call_per_line(
+    seed_lines: list[list[tuple[int, int]]], jitter: float, chain: bool
+) -> None:
+    # Integer points nudged off the grid: some vertices within the tolerance of a straight
+    # run, some not; `chain` makes each line start where the previous one ended.
+    lines: list[list[tuple[float, float]]] = []
+    for k, pts in enumerate(seed_lines):
+        line = [(x / 4 + jitter * ((i * 7 + k) % 3 - 1), y / 4) for i, (x, y) in enumerate(pts)]
+        if chain and lines:
+            line[0] = lines[-1][-1]
+        lines.append(line)
+    result = simplify_polylines(lines, TOL)
+    if result.kept_for_junctions == 0 and not _vertex_touches_other_line(lines):
+        expected = shapely_reference([_dedupe(p) for p in lines if len(set(p)) > 1], TOL)
+        assert {_unoriented(p) for p in result.polylines} == expected
+    # Whatever the case, every original vertex stays within the tolerance of the walls.
+    walls = [LineString(p) for p in result.polylines]
+    for p in (pt for line in lines if len(set(line)) > 1 for pt in line):  # points are not walls
+        assert min(w.distance(Point(p)) for w in walls) <= TOL + 1e-12
+
+
+def _dedupe(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    return [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
+
+
+def _vertex_touches_other_line(lines: list[list[tuple[float, float]]]) -> bool:
+    """A vertex on another line, other than two lines' ends meeting (which the merge and the
+    reference handle alike)."""
+    for i, line in enumerate(lines):
+        for j, other in enumerate(lines):
+            if j == i or len(set(other)) < 2:
+                continue
+            wall, ends = LineString(_dedupe(other)), (other[0], other[-1])
+            for k, p in enumerate(line):
+                is_end = k in (0, len(line) - 1)
+                if wall.distance(Point(p)) <= 1e-9 and not (is_end and p in ends):
+                    return True
+    return False
+
+
+def test_dense_maps_find_junctions_through_the_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+    import battlemap.io.wall_simplify as ws
+
+    bent = [(0, 0), (1, 0.005), (2, 0)]
+    stub = [(1, 0.005), (1, 1)]
+    straight_run = [(5, 5), (6, 5.001), (7, 5)]
+    by_strips = ws.simplify_polylines([bent, stub, straight_run], TOL)
+    monkeypatch.setattr(ws, "MAX_STRIP_PAIRS", 0)  # every query through the STRtree
+    by_tree = ws.simplify_polylines([bent, stub, straight_run], TOL)
+    assert by_strips.polylines == by_tree.polylines
+    assert bent in by_tree.polylines and [(5, 5), (7, 5)] in by_tree.polylines
+    assert by_tree.kept_for_junctions == 1

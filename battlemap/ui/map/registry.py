@@ -1,6 +1,7 @@
-"""Which QGraphicsItem shows which model object (DESIGN.md §2: the model never names an item).
+"""Which view object shows which model object (DESIGN.md §2: the model never names an item).
 
-Collections that can be large (walls, terrain) are shown by one item each, so the registry
+Tokens are QGraphicsItems. Collections that can be large and rarely change (walls) are shown
+by one background layer each (painted into the views' cached background), so the registry
 maps a model type to a factory taking the session and the MapView role."""
 
 from __future__ import annotations
@@ -8,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QGraphicsItem
-
-ItemFactory = Callable[..., QGraphicsItem]
+ItemFactory = Callable[..., Any]  # a QGraphicsItem, or a layer with paint_layer(p, rect)
 
 _FACTORIES: dict[type, ItemFactory] = {}
 
@@ -26,7 +25,7 @@ def factory_for(model_type: type) -> ItemFactory:
     raise KeyError(f"no item registered for {model_type.__name__}")
 
 
-def make_item(model: Any, **kwargs: Any) -> QGraphicsItem:
+def make_item(model: Any, **kwargs: Any) -> Any:
     return factory_for(type(model))(model, **kwargs)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
@@ -9,6 +11,13 @@ from battlemap.ui.map.units import PX, metres
 
 NICE_M = [1.5, 3, 4.5, 6, 9, 15, 30, 45, 60, 90, 150, 300]
 TARGET_PX = 120  # preferred bar length on screen
+
+
+@lru_cache(maxsize=1)
+def _font() -> QFont:
+    font = QFont("Sans Serif")
+    font.setPixelSize(11)
+    return font
 
 
 def bar_length_m(zoom: float) -> float:
@@ -30,8 +39,6 @@ def draw_scale_bar(p: QPainter, zoom: float, viewport_height: int) -> None:
     p.drawLine(QPointF(x0, y0), QPointF(x0 + w, y0))
     p.drawLine(QPointF(x0, y0 - 5), QPointF(x0, y0 + 3))
     p.drawLine(QPointF(x0 + w, y0 - 5), QPointF(x0 + w, y0 + 3))
-    font = QFont("Sans Serif")
-    font.setPixelSize(11)
-    p.setFont(font)
+    p.setFont(_font())
     p.drawText(QRectF(x0, y0 - 19, w, 14), Qt.AlignmentFlag.AlignCenter, f"{length_m:g} m")
     p.restore()

@@ -1,10 +1,13 @@
-"""A small bar floating over the map while a template is active: method switch, Apply,
-Remove. The same actions have keys (M, Enter, Delete) for a keyboard-only path."""
+"""A small bar docked to the active template: method switch, Apply, Remove. It sits just
+under the template on screen (above it when there is no room below), follows it when the map
+scrolls or zooms, and never leaves the viewport. The same actions have keys (M, Enter,
+Delete) for a keyboard-only path."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from battlemap.model import AreaMethod
@@ -39,12 +42,17 @@ class TemplateBar(QFrame):
         self.remove.clicked.connect(controller.remove_active)
         self.hide()
 
-    def show_for(self, method: AreaMethod | None) -> None:
+    def show_for(self, method: AreaMethod | None, anchor: QRect) -> None:
+        """Show the bar for a template whose on-screen box (viewport pixels) is `anchor`."""
         self.method.setCurrentIndex(max(0, self.method.findData(method.value if method else "")))
         self.adjustSize()
-        self.move(10, 10)
+        self.dock_to(anchor)
         self.show()
         self.raise_()
+
+    def dock_to(self, anchor: QRect) -> None:
+        room = self.parentWidget().rect() if self.parentWidget() else QRect()
+        self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room)))
 
     def _method_chosen(self, index: int) -> None:
         value = self.method.itemData(index)
@@ -57,3 +65,18 @@ class TemplateBar(QFrame):
         for i, text in enumerate(METHOD_LABELS.values()):
             self.method.setItemText(i, t(text))
         self.adjustSize()
+
+
+GAP = 8  # pixels between the template and the bar
+
+
+def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int, int]:
+    """Top-left of a w×h bar centred under `anchor`, flipped above it when it would leave
+    `room` at the bottom, and kept inside `room`."""
+    x = anchor.center().x() - w / 2
+    y = anchor.bottom() + GAP
+    if y + h > room.bottom() and anchor.top() - GAP - h >= room.top():
+        y = anchor.top() - GAP - h
+    x = max(room.left(), min(x, room.right() - w))
+    y = max(room.top(), min(y, room.bottom() - h))
+    return (round(x), round(y))

@@ -111,7 +111,16 @@ class TemplateController:
             return
         self.last_result = self.session.preview_area(template)
         self.overlay.show_result(template, self.last_result, self.session.encounter)
-        self.bar.show_for(template.method)
+        self.bar.show_for(template.method, self._on_screen())
+
+    def _on_screen(self) -> Any:
+        """The template's box in viewport pixels (the bar docks to it)."""
+        return self.view.mapFromScene(self.overlay.template_box()).boundingRect()
+
+    def view_moved(self) -> None:
+        """The map scrolled or zoomed: the bar follows its template."""
+        if self.active is not None and self.bar.isVisible():
+            self.bar.dock_to(self._on_screen())
 
     def _update(self, **fields: Any) -> None:
         if self.active is None:

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QImage, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import QAction, QImage, QKeyEvent, QMouseEvent, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.ui.map.scale_bar import draw_scale_bar
@@ -18,6 +18,7 @@ from battlemap.ui.map.units import PX
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
 RENDER_MARGIN = PX / 2  # around the grid in exported images
+PIXMAP_CACHE_KB = 48 * 1024
 
 
 class MapView(QGraphicsView):
@@ -31,10 +32,21 @@ class MapView(QGraphicsView):
         self.role = role
         self.map_scene = MapScene(session, role=role, player_hp=player_hp, parent=self)
         self.setScene(self.map_scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # No SmoothPixmapTransform here: it would send every cached item blit through the
+        # filtering path; the map image and token art ask for it where they are scaled.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # Paper, map image and grid come from one cached pixmap; every item sets the painter
+        # state it needs, so the view need not save and restore it around each one.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        # Walls, terrain and tokens are device-coordinate cached in QPixmapCache: a full-screen
+        # layer is 8 MB at 1920×1080, beyond Qt's 10 MB default the caches would evict each
+        # other on every repaint.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        # The cached background covers every pixel: skip the palette fill before each paint.
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMouseTracking(True)
         # Pan is middle-drag / space-drag and the scale bar sits bottom-left: scroll bars
         # would only eat room and hint at a page the map is not.
@@ -51,6 +63,8 @@ class MapView(QGraphicsView):
         self.fog: Any = None
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
+        self.horizontalScrollBar().valueChanged.connect(self._view_moved)
+        self.verticalScrollBar().valueChanged.connect(self._view_moved)
         from battlemap.ui.map.wiring import install
 
         install(self)
@@ -101,22 +115,19 @@ class MapView(QGraphicsView):
         return QRectF(r.x() / PX, r.y() / PX, r.width() / PX, r.height() / PX)
 
     def set_fog(self, on: bool) -> None:
-        """Players' window: hide what the party cannot see (redrawn on every change). The GM
-        always sees the whole map: on a GM view this does nothing."""
+        """Players' window: hide what the party cannot see (kept up to date by FogItem). The
+        GM always sees the whole map: on a GM view this does nothing."""
         from battlemap.ui.map.fog import FogItem
 
         on = on and self.role == "player"
         if on and self.fog is None:
-            self.fog = FogItem()
+            self.fog = FogItem(self.session, self.map_scene.grid_rect)
             self.map_scene.addItem(self.fog)
+            self.fog.refresh()
         elif not on and self.fog is not None:
+            self.fog.stop()
             self.map_scene.removeItem(self.fog)
             self.fog = None
-        self._refresh_fog()
-
-    def _refresh_fog(self) -> None:
-        if self.fog is not None:
-            self.fog.refresh(self.session, self.map_scene.grid_rect())
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -130,8 +141,8 @@ class MapView(QGraphicsView):
     # -- sync ----------------------------------------------------------------------------
     def _on_change(self, change: Any) -> None:
         self.map_scene.on_change(change)
-        if getattr(change, "kind", "all") in ("tokens", "walls", "grid", "all"):
-            self._refresh_fog()
+        if self.fog is not None:
+            self.fog.on_change(change)
         for ctl in self.controllers.values():
             hook = getattr(ctl, "on_change", None)
             if hook:
@@ -145,6 +156,13 @@ class MapView(QGraphicsView):
             hook = getattr(ctl, "on_selection", None)
             if hook:
                 hook(ids)
+
+    def _view_moved(self, *_: Any) -> None:
+        """Scroll or zoom: widgets docked to things on the map follow them."""
+        for ctl in self.controllers.values():
+            hook = getattr(ctl, "view_moved", None)
+            if hook is not None:
+                hook()
 
     def selected_token_ids(self) -> list[str]:
         return [i.token_id for i in self.map_scene.selectedItems() if hasattr(i, "token_id")]
@@ -162,6 +180,7 @@ class MapView(QGraphicsView):
         f = target / self.zoom()
         self.scale(f, f)
         self.viewport().update()
+        self._view_moved()
 
     def zoom_in(self) -> None:
         self.zoom_by(ZOOM_STEP)
@@ -173,6 +192,7 @@ class MapView(QGraphicsView):
         self.fitInView(self.map_scene.grid_rect().adjusted(-PX / 2, -PX / 2, PX / 2, PX / 2),
                        Qt.AspectRatioMode.KeepAspectRatio)
         self.viewport().update()
+        self._view_moved()
 
     def wheelEvent(self, event: Any) -> None:
         dy = event.angleDelta().y()

@@ -4,7 +4,7 @@ player role never gets hidden tokens; the view stays in sync through session.sub
 from PySide6.QtGui import QColor
 
 from battlemap.model import Condition, Token
-from battlemap.ui.map.items.walls_item import WallsItem
+from battlemap.ui.map.items.walls_layer import WallsLayer
 from battlemap.ui.map.registry import factory_for
 from battlemap.ui.map.units import PX
 
@@ -45,15 +45,15 @@ def test_gm_scene_has_every_token_with_its_footprint(map_view):
 def test_player_scene_never_holds_hidden_tokens(map_view):
     view = map_view(demo_session(), role="player")
     assert set(view.map_scene.tokens) == {"hero", "ogre"}
-    # No GM overlays in the player's scene: only tokens, walls and terrain.
+    # No GM overlays in the player's scene: only tokens (walls and terrain are background).
     kinds = {type(i).__name__ for i in view.map_scene.items()}
-    assert kinds == {"TokenItem", "WallsItem", "TerrainItem"}
+    assert kinds == {"TokenItem"}
 
 
 def test_walls_doors_and_windows_are_drawn_apart(map_view):
     view = map_view(demo_session())
-    walls = view.map_scene.walls_item
-    assert isinstance(walls, WallsItem)
+    walls = view.map_scene.walls_layer
+    assert isinstance(walls, WallsLayer)
     lengths = {k: round(p.length()) for k, p in walls.paths.items()}
     assert lengths == {"wall": 4 * PX, "door_closed": 2 * PX, "door_open": PX,
                        "window": 2 * PX}

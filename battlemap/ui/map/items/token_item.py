@@ -3,11 +3,17 @@ draws a TokenLook and moves only when the model says so (drags are previewed by 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from battlemap.model import Token
 from battlemap.ui.map.items.token_look import BLOODIED_STATES, DEAD_STATES, DOWN_STATES, TokenLook
@@ -20,10 +26,31 @@ NAME_SPILL = 38.0
 NAME_PX = 10.0  # name label font size in scene pixels at zoom 1…
 NAME_MIN_SCREEN_PX = 8.0  # …grown when zoomed out so it stays readable on screen…
 NAME_MAX_GROWTH = 2.0  # …up to this factor (then the map is too small for names anyway)
+# Level of detail: text smaller than this on screen is unreadable, so it is not drawn at all
+# (a zoomed-out map of 300 tokens then costs discs only).
+MIN_TEXT_SCREEN_PX = 5.0
+BADGE_PX = 9
+WHITE = QColor("white")
+SELECTED_PEN = QPen(QColor("#ffd400"), 3, Qt.PenStyle.DashLine)
+HIDDEN_PEN = QPen(QColor("#444444"), 2, Qt.PenStyle.DotLine)
+NAME_BG = QColor(20, 20, 20, 180)
+HP_BG = QColor(0, 0, 0, 170)
 
 
-class TokenItem(QGraphicsItem):
-    """Z 10. `token_id` is the model key; the scene refreshes the item from the model."""
+@lru_cache(maxsize=64)
+def font(pixel_size: int, bold: bool = False) -> QFont:
+    """Fonts are built once per size: a paint allocates none."""
+    f = QFont("Sans Serif")
+    f.setPixelSize(max(1, pixel_size))
+    f.setBold(bold)
+    return f
+
+
+class TokenItem(QGraphicsRectItem):
+    """Z 10. `token_id` is the model key; the scene refreshes the item from the model.
+
+    A rect item whose rect is the paint bounds: the view asks for bounds several times per
+    token and repaint, and the C++ answer costs no call into Python."""
 
     def __init__(self, token: Token, look: TokenLook, role: str = "gm",
                  player_hp: str = "bar", art_dir: Path | None = None) -> None:
@@ -34,7 +61,11 @@ class TokenItem(QGraphicsItem):
         self._art_dir = art_dir
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
+        self.setPen(Qt.PenStyle.NoPen)  # the bounds are the rect, not grown by a pen
         self.setZValue(10)
+        # Moving a token, or repainting the map around it, blits cached pixels; the disc,
+        # text and badges are drawn again only when the look or the zoom changes.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, role == "gm")
         self.setAcceptHoverEvents(True)
         self.update_from(token, look)
@@ -44,6 +75,7 @@ class TokenItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.look = look
         self._side = token.size.squares * PX
+        self.setRect(self._paint_bounds())
         self.setPos(token.col * PX, token.row * PX)
         self._pixmap = self._load_art(token.art)
         # The GM sees hidden tokens as ghosts.
@@ -76,7 +108,7 @@ class TokenItem(QGraphicsItem):
     def footprint(self) -> QRectF:
         return QRectF(0, 0, self._side, self._side)
 
-    def boundingRect(self) -> QRectF:
+    def _paint_bounds(self) -> QRectF:
         # Room for the name label under the footprint (wider than it, taller when zoomed out)
         # and badges above it.
         return QRectF(-NAME_SPILL, -12, self._side + 2 * NAME_SPILL,
@@ -92,48 +124,47 @@ class TokenItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         lk = self.look
         s = self._side
+        zoom = max(1e-6, abs(p.worldTransform().m11()))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         inset = max(2.0, s * 0.06)
         disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
         dead = lk.state in DEAD_STATES
-        colour = QColor(lk.colour)
-        if dead:
-            colour = QColor("#777777")
+        colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
         p.setPen(QPen(colour.darker(160), max(1.5, s * 0.05)))
+        initials_px = max(6, int(disc.height() * 0.38))
         if self._pixmap is not None:
             clip = QPainterPath()
             clip.addEllipse(disc)
             p.save()
             p.setClipPath(clip)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             p.drawPixmap(disc.toRect(), self._pixmap)
             p.restore()
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(colour, max(2.0, s * 0.07)))
             p.drawEllipse(disc)
         else:
-            p.setBrush(QBrush(colour))
+            p.setBrush(colour)
             p.drawEllipse(disc)
-            p.setPen(QPen(QColor("white")))
-            font = QFont("Sans Serif")
-            font.setBold(True)
-            font.setPixelSize(max(6, int(disc.height() * 0.38)))
-            p.setFont(font)
-            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, lk.initials)
+            if initials_px * zoom >= MIN_TEXT_SCREEN_PX:
+                p.setPen(WHITE)
+                p.setFont(font(initials_px, bold=True))
+                p.drawText(disc, Qt.AlignmentFlag.AlignCenter, lk.initials)
         if dead:
             p.setPen(QPen(QColor("#222222"), max(2.0, s * 0.06)))
             p.drawLine(disc.topLeft(), disc.bottomRight())
             p.drawLine(disc.topRight(), disc.bottomLeft())
         self._paint_hp(p, disc)
-        self._paint_badges(p, disc)
-        self._paint_name(p)
+        if BADGE_PX * zoom >= MIN_TEXT_SCREEN_PX:
+            self._paint_badges(p, disc)
+        self._paint_name(p, zoom)
         if self.isSelected():
-            pen = QPen(QColor("#ffd400"), 3, Qt.PenStyle.DashLine)
-            p.setPen(pen)
+            p.setPen(SELECTED_PEN)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.footprint().adjusted(1, 1, -1, -1))
         if lk.hidden:
-            p.setPen(QPen(QColor("#444444"), 2, Qt.PenStyle.DotLine))
+            p.setPen(HIDDEN_PEN)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(disc.adjusted(-2, -2, 2, 2))
 
@@ -147,7 +178,7 @@ class TokenItem(QGraphicsItem):
             bar = QRectF(disc.left() + disc.width() * 0.1, self._side - 7,
                          disc.width() * 0.8, 5)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 170))
+            p.setBrush(HP_BG)
             p.drawRect(bar)
             fill = QColor("#3cb043") if frac > 0.5 else QColor("#e0a400") if frac > 0.25 \
                 else QColor("#d12f2f")
@@ -166,13 +197,10 @@ class TokenItem(QGraphicsItem):
             p.drawPath(drop)
 
     def _badge(self, p: QPainter, centre: QPointF, text: str, bg: QColor) -> None:
-        font = QFont("Sans Serif")
-        font.setPixelSize(9)
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(font(BADGE_PX, bold=True))
         w = max(14.0, 6.0 * len(text) + 6)
         rect = QRectF(centre.x() - w / 2, centre.y() - 7, w, 14)
-        p.setPen(QPen(QColor("white"), 1))
+        p.setPen(WHITE)
         p.setBrush(bg)
         p.drawRoundedRect(rect, 6, 6)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -191,19 +219,31 @@ class TokenItem(QGraphicsItem):
             self._badge(p, QPointF(x, self._side - 16), name[:2].upper(), QColor("#9c5a00"))
             x -= 16
 
-    def _paint_name(self, p: QPainter) -> None:
-        zoom = max(1e-6, abs(p.worldTransform().m11()))
+    def _name_layout(self, zoom: float) -> tuple[float, str, QRectF] | None:
+        """(growth, elided text, pill in item coordinates), or None when too small to read."""
         grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
-        font = QFont("Sans Serif")
-        font.setPixelSize(max(1, round(NAME_PX * grow)))
-        p.setFont(font)
+        if NAME_PX * grow * zoom < MIN_TEXT_SCREEN_PX:
+            return None
+        metrics = QFontMetricsF(font(round(NAME_PX * grow)))
         room = self._side + 2 * NAME_SPILL - 8 * grow
-        metrics = p.fontMetrics()
-        text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, int(room))
+        text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, room)
         w = metrics.horizontalAdvance(text) + 8 * grow
-        pill = QRectF(self._side / 2 - w / 2, self._side + 2, w, 14 * grow)
+        return grow, text, QRectF(self._side / 2 - w / 2, self._side + 2, w, 14 * grow)
+
+    def name_rect(self, zoom: float = 1.0) -> QRectF:
+        """Where the name label is drawn at this zoom, in scene coordinates (labels of the
+        overlays keep clear of it); empty when no name is drawn."""
+        layout = self._name_layout(zoom)
+        return QRectF() if layout is None else layout[2].translated(self.pos())
+
+    def _paint_name(self, p: QPainter, zoom: float) -> None:
+        layout = self._name_layout(zoom)
+        if layout is None:
+            return
+        grow, text, pill = layout
+        p.setFont(font(round(NAME_PX * grow)))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(20, 20, 20, 180))
+        p.setBrush(NAME_BG)
         p.drawRoundedRect(pill, 4 * grow, 4 * grow)
-        p.setPen(QColor("white"))
+        p.setPen(WHITE)
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)

@@ -94,6 +94,10 @@ class AreaOverlay(QGraphicsItem):
         self._bounds = bounds.adjusted(-6, -6, 6, 6)
         self.update()
 
+    def template_box(self) -> QRectF:
+        """The covered squares and the shape, in scene pixels (without the handle label)."""
+        return self.outline.boundingRect().united(self.squares.boundingRect())
+
     def near_handle(self, x: float, y: float) -> bool:
         if self.handle is None:
             return False

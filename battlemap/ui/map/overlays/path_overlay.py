@@ -3,10 +3,14 @@ red with the reason, each opportunity attack on the square where it happens, wit
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.ui.map.items.token_item import TokenItem
+from battlemap.ui.map.overlays.label_layout import place_label
 from battlemap.ui.map.overlays.path_drawing import PathDrawing
 from battlemap.ui.map.strings import t
 from battlemap.ui.map.units import PX
@@ -14,6 +18,7 @@ from battlemap.ui.map.units import PX
 LEGAL = QColor(40, 150, 60)
 ILLEGAL = QColor(210, 30, 30)
 OA = QColor(235, 120, 0)
+LABEL_BG = QColor(255, 255, 255, 230)
 
 
 class PathOverlay(QGraphicsItem):
@@ -24,6 +29,7 @@ class PathOverlay(QGraphicsItem):
         self.setZValue(20)
         self.drawing: PathDrawing | None = None
         self._bounds = QRectF()
+        self.placed: list[tuple[str, QRectF]] = []  # labels of the last paint (tests)
 
     def set_drawing(self, drawing: PathDrawing | None) -> None:
         self.prepareGeometryChange()
@@ -46,62 +52,108 @@ class PathOverlay(QGraphicsItem):
         half = self.drawing.side / 2 if self.drawing else 0.5
         return QPointF((sq[0] + half) * PX, (sq[1] + half) * PX)
 
+    def _obstacles(self, zoom: float) -> list[QRectF]:
+        """Token discs and name labels under this overlay: labels must not hide them."""
+        out: list[QRectF] = []
+        scene = self.scene()
+        if scene is None:
+            return out
+        for item in scene.items(self.mapRectToScene(self._bounds)):
+            if isinstance(item, TokenItem):
+                out.append(item.mapRectToScene(item.footprint()))
+                name = item.name_rect(zoom)
+                if not name.isEmpty():
+                    out.append(name)
+        return out
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         d = self.drawing
         if d is None or not d.squares:
             return
+        zoom = max(1e-6, abs(p.worldTransform().m11()))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("Sans Serif")
-        font.setPixelSize(11)
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(label_font())
         # Squares entered, green or red.
         for st in d.steps:
-            colour = LEGAL if st.legal else ILLEGAL
-            fill = QColor(colour)
+            fill = QColor(LEGAL if st.legal else ILLEGAL)
             fill.setAlpha(60 if st.legal else 90)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(fill)
             p.drawRect(QRectF(st.to[0] * PX, st.to[1] * PX, d.side * PX, d.side * PX))
-        # The path through footprint centres.
+        # The path through footprint centres, starting at the rim of the dragged token's disc
+        # so its initials stay readable.
         line = QPainterPath(self._centre(d.start))
         for sq in d.squares:
             line.lineTo(self._centre(sq))
+        start = QRectF(d.start[0] * PX, d.start[1] * PX, d.side * PX, d.side * PX)
+        keep = QPainterPath()
+        keep.addRect(self._bounds)
+        disc = QPainterPath()
+        disc.addEllipse(start.adjusted(2, 2, -2, -2))
+        p.save()
+        p.setClipPath(keep.subtracted(disc))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(LEGAL if d.legal else ILLEGAL, 4, Qt.PenStyle.SolidLine,
                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(line)
+        p.restore()
         # Ghost of the token where it would stop.
         end = d.squares[-1]
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(30, 30, 30, 160), 2, Qt.PenStyle.DashLine))
-        p.drawEllipse(QRectF(end[0] * PX + 4, end[1] * PX + 4, d.side * PX - 8, d.side * PX - 8))
-        # Reasons of illegal steps, on the step's square.
-        for st in d.steps:
-            if not st.legal and st.reason:
-                self._label(p, self._centre(st.to) + QPointF(0, -PX * 0.2),
-                            f"{t('illegal')}: {st.reason}", ILLEGAL)
-        # Opportunity attacks on the square being left.
-        stacked: dict[tuple[int, int], int] = {}
+        ghost = QRectF(end[0] * PX + 4, end[1] * PX + 4, d.side * PX - 8, d.side * PX - 8)
+        p.drawEllipse(ghost)
+        taken = [*self._obstacles(zoom), ghost]
+        self.placed = []
+        # Cost under the ghost, where the eye ends the drag.
+        over = d.cost_m > d.allowance_m + 1e-6
+        colour = ILLEGAL if not d.legal else OA if over else LEGAL.darker(130)
+        cost = self._label_rect(p, self._centre(end) + QPointF(0, d.side * PX / 2 + 10), d.label)
+        taken.append(cost)
+        # Opportunity attacks: a box on the square being left, a label beside it that hides
+        # no token, no name and no other label.
         for oa in d.oas:
-            n = stacked.get(oa.at, 0)
-            stacked[oa.at] = n + 1
             r = QRectF(oa.at[0] * PX + 3, oa.at[1] * PX + 3, PX - 6, PX - 6)
             p.setPen(QPen(OA, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(r)
-            self._label(p, QPointF(r.center().x(), r.top() - 10 - 19 * n),
-                        f"⚔ {t('OA by')} {oa.by_name}", OA)
-        # Amber when the engine allows it but it exceeds the allowance (out of combat).
-        over = d.cost_m > d.allowance_m + 1e-6
-        colour = ILLEGAL if not d.legal else OA if over else LEGAL.darker(130)
-        self._label(p, self._centre(end) + QPointF(0, d.side * PX / 2 + 10), d.label, colour)
+        for oa in d.oas:
+            text = f"⚔ {t('OA by')} {oa.by_name}"
+            square = QRectF(oa.at[0] * PX, oa.at[1] * PX, PX, PX)
+            spot = place_label(square, *self._label_size(p, text), taken)
+            taken.append(spot)
+            self._draw_label(p, spot, text, OA)
+        # Reasons of illegal steps, beside the step's square.
+        for st in d.steps:
+            if not st.legal and st.reason:
+                text = f"{t('illegal')}: {st.reason}"
+                square = QRectF(st.to[0] * PX, st.to[1] * PX, d.side * PX, d.side * PX)
+                spot = place_label(square, *self._label_size(p, text), taken)
+                taken.append(spot)
+                self._draw_label(p, spot, text, ILLEGAL)
+        self._draw_label(p, cost, d.label, colour)
 
-    def _label(self, p: QPainter, centre: QPointF, text: str, colour: QColor) -> None:
-        w = p.fontMetrics().horizontalAdvance(text) + 10
-        rect = QRectF(centre.x() - w / 2, centre.y() - 9, w, 18)
+    @staticmethod
+    def _label_size(p: QPainter, text: str) -> tuple[float, float]:
+        return (p.fontMetrics().horizontalAdvance(text) + 10, 18.0)
+
+    def _label_rect(self, p: QPainter, centre: QPointF, text: str) -> QRectF:
+        w, h = self._label_size(p, text)
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+    def _draw_label(self, p: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+        self.placed.append((text, rect))
         p.setPen(QPen(colour, 1.5))
-        p.setBrush(QColor(255, 255, 255, 230))
+        p.setBrush(LABEL_BG)
         p.drawRoundedRect(rect, 5, 5)
         p.setPen(colour)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+@lru_cache(maxsize=1)
+def label_font() -> QFont:
+    f = QFont("Sans Serif")
+    f.setPixelSize(11)
+    f.setBold(True)
+    return f

@@ -1,0 +1,34 @@
+"""Where a map label goes so that it hides no other label and no token: the first free spot
+among above / below / right / left of what it points at, then higher up. Scene pixels."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF
+
+GAP = 3.0
+
+
+def candidates(anchor: QRectF, w: float, h: float) -> list[QRectF]:
+    cx, cy = anchor.center().x(), anchor.center().y()
+    spots = [
+        QPointF(cx - w / 2, anchor.top() - GAP - h),  # above
+        QPointF(cx - w / 2, anchor.bottom() + GAP),  # below
+        QPointF(anchor.right() + GAP, cy - h / 2),  # right
+        QPointF(anchor.left() - GAP - w, cy - h / 2),  # left
+    ]
+    # Then stacked higher above, for crowded spots.
+    spots += [QPointF(cx - w / 2, anchor.top() - (GAP + h) * (k + 1)) for k in range(1, 4)]
+    return [QRectF(p.x(), p.y(), w, h) for p in spots]
+
+
+def place_label(anchor: QRectF, w: float, h: float, taken: Iterable[QRectF]) -> QRectF:
+    """The first candidate spot that meets none of `taken` (the first spot when none is
+    free: a crowded label still points at its square)."""
+    busy = list(taken)
+    spots = candidates(anchor, w, h)
+    for spot in spots:
+        if not any(spot.intersects(t) for t in busy):
+            return spot
+    return spots[0]
