@@ -93,6 +93,20 @@ def test_initiative_roll_next_turn_and_highlight(window: Any) -> None:
     assert s.current_token_id == first
 
 
+def test_before_combat_the_initiative_dock_shows_a_hint_and_a_roll_button(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    assert not s.order
+    assert dock.pages.currentWidget() is dock.empty  # no tall blank list before combat
+    assert "Roll initiative" in dock.empty_hint.text()
+    dock.empty_roll.click()
+    assert s.round == 1
+    assert dock.pages.currentWidget() is dock.order
+    assert _order_texts(dock) == list(s.order)
+    s.undo()
+    assert dock.pages.currentWidget() is dock.empty
+
+
 def test_initiative_drag_reorder_goes_through_the_engine(window: Any) -> None:
     s = window.session
     dock = window.docks["initiative"]

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -50,7 +51,28 @@ class InitiativeDock(Dock):
         self.order.model().rowsMoved.connect(self._rows_moved)
         self.order.itemClicked.connect(
             lambda it: self.window_.select_token(it.data(Qt.ItemDataRole.UserRole)))
-        lay.addWidget(self.order, 1)
+        # Before combat the order is empty: a hint and the button that starts it, rather
+        # than a tall blank list.
+        self.empty = QWidget()
+        self.empty.setObjectName("initiative_empty")
+        empty_lay = QVBoxLayout(self.empty)
+        empty_lay.addStretch(1)
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("initiative_empty_hint")
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.texts.bind(self.empty_hint, "Roll initiative to start combat")
+        self.empty_roll = QPushButton()
+        self.empty_roll.setObjectName("initiative_empty_roll")
+        self.texts.bind(self.empty_roll, "Roll initiative")
+        self.empty_roll.clicked.connect(lambda _c=False: self.roll())
+        empty_lay.addWidget(self.empty_hint)
+        empty_lay.addWidget(self.empty_roll, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_lay.addStretch(2)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.empty)
+        self.pages.addWidget(self.order)
+        lay.addWidget(self.pages, 1)
         row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for name, key, slot in (("roll", "Roll initiative", self.roll),
@@ -117,6 +139,9 @@ class InitiativeDock(Dock):
                 item.setFont(font)
             self.order.addItem(item)
         self.order.blockSignals(False)
+        self.pages.setCurrentWidget(self.order if self.order.count() else self.empty)
+        # Out of combat the empty page already says what to do.
+        self.round_label.setVisible(bool(s.round) or self.order.count() > 0)
         if s.round:
             name = by_id[current].name if current in by_id else "—"
             self.round_label.setText(tr("Round {n} — {name} acts").format(n=s.round, name=name))

@@ -71,12 +71,27 @@ GAP = 8  # pixels between the template and the bar
 
 
 def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int, int]:
-    """Top-left of a w×h bar centred under `anchor`, flipped above it when it would leave
-    `room` at the bottom, and kept inside `room`."""
-    x = anchor.center().x() - w / 2
-    y = anchor.bottom() + GAP
-    if y + h > room.bottom() and anchor.top() - GAP - h >= room.top():
-        y = anchor.top() - GAP - h
-    x = max(room.left(), min(x, room.right() - w))
-    y = max(room.top(), min(y, room.bottom() - h))
-    return (round(x), round(y))
+    """Top-left of a w×h bar beside `anchor`: centred under it, else above it, else to its
+    right or left; always kept inside `room` (a template bigger than the view gets the bar
+    at the bottom edge)."""
+    cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
+    spots = [(cx, anchor.bottom() + GAP), (cx, anchor.top() - GAP - h),
+             (anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy)]
+
+    def inside(x: float, y: float) -> bool:
+        return room.top() <= y and y + h <= room.bottom() and room.left() <= x \
+            and x + w <= room.right()
+
+    def clamp(x: float, y: float) -> tuple[int, int]:
+        x = max(room.left(), min(x, room.right() - w))
+        y = max(room.top(), min(y, room.bottom() - h))
+        return (round(x), round(y))
+
+    # Under or above may slide sideways to stay on screen; beside must fit as it is.
+    for x, y in spots[:2]:
+        if room.top() <= y and y + h <= room.bottom():
+            return clamp(x, y)
+    for x, y in spots[2:]:
+        if inside(x, y):
+            return clamp(x, y)
+    return clamp(*spots[0])

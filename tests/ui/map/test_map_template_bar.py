@@ -17,6 +17,8 @@ def test_bar_goes_under_the_anchor_then_flips_above_and_stays_inside():
     assert bar_position(QRectF(300, 500, 200, 90), 120, 30, room) == (340, 500 - GAP - 30)
     # A template at the left edge: the bar slides right to stay on screen.
     assert bar_position(QRectF(-50, 100, 60, 60), 120, 30, room) == (0, 160 + GAP)
+    # As tall as the view: beside it, on the right, vertically centred.
+    assert bar_position(QRectF(100, -10, 300, 620), 120, 30, room) == (400 + GAP, 285)
 
 
 def _placed_sphere(view):
@@ -30,8 +32,9 @@ def _touches(bar, box):
     g = bar.geometry()
     below = abs(g.top() - (box.bottom() + GAP)) <= 2
     above = abs(g.bottom() + 1 - (box.top() - GAP)) <= 2
+    right = abs(g.left() - (box.right() + GAP)) <= 2
     centred = abs(g.center().x() - box.center().x()) <= 2
-    return (below or above) and centred
+    return ((below or above) and centred) or right
 
 
 def test_bar_is_docked_to_the_placed_template(map_view):
