@@ -13,7 +13,6 @@ import math
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
@@ -95,7 +94,12 @@ def nesting_depth(text: str | bytes) -> int:
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if b"\\" in raw:
         raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
-    codes = np.frombuffer(raw.translate(None, _ALL_BUT_STRUCTURE), dtype=np.uint8)
+    structure = raw.translate(None, _ALL_BUT_STRUCTURE)
+    if len(structure) < 50_000:  # an encounter: a plain loop, and no numpy import at start-up
+        return _depth_loop(structure)
+    import numpy as np
+
+    codes = np.frombuffer(structure, dtype=np.uint8)
     if len(codes) == 0:
         return 0
     outside = (np.cumsum(codes == ord('"'), dtype=np.int64) & 1) == 0
@@ -133,3 +137,18 @@ def _mb(n: int) -> str:
 def _short(exc: Exception) -> str:
     text = str(exc).split(";")[0].strip().rstrip(".")
     return text[:120]
+
+
+def _depth_loop(structure: bytes) -> int:
+    depth = deepest = 0
+    inside = False
+    for ch in structure:
+        if ch == 34:  # '"'
+            inside = not inside
+        elif not inside:
+            if ch in (91, 123):  # '[' '{'
+                depth += 1
+                deepest = max(deepest, depth)
+            else:
+                depth -= 1
+    return deepest

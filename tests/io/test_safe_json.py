@@ -134,3 +134,13 @@ def test_overflow_pre_check_never_misses_one(tmp_path: Path, number: str, overfl
             parse_json_bytes(text.encode(), "x.json")
     else:
         assert parse_json_bytes(text.encode(), "x.json")["y"] == float(number)
+
+
+def test_depth_loop_and_vector_paths_agree() -> None:
+    from battlemap.io.safe_json import nesting_depth
+
+    small = '{"a": [1, {"b": "[[[\\"]]"}], "c": [[[]]]}'
+    big = small + " " * 10 + ("[" * 30_000 + "]" * 30_000)
+    assert nesting_depth(small) == 4
+    assert nesting_depth("[" + small + "]") == 5
+    assert nesting_depth(big) == 30_000  # > 50,000 structure chars: the numpy path
