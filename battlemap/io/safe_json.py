@@ -13,7 +13,6 @@ import math
 from pathlib import Path
 from typing import Any
 
-
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 
