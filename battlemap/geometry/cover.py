@@ -81,10 +81,11 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     regions = pair_regions(a_box, t_boxes)
     walls = candidate_walls(geo.walls, "effect", regions)
     # Known total cover (a wall chain cuts every line): only one option needs drawing. For
-    # big spaces (many corner lines) the chain proof is tried first, as it is the cheaper.
+    # big spaces or long distances (many lines × walls) the chain proof is tried first.
     total = known_blocked(geo, a_box, t_boxes)
     cells = np.array([_cells(t) for t in targets])
-    big = (16 * _cells(att) * cells > BIG_LINES) & ~total
+    combos = 16 * _cells(att) * cells * np.bincount(walls[0], minlength=len(targets))
+    big = (combos > BIG_COMBOS) & ~total
     if big.any():
         total |= _prove(geo, a_box, t_boxes, walls, big)
     lines = corner_lines(geo, att, targets, regions, walls, walls_only, total)
@@ -119,7 +120,9 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     return out
 
 
-BIG_LINES = 64  # corner lines per pair above which the chain proof runs first
+# Corner lines × nearby walls of a pair above which the chain proof runs first: it costs
+# about as much as testing one line against those walls.
+BIG_COMBOS = 1000
 
 
 def _cells(token: Token) -> int:

@@ -86,8 +86,8 @@ def blocking_creatures(geo: MapGeometry, coords: np.ndarray, per_group: np.ndarr
     through[li[s1 - s0 > SPAN_EPS]] = True
     # A line along a grid line may run on the seam between two spaces (§4.3: merged spaces).
     flat = (p[:, 0] == q[:, 0]) | (p[:, 1] == q[:, 1])
-    seam = np.unique(li[touching & flat & ~through[li]])
-    for line in seam.tolist():
+    seam = sorted(set(li[touching & flat & ~through[li]].tolist()))
+    for line in seam:
         sel = (li == line) & touching
         through[line] = _on_a_seam(coords[line], bounds[sel])
     hit = touching & through[li]

@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
 
     def select_token(self, token_id: str) -> None:
         self.selected_token = token_id or None
+        view = self.map_view
+        if token_id and view is not None and list(view.selected_token_ids()) != [token_id]:
+            view.select_token(token_id)  # chosen from a dock: show it on the map too
         self.tokenSelected.emit(token_id)
 
     def _on_change(self, _change: Any) -> None:

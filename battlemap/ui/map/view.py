@@ -29,6 +29,7 @@ class MapView(QGraphicsView):
                  player_hp: str = "bar") -> None:
         super().__init__(parent)
         self.session = session
+        self._shown_once = False
         self.role = role
         self.map_scene = MapScene(session, role=role, player_hp=player_hp, parent=self)
         self.setScene(self.map_scene)
@@ -187,6 +188,12 @@ class MapView(QGraphicsView):
 
     def zoom_out(self) -> None:
         self.zoom_by(1 / ZOOM_STEP)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._shown_once:  # a GM opening a map sees all of it first
+            self._shown_once = True
+            self.fit()
 
     def fit(self) -> None:
         self.fitInView(self.map_scene.grid_rect().adjusted(-PX / 2, -PX / 2, PX / 2, PX / 2),
