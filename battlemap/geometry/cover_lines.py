@@ -108,10 +108,7 @@ def line_blockers(geo: MapGeometry, lines: CornerLines, first: int) -> list[list
     out: list[list[str]] = [[], [], [], []]
     for (li, what), names in ((lines.wall_hits, geo.walls.kinds),
                               (lines.creature_hits, geo.token_index()[0])):
-        lo = int(np.searchsorted(li, first))
-        hi = lo
-        while hi < len(li) and li[hi] < first + 4:
-            hi += 1
+        lo, hi = np.searchsorted(li, [first, first + 4]).tolist()
         if lo == hi:
             continue
         for i, t in sorted(zip((li[lo:hi] - first).tolist(), what[lo:hi].tolist(),
