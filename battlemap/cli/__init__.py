@@ -42,6 +42,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as err:
         print(f"battlemap: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `battlemap query … | head`: the reader left, nothing is wrong
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,24 +1,26 @@
 """Hit points and the Dying thresholds: 0 conscious but helpless, −1..−5 unconscious (−1 hp per
-turn), −6..−10 −1 hp per round, below −10 dead; stabilisation stops the loss (001 "Dying")."""
+turn), −6..−10 −1 hp per round, below −10 dead; stabilisation stops the loss (001 "Dying").
+The loss itself, the 0-hp check and the healer's stabilisation are in `dying.py`."""
 
 from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
+from battlemap.rules.core.combat import Combatant, HPChange
 
 SECTION = "Dying"
+BLEEDING = "bleeding"  # damage kind of the hit points a dying creature loses by itself
 _HP_CONDITIONS = ("dying", "unconscious", "prone", "dead", "stable")
 
 
-def _stats(c: Combatant) -> Adnd2bisStats:
+def stats_of(c: Combatant) -> Adnd2bisStats:
     return c.stats if isinstance(c.stats, Adnd2bisStats) else Adnd2bisStats.model_validate(
         c.stats or {})
 
 
 def current_hp(c: Combatant) -> int:
-    return c.hp if c.hp is not None else _stats(c).max_hp
+    return c.hp if c.hp is not None else stats_of(c).max_hp
 
 
 def state_for(hp: int) -> str:
@@ -47,13 +49,16 @@ def _conditions_for(hp: int) -> list[str]:
     return ["dead", "prone"]
 
 
-def _change(c: Combatant, before: int, after: int, nonlethal: int, notes: list[str]) -> HPChange:
+def hp_change(c: Combatant, before: int, after: int, nonlethal: int, notes: list[str],
+              wound: bool = True) -> HPChange:
+    """The HPChange from `before` to `after` with the Dying conditions it adds or removes.
+    `wound=False`: a loss from bleeding, which does not undo a stabilisation."""
     had = {x.name for x in c.conditions}
     want = set(_conditions_for(after))
     added = [Condition(name=n, source=src(SECTION)) for n in _conditions_for(after) if n not in had]
     removed: list[str] = [n for n in ("dying", "unconscious", "dead") if n in had and n not in want
                and after > before]
-    if "stable" in had and after < before:
+    if "stable" in had and after < before and wound:
         removed.append("stable")  # a new wound starts the loss again
     return HPChange(token=c.id, before=before, after=after, nonlethal_after=nonlethal,
                     temp_hp_after=c.temp_hp, state_before=state_for(before),
@@ -62,12 +67,15 @@ def _change(c: Combatant, before: int, after: int, nonlethal: int, notes: list[s
 
 
 def damage(c: Combatant, amount: int, kind: str = "lethal") -> HPChange:
+    """`kind`: "nonlethal", "bleeding" (the Dying loss, `BLEEDING`), or any lethal type."""
     before = current_hp(c)
     notes: list[str] = []
+    if kind == BLEEDING:
+        return hp_change(c, before, before - max(amount, 0), c.nonlethal, notes, wound=False)
     if kind == "nonlethal":
         # Exhausted: non-lethal loss never takes a creature below 0; at 0 it is Stunned.
         nonlethal = c.nonlethal + max(amount, 0)
-        ch = _change(c, before, before, nonlethal, notes)
+        ch = hp_change(c, before, before, nonlethal, notes)
         if nonlethal >= before > 0 and not c.has("stunned"):
             ch.conditions_added.append(Condition(name="stunned", source=src("Exhausted (Epuisé)")))
             ch.notes.append("dommages non létaux ≥ pv : étourdi")
@@ -75,20 +83,20 @@ def damage(c: Combatant, amount: int, kind: str = "lethal") -> HPChange:
     after = before - max(amount, 0)
     if c.has("unconscious") and after > 0:
         notes.append("réveillé par la blessure")  # fumble "Stumble": until it takes damage
-        ch = _change(c, before, after, c.nonlethal, notes)
+        ch = hp_change(c, before, after, c.nonlethal, notes)
         ch.conditions_removed.append("unconscious")
         return ch
     if after < -10:
         notes.append("sous −10 pv : mort")
-    return _change(c, before, after, c.nonlethal, notes)
+    return hp_change(c, before, after, c.nonlethal, notes)
 
 
 def heal(c: Combatant, amount: int) -> HPChange:
     before = current_hp(c)
     if before < -10:
-        return _change(c, before, before, c.nonlethal, ["un mort ne se soigne pas"])
-    after = min(before + max(amount, 0), _stats(c).max_hp)
-    ch = _change(c, before, after, max(c.nonlethal - amount, 0), [])
+        return hp_change(c, before, before, c.nonlethal, ["un mort ne se soigne pas"])
+    after = min(before + max(amount, 0), stats_of(c).max_hp)
+    ch = hp_change(c, before, after, max(c.nonlethal - amount, 0), [])
     if after <= 0 and not c.has("stable"):
         # "Un soin magique stabilise."
         ch.conditions_added.append(Condition(name="stable", source=src(SECTION)))
@@ -96,16 +104,3 @@ def heal(c: Combatant, amount: int) -> HPChange:
     if after > 0 and c.has("stable"):
         ch.conditions_removed.append("stable")
     return ch
-
-
-def bleed(c: Combatant) -> list[TurnEvent]:
-    """Start of turn: −6..−10 loses 1 hp per round unless stabilised."""
-    hp = current_hp(c)
-    if c.has("stable") or not -10 <= hp <= -6:
-        if -5 <= hp <= -1 and not c.has("stable"):
-            return [TurnEvent(token=c.id, what="perd 1 pv par turn (100 rounds) : "
-                              "à compter par le MJ")]
-        return []
-    ch = damage(c, 1)
-    ch.notes.append("−6 à −10 pv : perd 1 pv par round")
-    return [TurnEvent(token=c.id, what="saigne : −1 pv", hp=ch)]
