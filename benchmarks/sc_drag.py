@@ -1,6 +1,8 @@
-"""Scenario 1, drag preview: one token dragged along a path; at every new square the GUI asks
-`Session.preview_move` (path cost, legality, provoked OAs) and we add the cover lines to the
-20 nearest enemies from where the token now stands, as the overlay would draw them."""
+"""Scenario 1, drag preview: one token dragged along a legal route that brushes past foes (so
+opportunity attacks are provoked and their code is timed); at every new square the GUI asks
+`Session.preview_move` (path cost, legality, provoked OAs) and the cover to the 20 nearest
+enemies from where the token now stands, in one batch (`Session.covers`), as the overlay
+draws it."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ import time
 from typing import Any
 
 from benchmarks.config import DRAG_SYSTEMS
-from benchmarks.context import Context, drag_path, nearest, party_and_foes
+from benchmarks.context import Context, nearest, party_and_foes
 from benchmarks.harness import Timing
+from benchmarks.route import oa_route
 
 TARGET = "p95 ≤ 4 ms"
 
@@ -25,8 +28,6 @@ def drag_once(session: Any, mover: Any, path: list[tuple[int, int]], n_enemies: 
     list[float], list[float], list[float], int
 ]:
     """Per step: (total ms, preview_move ms, cover ms) and the OAs seen on the whole path."""
-    from battlemap.geometry import cover
-
     _, foes = party_and_foes(session.encounter)
     totals, moves, covers = [], [], []
     provokes = 0
@@ -36,8 +37,8 @@ def drag_once(session: Any, mover: Any, path: list[tuple[int, int]], n_enemies: 
         t1 = time.perf_counter()
         col, row = path[i - 1]
         geo = session.geo.with_token_at(mover.id, col, row)
-        for foe in nearest(foes, col, row, n_enemies):
-            cover(geo, mover.id, foe.id, session.policy)
+        foe_ids = [f.id for f in nearest(foes, col, row, n_enemies)]
+        session.covers(mover.id, foe_ids, geo=geo)
         t2 = time.perf_counter()
         totals.append((t2 - t0) * 1000)
         moves.append((t1 - t0) * 1000)
@@ -52,14 +53,15 @@ def run(ctx: Context) -> list[Timing]:
     for system in DRAG_SYSTEMS:
         session = ctx.session(system)
         mover = pick_mover(session.encounter)
-        path = drag_path(mover, s.cols, s.rows, s.drag_steps)
+        path = oa_route(session, mover, s.drag_steps)
         drag_once(session, mover, path[:2], s.nearest_enemies)  # warm the caches once
         totals, moves, covers, oas = drag_once(session, mover, path, s.nearest_enemies)
-        note = f"{len(path)} steps, {oas} OAs on the full path"
+        legal = session.preview_move(mover.id, path).legal
+        note = f"{len(path)} steps ({'legal' if legal else 'ILLEGAL'}), {oas} OAs on the route"
         rows.append(Timing(f"drag step: path+OAs+cover×{s.nearest_enemies} ({system})", totals,
                            target=TARGET, note=note))
         rows.append(Timing(f"  of which preview_move ({system})", moves,
                            note="path cost, legality, OAs"))
         rows.append(Timing(f"  of which cover×{s.nearest_enemies} ({system})", covers,
-                           note="geometry.cover from the dragged position"))
+                           note="Session.covers batch from the dragged position"))
     return rows

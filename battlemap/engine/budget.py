@@ -6,6 +6,7 @@ from battlemap.engine.economy import MOVE_KINDS, Economy, economy_for, first_fre
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.geo_bridge import GeometryAccess
 from battlemap.engine.turn_state import TurnState
+from battlemap.engine.words import either, move_kind, said
 from battlemap.rules.core.combat import TurnBudget
 
 
@@ -57,7 +58,8 @@ class BudgetMixin(GeometryAccess):
                               f"(actions: {', '.join(base.slots)}).")
         with self._command(f"Spend {slot}"):
             st = self.turn_state
-            override = self._take(st, token_id, base, (slot,), gm_override, f"spend {slot}")
+            override = self._take(st, token_id, base, (slot,), gm_override,
+                                  said("what.spend", slot=slot))
             self._set_turn(st)
             name = self.name_of(token_id)
             self._log("override" if override else "spend",
@@ -77,8 +79,8 @@ class BudgetMixin(GeometryAccess):
             self._use(st, base, slot)
             return ""
         known = [c for c in candidates if c in base.slots] or list(candidates)
-        reason = (f"{self.name_of(token_id)} has no {' or '.join(known)} left this turn "
-                  f"for {what}.")
+        reason = said("refused.no_slot", name=self.name_of(token_id), slots=either(known),
+                      what=what)
         if not gm_override:
             raise Refused(reason)
         if candidates:
@@ -114,26 +116,26 @@ class BudgetMixin(GeometryAccess):
         if kind == "step":
             slot = first_free(base.slots, st.used, econ.step) if econ.step else None
             if slot is None or st.moved_m > 0 or cost_m > 1.5 + 1e-6:
-                problem = "a 1.5 m step must be the only movement of the turn and one square"
+                problem = said("problem.step_only")
             else:
                 st.used[slot] = st.used.get(slot, 0) + 1
                 st.stepped = True
         elif st.stepped:
-            problem = "after a 1.5 m step no other movement is allowed this turn"
+            problem = said("problem.after_step")
         elif econ.free_movement:
             if kind in ("withdraw", "run"):  # 2024 Disengage / Dash: the action
                 if first_free(base.slots, st.used, econ.attack) is None:
-                    problem = f"{kind} needs the action"
+                    problem = said("problem.needs_action", kind=move_kind(kind))
                 else:
                     st.used[econ.attack[0]] = st.used.get(econ.attack[0], 0) + 1
                     if kind == "run":
                         st.movement_left_m += speed
             elif kind == "charge":
-                problem = "this system has no charge"
+                problem = said("problem.no_charge")
         elif whole_turn:
             spent = [s for s in (*econ.attack, *econ.move) if st.used.get(s, 0)]
             if spent or st.moved_m > 0:
-                problem = f"a {kind} takes the whole turn"
+                problem = said("problem.whole_turn", kind=move_kind(kind))
             else:
                 for s in (*econ.attack, *econ.move, *((econ.whole_turn,) if econ.whole_turn
                                                        else ())):
@@ -144,13 +146,13 @@ class BudgetMixin(GeometryAccess):
             while st.movement_left_m + 1e-6 < cost_m:
                 slot = first_free(base.slots, st.used, econ.move)
                 if slot is None:
-                    problem = (f"the move costs {cost_m:g} m and only "
-                               f"{st.movement_left_m:g} m are left")
+                    problem = said("problem.too_far", cost=float(cost_m),
+                                   left=float(st.movement_left_m))
                     break
                 self._use(st, base, slot)
                 st.movement_left_m += speed
         if problem and not gm_override:
-            raise Refused(f"{self.name_of(token_id)} cannot move: {problem}.")
+            raise Refused(said("refused.move", name=self.name_of(token_id), problem=problem))
         st.movement_left_m = max(0.0, st.movement_left_m - cost_m)
         st.moved_m += cost_m
         if kind == "charge":

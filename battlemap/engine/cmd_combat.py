@@ -10,7 +10,8 @@ from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.results import AttackOutcome, AttackPreview
 from battlemap.engine.situations import SituationBuilder
 from battlemap.engine.surprise import SurpriseCommands
-from battlemap.engine.words import OUTCOME_WORDS
+from battlemap.engine.words import OUTCOME_WORDS, said
+from battlemap.geometry.words import cover_name, french
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -65,10 +66,14 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         first = res.attacks[0] if res.attacks else None
         legal, reason = True, ""
         if not sit.in_reach:
-            legal, reason = False, f"out of reach ({sit.distance_m:g} m)"
+            legal, reason = False, said("preview.out_of_reach", d=float(sit.distance_m))
         elif sit.cover == "total":
-            legal, reason = False, "total cover: no line of effect"
+            # Only the French names the system's own word ("abri total", "couverture…").
+            legal, reason = False, said("preview.total_cover",
+                                        total=cover_name("total", self.system.id, "fr"))
         lines = [x for x in (cov.explanation, getattr(flank, "explanation", "")) if x]
+        lines_fr = [x for x in (getattr(cov, "explanation_fr", ""),
+                                getattr(flank, "explanation_fr", "")) if x]
         return AttackPreview(
             attacker=attacker_id, target=target_id, weapon=getattr(w, "name", "") or "",
             kind=sit.kind, situation=sit, cover=cov, flanking=flank,
@@ -77,7 +82,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             target_label=first.target_label if first else "",
             advantage=first.advantage if first else "normal",
             advantage_why=first.advantage_why if first else "", legal=legal, reason=reason,
-            explanation=lines)
+            explanation=lines, reason_fr=french(reason), explanation_fr=lines_fr)
 
     def _request(self, attacker_id: str, target_id: str, weapon: Any, sit: Situation,
                  full_attack: bool = False, options: dict[str, Any] | None = None) -> AttackRequest:
@@ -93,8 +98,8 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         w = self.weapon(attacker_id, weapon)
         sit, _, _ = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
         if not sit.in_reach and not gm_override:
-            raise Refused(f"{self.name_of(target_id)} is out of reach of "
-                          f"{self.name_of(attacker_id)} ({sit.distance_m:g} m).")
+            raise Refused(said("refused.out_of_reach", t=self.name_of(target_id),
+                               a=self.name_of(attacker_id), d=float(sit.distance_m)))
         with self._command(f"Attack {self.name_of(target_id)}"):
             st = self.turn_state
             base = self.base_budget(attacker_id) if st.current == attacker_id else None
@@ -102,7 +107,8 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             groups = self.economy.full_attack if full_attack else (self.economy.attack,)
             for group in groups:
                 if base is not None:
-                    why = self._take(st, attacker_id, base, group, gm_override, "this attack")
+                    why = self._take(st, attacker_id, base, group, gm_override,
+                                     said("what.attack"))
                     overridden += [why] if why else []
             self._set_turn(st)
             self.dice.force(forced)

@@ -11,6 +11,8 @@ from battlemap.engine.economy import MOVE_KINDS
 from battlemap.engine.errors import Refused
 from battlemap.engine.history import Step
 from battlemap.engine.results import MoveOutcome, MovePreview
+from battlemap.engine.words import said
+from battlemap.geometry.words import Said
 from battlemap.rules.core.combat import AttackRequest, HPChange
 
 MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
@@ -51,17 +53,20 @@ class MoveCommands(CombatCommands):
             allowance = budget.movement_m
         else:
             allowance = 1.5 if kind == "step" else speed * mult
-        legal, reason = bool(path.legal), str(path.reason)
+        legal = bool(path.legal)
+        reason = Said(str(path.reason), getattr(path, "reason_fr", "") or str(path.reason))
         if legal and in_turn and path.cost_m > allowance + 1e-6:
-            legal, reason = False, f"costs {path.cost_m:g} m, {allowance:g} m left"
-        lines = [f"{path.cost_m:g} m / {allowance:g} m"]
-        lines += [f"{self.name_of(p.by)}: opportunity attack when leaving {tuple(p.at)}"
-                  for p in self._eligible(path.provokes)]
+            legal, reason = False, said("preview.over_budget", cost=float(path.cost_m),
+                                        left=float(allowance))
+        said_lines = [said("preview.cost", cost=float(path.cost_m), allow=float(allowance))]
+        said_lines += [said("preview.oa", name=self.name_of(p.by), at=tuple(p.at))
+                       for p in self._eligible(path.provokes)]
         if reason:
-            lines.append(reason)
+            said_lines.append(reason)
         return MovePreview(token=token_id, kind=kind, path=path, speed_m=speed,
                            allowance_m=allowance, budget=budget, legal=legal, reason=reason,
-                           explanation=lines)
+                           explanation=[str(x) for x in said_lines], reason_fr=reason.fr,
+                           explanation_fr=[x.fr for x in said_lines])
 
     def _eligible(self, provokes: list[Any]) -> list[Any]:
         """Provocations whose attacker still has an opportunity attack this round."""
@@ -83,7 +88,9 @@ class MoveCommands(CombatCommands):
         if not gm_override:
             self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
             if not path.legal:
-                raise Refused(f"{self.name_of(token_id)} cannot move there: {path.reason}.")
+                raise Refused(said("refused.move_there", name=self.name_of(token_id),
+                                   reason=Said(str(path.reason),
+                                               getattr(path, "reason_fr", "") or path.reason)))
         provokes = self._eligible(path.provokes)
         if oa == "ask" and provokes and oa_choices is None:
             return MoveOutcome(token=token_id, needs_decision=True, provokes=provokes,

@@ -30,6 +30,9 @@ class MovePreview(BaseModel):
     legal: bool
     reason: str = ""
     explanation: list[str] = Field(default_factory=list)
+    # The same in French for the UI; excluded so the JSON output stays as it was.
+    reason_fr: str = Field(default="", exclude=True)
+    explanation_fr: list[str] = Field(default_factory=list, exclude=True)
 
     @property
     def provokes(self) -> list[Any]:
@@ -70,6 +73,8 @@ class AttackPreview(BaseModel):
     legal: bool = True
     reason: str = ""
     explanation: list[str] = Field(default_factory=list)
+    reason_fr: str = Field(default="", exclude=True)
+    explanation_fr: list[str] = Field(default_factory=list, exclude=True)
 
 
 class AttackOutcome(BaseModel):

@@ -1,4 +1,15 @@
-"""Words the log uses in both languages."""
+"""Words the log and the engine's rulings use, in both languages.
+
+The engine's refusals and preview lines are English (tests and the CLI read them) with their
+French twin built from the same template: a `Said` (see geometry/words.py) carries both, and
+`Refused.reason_fr`, `MovePreview.reason_fr`/`explanation_fr`, `AttackPreview.…_fr` hold
+the French for the UI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.geometry.words import Said, number
 
 OUTCOME_WORDS = {
     "fr": {"hit": "touché", "miss": "raté", "critical": "coup critique", "fumble": "maladresse",
@@ -6,3 +17,61 @@ OUTCOME_WORDS = {
     "en": {"hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
            "no_target": "no target", "auto_hit": "automatic hit"},
 }
+
+ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
+    "refused.out_of_reach": {"en": "{t} is out of reach of {a} ({d} m).",
+                             "fr": "{t} est hors d'allonge pour {a} ({d} m)."},
+    "refused.move_there": {"en": "{name} cannot move there: {reason}.",
+                           "fr": "{name} ne peut pas aller là : {reason}."},
+    "refused.move": {"en": "{name} cannot move: {problem}.",
+                     "fr": "{name} ne peut pas se déplacer : {problem}."},
+    "refused.no_slot": {"en": "{name} has no {slots} left this turn for {what}.",
+                        "fr": "{name} n'a plus de {slots} ce tour-ci pour {what}."},
+    "what.attack": {"en": "this attack", "fr": "cette attaque"},
+    "what.spend": {"en": "spend {slot}", "fr": "dépenser {slot}"},
+    "problem.step_only": {
+        "en": "a 1.5 m step must be the only movement of the turn and one square",
+        "fr": "un pas de placement (1,5 m) doit être le seul déplacement du tour et d'une case"},
+    "problem.after_step": {
+        "en": "after a 1.5 m step no other movement is allowed this turn",
+        "fr": "après un pas de placement (1,5 m), aucun autre déplacement ce tour-ci"},
+    "problem.needs_action": {"en": "{kind} needs the action", "fr": "{kind} demande l'action"},
+    "problem.no_charge": {"en": "this system has no charge", "fr": "ce système n'a pas de charge"},
+    "problem.whole_turn": {"en": "a {kind} takes the whole turn",
+                           "fr": "{kind} prend tout le tour"},
+    "problem.too_far": {"en": "the move costs {cost} m and only {left} m are left",
+                        "fr": "le déplacement coûte {cost} m et il ne reste que {left} m"},
+    "preview.out_of_reach": {"en": "out of reach ({d} m)", "fr": "hors d'allonge ({d} m)"},
+    "preview.total_cover": {"en": "total cover: no line of effect",
+                            "fr": "{total} : aucune ligne d'effet"},
+    "preview.over_budget": {"en": "costs {cost} m, {left} m left",
+                            "fr": "coûte {cost} m, il reste {left} m"},
+    "preview.cost": {"en": "{cost} m / {allow} m", "fr": "{cost} m / {allow} m"},
+    "preview.oa": {"en": "{name}: opportunity attack when leaving {at}",
+                   "fr": "{name} : attaque d'opportunité en quittant {at}"},
+}
+
+# The kinds of move, as a French sentence names them (000 actions table, 003 glossary).
+_MOVE_KINDS_FR = {"withdraw": "le retrait", "run": "la course", "charge": "la charge",
+                  "step": "le pas de placement", "normal": "le déplacement"}
+
+
+def say(key: str, lang: str, **params: Any) -> str:
+    """An engine message in `lang`; floats written the reader's way (4.5 / 4,5)."""
+    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
+    return ENGINE_TEMPLATES[key][lang].format(**shown)
+
+
+def said(key: str, **params: Any) -> Said:
+    """Both languages at once; a parameter that is a `Said` gives its French to the French."""
+    fr_params = {k: getattr(v, "fr", v) for k, v in params.items()}
+    return Said(say(key, "en", **params), say(key, "fr", **fr_params))
+
+
+def move_kind(kind: str) -> Said:
+    return Said(kind, _MOVE_KINDS_FR.get(kind, kind))
+
+
+def either(words: list[str]) -> Said:
+    """"standard or move" / "standard ou move" (slot ids stay the system's own)."""
+    return Said(" or ".join(words), " ou ".join(words))

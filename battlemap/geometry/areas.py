@@ -1,21 +1,23 @@
 """Which squares an area of effect covers, and why (DESIGN.md §4.7, RULES.md §3).
 
-Vectorised over the candidate squares of the shape's bounding box only: squares fully inside
-or fully outside are classified by prepared predicates, only the boundary ones are clipped."""
+Vectorised over the candidate squares of the shape's bounding box only: the share of each
+square inside the shape is computed exactly in numpy (`cell_cover`), GEOS clips only shapes
+it cannot take; the square models are built when first read (`AreaResult.lazy`)."""
 
 from __future__ import annotations
-
-import math
 
 import numpy as np
 import shapely
 
 from battlemap.geometry.area_shapes import Placed, line_axis_35, place
+from battlemap.geometry.cell_cover import grid_coverage
 from battlemap.geometry.effect_lines import effect_from
 from battlemap.geometry.grid import far_corner_offsets, footprint_box, offset_squares_array
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import AreaResult, AreaSquare
+from battlemap.geometry.segments import box_span
+from battlemap.geometry.words import area_why
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
 
 EPS_AREA = 1e-6
@@ -34,6 +36,12 @@ def coverage(shape: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.
     out = np.zeros(len(cols))
     if len(cols) == 0:
         return out
+    cs, rs = np.unique(cols), np.unique(rows)
+    if len(cs) * len(rs) == len(cols) and rs[-1] - rs[0] + 1 == len(rs):
+        # A whole block of squares (the shape's bounding box): exact numpy areas.
+        grid = grid_coverage(shape, cs, rs)
+        if grid is not None:
+            return grid[np.searchsorted(cs, cols), rows - rs[0]]
     shapely.prepare(shape)
     boxes = shapely.box(cols, rows, cols + 1.0, rows + 1.0)
     inside = shapely.contains(shape, boxes)
@@ -49,10 +57,15 @@ def coverage(shape: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.
 def crossed_by_axis(axis: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
     """Squares a 3.5 line passes through: a real stretch of the axis inside, not a graze
     through a corner (a tolerance, so float noise on diagonals does not add squares)."""
-    boxes = shapely.box(cols, rows, cols + 1.0, rows + 1.0)
-    part = shapely.intersection(boxes, axis)
-    size = shapely.area(part) if shapely.get_type_id(axis) == 3 else shapely.length(part)
-    return np.asarray(size > EPS_AREA)
+    if shapely.get_type_id(axis) == 3:  # a wider line: the share of each square inside
+        return np.asarray(coverage(axis, cols, rows) > EPS_AREA)
+    # The length of the axis inside each closed square, clipped in numpy (Liang–Barsky).
+    (x0, y0), (x1, y1) = shapely.get_coordinates(axis)[[0, -1]]
+    p = np.broadcast_to(np.array([x0, y0]), (len(cols), 2))
+    q = np.broadcast_to(np.array([x1, y1]), (len(cols), 2))
+    cells = np.stack([cols, rows, cols + 1.0, rows + 1.0], axis=1).astype(float)
+    t0, t1 = box_span(p, q, cells, strict=False)
+    return np.asarray((t1 - t0) * float(np.hypot(x1 - x0, y1 - y0)) > EPS_AREA)
 
 
 def _d35_count(placed: Placed, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
@@ -91,6 +104,7 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
             keep = cov > EPS_AREA
         else:
             # A centre on the edge counts; the tolerance absorbs float noise on diagonals.
+            shapely.prepare(shape)
             keep = shapely.dwithin(shape, shapely.points(cols + 0.5, rows + 0.5), 1e-9)
     keep &= _line_of_effect(geo, placed, cols, rows)
     if template.token is not None and not template.include_origin_token:
@@ -99,23 +113,26 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         keep &= ~((cols >= np.floor(x0)) & (cols < np.ceil(x1))
                   & (rows >= np.floor(y0)) & (rows < np.ceil(y1)))
     idx = np.flatnonzero(keep)
-    kc, kr = cols[idx].tolist(), rows[idx].tolist()
-    covs = [None] * len(idx) if cov is None else cov[idx].tolist()
-    dists = [None] * len(idx) if count is None else (count[idx] * SQUARE_M).tolist()
-    squares = [_explain((c, r), method, cv, d)
-               for c, r, cv, d in zip(kc, kr, covs, dists, strict=True)]
-    return AreaResult(squares=squares, tokens=_tokens_hit(geo, template, cols[idx], rows[idx]),
-                      method=method.value, shape=shape)
+    kc, kr = cols[idx], rows[idx]
+    kcov = None if cov is None else cov[idx]
+    kdist = None if count is None else count[idx] * SQUARE_M
+
+    def make() -> list[AreaSquare]:
+        covs = [None] * len(idx) if kcov is None else kcov.tolist()
+        dists = [None] * len(idx) if kdist is None else kdist.tolist()
+        return [_explain((c, r), method, cv, d)
+                for c, r, cv, d in zip(kc.tolist(), kr.tolist(), covs, dists, strict=True)]
+
+    return AreaResult.lazy(np.stack([kc, kr], axis=1), make,
+                           tokens=_tokens_hit(geo, template, kc, kr), method=method.value,
+                           shape=shape)
 
 
 def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
              dist: float | None) -> AreaSquare:
-    if method is AreaMethod.DND35 and dist is not None:
-        why = f"far corner {dist:g} m from the origin"
-    elif method is AreaMethod.CENTER:
-        why = "square centre inside"
-    else:
-        why = f"{round((cov or 0.0) * 100)}% of the square covered"
+    # English only here; AreaSquare.why_fr renders the French when the UI asks.
+    why = area_why("en", cov, dist if method is AreaMethod.DND35 else None,
+                   method is AreaMethod.CENTER)
     return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
 
 
@@ -137,10 +154,22 @@ def _tokens_hit(geo: MapGeometry, t: AreaTemplate, cols: np.ndarray,
     c0, r0 = int(cols.min()), int(rows.min())
     inside = np.zeros((int(cols.max()) - c0 + 1, int(rows.max()) - r0 + 1), dtype=bool)
     inside[cols - c0, rows - r0] = True
-    near = tree.query(shapely.box(c0, r0, c0 + inside.shape[0], r0 + inside.shape[1]))
-    bounds = geo.token_bounds()
+    near = np.sort(tree.query(shapely.box(c0, r0, c0 + inside.shape[0],
+                                          r0 + inside.shape[1])))
+    if len(near) == 0:
+        return []
+    # Squares in, counted over any block by a summed-area table: one lookup per token.
+    table = np.zeros((inside.shape[0] + 1, inside.shape[1] + 1), dtype=np.int64)
+    table[1:, 1:] = inside.cumsum(axis=0).cumsum(axis=1)
+    b = geo.token_bounds()[near]
+    lo_c = np.clip(np.floor(b[:, 0]).astype(np.int64) - c0, 0, inside.shape[0])
+    hi_c = np.clip(np.ceil(b[:, 2]).astype(np.int64) - c0, 0, inside.shape[0])
+    lo_r = np.clip(np.floor(b[:, 1]).astype(np.int64) - r0, 0, inside.shape[1])
+    hi_r = np.clip(np.ceil(b[:, 3]).astype(np.int64) - r0, 0, inside.shape[1])
+    hi_c, hi_r = np.maximum(hi_c, lo_c), np.maximum(hi_r, lo_r)
+    count = (table[hi_c, hi_r] - table[lo_c, hi_r] - table[hi_c, lo_r] + table[lo_c, lo_r])
     hit: list[str] = []
-    for i in sorted(near.tolist()):
+    for i in near[count > 0].tolist():
         tok = geo.tokens[ids[i]]
         if tok.id == t.token and not t.include_origin_token:
             continue
@@ -148,9 +177,5 @@ def _tokens_hit(geo: MapGeometry, t: AreaTemplate, cols: np.ndarray,
             0 <= tok.elevation_m <= t.height_m
         ):
             continue
-        x0, y0, x1, y1 = bounds[i]
-        cs = slice(max(0, math.floor(x0) - c0), max(0, math.ceil(x1) - c0))
-        rs = slice(max(0, math.floor(y0) - r0), max(0, math.ceil(y1) - r0))
-        if inside[cs, rs].any():
-            hit.append(tok.id)
+        hit.append(tok.id)
     return hit

@@ -16,6 +16,7 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
 from battlemap.geometry.shadows import hidden_fractions
 from battlemap.geometry.sightlines import candidate_walls, pair_regions
+from battlemap.geometry.words import cover_text
 from battlemap.model import Size, Token
 
 # Grid method: blocked lines (0..4) → level; rank orders levels from best for the attacker.
@@ -116,7 +117,8 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     for p in range(len(targets)):
         g = int(g_start[p] + best[p])
         level = "total" if total[p] else _level(policy, int(rank[g]))
-        out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None))
+        out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None,
+                           policy.system))
     return out
 
 
@@ -165,7 +167,8 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, lines: CornerLines, p
     si = int(np.argmin(counts[ki]))
     level: CoverLevel = "total" if total else _bucket(hidden)
     g = g0 + ki * s + si
-    return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden)
+    return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden,
+                   policy.system)
 
 
 def _toward_cell_centre(n: int) -> np.ndarray:
@@ -175,7 +178,8 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
-            n_blocked: int, n_walls: int, hidden: float | None) -> CoverResult:
+            n_blocked: int, n_walls: int, hidden: float | None,
+            system: str = "") -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
     cell = int(lines.line_cell[first])
@@ -189,20 +193,9 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
         sight.append(SightLine(start=corner, end=(float(end[0]), float(end[1])),
                                blocked=bool(why[j]), blocked_by=why[j]))
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
-    if level == "total":
-        text = "total cover: no straight line from the attacker's space reaches the target's"
-    else:
-        name = "no" if level == "none" else level.replace("_", "-")
-        if level[0].isdigit():
-            name += "%"
-        text = (f"{name} cover: corner ({corner[0]:g},{corner[1]:g}) to square "
-                f"({t_sq[0]},{t_sq[1]}): {n_blocked} of 4 lines blocked")
-        if names:
-            text += " by " + ", ".join(names)
-        if hidden is not None:
-            text += f"; {round(hidden * 100)}% of the target hidden"
+    text = cover_text(level, system, corner, t_sq, n_blocked, names, hidden)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total",
-        hidden_fraction=hidden, explanation=text,
+        hidden_fraction=hidden, explanation=str(text), explanation_fr=text.fr,
     )

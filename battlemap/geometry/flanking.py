@@ -17,6 +17,7 @@ from battlemap.geometry.reach import (
     threat_set,
 )
 from battlemap.geometry.results import FlankResult, Point
+from battlemap.geometry.words import Said, flanking_word, say
 from battlemap.model import Token
 
 
@@ -72,7 +73,9 @@ def flanking(
     can_threaten: CanThreaten | None = None,
 ) -> FlankResult:
     if policy.flanking == "off":
-        return FlankResult(flanked=False, explanation="flanking is off for this encounter")
+        return FlankResult(flanked=False, explanation=say("flank.off", "en"),
+                           explanation_fr=say("flank.off", "fr",
+                                              flanking=flanking_word(policy.system)))
     reach_of = reach_of or default_reach
     can_threaten = can_threaten or default_can_threaten
     attacker, target = geo.token(attacker_id), geo.token(target_id)
@@ -88,8 +91,8 @@ def flanking(
         return _adjacent(t, target)  # 001 and the 2024 option: adjacent to the target
 
     if not qualifies(attacker):
-        return FlankResult(flanked=False, explanation=f"{attacker_id} does not threaten "
-                           f"{target_id} from where it stands")
+        text = Said.of("flank.no_threat", a=attacker_id, t=target_id)
+        return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)
     partners: list[str] = []
     lines: list[tuple[Point, Point]] = []
     for other in geo.tokens.values():
@@ -105,7 +108,9 @@ def flanking(
             partners.append(other.id)
             lines.append(seg)
     if partners:
-        text = f"{target_id} is flanked by {attacker_id} and " + ", ".join(partners)
+        text = Said.of("flank.yes", t=target_id, a=attacker_id, partners=", ".join(partners),
+                       flanking=flanking_word(policy.system))
     else:
-        text = f"no ally of {attacker_id} stands opposite across {target_id}"
-    return FlankResult(flanked=bool(partners), partners=partners, lines=lines, explanation=text)
+        text = Said.of("flank.no", a=attacker_id, t=target_id)
+    return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
+                       explanation=str(text), explanation_fr=text.fr)

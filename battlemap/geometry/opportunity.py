@@ -15,6 +15,7 @@ from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import Provocation, Square
 from battlemap.geometry.threats import ThreatMap
+from battlemap.geometry.words import say
 from battlemap.model import Token
 
 
@@ -47,17 +48,19 @@ def opportunity_attacks(
             was_in = not zone.isdisjoint(before)
             why = ""
             if rule == "breche35" and was_in:
-                why = "leaves a square it threatens"
+                why = "oa.leaves_threat"
             elif rule in ("adnd2bis", "dnd2024") and was_in and zone.isdisjoint(after):
-                why = "leaves its reach" if rule == "dnd2024" else "leaves its zone of control"
+                why = "oa.leaves_reach" if rule == "dnd2024" else "oa.leaves_zone"
             if why:
                 done.add(eid)
-                out.append(Provocation(by=eid, at=cells[i], step_index=i, why=why))
+                out.append(Provocation(by=eid, at=cells[i], step_index=i,
+                                       why=say(why, "en"), why_fr=say(why, "fr")))
         if rule == "adnd2bis":
             for eid in entered_enemies[i]:
                 if eid not in done and threats.able(eid):
                     done.add(eid)
                     out.append(Provocation(by=eid, at=cells[i], step_index=i,
-                                           why="tries to enter its square"))
+                                           why=say("oa.enters", "en"),
+                                           why_fr=say("oa.enters", "fr")))
     return out
 

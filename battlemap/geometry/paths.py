@@ -16,6 +16,7 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach import CanThreaten, ReachOf
 from battlemap.geometry.results import PathResult, Square, Step
 from battlemap.geometry.threats import ThreatMap
+from battlemap.geometry.words import Said, french, say, step_word
 from battlemap.model import SQUARE_M, Token
 
 MoveKind = Literal["normal", "step", "withdraw", "charge", "run"]
@@ -49,10 +50,10 @@ def _enemy_rule(policy: GeometryPolicy, mover: Token, other: Token, ending: bool
     gap = mover.size.rank - other.size.rank
     if policy.enemy_squares == "enter_smaller_provokes":
         # 001 "Positionnement": only a creature at least twice smaller can be entered.
-        return "" if gap >= 1 else f"{other.id} is too big to share its square"
+        return "" if gap >= 1 else Said.of("step.too_big", o=other.id)
     if policy.enemy_squares == "size_gap_2" and abs(gap) >= 2 and not ending:
         return ""  # 2024: a creature two sizes apart can be moved through
-    return f"{other.id}'s space is an enemy's"
+    return Said.of("step.enemy", o=other.id)
 
 
 def plan_path(
@@ -82,11 +83,11 @@ def plan_path(
         dx, dy = b[0] - a[0], b[1] - a[1]
         reason = ""
         if max(abs(dx), abs(dy)) != 1:
-            reason = f"({b[0]},{b[1]}) is not next to ({a[0]},{a[1]})"
+            reason = Said.of("step.not_next", bc=b[0], br=b[1], ac=a[0], ar=a[1])
         elif not geo.in_grid(b[0], b[1], side):
-            reason = f"({b[0]},{b[1]}) is off the grid"
+            reason = Said.of("step.off_grid", bc=b[0], br=b[1])
         elif walls[i]:
-            reason = f"a wall, closed door or window is in the way from ({a[0]},{a[1]})"
+            reason = Said.of("step.wall", ac=a[0], ar=a[1])
         cost = 1.0
         if dx and dy:
             diagonals += 1
@@ -107,16 +108,17 @@ def plan_path(
         if not reason:
             reason = _occupancy(geo, policy, mover, others, ending)
         steps.append(Step(frm=a, to=b, cost_m=cost * SQUARE_M, difficult=difficult,
-                          legal=not reason, reason=reason))
+                          legal=not reason, reason=reason, reason_fr=french(reason)))
     cost_m = total * SQUARE_M
-    reason = next((s.reason for s in steps if not s.legal), "")
+    bad = next((s for s in steps if not s.legal), None)
+    reason = Said(bad.reason, bad.reason_fr) if bad else ""
     if not reason:
         reason = _kind_rule(policy, mover, move_kind, steps, cost_m, speed_m)
     region = _region(cells, side)
     threats = ThreatMap(geo, token_id, policy, reach_of, can_threaten, region)
     provokes = opportunity_attacks(geo, mover, cells, entered, policy, move_kind, threats)
     return PathResult(squares=cells[1:], steps=steps, cost_m=cost_m, legal=not reason,
-                      reason=reason, provokes=provokes)
+                      reason=reason, reason_fr=french(reason), provokes=provokes)
 
 
 def _occupancy(geo: MapGeometry, policy: GeometryPolicy, mover: Token, others: list[str],
@@ -130,7 +132,7 @@ def _occupancy(geo: MapGeometry, policy: GeometryPolicy, mover: Token, others: l
         elif ending and not policy.sharing_allowed and "tiny" not in (
             mover.size.value, other.size.value
         ):
-            return f"cannot end the move in {oid}'s space"
+            return Said.of("step.end_shared", o=oid)
     return ""
 
 
@@ -140,19 +142,20 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
     if kind == "step" and policy.five_foot_step:
         # 000 actions: a 1.5 m step, never into difficult terrain; 001: the 5' step.
         if len(steps) != 1 or steps[0].difficult:
-            return "a 1.5 m step is one square, out of difficult terrain"
+            return Said(say("move.step", "en"),
+                        say("move.step", "fr", step=step_word(policy.system)))
         return ""
     multiplier = {"normal": 1.0, "step": 1.0, "withdraw": 2.0, "charge": 2.0,
                   "run": policy.run_multiplier}.get(kind, 1.0)
     if kind == "charge":
         dirs = {(s.to[0] - s.frm[0], s.to[1] - s.frm[1]) for s in steps}
         if len(dirs) > 1 or any(s.difficult for s in steps):
-            return "a charge goes in a straight line over clear ground"
+            return Said.of("move.charge")
     if kind == "run" and policy.system == "adnd2bis" and any(s.difficult for s in steps):
-        return "no running in difficult terrain (001 \"Terrain difficile\")"
+        return Said.of("move.no_run")
     limit = speed * multiplier
     if cost_m > limit + 1e-9:
-        return f"the move costs {cost_m:g} m, more than the {limit:g} m allowed"
+        return Said.of("move.too_far", cost=float(cost_m), limit=float(limit))
     return ""
 
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field
+
+from battlemap.geometry.words import TEMPLATES, area_why
 
 Point = tuple[float, float]
 Square = tuple[int, int]
@@ -27,6 +31,7 @@ class CoverResult(BaseModel):
     from_creatures_only: bool = False
     hidden_fraction: float | None = None  # adnd2bis: share of the target's space hidden
     explanation: str = ""
+    explanation_fr: str = Field(default="", exclude=True)  # the same, in French (UI only)
 
 
 class FlankResult(BaseModel):
@@ -34,6 +39,7 @@ class FlankResult(BaseModel):
     partners: list[str] = Field(default_factory=list)
     lines: list[tuple[Point, Point]] = Field(default_factory=list)
     explanation: str = ""
+    explanation_fr: str = Field(default="", exclude=True)
 
 
 class AreaSquare(BaseModel):
@@ -42,17 +48,63 @@ class AreaSquare(BaseModel):
     coverage: float | None = None  # share of the square inside the shape
     distance_m: float | None = None  # 3.5 count to the square's far corner
 
+    @property
+    def why_fr(self) -> str:
+        """`why` in French, built only when asked: areas have many squares."""
+        centre = self.why == TEMPLATES["area.centre"]["en"]
+        return area_why("fr", self.coverage, self.distance_m, centre)
+
 
 class AreaResult(BaseModel):
+    """The squares of an area and why. A preview asks for hundreds of squares many times a
+    second: `area_squares` hands them as arrays (`cells()`) and builds the `squares` models
+    only when someone reads them; `AreaResult(squares=[...])` still works."""
+
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    squares: list[AreaSquare] = Field(default_factory=list)
     tokens: list[str] = Field(default_factory=list)
     method: str = ""
     shape: Any = Field(default=None, exclude=True)  # shapely geometry, for drawing
+    _squares: list[AreaSquare] | None = PrivateAttr(default=None)
+    _cells: Any = PrivateAttr(default=None)  # (n, 2) int array of (col, row)
+    _make: Callable[[], list[AreaSquare]] | None = PrivateAttr(default=None)
+
+    def __init__(self, squares: list[AreaSquare] | None = None, **data: Any) -> None:
+        super().__init__(**data)
+        self._squares = [AreaSquare.model_validate(s) for s in squares or []]
+
+    @classmethod
+    def lazy(cls, cells: np.ndarray, make: Callable[[], list[AreaSquare]],
+             **data: Any) -> AreaResult:
+        """A result whose square models `make()` builds on first read."""
+        out = cls(**data)
+        out._squares, out._cells, out._make = None, cells, make
+        return out
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def squares(self) -> list[AreaSquare]:
+        if self._squares is None:
+            self._squares = self._make() if self._make is not None else []
+            self._make = None
+        return self._squares
+
+    def cells(self) -> np.ndarray:
+        """(n, 2) int array of the squares (col, row), without building their models."""
+        if self._cells is None:
+            self._cells = np.array([s.square for s in self.squares], dtype=np.int64).reshape(-1, 2)
+        return np.asarray(self._cells)
 
     def square_set(self) -> set[Square]:
-        return {s.square for s in self.squares}
+        return {(int(c), int(r)) for c, r in self.cells().tolist()}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, AreaResult):
+            return NotImplemented
+        return (self.squares, self.tokens, self.method) == (other.squares, other.tokens,
+                                                            other.method)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class Step(BaseModel):
@@ -62,6 +114,7 @@ class Step(BaseModel):
     difficult: bool = False
     legal: bool = True
     reason: str = ""
+    reason_fr: str = Field(default="", exclude=True)
 
 
 class Provocation(BaseModel):
@@ -69,6 +122,7 @@ class Provocation(BaseModel):
     at: Square  # the square the mover is leaving: the attack comes before it leaves
     step_index: int
     why: str = ""
+    why_fr: str = Field(default="", exclude=True)
 
 
 class PathResult(BaseModel):
@@ -77,4 +131,5 @@ class PathResult(BaseModel):
     cost_m: float = 0.0
     legal: bool = True
     reason: str = ""
+    reason_fr: str = Field(default="", exclude=True)
     provokes: list[Provocation] = Field(default_factory=list)

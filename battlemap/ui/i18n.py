@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 FR_FILE = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "fr.json"
 LANGUAGES = ("fr", "en")
@@ -87,3 +89,34 @@ def term(concept: str, system: str) -> str:
     if _LANG != "fr":
         return _TERMS_EN.get(concept, concept)
     return _TERMS_FR.get(system, {}).get(concept) or _TERMS_FR_COMMON.get(concept, concept)
+
+
+def ruling(obj: object, field: str) -> Any:
+    """A ruling text that geometry or the engine wrote (`explanation`, `reason`, `why`…) in
+    the current language: its `<field>_fr` twin when French and present, else the English."""
+    if _LANG == "fr":
+        fr = getattr(obj, field + "_fr", None)
+        if fr:
+            return fr
+    return getattr(obj, field, "")
+
+
+def refusal(err: Exception) -> str:
+    """The one sentence of an engine error in the current language (Refused has both)."""
+    return str(ruling(err, "reason") or err) if hasattr(err, "reason") else str(err)
+
+
+class LazyWhy(Mapping[tuple[int, int], str]):
+    """Square → why, rendered only for the square the mouse hovers (areas have many)."""
+
+    def __init__(self, squares: Iterable[Any]) -> None:
+        self._by_square = {(int(s.square[0]), int(s.square[1])): s for s in squares}
+
+    def __getitem__(self, key: tuple[int, int]) -> str:
+        return str(ruling(self._by_square[key], "why"))
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self._by_square)
+
+    def __len__(self) -> int:
+        return len(self._by_square)

@@ -10,12 +10,16 @@ from typing import Any
 from battlemap.model import Size
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
-from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table
+from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table, until_next_turn
+from battlemap.rules.adnd2bis.dying import bleed
+from battlemap.rules.adnd2bis.exhaustion import pending_loss
 from battlemap.rules.adnd2bis.initiative import initiative
 from battlemap.rules.adnd2bis.manoeuvres import NAMES, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import speed
+from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
 from battlemap.rules.adnd2bis.opportunity import oa_attacks
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.reactions import HOLDING
 from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import SEED
@@ -68,13 +72,17 @@ class Adnd2bisSystem(BaseSystem):
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+        if stats_of(target).is_object:
+            return damage_token(target, amount)
         return _hp.damage(target, amount, kind)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
+        if stats_of(target).is_object:
+            return repair_token(target, amount)
         return _hp.heal(target, amount)
 
     def hp_state(self, target: Combatant) -> str:
-        return _hp.hp_state(target)
+        return object_state(target) if stats_of(target).is_object else _hp.hp_state(target)
 
     def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
                    round_number: int = 1) -> list[InitiativeEntry]:
@@ -84,8 +92,8 @@ class Adnd2bisSystem(BaseSystem):
         return condition_table()
 
     def threatens(self, combatant: Combatant) -> bool:
-        return super().threatens(combatant) and not any(
-            combatant.has(n) for n in ("dying", "surprised", "disoriented"))
+        return super().threatens(combatant) and not stats_of(combatant).is_object and not any(
+            combatant.has(n) for n in ("dying", "surprised", "disoriented", "fumbled"))
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         s = stats_of(combatant)
@@ -95,13 +103,13 @@ class Adnd2bisSystem(BaseSystem):
         return list(NAMES)
 
     def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
-        return resolve_manoeuvre(req, dice, _opts(options).size_table)
+        return resolve_manoeuvre(req, dice, _opts(options))
 
     def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
         """One combat action + one move action (or two moves); 5' more when the move action
         is spent on something else (001 "Actions de mouvement et de combat")."""
         s = stats_of(combatant)
-        if any(combatant.has(n) for n in NO_ACTION):
+        if s.is_object or any(combatant.has(n) for n in NO_ACTION):
             return TurnBudget(slots={"combat": 0, "move": 0}, movement_m=0,
                               notes=["aucune action possible"])
         v = speed(s, exhausted=combatant.has("exhausted"),
@@ -113,11 +121,16 @@ class Adnd2bisSystem(BaseSystem):
             notes.append("attrapé : vitesse 0")
         if combatant.has("prone"):
             notes.append("au sol : ramper ou se relever")
+        if combatant.has(HOLDING):
+            # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
+            return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,
+                              notes=["action réservée (hold action) : rien d'autre ce round"])
         return TurnBudget(slots={"combat": 1, "move": 1, "five_foot_step": 1}, movement_m=v,
                           notes=notes)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
-        return _hp.bleed(combatant)
+        """Round-long states end, an Exhausted gained by hand takes its loss, the dying bleed."""
+        return until_next_turn(combatant) + pending_loss(combatant, dice) + bleed(combatant)
 
 
 SYSTEM = Adnd2bisSystem()

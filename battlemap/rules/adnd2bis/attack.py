@@ -3,6 +3,7 @@ number to reach). Every modifier carries the 2bis section it comes from."""
 
 from __future__ import annotations
 
+from battlemap.model import Condition
 from battlemap.rules.adnd2bis.conditions import attacker_effects, defender_ac, max_damage_x2
 from battlemap.rules.adnd2bis.damage import weapon_damage
 from battlemap.rules.adnd2bis.fumbles import resolve_fumble
@@ -156,10 +157,13 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
                        target_number=target, target_label=label, natural=natural, notes=notes)
     if natural == 1:
         one.outcome = "fumble"
+        # "Tous les fumbles arrêtent … toute action subséquente … y compris ses capacités de
+        # réactions": until its next turn (start_of_turn ends "fumbled").
+        one.self_conditions = [Condition(name="fumbled", source=src("Fumbles (natural 1/d20 toHit)"))]
         if opts.fumble_table:
             fumble = resolve_fumble(req.attacker, dice)
             one.notes += fumble.notes
-            one.self_conditions = list(fumble.conditions)
+            one.self_conditions += fumble.conditions
             one.self_damage = [DamageResult(roll=r, total=r.total, kind=kind_)
                                for r, kind_ in fumble.damage]
         return one

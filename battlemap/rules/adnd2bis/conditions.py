@@ -4,7 +4,7 @@ default durations and their effects on attacks, AC, saves and movement."""
 from __future__ import annotations
 
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.core.combat import Combatant, ConditionInfo
+from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier
 
@@ -19,13 +19,20 @@ _ETATS = "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE"
 _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
     "dying": ("Mourant", "Dying", [
         "0 pv : consciente, aucune action, murmure seulement (d4+4 heures, puis CON DC 20)",
-        "−1 à −5 pv : inconsciente, perd 1 pv par turn", "−6 à −10 pv : perd 1 pv par round",
-        "sous −10 pv : morte"], None, "Dying"),
+        "−1 à −5 pv : inconsciente, perd 1 pv par turn (100 rounds ; niveau = rounds écoulés)",
+        "−6 à −10 pv : perd 1 pv par round", "sous −10 pv : morte"], None, "Dying"),
     "stable": ("Stabilisé", "Stabilised", ["ne perd plus de points de vie"], None, "Dying"),
+    "stabilising": ("En cours de stabilisation", "Being stabilised", [
+        "un soignant s'y consacre (2 rounds, 1 avec Healing) : ne perd pas de pv",
+        "niveau = rounds de soins déjà faits"], None, "Dying"),
+    "healing_check": ("Check de Healing en cours", "Healing check under way", [
+        "check de Healing en rounds (DC 30) : perd encore des pv",
+        "niveau = rounds déjà faits"], None, "Dying"),
     "fatigued": ("Fatigué", "Fatigued", ["−1 à tous les jets par heure de fatigue (niveau)"],
                  None, "Fatigued (Fatigué)"),
     "exhausted": ("Épuisé", "Exhausted", [
-        "perte de 50 % des pv max en non létal (jamais sous 0)", "vitesse −50 %",
+        "perte de 50 % des pv max en non létal (jamais sous 0 ; à 0 : étourdi) ; niveau 1 : "
+        "perte déjà subie", "vitesse −50 %",
         "désavantage à tous les jets"], None, "Exhausted (Epuisé)"),
     "frightened": ("Effrayé", "Frightened", [
         "désavantage aux attaques tant que la source est perçue",
@@ -54,13 +61,22 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
                  f"(1d4+1)*{ROUNDS_PER_TURN}", "Deafened (Assourdi)"),
     "surprised": ("Surpris", "Surprised", [
         "aucune action ce round", "−2 CA", "+2 au toucher contre lui"], "1", "Surprise"),
-    "charging": ("En charge", "Charging", ["−2 CA pendant un round complet"], "1", "Charge"),
+    "charging": ("En charge", "Charging", ["−2 CA pendant un round complet (jusqu'à son "
+                                            "prochain tour)"], None, "Charge"),
     "full_defence": ("Défense totale", "Full defence", [
-        "+4 CA (+5 adossé à un mur : niveau 5)", "aucune autre action, 5' de déplacement"], "1",
-        "Full Defence / Parry (Défense totale)"),
+        "+4 CA (+5 adossé à un mur : niveau 5)", "aucune autre action, 5' de déplacement",
+        "jusqu'à son prochain tour"], None, "Full Defence / Parry (Défense totale)"),
+    "holding_action": ("Action réservée", "Holding an action", [
+        "action et déclencheur énoncés, non modifiables", "aucune autre action ni mouvement",
+        "se déclenche en réaction au segment où la condition se vérifie",
+        "prépare à une contre-charge ; permet de riposter à un Flyby",
+        "jusqu'à sa prochaine initiative"], None, "Hold Action (Réaction conditionnelle)"),
     "sharing_square": ("Case partagée", "Sharing a square", [
         "−4 à tout jet non purement mental, initiative et CA (−6 à trois : niveau 3)"], None,
         "Positionnement en combat"),
+    "fumbled": ("Fumble", "Fumbled", [
+        "plus aucune action ni réaction ce round, attaques restantes comprises",
+        "jusqu'à son prochain tour"], None, "Fumbles (natural 1/d20 toHit)"),
     "armour_damaged": ("Armure endommagée", "Armour piece lost", ["−2 CA jusqu'à réparation"],
                        str(ROUNDS_PER_TURN), "Fumbles (natural 1/d20 toHit)"),
     "dex_lost": ("Sans bonus de DEX", "No Dex bonus", ["perd son bonus de DEX à la CA"], None,
@@ -77,9 +93,22 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
     "stuck_weapon": ("Arme coincée", "Stuck weapon", ["check de Force DC 20 pour la libérer"],
                      None, "Fumbles (natural 1/d20 toHit)"),
     "dead": ("Mort", "Dead", ["sous −10 pv"], None, "Dying"),
+    "broken": ("Brisé", "Broken", ["objet à 0 pv ou Break DC réussi"], None,
+               "Dommages aux objets et matériaux"),
 }
 
-NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "disoriented"}
+NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "disoriented",
+             "fumbled"}
+
+
+# Conditions that last "the round" from the creature's own turn: its next turn ends them.
+UNTIL_NEXT_TURN = ("charging", "full_defence", "holding_action", "fumbled")
+
+
+def until_next_turn(c: Combatant) -> list[TurnEvent]:
+    gone = [n for n in UNTIL_NEXT_TURN if c.has(n)]
+    return [TurnEvent(token=c.id, what="fin de : " + ", ".join(_TABLE[n][0] for n in gone),
+                      conditions_removed=gone)] if gone else []
 
 
 def condition_table() -> dict[str, ConditionInfo]:

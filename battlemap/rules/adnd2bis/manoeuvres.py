@@ -8,13 +8,18 @@ from typing import Any
 
 from battlemap.model import Condition
 from battlemap.rules.adnd2bis.checks import ability_check, best_ability
+from battlemap.rules.adnd2bis.dying import stabilise
+from battlemap.rules.adnd2bis.objects import break_object
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.reactions import HOLDING, declare_hold, flyby_attack, release_hold
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 
-NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence"]
+NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence", "hold_action",
+         "release_hold", "flyby", "stabilise", "break"]
 CHARGE_MIN_M = 6.0  # 20'
 MAX_HELPERS = 2
 
@@ -26,6 +31,8 @@ def _stats(c: Combatant) -> Adnd2bisStats:
 
 def _size_edge(att: Combatant, tgt: Combatant, table: str, section: str) -> list[Modifier]:
     """The bigger wrestler gets the size differential ("éventuellement modifié par la taille")."""
+    if table == "off":
+        return []
     diff = size_modifier(tgt.size, table) - size_modifier(att.size, table)
     return [Modifier(name="Différentiel de taille", value=diff, applies_to="check",
                      source=src(section))] if diff else []
@@ -41,9 +48,20 @@ def _too_big(att: Combatant, tgt: Combatant) -> bool:
     return tgt.size.rank > att.size.rank + 1
 
 
-def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
+def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> ManoeuvreResult:
     if req.name not in NAMES:
         raise ValueError(f"'{req.name}' is not a 2bis manoeuvre (use {', '.join(NAMES)})")
+    if req.name == "hold_action":
+        return declare_hold(req)
+    if req.name == "release_hold":
+        return release_hold(req)
+    if req.name == "flyby":
+        return flyby_attack(req, dice, opts)
+    if req.name == "stabilise":
+        return stabilise(req, dice, opts)
+    if req.name == "break":
+        return break_object(req, dice)
+    size_table = opts.size_table
     return {"grapple": _grapple, "escape": _escape, "trip": _trip, "charge": _charge,
             "counter_charge": _counter_charge, "full_defence": _full_defence}[req.name](
         req, dice, size_table)
@@ -87,6 +105,12 @@ def _escape(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
     """req.attacker is the grappled creature, req.target its grappler. A full-round action."""
     sec = "S’échapper d’un grapple."
     a = _stats(req.attacker)
+    if a.has("free_action") or req.options.get("grease"):
+        # "Free Action ou Grease permettent de s'échapper automatiquement par une move-action."
+        return ManoeuvreResult(name="escape", success=True, notes=[src(sec)],
+                               conditions_removed={req.attacker.id: ["grappled"]},
+                               effects=[f"{req.attacker.name} s'échappe automatiquement "
+                                        "(move action)"])
     ab = best_ability(a, ("str", "dex"), skill="escape_artist")
     skill = "escape_artist" if ab == "dex" and a.skills.get("escape_artist") else None
     res = _opposed(req, dice, "escape", ab, ("str",), sec, size_table, att_skill=skill)
@@ -138,8 +162,8 @@ def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
         name="charge", success=True,
         effects=["mouvement +10' (3 m)", "+2 toucher et dommages à la première attaque",
                  "pas d'OA sauf contre-charge"],
-        conditions_added={req.attacker.id: [Condition(name="charging", rounds_left=1,
-                                                      source=src("Charge"))]},
+        # −2 AC "pendant un round complet": until the charger's next turn (start_of_turn).
+        conditions_added={req.attacker.id: [Condition(name="charging", source=src("Charge"))]},
         modifiers=[Modifier(name="Charge", value=-2, applies_to="ac", source=src("Charge"))])
 
 
@@ -153,13 +177,18 @@ def _counter_charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> Manoe
     if not (weapon.polearm or (weapon.damage_type == "piercing"
                                and (weapon.reach_m or 1.5) >= their_reach)):
         why.append("pas de polearm d'estoc ni d'arme perçante d'allonge suffisante")
-    if not req.options.get("prepared", False):
+    holding = req.attacker.has(HOLDING)
+    if not (req.options.get("prepared", False) or holding):
         why.append("ne s'attendait pas à la charge (hold action ou temps de s'y préparer)")
     if why:
         return ManoeuvreResult(name="counter_charge", success=False, notes=why)
-    return ManoeuvreResult(name="counter_charge", success=True, effects=[
+    res = ManoeuvreResult(name="counter_charge", success=True, effects=[
         "attaque d'opportunité contre le chargeur",
         "si elle touche : la charge échoue, aucun des deux n'agit plus ce round"])
+    if holding:  # the held action is the one spent on the counter-charge
+        res.conditions_removed[req.attacker.id] = [HOLDING]
+        res.effects.append("action réservée (hold action) employée")
+    return res
 
 
 def _full_defence(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
@@ -169,6 +198,7 @@ def _full_defence(req: ManoeuvreRequest, dice: Dice, size_table: str) -> Manoeuv
     return ManoeuvreResult(
         name="full_defence", success=True,
         modifiers=[Modifier(name="Défense totale", value=bonus, applies_to="ac", source=src(sec))],
-        conditions_added={req.attacker.id: [Condition(name="full_defence", rounds_left=1,
-                                                      level=bonus, source=src(sec))]},
+        # The whole round: until the defender's next turn (start_of_turn ends it).
+        conditions_added={req.attacker.id: [Condition(name="full_defence", level=bonus,
+                                                      source=src(sec))]},
         effects=[f"+{bonus} CA", "aucune autre action, déplacement réduit à 5'"])

@@ -7,7 +7,12 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from battlemap.model import Condition
+from battlemap.rules.adnd2bis.checks import ability_check
+from battlemap.rules.adnd2bis.hp import current_hp, stats_of
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.core.combat import Combatant, HPChange, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.dice import Dice
 
 SECTION = "Dommages aux objets et matériaux"
 Thickness = Literal["thin", "normal", "thick"]
@@ -70,3 +75,56 @@ def damage_object(obj: ObjectTarget, hp_left: int, damage: int) -> tuple[int, in
     """(damage that gets through, hp left): hardness is subtracted from each blow."""
     through = max(damage - obj.hardness, 0)
     return through, max(hp_left - through, 0)
+
+
+# --- objects as tokens: attacked through resolve_attack (THAC0 − the object's AC, with the size
+# differential, "Nota : le différentiel de taille s'applique pour les objets et matériaux").
+
+def object_stats(obj: ObjectTarget) -> dict[str, object]:
+    """Token stats for an object; with no material the standard object has AC 10."""
+    return {"max_hp": obj.hp, "ac": obj.ac if obj.ac is not None else 10,
+            "hardness": obj.hardness, "break_dc": obj.break_dc, "is_object": True,
+            "weapons": []}
+
+
+def object_state(c: Combatant) -> str:
+    return "broken" if c.has("broken") or current_hp(c) <= 0 else "ok"
+
+
+def damage_token(c: Combatant, amount: int) -> HPChange:
+    """One blow on an object token: its hardness is taken off, then its hit points."""
+    before = current_hp(c)
+    through, after = damage_object(ObjectTarget(name=c.name, ac=None,
+                                                hardness=stats_of(c).hardness, hp=before),
+                                   before, amount)
+    notes = [f"solidité {stats_of(c).hardness} : {through} dommage(s) sur {amount}"]
+    added = [Condition(name="broken", source=src(SECTION))] if after == 0 and not c.has(
+        "broken") else []
+    return HPChange(token=c.id, before=before, after=after, state_before=object_state(c),
+                    state_after="broken" if after == 0 else "ok", conditions_added=added,
+                    notes=notes)
+
+
+def repair_token(c: Combatant, amount: int) -> HPChange:
+    """Hit points given back to an object (a repair); above 0 it is no longer broken."""
+    before = current_hp(c)
+    after = min(before + max(amount, 0), stats_of(c).max_hp)
+    return HPChange(token=c.id, before=before, after=after, state_before=object_state(c),
+                    state_after="ok" if after > 0 else "broken",
+                    conditions_removed=["broken"] if after > 0 and c.has("broken") else [])
+
+
+def break_object(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
+    """Break DC = the Strength check that breaks the object (req.target)."""
+    dc = stats_of(req.target).break_dc
+    if not stats_of(req.target).is_object or dc is None:
+        return ManoeuvreResult(name="break", success=False,
+                               notes=[f"{req.target.name} n'a pas de Break DC"])
+    chk = ability_check(req.attacker, stats_of(req.attacker), "str", dice, dc=dc)
+    res = ManoeuvreResult(name="break", success=bool(chk.success), rolls=[chk.roll],
+                          modifiers=chk.modifiers,
+                          notes=[f"check de Force {chk.total} contre Break DC {dc}"])
+    if chk.success:
+        res.conditions_added[req.target.id] = [Condition(name="broken", source=src(SECTION))]
+        res.effects.append(f"{req.target.name} est brisé")
+    return res

@@ -44,3 +44,12 @@ class Adnd2bisOptions(BaseModel):
     range_penalties: bool = Field(
         default=True,
         description="Medium range −2, long range −5 (AD&D 2e rule; the 2bis text is silent).")
+    zero_hp_failure: Literal["one_hp", "minus_one"] = Field(
+        default="one_hp",
+        description='After d4+4 hours at 0 hp a failed CON DC 20 check "passe à 1 hp" as written; '
+                    '"minus_one" reads it as −1 hp, unconscious and bleeding (001 "Dying").')
+    healing_dc: int = Field(
+        default=15, ge=0, le=60,
+        description='DC of the Healing check that stabilises an internal cause over two turns; the '
+                    'text refers to the Healing skill without its DC (001 "Dying"). In rounds: '
+                    'DC 30.')

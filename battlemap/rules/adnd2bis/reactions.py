@@ -31,14 +31,10 @@ def _stats(c: Combatant) -> Adnd2bisStats:
 
 
 def declare_hold(req: ManoeuvreRequest) -> ManoeuvreResult:
-    """`req.attacker` holds; options: `trigger` and `action` (words), or `variant="delay"` for
-    the simplified form that only moves the action later in the current round."""
+    """`req.attacker` holds; options `trigger` and `action` (words). The simplified variant,
+    "Décalage d'initiative" (acting at a later segment of the same round, the last at most), is
+    the engine's delay command: it needs no condition and spends nothing."""
     who = req.attacker
-    if req.options.get("variant") == "delay":
-        # "Décalage d'initiative": the engine's delay command does it, segment by segment.
-        return ManoeuvreResult(name="hold_action", success=True, notes=[src(HOLD)], effects=[
-            "décalage d'initiative : l'action est énoncée à un segment plus tardif de ce round, "
-            "au plus tard au dernier"])
     trigger = str(req.options.get("trigger", "")).strip()
     action = str(req.options.get("action", "")).strip()
     if who.has(HOLDING):

@@ -75,6 +75,11 @@ class Adnd2bisStats(_Strict):
     arms: int = Field(default=2, ge=0, le=100)  # limbs or tentacles (grapple limit)
     legs: int = Field(default=2, ge=0, le=100)  # limbs supporting it on the ground (trip)
     weapons: list[Weapon] = Field(default_factory=lambda: [Weapon()])
+    # An object on the map (door, chest): hardness off each blow, broken at 0 hp, no Dying
+    # (001 "Dommages aux objets et matériaux"); `objects.object_stats` fills these.
+    is_object: bool = False
+    hardness: int = Field(default=0, ge=0, le=100)
+    break_dc: int | None = Field(default=None, ge=0, le=100)
 
     @field_validator("strength", mode="before")
     @classmethod

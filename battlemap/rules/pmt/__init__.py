@@ -58,7 +58,7 @@ class PmtSystem(BaseSystem):
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
-        return _hp.damage(target, amount)
+        return _hp.damage(target, amount, kind)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         return _hp.heal(target, amount)

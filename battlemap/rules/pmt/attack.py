@@ -9,7 +9,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
 from battlemap.rules.pmt.ac import ac_modifiers, base_ascending, posture_bonus
 from battlemap.rules.pmt.conditions import attacker_effects, helpless
-from battlemap.rules.pmt.damage import BRAWL, hit_damage, miss_damage
+from battlemap.rules.pmt.damage import KILL, hit_damage, miss_damage
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import descending_from_ascending, src
@@ -19,6 +19,7 @@ COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
          "three_quarters": ("Couvert important", -4)}
 COVER_SOURCE = "RULES.md §2, pmt : couvert partiel −2 / important −4 (texte muet)"
 MANOEUVRES = "Manœuvres de combat"
+UNCONSCIOUS = "Toute attaque contre un personnage inconscient"
 
 
 def stats_of(c: Combatant) -> PmtStats:
@@ -78,8 +79,12 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     if helpless(tgt_c):
         one = SingleAttack(outcome="auto_hit", notes=[
             "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le "
-            "désire " + src("Toute attaque contre un personnage inconscient")])
+            "désire " + src(UNCONSCIOUS)])
         one.damage = hit_damage(att, weapon, dice, opts, natural=0, extra=dmg_mod)
+        if req.options.get("kill"):
+            # The attacker's wish: the damage kind tells `hp.damage` to kill.
+            one.damage.kind = KILL
+            one.damage.notes.append("l'attaquant achève la cible " + src(UNCONSCIOUS))
         return one
     mods: list[Modifier] = []
 
@@ -138,7 +143,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
         return one
     unarmed = bool(req.options.get("unarmed")) and manoeuvre is not None
     one.damage = hit_damage(att, weapon, dice, opts, natural=natural, extra=dmg_mod,
-                            expr=BRAWL if unarmed else None)
+                            unarmed=unarmed)
     if manoeuvre:
         one.notes.append(f"réussite normale : le défenseur choisit entre « {manoeuvre} » et les "
                          "dommages " + src(MANOEUVRES))

@@ -11,17 +11,26 @@ from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import max_of, src
 
 BRAWL = "1d2"  # "dégâts de bagarre à mains nues (1d2 + modificateur de FOR)"
+# Damage kinds `hp.damage` reads: the 1 point of a miss (not a successful attack, so it does
+# not take a minion out) and the blow that finishes an unconscious creature.
+MISS = "coup raté"
+KILL = "coup fatal"
 
 
 def hit_damage(att: PmtStats, weapon: Weapon, dice: Dice, opts: PmtOptions, *, natural: int,
-               extra: int = 0, expr: str | None = None) -> DamageResult:
-    expr = expr or weapon.damage
+               extra: int = 0, unarmed: bool = False) -> DamageResult:
+    """`unarmed`: a manoeuvre made bare-handed deals brawl damage, 1d2 + FOR, and the weapon in
+    hand adds nothing (004 "Manœuvres de combat")."""
+    expr = BRAWL if unarmed else weapon.damage
     mods: list[Modifier] = []
     notes: list[str] = []
-    if weapon.kind == "melee" and att.str_mod:
+    if unarmed and att.str_mod:
+        mods.append(Modifier(name="Mod. de FOR", value=att.str_mod, applies_to="damage",
+                             source=src("Manœuvres de combat")))
+    elif weapon.kind == "melee" and att.str_mod:
         mods.append(Modifier(name="Mod. de FOR", value=att.str_mod, applies_to="damage",
                              source="B/X, FOR aux dommages de mêlée (texte muet)"))
-    if weapon.bonus:
+    if weapon.bonus and not unarmed:
         mods.append(Modifier(name=f"Bonus de l'arme {weapon.name}", value=weapon.bonus,
                              applies_to="damage", source=src("Formule")))
     if extra:
@@ -38,10 +47,11 @@ def hit_damage(att: PmtStats, weapon: Weapon, dice: Dice, opts: PmtOptions, *, n
         base = max_of(expr) // 2
         notes.append(f"dommages fixes : moitié du maximum ({base})")
     else:
-        roll = dice.roll(expr, label=f"dommages {weapon.name}")
+        roll = dice.roll(expr, label="bagarre" if unarmed else f"dommages {weapon.name}")
         base = roll.total
     total = max(base + sum(m.value for m in mods), 1)
-    return DamageResult(roll=roll, modifiers=mods, total=total, kind=weapon.damage_type,
+    return DamageResult(roll=roll, modifiers=mods, total=total,
+                        kind="contondant" if unarmed else weapon.damage_type,
                         notes=notes)
 
 
@@ -49,5 +59,5 @@ def miss_damage(att: PmtStats, opts: PmtOptions) -> DamageResult | None:
     """"Un coup raté inflige quand même 1 dommage. Le MdT peut limiter cet avantage aux PJ." """
     if opts.miss_damage == "off" or (opts.miss_damage == "pcs" and not att.is_pc):
         return None
-    return DamageResult(total=1, notes=["coup raté : 1 dommage quand même "
+    return DamageResult(total=1, kind=MISS, notes=["coup raté : 1 dommage quand même "
                                         + src("Un coup raté inflige quand même 1 dommage")])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange
+from battlemap.rules.pmt.damage import KILL, MISS
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import src
 
@@ -24,6 +25,8 @@ def _state(c: Combatant, hp: int) -> str:
     s = _stats(c)
     if hp > 0:
         return "ok"
+    if c.has("dead"):  # finished off while unconscious
+        return "dead"
     if s.minion:
         return "out"
     return "unconscious" if (s.is_pc or s.important) else "dead"
@@ -38,21 +41,27 @@ def _conds(state: str) -> list[str]:
         state, [])
 
 
-def damage(c: Combatant, amount: int) -> HPChange:
+def damage(c: Combatant, amount: int, kind: str = "") -> HPChange:
+    """`kind` MISS: the 1 point of a missed attack; KILL: the attacker finishes an unconscious
+    creature ("le tue si l'attaquant le désire")."""
     before = current_hp(c)
     after = before - max(amount, 0)
     s = _stats(c)
     notes = []
-    if s.minion and amount > 0:
+    if s.minion and amount > 0 and kind != MISS:
         after = min(after, 0)  # "une attaque réussie contre eux les met immédiatement hors combat"
         notes.append("sbire : hors de combat " + src("Sbires"))
     state = _state(c, after)
+    if kind == KILL and after <= 0:
+        state = "dead"
+        notes.append("achevé " + src("Toute attaque contre un personnage inconscient"))
     if state == "unconscious":
         notes.append("0 PV ou moins : pas de mort immédiate, le MdT décide " + src(ZERO))
     added = [Condition(name=n, source=src(ZERO)) for n in _conds(state) if not c.has(n)]
+    removed = [n for n in ("unconscious", "dying") if c.has(n)] if state == "dead" else []
     return HPChange(token=c.id, before=before, after=after, temp_hp_after=c.temp_hp,
                     state_before=_state(c, before), state_after=state, conditions_added=added,
-                    notes=notes)
+                    conditions_removed=removed, notes=notes)
 
 
 def heal(c: Combatant, amount: int) -> HPChange:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from battlemap.engine.errors import EngineError
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
 from battlemap.ui.map.attack_text import outcome_text, situation_lines
 from battlemap.ui.map.strings import t
@@ -123,7 +124,7 @@ class AttackPanel(QDialog):
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
-        self.roll_button.setToolTip(self.preview.reason)
+        self.roll_button.setToolTip(ruling(self.preview, "reason"))
 
     def _toggled(self, item: QTableWidgetItem) -> None:
         if item.column() != 0:
@@ -156,7 +157,7 @@ class AttackPanel(QDialog):
                 self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
                 extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)))
         except EngineError as err:
-            self.result_label.setText(str(err))
+            self.result_label.setText(refusal(err))
             return
         self.result_label.setText(outcome_text(self.outcome, self.names))
         self.roll_button.setEnabled(False)  # one roll per panel: open again for another

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from battlemap.ui.i18n import ruling
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
@@ -11,15 +12,15 @@ from battlemap.ui.map.strings import t
 def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
     lines = [f"{t('Distance')}: {sit.distance_m:g} m"
-             + ("" if sit.in_reach else f" — {preview.reason}")]
+             + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
     cov = preview.cover
     if cov is not None:
         words = cover_words(cov.level, system)
-        lines.append(f"{t('Cover')}: {words}" + (f" — {cov.explanation}"
-                                                 if cov.explanation else ""))
+        why = ruling(cov, "explanation")
+        lines.append(f"{t('Cover')}: {words}" + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
-        lines.append(f"{t('Flanking')}: {fl.explanation or ', '.join(fl.partners)}")
+        lines.append(f"{t('Flanking')}: {ruling(fl, 'explanation') or ', '.join(fl.partners)}")
     flags = [t(name) for name, on in (("higher ground", sit.higher_ground),
                                       ("into melee", sit.into_melee),
                                       ("charging", sit.charging)) if on]
@@ -34,7 +35,7 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
         lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
-    lines += [x for x in preview.explanation if x not in said]
+    lines += [x for x in ruling(preview, "explanation") if x not in said]
     return lines
 
 

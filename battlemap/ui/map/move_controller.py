@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox
 
 from battlemap.engine.errors import EngineError
+from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.overlays.path_overlay import PathOverlay
@@ -98,9 +99,10 @@ class MoveController:
         preview = self.last_preview
         override = False
         if preview is not None and not preview.legal:
-            self.last_error = preview.reason
-            self._status(preview.reason)
-            if not self.ask_override(preview.reason):
+            reason = ruling(preview, "reason")
+            self.last_error = reason
+            self._status(reason)
+            if not self.ask_override(reason):
                 return
             override = True
         s = self.session
@@ -113,8 +115,8 @@ class MoveController:
                     return
                 s.move(token_id, path, oa="resolve", oa_choices=choices, gm_override=override)
         except EngineError as err:  # the engine refuses with one sentence
-            self.last_error = str(err)
-            self._status(str(err))
+            self.last_error = refusal(err)
+            self._status(self.last_error)
 
     def _ask_override(self, reason: str) -> bool:
         answer = QMessageBox.question(

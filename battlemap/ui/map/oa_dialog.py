@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.ui.i18n import ruling
 from battlemap.ui.map.strings import t
 
 
@@ -37,6 +38,7 @@ class OADialog(QDialog):
             combo.addItem(t("Roll"), "resolve")
             combo.addItem(t("Skip"), "skip")
             combo.setObjectName(f"oa.{prov.by}")
+            combo.setToolTip(str(ruling(prov, "why")))  # why it provokes, in the UI language
             sq = tuple(prov.at)
             form.addRow(f"{names.get(prov.by, prov.by)} ({sq[0]}, {sq[1]})", combo)
             self.combos[prov.by] = combo

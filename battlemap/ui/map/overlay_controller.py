@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from battlemap.ui.i18n import ruling
 from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.strings import t
@@ -105,7 +106,7 @@ def flank_bonus(preview: Any) -> str:
     if preview.advantage != "normal":
         return f"{preview.advantage} ({preview.advantage_why})" if preview.advantage_why \
             else preview.advantage
-    return preview.flanking.explanation or "—"
+    return ruling(preview.flanking, "explanation") or "—"
 
 
 def _chebyshev(a: Any, b: Any) -> float:

@@ -37,7 +37,8 @@ def test_bleeding_each_round_until_stabilised() -> None:
     events = SYSTEM.start_of_turn(c, Dice(), OPTS)
     assert events[0].hp is not None and events[0].hp.after == -8
     c_slow = make("c", {"max_hp": 10}, hp=-3, conditions=("dying", "unconscious"))
-    assert SYSTEM.start_of_turn(c_slow, Dice(), OPTS)[0].hp is None  # −1 per turn, GM counts
+    slow = SYSTEM.start_of_turn(c_slow, Dice(), OPTS)[0].hp  # −1 per turn: counted in rounds
+    assert slow is not None and slow.after == -3
     stable = make("c", {"max_hp": 10}, hp=-7, conditions=("dying", "stable"))
     assert SYSTEM.start_of_turn(stable, Dice(), OPTS) == []
 

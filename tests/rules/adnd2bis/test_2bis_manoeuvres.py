@@ -64,7 +64,11 @@ def test_charge_needs_twenty_feet() -> None:
     assert not man("charge", a, orc, [], distance_m=4.5).success
     ok = man("charge", a, orc, [], distance_m=6)
     assert ok.success and ok.conditions_added["a"][0].name == "charging"
-    assert ok.conditions_added["a"][0].rounds_left == 1
+    # "pendant un round de combat complet": no countdown, the charger's next turn ends it
+    assert ok.conditions_added["a"][0].rounds_left is None
+    charging = make("a", {}, conditions=("charging",))
+    ends = SYSTEM.start_of_turn(charging, Dice(), OPTS)
+    assert ends[0].conditions_removed == ["charging"]
 
 
 def test_counter_charge_needs_polearm_and_preparation() -> None:

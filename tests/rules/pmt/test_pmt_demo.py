@@ -6,7 +6,7 @@ from pathlib import Path
 
 from battlemap.io import load_encounter
 from battlemap.rules.core.system import get_system
-from battlemap.rules.pmt import PmtOptions, ac_label
+from battlemap.rules.pmt import PmtOptions, PmtStats, ac_label
 
 DEMO = Path(__file__).parents[3] / "assets" / "demo" / "pmt-salle-des-gardes.json"
 
@@ -16,8 +16,8 @@ def test_demo_encounter_validates() -> None:
     system = get_system(enc.system.value)
     opts = system.options_model.model_validate(enc.options.rules)
     assert isinstance(opts, PmtOptions) and opts.ac_form == "descending"
-    labels = {t.id: ac_label(system.stats_model.model_validate(t.stats), opts)
-              for t in enc.tokens}
+    assert system.stats_model is PmtStats
+    labels = {t.id: ac_label(PmtStats.model_validate(t.stats), opts) for t in enc.tokens}
     # Hugues: CA 16 ascending = 3 descending; the goblins' CA 7 stays 7
     assert labels["hugues"] == "CA 3" and labels["gob1"] == "CA 7"
     assert any(t.size.value == "large" for t in enc.tokens)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
+from battlemap.ui.i18n import LazyWhy
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.units import PX
 
@@ -78,7 +79,7 @@ class AreaOverlay(QGraphicsItem):
             self.update()
             return
         self.squares.set_squares([s.square for s in result.squares],
-                                 {tuple(s.square): s.why for s in result.squares})
+                                 LazyWhy(result.squares))
         self.outline = shape_path(getattr(result, "shape", None))
         self.hit_boxes = []
         for tid in result.tokens:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from battlemap.ui.i18n import ruling
+
 Square = tuple[int, int]
 
 
@@ -45,7 +47,7 @@ def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
     token = encounter.token(preview.token)
     path = preview.path
     names = {t.id: t.name for t in encounter.tokens}
-    steps = [StepMark(tuple(s.to), bool(s.legal), s.reason or "")  # type: ignore[arg-type]
+    steps = [StepMark(tuple(s.to), bool(s.legal), ruling(s, "reason") or "")  # type: ignore[arg-type]
              for s in getattr(path, "steps", [])]
     oas = [OAMark(tuple(p.at), p.by, names.get(p.by, p.by))  # type: ignore[arg-type]
            for p in getattr(path, "provokes", [])]
@@ -59,5 +61,5 @@ def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
         cost_m=float(getattr(path, "cost_m", 0.0)),
         allowance_m=float(getattr(preview, "allowance_m", preview.speed_m)),
         legal=bool(preview.legal),
-        reason=preview.reason or getattr(path, "reason", "") or "",
+        reason=ruling(preview, "reason") or ruling(path, "reason") or "",
     )

@@ -3,6 +3,8 @@ optional outline ring and a tooltip per square (the "why" of an area)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -21,15 +23,15 @@ class SquaresOverlay(QGraphicsItem):
         self.outline = outline
         self.outline_width = outline_width
         self.squares: set[Square] = set()
-        self.why: dict[Square, str] = {}
+        self.why: Mapping[Square, str] = {}
         self.path = QPainterPath()
         self.setAcceptHoverEvents(True)
 
     def set_squares(self, squares: set[Square] | list[Square],
-                    why: dict[Square, str] | None = None) -> None:
+                    why: Mapping[Square, str] | None = None) -> None:
         self.prepareGeometryChange()
         self.squares = {(int(c), int(r)) for c, r in squares}
-        self.why = dict(why or {})
+        self.why = why or {}  # kept as given: an area's why is rendered on hover only
         path = QPainterPath()
         for c, r in sorted(self.squares):
             path.addRect(QRectF(c * PX, r * PX, PX, PX))

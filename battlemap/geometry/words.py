@@ -1,0 +1,174 @@
+"""The rulings geometry explains, in English and in French (RULES.md §5: the French words
+are each system's own). One template per message id; both languages are filled from the
+same parameters, so they can never say different things.
+
+English stays the canonical text (tests and the CLI JSON read it); a `Said` is that English
+string carrying its French twin in `.fr`, so functions that returned a str still do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    # cover (000 "Couverture partielle / totale", 001 "Modificateurs de Couverture",
+    # 003 "L'abri")
+    "cover.total": {
+        "en": "total cover: no straight line from the attacker's space reaches the target's",
+        "fr": "{total} : aucune ligne droite ne relie l'espace de l'attaquant à celui de la cible",
+    },
+    "cover.lines": {
+        "en": "{name} cover: corner ({x},{y}) to square ({c},{r}): {n} of 4 lines blocked",
+        "fr": "{name} : coin ({x},{y}) vers la case ({c},{r}) : {n} {lines_fr} sur 4",
+    },
+    "cover.by": {"en": " by {names}", "fr": " par {names}"},
+    "cover.hidden": {"en": "; {pct}% of the target hidden", "fr": " ; cible cachée à {pct} %"},
+    # flanking (000 "Tenaille", 001 "Flanking")
+    "flank.off": {"en": "flanking is off for this encounter",
+                  "fr": "{flanking} : désactivée pour cette rencontre"},
+    "flank.no_threat": {"en": "{a} does not threaten {t} from where it stands",
+                        "fr": "{a} ne menace pas {t} depuis sa position"},
+    "flank.yes": {"en": "{t} is flanked by {a} and {partners}",
+                  "fr": "{flanking} : {t} est pris entre {a} et {partners}"},
+    "flank.no": {"en": "no ally of {a} stands opposite across {t}",
+                 "fr": "aucun allié de {a} ne se tient à l'opposé, de l'autre côté de {t}"},
+    # path steps and moves
+    "step.not_next": {"en": "({bc},{br}) is not next to ({ac},{ar})",
+                      "fr": "la case ({bc},{br}) n'est pas voisine de ({ac},{ar})"},
+    "step.off_grid": {"en": "({bc},{br}) is off the grid",
+                      "fr": "la case ({bc},{br}) est hors de la grille"},
+    "step.wall": {"en": "a wall, closed door or window is in the way from ({ac},{ar})",
+                  "fr": "un mur, une porte fermée ou une fenêtre barre le passage depuis "
+                        "({ac},{ar})"},
+    "step.too_big": {"en": "{o} is too big to share its square",
+                     "fr": "{o} est trop grand pour partager sa case"},
+    "step.enemy": {"en": "{o}'s space is an enemy's",
+                   "fr": "l'espace de {o} est celui d'un ennemi"},
+    "step.end_shared": {"en": "cannot end the move in {o}'s space",
+                        "fr": "impossible de finir le déplacement dans l'espace de {o}"},
+    "move.step": {"en": "a 1.5 m step is one square, out of difficult terrain",
+                  "fr": "un {step} ne fait qu'une case, hors du terrain difficile"},
+    "move.charge": {"en": "a charge goes in a straight line over clear ground",
+                    "fr": "une charge se fait en ligne droite sur un terrain dégagé"},
+    "move.no_run": {"en": "no running in difficult terrain (001 \"Terrain difficile\")",
+                    "fr": "pas de course en terrain difficile (001 « Terrain difficile »)"},
+    "move.too_far": {"en": "the move costs {cost} m, more than the {limit} m allowed",
+                     "fr": "le déplacement coûte {cost} m, plus que les {limit} m permis"},
+    # opportunity attacks (000 "Attaques d'opportunité", 001 "Opportunity Attacks")
+    "oa.leaves_threat": {"en": "leaves a square it threatens",
+                         "fr": "quitte une case qu'il menace"},
+    "oa.leaves_reach": {"en": "leaves its reach", "fr": "quitte son allonge"},
+    "oa.leaves_zone": {"en": "leaves its zone of control",
+                       "fr": "quitte sa zone de contrôle"},
+    "oa.enters": {"en": "tries to enter its square", "fr": "tente d'entrer dans sa case"},
+    # areas of effect: why a square is in
+    "area.far_corner": {"en": "far corner {d} m from the origin",
+                        "fr": "coin le plus éloigné à {d} m de l'origine"},
+    "area.centre": {"en": "square centre inside", "fr": "centre de la case dans la zone"},
+    "area.coverage": {"en": "{pct}% of the square covered", "fr": "case couverte à {pct} %"},
+}
+
+# What blocks a line, in French; token ids stay as they are.
+_BLOCKERS_FR = {"wall": "mur", "door": "porte", "window": "fenêtre"}
+
+# RULES.md §5: the cover noun of each system's own text, by level.
+_COVER_FR: dict[str, dict[str, str]] = {
+    "breche35": {"none": "pas de couverture", "partial": "couverture partielle",
+                 "total": "couverture totale"},
+    "adnd2bis": {"none": "pas de couverture", "total": "couverture totale"},
+    "dnd2024": {"none": "pas d'abri", "half": "abri partiel",
+                "three_quarters": "abri supérieur", "total": "abri total"},
+    "pmt": {"none": "pas de couvert", "half": "couvert partiel",
+            "three_quarters": "couvert important", "total": "couvert total"},
+}
+_FLANKING_FR = {"breche35": "tenaille"}
+_STEP_FR = {"adnd2bis": "pas de placement (5')"}
+
+
+def number(value: float, lang: str) -> str:
+    """A measure as the reader writes it: 4.5 in English, 4,5 in French."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def say(key: str, lang: str, **params: Any) -> str:
+    """The message `key` in `lang`; float parameters are written the reader's way."""
+    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
+    return TEMPLATES[key][lang].format(**shown)
+
+
+class Said(str):
+    """An English message that also carries its French rendering in `.fr`."""
+
+    fr: str
+
+    def __new__(cls, en: str, fr: str | None = None) -> Said:
+        # `fr` has a default so copy and pickle (which pass the str value only, then
+        # restore `.fr` from the instance dict) work.
+        obj = super().__new__(cls, en)
+        obj.fr = en if fr is None else fr
+        return obj
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> Said:
+        return cls(say(key, "en", **params), say(key, "fr", **params))
+
+
+def french(text: str) -> str:
+    """The French of a `Said` (any other string is returned unchanged)."""
+    return getattr(text, "fr", text)
+
+
+def blockers_fr(names: list[str]) -> str:
+    return ", ".join(_BLOCKERS_FR.get(n, n) for n in names)
+
+
+def cover_name(level: str, system: str, lang: str) -> str:
+    """`level` as a noun phrase: "half" → "half" / "abri partiel" (dnd2024)."""
+    if lang != "fr":
+        name = "no" if level == "none" else level.replace("_", "-")
+        return name + "%" if level[0].isdigit() else name
+    known = _COVER_FR.get(system, {}).get(level)
+    if known:
+        return known
+    if level[0].isdigit():
+        return f"couverture {level} %"
+    return _COVER_FR["breche35"].get(level, f"couverture ({level})")
+
+
+def flanking_word(system: str) -> str:
+    return _FLANKING_FR.get(system, "prise en tenaille")
+
+
+def step_word(system: str) -> str:
+    return _STEP_FR.get(system, "pas de placement (1,5 m)")
+
+
+def cover_text(level: str, system: str, corner: tuple[float, float],
+               square: tuple[int, int], n_blocked: int, names: list[str],
+               hidden: float | None) -> Said:
+    """The cover ruling in both languages (DESIGN.md §4.4: level, corner, lines, blockers)."""
+    if level == "total":
+        return Said(say("cover.total", "en"),
+                    say("cover.total", "fr", total=cover_name("total", system, "fr")))
+    where = {"x": f"{corner[0]:g}", "y": f"{corner[1]:g}", "c": square[0], "r": square[1],
+             "n": n_blocked, "lines_fr": "ligne bloquée" if n_blocked < 2 else "lignes bloquées"}
+    en = say("cover.lines", "en", name=cover_name(level, system, "en"), **where)
+    fr = say("cover.lines", "fr", name=cover_name(level, system, "fr"), **where)
+    if names:
+        en += say("cover.by", "en", names=", ".join(names))
+        fr += say("cover.by", "fr", names=blockers_fr(names))
+    if hidden is not None:
+        en += say("cover.hidden", "en", pct=round(hidden * 100))
+        fr += say("cover.hidden", "fr", pct=round(hidden * 100))
+    return Said(en, fr)
+
+
+def area_why(lang: str, coverage: float | None, distance_m: float | None,
+             centre: bool = False) -> str:
+    """Why a square is in an area: its 3.5 distance, its centre, or its covered share.
+    Called once per square: formats its template directly, no parameter pass."""
+    if distance_m is not None:
+        return TEMPLATES["area.far_corner"][lang].format(d=number(distance_m, lang))
+    if centre:
+        return TEMPLATES["area.centre"][lang]
+    return TEMPLATES["area.coverage"][lang].format(pct=round((coverage or 0.0) * 100))

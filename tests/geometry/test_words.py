@@ -1,0 +1,166 @@
+"""Geometry rulings in French (RULES.md §5: each system's own words) next to the English,
+built from one template. The French cover nouns come from the seeds: 000
+"Couverture partielle / totale", 003 "L'abri" (Abri partiel / supérieur / total),
+001 "Modificateurs de Couverture"; flanking: 000 "Tenaille"."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from battlemap.geometry import area_squares, cover, flanking, plan_path
+from battlemap.geometry.words import TEMPLATES, Said, cover_name, french, number, say
+from battlemap.model import AreaTemplate
+from tests.geometry.conftest import build_scene, tok, wall
+
+ARCHER = tok("archer", 2, 5, side="party")
+TARGET = tok("target", 8, 5)
+LOW_WALL = wall((5, 0), (5, 5.7))  # hides the target's two top corners from the best corner
+FULL_WALL = wall((5, 0), (5, 20))
+
+
+def _cover(system, walls):
+    s = build_scene(system, [ARCHER, TARGET], walls)
+    return cover(s.geo, "archer", "target", s.policy)
+
+
+@pytest.mark.parametrize(("system", "noun"), [
+    ("breche35", "couverture partielle"),  # 000 "Couverture partielle"
+    ("dnd2024", "abri partiel"),  # 003 "L'abri": Abri partiel
+    ("pmt", "couvert partiel"),  # RULES.md §5: pmt says "couvert"
+])
+def test_partial_cover_in_each_system_own_words(system, noun):
+    res = _cover(system, [LOW_WALL])
+    assert res.explanation_fr == (f"{noun} : coin (3,6) vers la case (8,5) : "
+                                  "2 lignes bloquées sur 4 par mur")
+    # The English stays what the CLI and the other tests read.
+    level = "partial" if system == "breche35" else "half"
+    assert res.explanation == (f"{level} cover: corner (3,6) to square (8,5): "
+                               "2 of 4 lines blocked by wall")
+
+
+def test_adnd2bis_hidden_share_in_french():
+    res = _cover("adnd2bis", [LOW_WALL])
+    pct = round(res.hidden_fraction * 100)
+    assert res.explanation_fr.endswith(f"2 lignes bloquées sur 4 par mur ; cible cachée à {pct} %")
+    assert res.explanation.endswith(f"; {pct}% of the target hidden")
+
+
+@pytest.mark.parametrize(("system", "noun"), [
+    ("breche35", "couverture totale"), ("dnd2024", "abri total"),
+    ("pmt", "couvert total"), ("adnd2bis", "couverture totale"),
+])
+def test_total_cover(system, noun):
+    res = _cover(system, [FULL_WALL])
+    assert res.explanation_fr == (f"{noun} : aucune ligne droite ne relie l'espace de "
+                                  "l'attaquant à celui de la cible")
+    assert res.explanation == ("total cover: no straight line from the attacker's space "
+                               "reaches the target's")
+
+
+def test_cover_level_names():
+    # 003 "L'abri": three-quarters is "Abri supérieur"; 001 buckets read as percentages.
+    assert cover_name("three_quarters", "dnd2024", "fr") == "abri supérieur"
+    assert cover_name("three_quarters", "dnd2024", "en") == "three-quarters"
+    assert cover_name("75", "adnd2bis", "fr") == "couverture 75 %"
+    assert cover_name("75", "adnd2bis", "en") == "75%"
+
+
+def test_flanking_texts():
+    a, t, p = tok("a", 2, 2, side="party"), tok("t", 3, 2), tok("p", 4, 2, side="party")
+    s = build_scene("breche35", [a, t, p])
+    res = flanking(s.geo, "a", "t", s.policy)
+    assert res.explanation_fr == "tenaille : t est pris entre a et p"  # 000 "Tenaille"
+    assert res.explanation == "t is flanked by a and p"
+    s = build_scene("breche35", [a, t, tok("p", 4, 3, side="party")])
+    res = flanking(s.geo, "a", "t", s.policy)
+    assert res.explanation_fr == "aucun allié de a ne se tient à l'opposé, de l'autre côté de t"
+    s = build_scene("dnd2024", [a, t, p])  # flanking is an option, off by default
+    res = flanking(s.geo, "a", "t", s.policy)
+    assert res.explanation_fr == "prise en tenaille : désactivée pour cette rencontre"
+    assert res.explanation == "flanking is off for this encounter"
+
+
+def _path(system, squares, tokens=None, walls=(), kind="normal"):
+    tokens = tokens or [tok("m", 2, 2, side="party")]
+    s = build_scene(system, tokens, list(walls))
+    return plan_path(s.geo, "m", squares, s.policy, move_kind=kind)
+
+
+def test_step_reasons_in_french():
+    res = _path("dnd2024", [(3, 2)], walls=[wall((3, 0), (3, 20))])
+    want = "un mur, une porte fermée ou une fenêtre barre le passage depuis (2,2)"
+    assert res.steps[0].reason_fr == want and res.reason_fr == want
+    assert res.reason == "a wall, closed door or window is in the way from (2,2)"
+    assert _path("dnd2024", [(4, 2)]).reason_fr == "la case (4,2) n'est pas voisine de (2,2)"
+    off = _path("dnd2024", [(1, 1), (0, 0), (-1, -1)])
+    assert off.reason_fr == "la case (-1,-1) est hors de la grille"
+    far = _path("dnd2024", [(2 + i, 2) for i in range(1, 8)])  # 7 squares, speed 9 m
+    assert far.reason_fr == "le déplacement coûte 10,5 m, plus que les 9 m permis"
+    assert far.reason == "the move costs 10.5 m, more than the 9 m allowed"
+
+
+def test_occupancy_and_step_reasons_in_french():
+    m = tok("m", 2, 2, side="party")
+    ally = tok("ally", 3, 2, side="party")
+    foe = tok("foe", 3, 2)
+    assert (_path("dnd2024", [(3, 2)], tokens=[m, ally]).reason_fr
+            == "impossible de finir le déplacement dans l'espace de ally")
+    assert (_path("breche35", [(3, 2), (4, 2)], tokens=[m, foe]).reason_fr
+            == "l'espace de foe est celui d'un ennemi")
+    # 000 actions: the 1.5 m step is "pas de placement (1,5 m)"; 001 counts in feet.
+    two = [(3, 2), (4, 2)]
+    assert (_path("breche35", two, kind="step").reason_fr
+            == "un pas de placement (1,5 m) ne fait qu'une case, hors du terrain difficile")
+    assert (_path("adnd2bis", two, kind="step").reason_fr
+            == "un pas de placement (5') ne fait qu'une case, hors du terrain difficile")
+
+
+def test_opportunity_attack_reasons_in_french():
+    mover, foe = tok("m", 5, 5, side="party"), tok("e", 6, 5)
+    breche = _path("breche35", [(5, 6)], tokens=[mover, foe])
+    assert [(p.why, p.why_fr) for p in breche.provokes] == [
+        ("leaves a square it threatens", "quitte une case qu'il menace")]
+    d24 = _path("dnd2024", [(5, 6), (4, 7)], tokens=[mover, foe])
+    assert [p.why_fr for p in d24.provokes] == ["quitte son allonge"]
+    bis = _path("adnd2bis", [(4, 5)], tokens=[mover, foe], kind="step")
+    assert [p.why_fr for p in bis.provokes] == ["quitte sa zone de contrôle"]
+
+
+def _area(system, **tpl):
+    s = build_scene(system, [], [], cols=30, rows=30)
+    return area_squares(s.geo, AreaTemplate(**tpl), s.policy)
+
+
+def test_area_square_reasons_in_french():
+    burst = _area("breche35", shape="sphere", origin=(10.0, 10.0), size_m=4.5)
+    corner = next(s for s in burst.squares if s.square == (11, 11))
+    assert corner.why == "far corner 4.5 m from the origin"
+    assert corner.why_fr == "coin le plus éloigné à 4,5 m de l'origine"
+    half = _area("dnd2024", shape="sphere", origin=(10.0, 10.0), size_m=4.5)
+    edge = next(s for s in half.squares if s.square == (12, 11))
+    pct = round(edge.coverage * 100)
+    assert edge.why == f"{pct}% of the square covered"
+    assert edge.why_fr == f"case couverte à {pct} %"
+    centre = _area("dnd2024", shape="sphere", origin=(10.0, 10.0), size_m=3.0, method="center")
+    assert {s.why_fr for s in centre.squares} == {"centre de la case dans la zone"}
+
+
+def test_french_is_not_serialised():
+    # The CLI prints model_dump(): the French twins must not change it.
+    res = _cover("dnd2024", [LOW_WALL])
+    assert "explanation_fr" not in res.model_dump()
+    assert res.model_dump()["explanation"] == res.explanation
+
+
+def test_said_and_numbers():
+    text = Said.of("step.enemy", o="orc")
+    assert text == "orc's space is an enemy's" and text.fr == "l'espace de orc est celui d'un ennemi"
+    assert french(text) == text.fr and french("plain") == "plain"
+    # Undo history and previews copy results: the French must survive a deep copy.
+    assert copy.deepcopy(text).fr == text.fr
+    assert number(4.5, "fr") == "4,5" and number(4.5, "en") == "4.5"
+    assert say("move.too_far", "fr", cost=3.0, limit=1.5) == (
+        "le déplacement coûte 3 m, plus que les 1,5 m permis")
+    assert all(set(v) == {"en", "fr"} for v in TEMPLATES.values())

@@ -1,0 +1,102 @@
+"""The French UI shows the rulings in French (RULES.md §5, issues 6/7): the attack panel's
+cover line, an illegal step's reason on the drag path, an area square's tooltip, and the
+engine's refusal; back in English they read as before."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from battlemap.engine import Refused
+from battlemap.model import AreaTemplate
+from battlemap.ui import i18n
+from battlemap.ui.map.overlays.path_drawing import drawing_from_preview
+from tests.ui.map.conftest import make_encounter, make_session, map_view, send_mouse
+
+__all__ = ["map_view"]  # the shared MapView fixture, used here by name
+
+HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16}, "proficiency_bonus": 2,
+        "weapons": [{"name": "Longsword", "damage": "1d8", "damage_type": "slashing"}]}
+BRUTE = {"max_hp": 20, "ac": 15, "weapons": [{"name": "Club", "damage": "1d4"}]}
+# A wall down to y = 2.7 between the two: from the best corner, the lines to the brute's
+# two top corners cross it (003 "L'abri": 2 of 4 blocked = Abri partiel).
+LOW_WALL = {"points": [(4, 0), (4, 2.7)]}
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def _duel(walls: list[dict[str, Any]] | None = None) -> Any:
+    enc = make_encounter(walls=walls, tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
+        dict(id="brute", name="Brute", side="foe", col=6, row=2, hp=20, stats=BRUTE),
+    ])
+    return make_session(enc)
+
+
+def _open_panel(view: Any, qtbot: Any) -> Any:
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "release", 2.5, 2.5)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    send_mouse(view, "press", 6.5, 2.5)
+    send_mouse(view, "release", 6.5, 2.5)
+    panel = view.controllers["attack"].panel
+    qtbot.addWidget(panel)
+    return panel
+
+
+def test_attack_panel_speaks_french(map_view, qtbot, french):  # noqa: F811
+    view = map_view(_duel([LOW_WALL]))
+    panel = _open_panel(view, qtbot)
+    lines = panel.situation.text().split("\n")
+    # The hero's sword does not reach 6 m; the wall gives "abri partiel" (003 "L'abri").
+    assert lines[0].endswith(" — hors d'allonge (6 m)")
+    assert lines[1].endswith(" — abri partiel : coin (3,3) vers la case (6,2) : "
+                             "1 ligne bloquée sur 4 par mur")
+    assert panel.roll_button.toolTip() == "hors d'allonge (6 m)"
+    i18n.set_language("en")
+    panel.refresh()
+    lines = panel.situation.text().split("\n")
+    assert lines[0].endswith(" — out of reach (6 m)")
+    assert lines[1].endswith(" — half cover: corner (3,3) to square (6,2): "
+                             "1 of 4 lines blocked by wall")
+
+
+def test_path_reason_area_tooltip_and_refusal_in_french(french):
+    s = _duel([LOW_WALL])
+    preview = s.preview_move("hero", [(3, 1), (4, 1)])  # through the wall at x = 4
+    drawing = drawing_from_preview(preview, s.encounter)
+    bad = [st.reason for st in drawing.steps if not st.legal]
+    want = "un mur, une porte fermée ou une fenêtre barre le passage depuis (3,1)"
+    assert bad == [want] and drawing.reason == want
+    area = s.preview_area(AreaTemplate(shape="sphere", origin=(8.0, 4.0), size_m=3.0))
+    why = i18n.LazyWhy(area.squares)  # what the area overlay's tooltip reads on hover
+    assert len(why) == 12  # the 3 m burst: 12 squares (RULES.md §3)
+    assert why[(7, 3)] == "case couverte à 100 %"  # wholly inside the 3 m circle
+    for sq in area.squares:
+        assert why[sq.square] == f"case couverte à {round(sq.coverage * 100)} %"
+    with pytest.raises(Refused) as caught:
+        s.move("hero", [(3, 1), (4, 1)])
+    assert i18n.refusal(caught.value) == f"Aldric ne peut pas aller là : {want}."
+    i18n.set_language("en")
+    assert i18n.refusal(caught.value) == (
+        "Aldric cannot move there: a wall, closed door or window is in the way from (3,1).")
+
+
+def test_opportunity_dialog_says_why_in_french(qtbot, french):
+    from battlemap.ui.map.oa_dialog import OADialog
+
+    s = _duel()
+    # Into the brute's reach at (5,2), then away: 2024 leaving reach provokes.
+    preview = s.preview_move("hero", [(3, 2), (4, 2), (5, 2), (5, 3), (4, 4)])
+    assert [p.by for p in preview.provokes] == ["brute"]
+    dlg = OADialog(preview.provokes, {"brute": "Brute"})
+    qtbot.addWidget(dlg)
+    assert dlg.combos["brute"].toolTip() == "quitte son allonge"
