@@ -27,8 +27,8 @@ def candidate_squares(geo: MapGeometry, shape: shapely.Geometry) -> tuple[np.nda
     x0, y0, x1, y1 = shapely.bounds(shape)
     cs = np.arange(max(0, int(np.floor(x0))), min(geo.cols, int(np.ceil(x1))))
     rs = np.arange(max(0, int(np.floor(y0))), min(geo.rows, int(np.ceil(y1))))
-    cols, rows = np.meshgrid(cs, rs, indexing="ij")
-    return cols.ravel(), rows.ravel()
+    # Column after column (the order `coverage` expects); repeat/tile beat meshgrid here.
+    return np.repeat(cs, len(rs)), np.tile(rs, len(cs))
 
 
 def coverage(shape: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
@@ -36,12 +36,15 @@ def coverage(shape: shapely.Geometry, cols: np.ndarray, rows: np.ndarray) -> np.
     out = np.zeros(len(cols))
     if len(cols) == 0:
         return out
-    cs, rs = np.unique(cols), np.unique(rows)
-    if len(cs) * len(rs) == len(cols) and rs[-1] - rs[0] + 1 == len(rs):
-        # A whole block of squares (the shape's bounding box): exact numpy areas.
-        grid = grid_coverage(shape, cs, rs)
-        if grid is not None:
-            return grid[np.searchsorted(cs, cols), rows - rs[0]]
+    c0, r0 = int(cols[0]), int(rows[0])
+    n_c, n_r = int(cols[-1]) - c0 + 1, int(rows[-1]) - r0 + 1
+    if n_c * n_r == len(cols) and n_c > 0 and n_r > 0:
+        cs, rs = np.arange(c0, c0 + n_c), np.arange(r0, r0 + n_r)
+        if np.array_equal(cols, np.repeat(cs, n_r)) and np.array_equal(rows, np.tile(rs, n_c)):
+            # A whole block of squares (the shape's bounding box): exact numpy areas.
+            grid = grid_coverage(shape, cs, rs)
+            if grid is not None:
+                return grid.ravel()
     shapely.prepare(shape)
     boxes = shapely.box(cols, rows, cols + 1.0, rows + 1.0)
     inside = shapely.contains(shape, boxes)

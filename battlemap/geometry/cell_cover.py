@@ -45,8 +45,9 @@ def grid_coverage(shape: shapely.Geometry, cs: np.ndarray, rs: np.ndarray) -> np
     yr_end = ay + (xr - ax) * slope
     y_lo, y_hi = np.minimum(yl_end, yr_end), np.maximum(yl_end, yr_end)
     # Rows wholly above the edge (smaller y) count its full width: one running sum per column.
-    full_end = np.clip(np.floor(y_lo - r0), 0, n_r).astype(np.intp)
-    part_end = np.clip(np.ceil(y_hi - r0), 0, n_r).astype(np.intp)
+    # (np.clip costs ~10 µs a call on small arrays; minimum/maximum ~1 µs.)
+    full_end = np.minimum(np.maximum(np.floor(y_lo - r0), 0), n_r).astype(np.intp)
+    part_end = np.minimum(np.maximum(np.ceil(y_hi - r0), 0), n_r).astype(np.intp)
     part_end = np.maximum(part_end, full_end)
     w = sign * (xr - xl)
     diff = np.bincount(ci * (n_r + 1), weights=w, minlength=len(cs) * (n_r + 1))
@@ -62,12 +63,15 @@ def grid_coverage(shape: shapely.Geometry, cs: np.ndarray, rs: np.ndarray) -> np
         flat = k == 0
         safe = np.where(flat, 1.0, k)
         lo, hi = xl[p], xr[p]
-        p1 = np.where(flat, lo, np.clip(ax[p] + (y0 - ay[p]) / safe, lo, hi))
-        p2 = np.where(flat, lo, np.clip(ax[p] + (y0 + 1.0 - ay[p]) / safe, lo, hi))
-        pts = np.sort(np.stack([lo, hi, p1, p2], axis=1), axis=1)
+        p1 = np.where(flat, lo, np.minimum(np.maximum(ax[p] + (y0 - ay[p]) / safe, lo), hi))
+        p2 = np.where(flat, lo, np.minimum(np.maximum(ax[p] + (y0 + 1.0 - ay[p]) / safe, lo),
+                                           hi))
+        # Both crossings lie in [lo, hi]: the pieces are lo..m1..m2..hi.
+        pts = np.stack([lo, np.minimum(p1, p2), np.maximum(p1, p2), hi], axis=1)
         mid = (pts[:, 1:] + pts[:, :-1]) / 2
         y = ay[p, None] + (mid - ax[p, None]) * k[:, None]
-        part = (np.diff(pts, axis=1) * np.clip(y - y0[:, None], 0.0, 1.0)).sum(axis=1)
+        h = np.minimum(np.maximum(y - y0[:, None], 0.0), 1.0)
+        part = ((pts[:, 1:] - pts[:, :-1]) * h).sum(axis=1)
         out += np.bincount(ci[p] * n_r + row, weights=part * sign[p],
                            minlength=len(cs) * n_r).reshape(len(cs), n_r)
     out = np.abs(out)
