@@ -69,9 +69,9 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
         return float(s)
 
     # A Python call per float costs a third of the parse: only made when one could overflow.
-    exact = {"parse_float": parse_float} if may_overflow(raw) else {}
+    float_hook = parse_float if may_overflow(raw) else None  # None: json's own float()
     try:
-        data = json.loads(text, parse_constant=parse_constant, **exact)
+        data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook)
     except RecursionError:
         raise LoadError(f"{name}: the JSON is nested too deeply.") from None
     except json.JSONDecodeError as exc:

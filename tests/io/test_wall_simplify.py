@@ -124,8 +124,10 @@ def test_vectorised_simplification_matches_one_call_per_line(
         expected = shapely_reference([_dedupe(p) for p in lines if len(set(p)) > 1], TOL)
         assert {_unoriented(p) for p in result.polylines} == expected
     # Whatever the case, every original vertex stays within the tolerance of the walls.
+    # A line shorter than the 1e-9 coordinate rounding is a point, not a wall: it vanishes.
     walls = [LineString(p) for p in result.polylines]
-    for p in (pt for line in lines if len(set(line)) > 1 for pt in line):  # points are not walls
+    real = [line for line in lines if LineString(line).length > 1e-6]
+    for p in (pt for line in real for pt in line):
         assert min(w.distance(Point(p)) for w in walls) <= TOL + 1e-12
 
 
