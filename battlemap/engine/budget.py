@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from battlemap.engine.economy import MOVE_KINDS, Economy, economy_for, first_free
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.geo_bridge import GeometryAccess
@@ -49,6 +51,24 @@ class BudgetMixin(GeometryAccess):
         if reaction and reaction in slots:
             slots[reaction] = max(0, slots[reaction] - st.reactions.get(token_id, 0))
         return TurnBudget(slots=slots, movement_m=movement, notes=notes)
+
+    def manoeuvre_cost(self, name: str, attacker_id: str,
+                       options: dict[str, Any] | None = None) -> tuple[tuple[str, ...], ...]:
+        """The slots a manoeuvre spends: each inner tuple is one payment and the slots that
+        may make it. A system says so with an optional `manoeuvre_cost(name, actor, options)`
+        (2bis: full actions take the round, releases are free); None or no such method: one
+        attack / standard action."""
+        hook = getattr(self.system, "manoeuvre_cost", None)
+        cost = hook(name, self.combatant(attacker_id), options or {}) if callable(hook) else None
+        return (self.economy.attack,) if cost is None else tuple(tuple(g) for g in cost)
+
+    def _charge_blow(self, st: TurnState, attacker_id: str, full_attack: bool) -> bool:
+        """The attack that ends a whole-turn charge is part of it (paid by the charge)."""
+        if (full_attack or self.economy.charge_bonus_m is not None or st.current != attacker_id
+                or attacker_id not in st.charging or st.charge_blow_used):
+            return False
+        st.charge_blow_used = True
+        return True
 
     def spend(self, token_id: str, slot: str, gm_override: bool = False) -> TurnBudget:
         """Spend one slot of the acting creature's turn (a UI button: "bonus action"…)."""
@@ -113,6 +133,7 @@ class BudgetMixin(GeometryAccess):
         if kind == "run":
             mult = float(self.policy.run_multiplier)
         problem = ""
+        move_charge = kind == "charge" and econ.charge_bonus_m is not None
         if kind == "step":
             slot = first_free(base.slots, st.used, econ.step) if econ.step else None
             if slot is None or st.moved_m > 0 or cost_m > 1.5 + 1e-6:
@@ -132,6 +153,15 @@ class BudgetMixin(GeometryAccess):
                         st.movement_left_m += speed
             elif kind == "charge":
                 problem = said("problem.no_charge")
+        elif move_charge:
+            # 2bis: the move action plus 10', the combat action kept for the blow.
+            move = first_free(base.slots, st.used, econ.move[:1])
+            if move is None or st.moved_m > 0 or first_free(base.slots, st.used,
+                                                            econ.attack) is None:
+                problem = said("problem.charge_slots")
+            else:
+                self._use(st, base, move)
+                st.movement_left_m = speed + float(econ.charge_bonus_m or 0.0)
         elif whole_turn:
             spent = [s for s in (*econ.attack, *econ.move) if st.used.get(s, 0)]
             if spent or st.moved_m > 0:
@@ -142,7 +172,9 @@ class BudgetMixin(GeometryAccess):
                     if s in base.slots:
                         st.used[s] = base.slots[s]
                 st.movement_left_m = speed * mult
-        if not problem and kind != "step":
+        if not problem and move_charge and st.movement_left_m + 1e-6 < cost_m:
+            problem = said("problem.too_far", cost=float(cost_m), left=float(st.movement_left_m))
+        if not problem and kind != "step" and not move_charge:
             while st.movement_left_m + 1e-6 < cost_m:
                 slot = first_free(base.slots, st.used, econ.move)
                 if slot is None:
@@ -157,4 +189,6 @@ class BudgetMixin(GeometryAccess):
         st.moved_m += cost_m
         if kind == "charge":
             st.charging.append(token_id)
+            st.charge_blow_used = False
+            st.movement_left_m = 0.0  # the charge ends at its target
         return problem

@@ -105,6 +105,8 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             base = self.base_budget(attacker_id) if st.current == attacker_id else None
             overridden = [] if sit.in_reach else ["out of reach"]
             groups = self.economy.full_attack if full_attack else (self.economy.attack,)
+            if self._charge_blow(st, attacker_id, full_attack):
+                groups = ()  # 000 "Charge": the full-round charge includes this one attack
             for group in groups:
                 if base is not None:
                     why = self._take(st, attacker_id, base, group, gm_override,
@@ -170,15 +172,20 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         if name not in self.system.manoeuvres():
             raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
                               f"({', '.join(self.system.manoeuvres())}).")
-        sit, _, _ = self.situation(attacker_id, target_id, options.pop("weapon", None))
+        weapon = options.pop("weapon", None)
+        sit, _, _ = self.situation(attacker_id, target_id, weapon)
+        if weapon is not None:
+            options["weapon"] = weapon  # the rules read it too (flyby, counter-charge)
+        cost = self.manoeuvre_cost(name, attacker_id, options)
         with self._command(f"{name} {self.name_of(target_id)}"):
             st = self.turn_state
+            why = ""
             if st.current == attacker_id:
-                why = self._take(st, attacker_id, self.base_budget(attacker_id),
-                                 self.economy.attack, gm_override, name)
+                base = self.base_budget(attacker_id)
+                reasons = [self._take(st, attacker_id, base, group, gm_override, name)
+                           for group in cost]
+                why = "; ".join(r for r in reasons if r)
                 self._set_turn(st)
-            else:
-                why = ""
             self.dice.force(forced)
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
                 name=name, attacker=self.combatant(attacker_id), target=self.combatant(target_id),

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.model import Condition
-from battlemap.rules.core.combat import ManoeuvreResult
+from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
 # Conditions caused by another creature: their `source` holds that creature's token id, so
 # the rules know who the grappler / the charmer is (2024 PHB, Grappled and Charmed).
@@ -25,12 +25,28 @@ class ConditionCommands(SessionCore):
 
     def _set_condition(self, token_id: str, cond: Condition) -> None:
         tok = self.token(token_id)
+        before = self.combatant(token_id)
         conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
         self._replace_token(token_id, conditions=conds)
         n = self.name_of(token_id)
         dur_fr = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
         self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_fr}",
                   actor=token_id, details={"condition": cond.model_dump(mode="json")})
+        self._condition_cost(before, cond)
+
+    def _condition_cost(self, before: Combatant, cond: Condition) -> None:
+        """What gaining the condition costs at once, if the system says (2bis Exhausted: 50 %
+        of max hp non-lethal, 001 "Exhausted (Epuisé)"), in the same undo step."""
+        hook = getattr(self.system, "condition_added", None)
+        hp = hook(before, cond, self.dice, self.options) if callable(hook) else None
+        if hp is None:
+            return
+        self._apply_hp(hp)
+        lost = hp.nonlethal_after - before.nonlethal
+        notes = "; ".join(hp.notes)
+        self._log("damage", f"{before.name} : {cond.name} : {notes}",
+                  f"{before.name}: {cond.name}: loses {lost} HP (nonlethal)", actor=before.id,
+                  details={"hp": [hp.model_dump(mode="json")]})
 
     def remove_condition(self, token_id: str, name: str) -> None:
         tok = self.token(token_id)

@@ -51,6 +51,8 @@ class MoveCommands(CombatCommands):
         mult = MOVE_KINDS.get(kind, (1.0, False))[0]
         if budget is not None and kind == "normal":
             allowance = budget.movement_m
+        elif kind == "charge" and self.economy.charge_bonus_m is not None:
+            allowance = speed + self.economy.charge_bonus_m  # 2bis: the move action + 10'
         else:
             allowance = 1.5 if kind == "step" else speed * mult
         legal = bool(path.legal)

@@ -20,6 +20,10 @@ class Economy:
     free_movement: bool  # movement given at the start of the turn (2024)
     default_slots: tuple[tuple[str, int], ...]
     whole_turn: str | None = None  # 3.5 full-round: excludes the standard and move actions
+    # None: a charge takes the whole turn at double move and includes one attack (000
+    # "Charge"). A number: the charge is the move action with that many metres more, the
+    # combat action left for the blow (001 "Charge": "augmente la capacité de mouvement de 10'").
+    charge_bonus_m: float | None = None
 
 
 ECONOMIES = {
@@ -30,7 +34,7 @@ ECONOMIES = {
                                        ("five_foot_step", 1))),
     "adnd2bis": Economy(attack=("combat",), full_attack=(("full", "combat"), ("move",)),
                         move=("move", "combat"), step=("five_foot_step",), reaction="reaction",
-                        free_movement=False,
+                        free_movement=False, charge_bonus_m=3.0,
                         default_slots=(("combat", 1), ("move", 1), ("five_foot_step", 1),
                                        ("reaction", 1))),
     "dnd2024": Economy(attack=("action",), full_attack=(("action",),), move=(), step=(),

@@ -26,6 +26,7 @@ class TurnState(BaseModel):
     # Reactions (opportunity attacks) spent this round, per token.
     reactions: dict[str, int] = Field(default_factory=dict)
     charging: list[str] = Field(default_factory=list)  # charged this turn (+2 att, −2 AC)
+    charge_blow_used: bool = False  # the one attack a whole-turn charge includes is made
     delayed: list[str] = Field(default_factory=list)
 
     @classmethod

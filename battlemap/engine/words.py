@@ -39,6 +39,10 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "problem.no_charge": {"en": "this system has no charge", "fr": "ce système n'a pas de charge"},
     "problem.whole_turn": {"en": "a {kind} takes the whole turn",
                            "fr": "{kind} prend tout le tour"},
+    "problem.charge_slots": {
+        "en": "a charge needs the move action and the combat action, before any other movement",
+        "fr": "la charge demande l'action de mouvement et l'action de combat, avant tout autre "
+              "déplacement"},
     "problem.too_far": {"en": "the move costs {cost} m and only {left} m are left",
                         "fr": "le déplacement coûte {cost} m et il ne reste que {left} m"},
     "preview.out_of_reach": {"en": "out of reach ({d} m)", "fr": "hors d'allonge ({d} m)"},

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.cover_lines import CornerLines, corner_lines, line_blockers
+from battlemap.geometry.cover_lines import (
+    CornerLines,
+    corner_lines,
+    line_blockers,
+    line_blockers_many,
+)
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.lines import any_clear_line, known_blocked, proven_blocked
 from battlemap.geometry.map_geometry import MapGeometry
@@ -114,11 +119,12 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     key = ((rank * 5 + groups) * 5 + walled) * size + local
     best = np.minimum.reduceat(key, g_start) % size
     out = []
-    for p in range(len(targets)):
-        g = int(g_start[p] + best[p])
+    chosen = (g_start + best).tolist()
+    whys = line_blockers_many(geo, lines, [g * 4 for g in chosen])
+    for p, g in enumerate(chosen):
         level = "total" if total[p] else _level(policy, int(rank[g]))
         out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None,
-                           policy.system))
+                           policy.system, why=whys[p]))
     return out
 
 
@@ -179,12 +185,12 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
             n_blocked: int, n_walls: int, hidden: float | None,
-            system: str = "") -> CoverResult:
+            system: str = "", why: list[list[str]] | None = None) -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
     cell = int(lines.line_cell[first])
     corner = (float(lines.exact_a[k, 0]), float(lines.exact_a[k, 1]))
-    why = line_blockers(geo, lines, first)
+    why = why if why is not None else line_blockers(geo, lines, first)
     names: list[str] = []
     sight = []
     for j in range(4):

@@ -105,15 +105,24 @@ def _by_line(hits: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarra
 def line_blockers(geo: MapGeometry, lines: CornerLines, first: int) -> list[list[str]]:
     """Names of what blocks lines first..first+3: wall kinds (by segment order), then the
     creatures (by token order)."""
-    out: list[list[str]] = [[], [], [], []]
+    return line_blockers_many(geo, lines, [first])[0]
+
+
+def line_blockers_many(geo: MapGeometry, lines: CornerLines, firsts: list[int]) -> list[
+    list[list[str]]
+]:
+    """`line_blockers` for several runs of four lines (one result per target of a batch):
+    one search per kind of blocker for all of them."""
+    out: list[list[list[str]]] = [[[], [], [], []] for _ in firsts]
+    f = np.asarray(firsts, dtype=np.intp)
     for (li, what), names in ((lines.wall_hits, geo.walls.kinds),
                               (lines.creature_hits, geo.token_index()[0])):
-        lo, hi = np.searchsorted(li, [first, first + 4]).tolist()
-        if lo == hi:
-            continue
-        for i, t in sorted(zip((li[lo:hi] - first).tolist(), what[lo:hi].tolist(),
-                               strict=True)):
-            name = str(names[t])
-            if name not in out[i]:
-                out[i].append(name)
+        lo, hi = np.searchsorted(li, f), np.searchsorted(li, f + 4)
+        for r in np.flatnonzero(hi > lo).tolist():
+            block, a, b = out[r], int(lo[r]), int(hi[r])
+            for i, t in sorted(zip((li[a:b] - f[r]).tolist(), what[a:b].tolist(),
+                                   strict=True)):
+                name = str(names[t])
+                if name not in block[i]:
+                    block[i].append(name)
     return out

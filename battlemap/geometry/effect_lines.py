@@ -16,6 +16,18 @@ from battlemap.geometry.walls import WallIndex
 MAX_ORIGINS = 256  # remembered origins per wall layout (each holds two map-sized masks)
 
 
+# Coordinates that are multiples of 1/LATTICE and at most MAX_EXACT in size give exact
+# cross products in doubles (differences < 2^21 lattice steps, products < 2^42).
+LATTICE = 64.0
+MAX_EXACT = 10_000.0
+
+
+def _sign(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray, rx: np.ndarray,
+          ry: np.ndarray) -> np.ndarray:
+    """Exact sign of (q-p)×(r-p) for lattice coordinates (no tolerance needed)."""
+    return np.sign((qx - px) * (ry - py) - (qy - py) * (rx - px))
+
+
 def _crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray,
               ray: np.ndarray) -> np.ndarray:
     """Per (ray, segment) pair: does ray o→ends[ray] cross segment seg (interiors meet in a
@@ -29,6 +41,20 @@ def _crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray
     yes = (s1 * s2 < 0) & (s3 * s4 < 0)
     no = (s1 * s2 > 0) | (s3 * s4 > 0)
     unsure = ~yes & ~no
+    if unsure.any():
+        # On a grid map most such pairs are true degeneracies (a wall end exactly on a ray):
+        # with coordinates on a 1/64 lattice the orientations are exact, and a ray crosses
+        # a wall only when both pairs of ends are strictly apart. GEOS for the rest.
+        u = np.flatnonzero(unsure)
+        pts = np.concatenate([np.broadcast_to(o, (len(u), 2)), e[u], a[u], b[u]], axis=1)
+        exact = ((pts * LATTICE == np.round(pts * LATTICE)) & (np.abs(pts) <= MAX_EXACT)).all(
+            axis=1)
+        if exact.any():
+            ox, oy, ex, ey, ax, ay, bx, by = pts[exact].T
+            yes[u[exact]] = ((_sign(ox, oy, ex, ey, ax, ay) * _sign(ox, oy, ex, ey, bx, by) < 0)
+                             & (_sign(ax, ay, bx, by, ox, oy)
+                                * _sign(ax, ay, bx, by, ex, ey) < 0))
+            unsure[u[exact]] = False
     if unsure.any():
         rays = shapely.linestrings(np.stack([np.broadcast_to(o, (int(unsure.sum()), 2)),
                                              e[unsure]], axis=1))

@@ -4,17 +4,18 @@ opportunity attacks, cover percentages, fumbles, conditions with default duratio
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from battlemap.model import Size
+from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table, until_next_turn
 from battlemap.rules.adnd2bis.dying import bleed
-from battlemap.rules.adnd2bis.exhaustion import pending_loss
+from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
 from battlemap.rules.adnd2bis.initiative import initiative
-from battlemap.rules.adnd2bis.manoeuvres import NAMES, resolve_manoeuvre
+from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
 from battlemap.rules.adnd2bis.opportunity import oa_attacks
@@ -105,6 +106,10 @@ class Adnd2bisSystem(BaseSystem):
     def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
         return resolve_manoeuvre(req, dice, _opts(options))
 
+    def manoeuvre_cost(self, name: str, actor: Combatant, options: Mapping[str, Any]
+                       ) -> Cost | None:
+        return manoeuvre_cost(name, actor, options)
+
     def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
         """One combat action + one move action (or two moves); 5' more when the move action
         is spent on something else (001 "Actions de mouvement et de combat")."""
@@ -116,17 +121,31 @@ class Adnd2bisSystem(BaseSystem):
                   underwater=_opts(options).underwater).metres
         notes = ["sans action de combat : deux actions de mouvement",
                  "action de mouvement employée autrement : 5' de déplacement en plus"]
-        if combatant.has("grappled"):
-            v = 0.0
+        slots = {"combat": 1, "move": 1, "five_foot_step": 1}
+        if combatant.has(GRAPPLING):
+            # 001 "Grapple": "déplacée par son assaillant à la moitié de la vitesse de celui-ci".
+            v /= 2
+            notes.append("agrippe : déplace sa victime à la moitié de sa vitesse")
+        grip = next((c for c in combatant.conditions if c.name == "grappled"), None)
+        if grip is not None:
+            # 001 "Grappled": speed 0, no bonus to it (so no 5' step either).
+            v, slots["five_foot_step"] = 0.0, 0
             notes.append("attrapé : vitesse 0")
+            if grip.level == ONE_ACTION:  # "only 1 action if grappler has relevant feat"
+                slots["move"] = 0
+                notes.append("attrapé par un agrippeur doté du feat : une seule action")
         if combatant.has("prone"):
             notes.append("au sol : ramper ou se relever")
         if combatant.has(HOLDING):
             # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
             return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,
                               notes=["action réservée (hold action) : rien d'autre ce round"])
-        return TurnBudget(slots={"combat": 1, "move": 1, "five_foot_step": 1}, movement_m=v,
-                          notes=notes)
+        return TurnBudget(slots=slots, movement_m=v, notes=notes)
+
+    def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
+                        options: Any) -> HPChange | None:
+        """What gaining `cond` costs at once (Exhausted: 50 % of max hp, non-lethal)."""
+        return on_gain(before, cond, dice)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         """Round-long states end, an Exhausted gained by hand takes its loss, the dying bleed."""

@@ -38,8 +38,11 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
         "désavantage aux attaques tant que la source est perçue",
         "ne peut s'approcher de la source"], f"{ROUNDS_PER_TURN}+1d10", "Frightened (Effrayé)"),
     "grappled": ("Attrapé", "Grappled", [
-        "vitesse 0", "désavantage aux attaques", "−2 aux JS et à la CA"], None,
-        "Grappled (Attrapé)"),
+        "vitesse 0 (pas de 5' non plus)", "désavantage aux attaques", "−2 aux JS et à la CA",
+        "une seule action si l'agrippeur a le feat (niveau 1)"], None, "Grappled (Attrapé)"),
+    "grappling": ("Agrippe", "Grappling", [
+        "déplace sa victime à la moitié de sa vitesse (move action)",
+        "la libère quand il veut (action gratuite)"], None, "Grapple"),
     "prone": ("Au sol", "Prone", [
         "ne peut que ramper", "désavantage aux attaques",
         "−2 CA contre la mêlée, +2 CA contre le tir"], None, "Prone (au sol)"),

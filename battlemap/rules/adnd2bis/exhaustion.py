@@ -55,3 +55,17 @@ def pending_loss(c: Combatant, dice: Dice) -> list[TurnEvent]:
         return []
     ch = gain_exhaustion(c, dice)
     return [TurnEvent(token=c.id, what="épuisé : perd 50 % de ses pv max en non létal", hp=ch)]
+
+
+def on_gain(before: Combatant, cond: Condition, dice: Dice) -> HPChange | None:
+    """Exhausted just put on `before` (the creature as it was): the loss is taken now, once.
+    A condition already marked (`level` 1), or a creature whose exhaustion already cost its hit
+    points, loses nothing more; the mark is kept so the next start of turn takes nothing."""
+    if cond.name != "exhausted" or (cond.level or 0) >= LOSS_TAKEN:
+        return None
+    if loss_taken(before):
+        now = current_hp(before)
+        ch = hp_change(before, now, now, before.nonlethal, ["épuisé : perte déjà subie"])
+        ch.conditions_added = [cond.model_copy(update={"level": LOSS_TAKEN})]
+        return ch
+    return gain_exhaustion(before, dice, rounds=cond.rounds_left)

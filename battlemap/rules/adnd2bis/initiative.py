@@ -1,7 +1,7 @@
 """Initiative: a d10 each round, lowest first; characters subtract their Dex adjustment (+2
 with Improved Initiative) except from a natural 10; monsters roll per group; surprise 1–3 on
 a d10, doubled by an ambush, tripled by an undetectable one (001 "INITIATIVE, FLANKING,
-SURPRISE")."""
+SURPRISE"). Objects on the map (`is_object`) roll nothing and so never get a turn."""
 
 from __future__ import annotations
 
@@ -60,6 +60,8 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
     group_rolls: dict[str, Roll] = {}
     for order, c in enumerate(combatants):
         s = _stats(c)
+        if s.is_object:
+            continue  # a door or a chest does not act: no initiative, no turn
         grouped = opts.initiative == "group" or s.class_group == "monster"
         if grouped:
             if c.side not in group_rolls:

@@ -19,8 +19,11 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 
 NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence", "hold_action",
-         "release_hold", "flyby", "stabilise", "break"]
+         "release_hold", "flyby", "stabilise", "break", "release_grapple"]
 CHARGE_MIN_M = 6.0  # 20'
+GRAPPLING = "grappling"  # on the grappler; its source is the victim's token id
+GRAPPLE_FEAT = "grappler"  # the "relevant feat" of 001 "Grappled" (the text names none)
+ONE_ACTION = 1  # level of "grappled" when the grappler has that feat
 MAX_HELPERS = 2
 
 
@@ -61,6 +64,8 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) 
         return stabilise(req, dice, opts)
     if req.name == "break":
         return break_object(req, dice)
+    if req.name == "release_grapple":
+        return release_grapple(req)
     size_table = opts.size_table
     return {"grapple": _grapple, "escape": _escape, "trip": _trip, "charge": _charge,
             "counter_charge": _counter_charge, "full_defence": _full_defence}[req.name](
@@ -94,8 +99,17 @@ def _grapple(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreRes
     res = _opposed(req, dice, "grapple", "str", ("str", "dex"), sec, size_table)
     res.notes.insert(0, "déclenche une OA et consomme une attaque")
     if res.success:
-        res.conditions_added[req.target.id] = [Condition(name="grappled", source=src(sec))]
+        # 001 "Grappled": "Can take only 1 action if grappler has relevant feat": the
+        # condition's level records it, since the victim's budget cannot see the grappler.
+        one = ONE_ACTION if _stats(req.attacker).has(GRAPPLE_FEAT) else None
+        res.conditions_added[req.target.id] = [Condition(name="grappled", level=one,
+                                                         source=src(sec))]
+        # The grappler holds its victim: it moves it at half its own speed (move action).
+        res.conditions_added[req.attacker.id] = [Condition(name=GRAPPLING, source=req.target.id)]
         res.effects.append("cible attrapée : vitesse 0, ne peut que tenter de se libérer")
+        res.effects.append("l'assaillant la déplace à la moitié de sa vitesse (move action)")
+        if one:
+            res.effects.append("feat de l'assaillant : la cible n'a plus qu'une action")
     elif "fumble de l'assaillant" in res.notes:
         res.effects.append("la cible a une attaque d'opportunité immédiate")
     return res
@@ -116,8 +130,21 @@ def _escape(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
     res = _opposed(req, dice, "escape", ab, ("str",), sec, size_table, att_skill=skill)
     if res.success:
         res.conditions_removed[req.attacker.id] = ["grappled"]
+        res.conditions_removed[req.target.id] = [GRAPPLING]
         res.effects.append(f"{req.attacker.name} n'est plus attrapé")
     return res
+
+
+def release_grapple(req: ManoeuvreRequest) -> ManoeuvreResult:
+    """The grappler lets its victim go: "Vous pouvez libérer la cible quand le voulez (action
+    gratuite)". `req.attacker` is the grappler, `req.target` the victim."""
+    if not req.attacker.has(GRAPPLING) or not req.target.has("grappled"):
+        return ManoeuvreResult(name="release_grapple", success=False, notes=[
+            f"{req.attacker.name} n'agrippe pas {req.target.name}"])
+    return ManoeuvreResult(name="release_grapple", success=True, notes=[src("Grapple")],
+                           conditions_removed={req.attacker.id: [GRAPPLING],
+                                               req.target.id: ["grappled"]},
+                           effects=[f"{req.target.name} est libéré (action gratuite)"])
 
 
 def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:

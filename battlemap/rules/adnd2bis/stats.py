@@ -12,6 +12,7 @@ from battlemap.rules.core.weapons import pick_weapon
 Feat = Literal[
     "improved_initiative", "offensive_reflexes", "multiattack", "combat_casting", "archery",
     "underwater_combat", "free_action", "unarmed", "riding", "flyby", "healing",
+    "grappler",  # 001 "Grappled": the grappler's "relevant feat" (one action left to its victim)
 ]
 
 
