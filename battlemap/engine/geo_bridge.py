@@ -58,13 +58,30 @@ class GeometryAccess(SessionCore):
 
     def threat_reach_m(self, token: Token) -> float:
         """The longest melee reach the creature has (its weapons count: RULES.md §1)."""
+        return self._threat_facts(token)[0]
+
+    def can_threaten(self, token: Token) -> bool:
+        return self._threat_facts(token)[1]
+
+    def _threat_facts(self, token: Token) -> tuple[float, bool]:
+        """Reach and "threatens at all", remembered per token object: commands replace a
+        token when it changes, so a drag asking about every nearby creature at every step
+        pays for the rules once per creature, not once per question."""
+        memo = self._threat_memo
+        hit = memo.get(token.id)
+        if hit is None or hit[0] is not token:
+            hit = (token, self._longest_reach(token), self._threatens_now(token))
+            memo[token.id] = hit
+        return hit[1], hit[2]
+
+    def _longest_reach(self, token: Token) -> float:
         best = self.reach_m(token)
         for w in getattr(self._stats_of(token), "weapons", []) or []:
             if getattr(w, "kind", "melee") == "melee" and getattr(w, "reach_m", None):
                 best = max(best, float(w.reach_m))
         return best
 
-    def can_threaten(self, token: Token) -> bool:
+    def _threatens_now(self, token: Token) -> bool:
         try:
             return bool(self.system.threatens(self.combatant(token.id)))
         except Exception:  # noqa: BLE001 - a token moved in a preview copy still threatens

@@ -32,3 +32,14 @@ def test_hp_state_reads_the_system():
     assert s.hp_state("f") == "bloodied"
     s.heal("f", 1)
     assert s.hp_state("f") == "ok"
+
+
+def test_threat_follows_a_condition_added_then_undone():
+    # 000 "États": an unconscious creature is helpless and threatens nothing; the engine's
+    # memo of who threatens must follow the token as commands and undo replace it.
+    s = _session("breche35")
+    assert len(s.threatened_squares("f")) == 8
+    s.add_condition("f", "unconscious")
+    assert s.threatened_squares("f") == []
+    s.undo()
+    assert len(s.threatened_squares("f")) == 8
