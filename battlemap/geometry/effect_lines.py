@@ -91,7 +91,8 @@ def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
     key = (float(origin[0]), float(origin[1]), grid)
     entry = cache.get(key)
     if entry is None:
-        if len(cache) >= MAX_ORIGINS:
+        # Each origin holds two map-sized masks: on a huge map keep fewer (≤ ~32 MB in all).
+        if len(cache) >= max(4, min(MAX_ORIGINS, 16_000_000 // (grid[0] * grid[1]))):
             cache.clear()
         entry = cache[key] = (np.zeros(grid, dtype=bool), np.zeros(grid, dtype=bool))
     known, clear = entry
