@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from battlemap.geometry.areas import area_squares
-    from battlemap.geometry.cover import cover, cover_many
-    from battlemap.geometry.flanking import flanking
+    from battlemap.geometry.cover_measure import cover, cover_many
+    from battlemap.geometry.flank_check import flanking
     from battlemap.geometry.grid import distance_m, footprint_squares, path_cost_squares
     from battlemap.geometry.lines import any_clear_line, line_of_effect, line_of_sight
     from battlemap.geometry.map_geometry import MapGeometry
@@ -54,13 +54,13 @@ _WHERE = {
     "ThreatMap": "battlemap.geometry.threats",
     "any_clear_line": "battlemap.geometry.lines",
     "area_squares": "battlemap.geometry.areas",
-    "cover": "battlemap.geometry.cover",
-    "cover_many": "battlemap.geometry.cover",
+    "cover": "battlemap.geometry.cover_measure",
+    "cover_many": "battlemap.geometry.cover_measure",
     "default_can_threaten": "battlemap.geometry.reach",
     "default_policy": "battlemap.geometry.policy",
     "default_reach": "battlemap.geometry.reach",
     "distance_m": "battlemap.geometry.grid",
-    "flanking": "battlemap.geometry.flanking",
+    "flanking": "battlemap.geometry.flank_check",
     "footprint_squares": "battlemap.geometry.grid",
     "line_of_effect": "battlemap.geometry.lines",
     "line_of_sight": "battlemap.geometry.lines",
