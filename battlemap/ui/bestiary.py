@@ -1,4 +1,4 @@
-"""The small per-system bestiary (`assets/bestiary/<system>.json`, our own stat blocks) and
+"""The small per-system bestiary (`assets/statblocks/<system>.json`, our own stat blocks) and
 turning an entry into a new token: a unique id and a free place on the grid."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from battlemap.model import Encounter, Size, Token
 
-BESTIARY_DIR = Path(__file__).resolve().parents[2] / "assets" / "bestiary"
+BESTIARY_DIR = Path(__file__).resolve().parents[2] / "assets" / "statblocks"
 
 
 @cache

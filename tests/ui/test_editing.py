@@ -35,7 +35,7 @@ def _top_left(window: Any) -> None:
 def test_add_token_from_the_bestiary(window: Any) -> None:
     s = window.session
     entries = load_bestiary("dnd2024")
-    assert entries, "assets/bestiary/dnd2024.json holds our own stat blocks"
+    assert entries, "assets/statblocks/dnd2024.json holds our own stat blocks"
     dlg = AddTokenDialog("dnd2024", window)
     dlg.list.setCurrentRow(1)
     token = window.editing.add_token(dlg)
