@@ -58,15 +58,16 @@ def test_attack_panel_speaks_french(map_view, qtbot, french):  # noqa: F811
     lines = panel.situation.text().split("\n")
     # The hero's sword does not reach 6 m; the wall gives "abri partiel" (003 "L'abri").
     assert lines[0].endswith(" — hors d'allonge (6 m)")
-    assert lines[1].endswith(" — abri partiel : coin (3,3) vers la case (6,2) : "
-                             "1 ligne bloquée sur 4 par mur")
+    # The explanation names the level itself: said once, not "abri partiel — abri partiel".
+    assert lines[1] == ("Abri: abri partiel : coin (3,3) vers la case (6,2) : "
+                        "1 ligne bloquée sur 4 par mur")
     assert panel.roll_button.toolTip() == "hors d'allonge (6 m)"
     i18n.set_language("en")
     panel.refresh()
     lines = panel.situation.text().split("\n")
     assert lines[0].endswith(" — out of reach (6 m)")
-    assert lines[1].endswith(" — half cover: corner (3,3) to square (6,2): "
-                             "1 of 4 lines blocked by wall")
+    assert lines[1] == ("Cover: half cover: corner (3,3) to square (6,2): "
+                        "1 of 4 lines blocked by wall")
 
 
 def test_path_reason_area_tooltip_and_refusal_in_french(french):

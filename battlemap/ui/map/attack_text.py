@@ -17,7 +17,10 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if cov is not None:
         words = cover_words(cov.level, system)
         why = ruling(cov, "explanation")
-        lines.append(f"{t('Cover')}: {words}" + (f" — {why}" if why else ""))
+        if why and why.casefold().startswith(words.casefold()):
+            lines.append(f"{t('Cover')}: {why}")  # the explanation already names the level
+        else:
+            lines.append(f"{t('Cover')}: {words}" + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
         lines.append(f"{t('Flanking')}: {ruling(fl, 'explanation') or ', '.join(fl.partners)}")
@@ -31,7 +34,7 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if flags:
         lines.append(", ".join(flags))
     if preview.advantage != "normal":
-        lines.append(f"{preview.advantage}: {preview.advantage_why}")
+        lines.append(f"{t(preview.advantage)}: {preview.advantage_why}")
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
         lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
