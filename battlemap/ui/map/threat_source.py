@@ -1,5 +1,5 @@
-"""Where the map gets threatened squares: from the engine when it offers them, otherwise from
-geometry fed with the engine's rule answers (reach, who can threaten). No rule is decided here."""
+"""Which squares and enemies the map's threat overlays show: asked of the engine, which
+holds the rules (reach, who can threaten) and the geometry. No rule is decided here."""
 
 from __future__ import annotations
 
@@ -9,19 +9,7 @@ Square = tuple[int, int]
 
 
 def threatened(session: Any, token_id: str) -> list[Square]:
-    own = getattr(session, "threatened_squares", None)
-    if callable(own):
-        return [tuple(s) for s in own(token_id)]  # type: ignore[misc]
-    from battlemap.geometry import threatened_squares
-
-    token = session.token(token_id)
-    if not session.can_threaten(token):
-        return []
-    reach = session.threat_reach_m(token)
-    natural = session.reach_m(token)
-    return [tuple(s) for s in threatened_squares(  # type: ignore[misc]
-        session.geo, token_id, session.policy, reach, reach_weapon=reach > natural,
-        natural_reach_m=natural)]
+    return list(session.threatened_squares(token_id))
 
 
 def enemies_of(session: Any, token_id: str | None) -> list[str]:
