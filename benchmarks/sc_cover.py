@@ -41,7 +41,7 @@ def _small(geo: Any, tid: str) -> bool:
 
 
 def run_cover(ctx: Context) -> list[Timing]:
-    from battlemap.geometry import cover, cover_many
+    from battlemap.geometry import cover, cover_many, pair_levels
     from battlemap.geometry.naive import naive_cover_level
 
     s = ctx.sizes
@@ -62,12 +62,25 @@ def run_cover(ctx: Context) -> list[Timing]:
             clear_caches(geo)
             run()
 
+        def levels_cold(geo: Any = geo, policy: Any = policy,
+                        pairs: list[tuple[str, str]] = pairs) -> None:
+            clear_caches(geo)
+            pair_levels(geo, [a for a, _ in pairs], [b for _, b in pairs], policy)
+
         warm = measure(all_pairs, repeat=s.batch_repeat, warmup=1)
         cold = measure(all_pairs_cold, repeat=s.batch_repeat, warmup=1)
+        one_batch = measure(levels_cold, repeat=s.batch_repeat * 3, warmup=1)
+        clear_caches(geo)
+        same = pair_levels(geo, [a for a, _ in pairs], [b for _, b in pairs], policy) == [
+            c.level for a, targets in batches for c in cover_many(geo, a, targets, policy)]
         name = f"cover {len(pairs)} pairs ({system}, {policy.cover_method})"
         how = f"{len(batches)} cover_many batches (one per attacker)"
         rows.append(Timing(f"{name}, cold caches", cold, target=COVER_TARGET,
                            note=f"{how}; token and line caches emptied before each run"))
+        rows.append(Timing(f"{name}, levels in one batch, cold", one_batch, target=COVER_TARGET,
+                           note="pair_levels: every pair at once, levels only (the table a GM "
+                                "asks for); caches emptied before each run; levels "
+                                + ("EQUAL the full results" if same else "DIFFER: BUG")))
         batch = warm
         name += ", warm caches"
         if policy.cover_method == "area_fraction":

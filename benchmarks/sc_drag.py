@@ -1,8 +1,9 @@
 """Scenario 1, drag preview: one token dragged along a legal route that brushes past foes (so
 opportunity attacks are provoked and their code is timed); at every new square the GUI asks
-`Session.preview_move` (path cost, legality, provoked OAs) and the cover to the 20 nearest
-enemies from where the token now stands, in one batch (`Session.covers`), as the overlay
-draws it."""
+`Session.preview_move` (path cost, legality, provoked OAs) and the cover level of the 20 nearest
+enemies from where the token now stands, in one batch (`Session.drag_cover`: picking the foes
+and measuring them), as the map's drag badges show it (the full explained result is measured
+on hover, see `sc_cover`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import time
 from typing import Any
 
 from benchmarks.config import DRAG_SYSTEMS
-from benchmarks.context import Context, nearest, party_and_foes
+from benchmarks.context import Context, party_and_foes
 from benchmarks.harness import Timing
 from benchmarks.route import oa_route
 
@@ -28,17 +29,13 @@ def drag_once(session: Any, mover: Any, path: list[tuple[int, int]], n_enemies: 
     list[float], list[float], list[float], int
 ]:
     """Per step: (total ms, preview_move ms, cover ms) and the OAs seen on the whole path."""
-    _, foes = party_and_foes(session.encounter)
     totals, moves, covers = [], [], []
     provokes = 0
     for i in range(1, len(path) + 1):
         t0 = time.perf_counter()
         preview = session.preview_move(mover.id, path[:i])
         t1 = time.perf_counter()
-        col, row = path[i - 1]
-        geo = session.geo.with_token_at(mover.id, col, row)
-        foe_ids = [f.id for f in nearest(foes, col, row, n_enemies)]
-        session.covers(mover.id, foe_ids, geo=geo)
+        session.drag_cover(mover.id, path[i - 1], n_enemies)
         t2 = time.perf_counter()
         totals.append((t2 - t0) * 1000)
         moves.append((t1 - t0) * 1000)
@@ -63,5 +60,5 @@ def run(ctx: Context) -> list[Timing]:
         rows.append(Timing(f"  of which preview_move ({system})", moves,
                            note="path cost, legality, OAs"))
         rows.append(Timing(f"  of which cover×{s.nearest_enemies} ({system})", covers,
-                           note="Session.covers batch from the dragged position"))
+                           note="Session.drag_cover: the nearest foes and their levels, one batch"))
     return rows

@@ -19,6 +19,7 @@ _OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petri
 # dnd2024 advantage): the engine must not add `target_unseen` on top (no double count).
 _READS_INVISIBLE = {"breche35", "dnd2024"}
 NEUTRAL_SIDE = "neutral"  # never hostile to anyone
+DRAG_COVER_FOES = 20  # foes whose cover a drag shows: the nearest (issue 9 budget)
 
 
 class SituationBuilder(GeometryAccess):
@@ -109,6 +110,33 @@ class SituationBuilder(GeometryAccess):
 
         geo = geo if geo is not None else self.geo
         return list(cover_many(geo, attacker_id, list(target_ids), self.policy, melee))
+
+    def cover_levels(self, attacker_id: str, target_ids: list[str], melee: bool = False,
+                     geo: Any = None) -> list[str]:
+        """Only the cover level of each target (a drag's live badges); `covers` explains."""
+        from battlemap.geometry import cover_levels
+
+        geo = geo if geo is not None else self.geo
+        return list(cover_levels(geo, attacker_id, list(target_ids), self.policy, melee))
+
+    def drag_cover(self, token_id: str, square: tuple[int, int],
+                   n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
+        """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
+        there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
+        geo = self.geo.with_token_at(token_id, square[0], square[1])
+        me = geo.token(token_id)
+        if me.side == NEUTRAL_SIDE:
+            return []
+        foes = [t for t in geo.tokens.values()
+                if t.side not in (me.side, NEUTRAL_SIDE)]
+        if not foes:
+            return []
+        x0, y0, x1, y1 = me.footprint_bounds()
+        gaps = [max(t.col - x1, x0 - t.col - t.size.squares, t.row - y1,
+                    y0 - t.row - t.size.squares) for t in foes]
+        order = sorted(range(len(foes)), key=gaps.__getitem__)[:n]
+        ids = [foes[i].id for i in order]
+        return list(zip(ids, self.cover_levels(token_id, ids, geo=geo), strict=True))
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
         """Shooting into melee: the target is adjacent to a creature of the attacker's side

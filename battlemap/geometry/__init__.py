@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from battlemap.geometry.areas import area_squares
-    from battlemap.geometry.cover_measure import cover, cover_many
+    from battlemap.geometry.cover_measure import cover, cover_levels, cover_many, pair_levels
     from battlemap.geometry.flank_check import flanking
     from battlemap.geometry.grid import distance_m, footprint_squares, path_cost_squares
     from battlemap.geometry.lines import any_clear_line, line_of_effect, line_of_sight
@@ -55,7 +55,9 @@ _WHERE = {
     "any_clear_line": "battlemap.geometry.lines",
     "area_squares": "battlemap.geometry.areas",
     "cover": "battlemap.geometry.cover_measure",
+    "cover_levels": "battlemap.geometry.cover_measure",
     "cover_many": "battlemap.geometry.cover_measure",
+    "pair_levels": "battlemap.geometry.cover_measure",
     "default_can_threaten": "battlemap.geometry.reach",
     "default_policy": "battlemap.geometry.policy",
     "default_reach": "battlemap.geometry.reach",
@@ -99,6 +101,7 @@ __all__ = [
     "any_clear_line",
     "area_squares",
     "cover",
+    "cover_levels",
     "cover_many",
     "default_can_threaten",
     "default_policy",
@@ -108,6 +111,7 @@ __all__ = [
     "footprint_squares",
     "line_of_effect",
     "line_of_sight",
+    "pair_levels",
     "path_cost_squares",
     "plan_path",
     "policy_for",

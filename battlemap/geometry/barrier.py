@@ -4,13 +4,13 @@ Every segment from box A to box B stays inside their convex hull H, whose bounda
 side, a "bridge" edge, B's side and the other bridge. A chain of walls joined end to end
 inside H that touches both bridges and touches neither box cuts H in two, with A and B apart:
 no line exists. When no such chain is found the answer is "not proven" and the exact search
-in `lines.any_clear_line` decides. Vectorised over many target boxes (one attacker)."""
+in `lines.any_clear_line` decides. Vectorised over many pairs of boxes."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.segments import box_span, orient, touch_sure
+from battlemap.geometry.segments import box_span, touch_sure
 
 Box = tuple[float, float, float, float]
 
@@ -23,14 +23,14 @@ def _corners(boxes: np.ndarray) -> np.ndarray:
 def _bridges(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For each pair (a: (P, 4, 2), b: (P, 4, 2)): the left and right bridges as (P, 2, 2)
     (from an A corner to a B corner, every corner on one side), and whether both exist."""
-    ai = np.repeat(np.arange(4), 4)
-    bj = np.tile(np.arange(4), 4)
-    start, end = a[:, ai], b[:, bj]  # (P, 16, 2)
+    start = np.repeat(a, 4, axis=1)  # (P, 16, 2): every A corner with every B corner
+    end = np.tile(b, (1, 4, 1))
+    d = end - start
     pts = np.concatenate([a, b], axis=1)[:, None]  # (P, 1, 8, 2)
-    val, _ = orient(start[..., None, 0], start[..., None, 1], end[..., None, 0],
-                    end[..., None, 1], pts[..., 0], pts[..., 1])
+    rel = pts - start[:, :, None]
+    val = d[..., None, 0] * rel[..., 1] - d[..., None, 1] * rel[..., 0]  # (P, 16, 8)
     scale = 1e-12 * (1.0 + np.abs(pts).max(axis=(1, 2, 3)))[:, None, None] ** 2
-    length = np.hypot(*(end - start).transpose(2, 0, 1))
+    length = d[..., 0] ** 2 + d[..., 1] ** 2
     out = []
     ok = np.ones(len(a), dtype=bool)
     idx = np.arange(len(a))
@@ -42,21 +42,25 @@ def _bridges(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.n
     return out[0], out[1], ok
 
 
+def bridges(a_boxes: np.ndarray, b_boxes: np.ndarray) -> tuple[np.ndarray, np.ndarray,
+                                                                np.ndarray]:
+    """Left and right bridges of the hull of boxes a_boxes[p] and b_boxes[p] ((P, 4) each),
+    as (P, 2, 2), and whether both exist (they don't for overlapping boxes)."""
+    return _bridges(_corners(a_boxes), _corners(b_boxes))
+
+
 def _inside_hull(x: np.ndarray, a_box: np.ndarray, b_box: np.ndarray, left: np.ndarray,
                  right: np.ndarray) -> np.ndarray:
-    """Points x (M, 2), each with its pair's boxes and bridges: inside H = A ∪ B ∪ the quad
-    between the two bridges?"""
-    def in_box(box: np.ndarray) -> np.ndarray:
-        return ((x[:, 0] >= box[:, 0]) & (x[:, 0] <= box[:, 2])
-                & (x[:, 1] >= box[:, 1]) & (x[:, 1] <= box[:, 3]))
-
-    quad = [left[:, 0], left[:, 1], right[:, 1], right[:, 0]]  # interior on the left
-    inside = np.ones(len(x), dtype=bool)
-    for i in range(4):
-        s, e = quad[i], quad[(i + 1) % 4]
-        val, _ = orient(s[:, 0], s[:, 1], e[:, 0], e[:, 1], x[:, 0], x[:, 1])
-        inside &= val >= 0
-    return inside | in_box(a_box) | in_box(b_box)
+    """Points x (M, 2), each with its pair's boxes and bridges: inside H? H is the two boxes'
+    common bounds cut by the two bridges: every other edge of H lies on a side of those
+    bounds (a hull edge that is no bridge is a box side, and it supports the bounds too)."""
+    lo = np.minimum(a_box[:, :2], b_box[:, :2])
+    hi = np.maximum(a_box[:, 2:], b_box[:, 2:])
+    inside = ((x >= lo) & (x <= hi)).all(axis=1)
+    for bridge, side in ((left, 1.0), (right, -1.0)):
+        s, d = bridge[:, 0], bridge[:, 1] - bridge[:, 0]
+        inside &= side * (d[:, 0] * (x[:, 1] - s[:, 1]) - d[:, 1] * (x[:, 0] - s[:, 0])) >= 0
+    return inside
 
 
 def _group_ids(pair: np.ndarray, pts: np.ndarray) -> np.ndarray:
@@ -87,10 +91,11 @@ def _components(n_nodes: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
         label = new
 
 
-def separated(a_box: Box, b_boxes: np.ndarray, seg_coords: np.ndarray, pair: np.ndarray,
-              ) -> np.ndarray:
+def separated(a_box: Box | np.ndarray, b_boxes: np.ndarray, seg_coords: np.ndarray,
+              pair: np.ndarray) -> np.ndarray:
     """Per box of `b_boxes` (P, 4): True when the wall segments listed for it (rows of
-    `seg_coords` (M, 4), owner pair index `pair` (M,)) provably leave no clear line to A."""
+    `seg_coords` (M, 4), owner pair index `pair` (M,)) provably leave no clear line to A
+    (`a_box`: one box for all, or one per pair, (P, 4))."""
     n, m = len(b_boxes), len(pair)
     if n == 0 or m == 0:
         return np.zeros(n, dtype=bool)

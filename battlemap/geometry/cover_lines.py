@@ -1,7 +1,7 @@
-"""The corner lines of cover (DESIGN.md §4.4) for one attacker and many targets, built and
+"""The corner lines of cover (DESIGN.md §4.4) for many attacker–target pairs, built and
 tested in one batch: every attacker corner to the four corners of every target square.
 
-Lines are laid out target after target, then attacker corner k, then target square s, then
+Lines are laid out pair after pair, then attacker corner k, then target square s, then
 target corner j, so each run of four lines is one (k, s) option of the cover rules."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import numpy as np
 
 from battlemap.geometry.grid import INSET, footprint_box, footprint_cells
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.sightlines import blocking_creatures, blocking_walls
+from battlemap.geometry.sightlines import blocking_creatures, blocking_walls, near_creatures
 from battlemap.model import Token
 
 _UNIT = np.array([(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)])  # clockwise from top-left
@@ -26,63 +26,72 @@ def _cell_corners(cells: np.ndarray, inset: float) -> np.ndarray:
 
 @dataclass
 class CornerLines:
-    """Every corner line of one attacker against several targets, and what blocks each."""
+    """Every corner line of several attacker–target pairs, and what blocks each."""
 
-    a_box: tuple[float, float, float, float]
+    a_boxes: np.ndarray  # (P, 4)
     t_boxes: np.ndarray  # (P, 4)
-    exact_a: np.ndarray  # (K, 2) attacker corners (creature tests, drawing)
+    exact_a: np.ndarray  # (K, 2) attacker corners, pair after pair (creature tests, drawing)
+    a_start: np.ndarray  # (P,) first attacker corner of each pair
+    n_a: np.ndarray  # (P,) attacker corners of each pair
     cells: np.ndarray  # (C, 4) target squares, target after target
     cell_start: np.ndarray  # (P,) first cell of each target
     n_cells: np.ndarray  # (P,)
     exact_t: np.ndarray  # (C, 4, 2)
-    line_start: np.ndarray  # (P,) first line of each target
+    line_start: np.ndarray  # (P,) first line of each pair
     n_lines: np.ndarray  # (P,)
-    line_k: np.ndarray  # (N,) attacker corner of each line
+    line_k: np.ndarray  # (N,) attacker corner (global row of exact_a) of each line
     line_cell: np.ndarray  # (N,) global target cell of each line
-    regions: np.ndarray  # (P,) hull of the two spaces (shapely polygons)
     wall_hits: tuple[np.ndarray, np.ndarray]  # (line, segment) pairs
     creature_hits: tuple[np.ndarray, np.ndarray]  # (line, token index) pairs
+    near: tuple[np.ndarray, np.ndarray]  # (pair, token row) creatures near each pair's hull
     by_wall: np.ndarray  # (N,) bool
     by_any: np.ndarray  # (N,) bool
 
-    @property
-    def n_corners(self) -> int:
-        return len(self.exact_a)
+    def corners_of(self, p: int) -> np.ndarray:
+        """(k, 2) the attacker corners of pair p."""
+        return self.exact_a[int(self.a_start[p]):int(self.a_start[p] + self.n_a[p])]
 
 
-def corner_lines(geo: MapGeometry, attacker: Token, targets: list[Token], regions: np.ndarray,
+def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(C, 4) cells of the tokens, token after token; first cell and count per token."""
+    per = [footprint_cells(t) for t in tokens]
+    n = np.array([len(c) for c in per], dtype=np.intp)
+    cells = np.array([c for cs in per for c in cs], dtype=float).reshape(-1, 4)
+    return cells, np.cumsum(n) - n, n
+
+
+def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
                  walls: tuple[np.ndarray, np.ndarray], walls_only: np.ndarray,
                  only_first: np.ndarray) -> CornerLines:
-    """`regions[p]`: hull of the two spaces; `walls`: (pair, segment) candidates in it;
-    `walls_only[p]`: creatures give no cover against target p (3.5 adjacent melee);
-    `only_first[p]`: the answer is known (total cover), build just the first option."""
-    a_box = footprint_box(attacker)
-    a_cells = np.array(footprint_cells(attacker), dtype=float)
+    """Pair p is attackers[p] against targets[p]. `walls`: (pair, segment) candidates near
+    the hull of the two spaces (`near_walls`); `walls_only[p]`: creatures give no cover
+    against target p (3.5 adjacent melee); `only_first[p]`: the answer is known (total
+    cover), build just the first option."""
+    a_cells, a_first, a_n = _cells_of(attackers)
     exact_a = _cell_corners(a_cells, 0.0).reshape(-1, 2)
     inset_a = _cell_corners(a_cells, INSET).reshape(-1, 2)
-    k = len(exact_a)
-    t_cells = [footprint_cells(t) for t in targets]
-    n_cells = np.array([len(c) for c in t_cells], dtype=np.intp)
-    cells = np.array([c for cs in t_cells for c in cs], dtype=float).reshape(-1, 4)
-    cell_start = np.concatenate([[0], np.cumsum(n_cells)[:-1]]).astype(np.intp)
+    a_start, n_a = a_first * 4, a_n * 4
+    cells, cell_start, n_cells = _cells_of(targets)
     exact_t, inset_t = _cell_corners(cells, 0.0), _cell_corners(cells, INSET)
     per_k_all = np.where(only_first, 4, n_cells * 4)
-    n_lines = np.where(only_first, 4, k * n_cells * 4)
-    line_start = np.concatenate([[0], np.cumsum(n_lines)[:-1]]).astype(np.intp)
+    n_lines = np.where(only_first, 4, n_a * n_cells * 4)
+    line_start = np.cumsum(n_lines) - n_lines
     owner = np.repeat(np.arange(len(targets)), n_lines)
     within = np.arange(int(n_lines.sum())) - line_start[owner]
     per_k = per_k_all[owner]
-    line_k = within // per_k
+    line_k = a_start[owner] + within // per_k
     line_cell = cell_start[owner] + (within % per_k) // 4
     corner_j = within % 4
+    a_boxes = np.array([footprint_box(a) for a in attackers], dtype=float).reshape(-1, 4)
     t_boxes = np.array([footprint_box(t) for t in targets], dtype=float).reshape(-1, 4)
     wall_coords = np.hstack([inset_a[line_k], inset_t[line_cell, corner_j]])
     wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls)
     exact_coords = np.hstack([exact_a[line_k], exact_t[line_cell, corner_j]])
-    skip = [{attacker.id, t.id} for t in targets]
+    skip = geo.token_rows([t.id for pair in zip(attackers, targets, strict=True) for t in pair])
+    creatures = near_creatures(geo, a_boxes, t_boxes, skip.reshape(-1, 2))
     creature_lines = np.where(walls_only, 0, n_lines)
     keep = ~walls_only[owner]
-    creature_hits = blocking_creatures(geo, exact_coords[keep], creature_lines, regions, skip)
+    creature_hits = blocking_creatures(geo, exact_coords[keep], creature_lines, creatures)
     # Map creature hits back from the kept lines to all lines.
     creature_hits = (np.flatnonzero(keep)[creature_hits[0]], creature_hits[1])
     wall_hits = _by_line(wall_hits)
@@ -92,9 +101,9 @@ def corner_lines(geo: MapGeometry, attacker: Token, targets: list[Token], region
     by_wall[wall_hits[0]] = True
     by_any = by_wall.copy()
     by_any[creature_hits[0]] = True
-    return CornerLines(a_box, t_boxes, exact_a, cells, cell_start, n_cells, exact_t,
-                       line_start, n_lines, line_k, line_cell, regions, wall_hits,
-                       creature_hits, by_wall, by_any)
+    return CornerLines(a_boxes, t_boxes, exact_a, a_start, n_a, cells, cell_start, n_cells,
+                       exact_t, line_start, n_lines, line_k, line_cell, wall_hits,
+                       creature_hits, creatures, by_wall, by_any)
 
 
 def _by_line(hits: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:

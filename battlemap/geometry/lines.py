@@ -98,34 +98,39 @@ def _shrink(box: Box) -> Box:
     return (box[0] + INSET, box[1] + INSET, box[2] - INSET, box[3] - INSET)
 
 
-def proven_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, pair: np.ndarray,
+def proven_blocked(geo: MapGeometry, a_boxes: np.ndarray, boxes: np.ndarray, pair: np.ndarray,
                    seg: np.ndarray, blocks: Blocks = "effect") -> np.ndarray:
-    """Per box of `boxes` (P, 4): proven that no straight line joins it to box `a` (the
-    wall-chain proof of `barrier`, one batch). `seg` lists the segments meeting the hull of
-    `a` and box `pair[i]`. Remembered per wall layout."""
+    """Per pair i (boxes a_boxes[i] and boxes[i], (P, 4) each): proven that no straight line
+    joins them (the wall-chain proof of `barrier`, one batch). `seg` lists the segments near
+    the hull of pair `pair[j]`. Remembered per wall layout."""
     cache = geo.walls.clear_line_cache
     if len(cache) > MAX_REMEMBERED:
         cache.clear()  # bounded memory over a long session of drags
-    keys = [(tuple(a), tuple(b), blocks) for b in boxes.tolist()]
+    keys = _keys(a_boxes, boxes, blocks)
     out = np.array([cache.get(k) == PROVEN for k in keys], dtype=bool)
     todo = np.array([k not in cache for k in keys], dtype=bool)
     if todo.any():
         rows = todo[pair]
         remap = np.cumsum(todo) - 1
-        shrunk = boxes[todo] + np.array([INSET, INSET, -INSET, -INSET])
-        proved = separated(_shrink(a), shrunk, geo.walls.coords[seg[rows]], remap[pair[rows]])
+        grow = np.array([INSET, INSET, -INSET, -INSET])
+        proved = separated(a_boxes[todo] + grow, boxes[todo] + grow,
+                           geo.walls.coords[seg[rows]], remap[pair[rows]])
         for i, done in zip(np.flatnonzero(todo).tolist(), proved.tolist(), strict=True):
             cache[keys[i]] = PROVEN if done else UNPROVEN
             out[i] = done
     return out
 
 
-def known_blocked(geo: MapGeometry, a: Box, boxes: np.ndarray, blocks: Blocks = "effect"
-                  ) -> np.ndarray:
-    """Per box: already proven (and remembered) that no line joins it to box `a`."""
+def known_blocked(geo: MapGeometry, a_boxes: np.ndarray, boxes: np.ndarray,
+                  blocks: Blocks = "effect") -> np.ndarray:
+    """Per pair: already proven (and remembered) that no line joins a_boxes[i] and boxes[i]."""
     cache = geo.walls.clear_line_cache
-    return np.array([cache.get((tuple(a), tuple(b), blocks)) == PROVEN
-                     for b in boxes.tolist()], dtype=bool)
+    return np.array([cache.get(k) == PROVEN for k in _keys(a_boxes, boxes, blocks)], dtype=bool)
+
+
+def _keys(a_boxes: np.ndarray, boxes: np.ndarray, blocks: Blocks) -> list[tuple[object, ...]]:
+    return [(tuple(a), tuple(b), blocks) for a, b in zip(a_boxes.tolist(), boxes.tolist(),
+                                                         strict=True)]
 
 
 MAX_REMEMBERED = 50_000  # answers kept per wall layout

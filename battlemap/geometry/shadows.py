@@ -11,6 +11,7 @@ import shapely
 from battlemap.geometry.angular_shadows import hidden_by_angles
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.results import Point
+from battlemap.geometry.walls import segment_lines
 
 Box = tuple[float, float, float, float]
 
@@ -39,10 +40,9 @@ def _wall_shadows(p: np.ndarray, segs: np.ndarray, far: float) -> np.ndarray:
     return shapely.polygons(ring)
 
 
-def _box_shadows(p: np.ndarray, boxes: np.ndarray, far: float) -> list[shapely.Geometry]:
+def _box_shadows(p: np.ndarray, bounds: np.ndarray, far: float) -> list[shapely.Geometry]:
     out = []
-    for box in boxes:
-        x0, y0, x1, y1 = shapely.bounds(box)
+    for x0, y0, x1, y1 in bounds.tolist():
         pts = np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
         d = pts - p
         mid = d.mean(axis=0)
@@ -54,25 +54,35 @@ def _box_shadows(p: np.ndarray, boxes: np.ndarray, far: float) -> list[shapely.G
 
 
 def hidden_fraction(
-    geo: MapGeometry, p: Point, target: Box, exclude: Iterable[str], blocks: str = "effect"
+    geo: MapGeometry, p: Point, target: Box, exclude: Iterable[str], blocks: str = "effect",
+    occluders: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> float:
-    """Share (0..1) of the target box that no straight line from `p` reaches."""
+    """Share (0..1) of the target box that no straight line from `p` reaches. `occluders`:
+    wall segments (m, 4) and creature boxes (k, 4) known to include every one near (others
+    are dropped here: only those meeting the hull of p and the target cast a shadow on it)."""
     tpoly = shapely.box(*target)
     pp = np.array(p, dtype=float)
     corners = np.array([(target[0], target[1]), (target[2], target[1]),
                         (target[2], target[3]), (target[0], target[3])])
     hull = shapely.convex_hull(shapely.multipoints(np.vstack([corners, pp[None, :]])))
     far = 2.0 * float(np.hypot(*(corners - pp).T).max()) + 2.0
+    if occluders is None:
+        segs = geo.walls.coords[geo.walls.near(hull, blocks)]  # type: ignore[arg-type]
+        ids, geoms, tree = geo.token_index()
+        skip = set(exclude)
+        hits = [t for t in tree.query(hull, predicate="intersects").tolist()
+                if ids[t] not in skip]
+        bounds = geo.token_bounds()[hits] if hits else np.empty((0, 4))
+    else:
+        segs, bounds = occluders
+        if len(segs):
+            segs = segs[shapely.intersects(hull, segment_lines(segs))]
     shadows: list[shapely.Geometry] = []
-    seg_ids = geo.walls.near(hull, blocks)  # type: ignore[arg-type]
-    if len(seg_ids):
-        shadows.extend(_wall_shadows(pp, geo.walls.coords[seg_ids], far).tolist())
-    ids, boxes, tree = geo.token_index()
-    skip = set(exclude)
-    if ids:
-        hits = [t for t in tree.query(hull, predicate="intersects").tolist() if ids[t] not in skip]
-        inner = [t for t in hits if shapely.relate_pattern(hull, boxes[t], "T********")]
-        shadows.extend(_box_shadows(pp, boxes[inner], far))
+    if len(segs):
+        shadows.extend(_wall_shadows(pp, segs, far).tolist())
+    if len(bounds):
+        inner = shapely.relate_pattern(hull, shapely.box(*bounds.T), "T********")
+        shadows.extend(_box_shadows(pp, bounds[inner], far))
     if not shadows:
         return 0.0
     # Only the part inside the target matters: clip first (small pieces union robustly).
@@ -86,21 +96,26 @@ def hidden_fraction(
 
 def hidden_fractions(
     geo: MapGeometry, points: np.ndarray, target: Box, exclude: Iterable[str],
-    blocks: str = "effect",
+    blocks: str = "effect", occluders: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> np.ndarray:
     """`hidden_fraction` from each of several points (n, 2) to one target box: by angles
-    (`angular_shadows`, exact) unless an occluder stands inside the target or a point does."""
+    (`angular_shadows`, exact) unless an occluder stands inside the target or a point does.
+    `occluders` (segments (m, 4), creature boxes (k, 4)): a superset of those near, when the
+    caller already has them (a cover batch), instead of two tree queries here."""
     skip = tuple(exclude)
     pts = np.asarray(points, dtype=float)
-    corners = np.array([(target[0], target[1]), (target[2], target[1]),
-                        (target[2], target[3]), (target[0], target[3])])
-    hull = shapely.convex_hull(shapely.multipoints(np.vstack([corners, pts])))
-    segs = geo.walls.coords[geo.walls.near(hull, blocks)]  # type: ignore[arg-type]
-    ids, _, tree = geo.token_index()
-    near = [t for t in tree.query(hull, predicate="intersects").tolist() if ids[t] not in skip]
-    boxes = geo.token_bounds()[near] if ids else np.empty((0, 4))
-    shares = hidden_by_angles(pts, target, segs, boxes)
+    if occluders is None:
+        corners = np.array([(target[0], target[1]), (target[2], target[1]),
+                            (target[2], target[3]), (target[0], target[3])])
+        hull = shapely.convex_hull(shapely.multipoints(np.vstack([corners, pts])))
+        segs = geo.walls.coords[geo.walls.near(hull, blocks)]  # type: ignore[arg-type]
+        ids, _, tree = geo.token_index()
+        near = [t for t in tree.query(hull, predicate="intersects").tolist()
+                if ids[t] not in skip]
+        boxes = geo.token_bounds()[near] if ids else np.empty((0, 4))
+        occluders = (segs, boxes)
+    shares = hidden_by_angles(pts, target, *occluders)
     for i in np.flatnonzero(np.isnan(shares)).tolist():
         shares[i] = hidden_fraction(geo, (float(pts[i, 0]), float(pts[i, 1])), target, skip,
-                                    blocks)
+                                    blocks, occluders)
     return shares

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from battlemap.geometry.barrier import bridges
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.segments import box_span, collinear_with, pair_grid, touch_sure
 from battlemap.geometry.walls import Blocks, WallIndex
@@ -16,16 +17,99 @@ from battlemap.geometry.walls import Blocks, WallIndex
 SPAN_EPS = 1e-9  # a line must run this far (in its own length) inside a creature's space
 
 
-def candidate_walls(walls: WallIndex, blocks: Blocks, regions: np.ndarray) -> tuple[
-    np.ndarray, np.ndarray
-]:
-    """(region index, segment index) of every segment with that property meeting a region."""
+def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """(pair index, segment index) of the segments with that property near the hull of boxes
+    a_boxes[p] and t_boxes[p] ((P, 4) each): a superset of those meeting it (see
+    `hull_boxes`). Extra far segments cost a few array elements, never a different answer:
+    every test behind them is exact."""
     tree, ids = walls.tree(blocks)
-    if len(ids) == 0:
+    if len(ids) == 0 or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
-    gi, ti = tree.query(regions, predicate="intersects")
-    return gi, ids[ti]
+    gi, ti = _query(tree, a_boxes, t_boxes)
+    seg = ids[ti]
+    if len(gi) > FILTER_FROM:
+        # Many candidates (far-apart pairs): drop those wholly outside a bridge of the hull;
+        # a few array passes here save many in the total-cover proof.
+        keep = _not_outside_bridges(walls.coords[seg], a_boxes, t_boxes, gi)
+        gi, seg = gi[keep], seg[keep]
+    return gi, seg
+
+
+FILTER_FROM = 2000  # candidates above which the bridge filter pays for itself
+
+
+def _not_outside_bridges(c: np.ndarray, a: np.ndarray, b: np.ndarray, gi: np.ndarray
+                         ) -> np.ndarray:
+    """Per candidate segment c[i] of pair gi[i]: not wholly beyond one of the two bridges
+    (the hull's edges joining box a to box b). Overlapping boxes keep everything."""
+    left, right, ok = bridges(a, b)
+    outside = np.zeros(len(c), dtype=bool)
+    # Every corner of both boxes lies left of the left bridge and right of the right one.
+    for bridge, sign in ((left, 1.0), (right, -1.0)):
+        s, e = bridge[gi, 0], bridge[gi, 1]
+        d = e - s
+        tol = 1e-9 * (1.0 + np.abs(d).sum(axis=1))
+        side_p = sign * (d[:, 0] * (c[:, 1] - s[:, 1]) - d[:, 1] * (c[:, 0] - s[:, 0]))
+        side_q = sign * (d[:, 0] * (c[:, 3] - s[:, 1]) - d[:, 1] * (c[:, 2] - s[:, 0]))
+        outside |= (side_p < -tol) & (side_q < -tol)
+    return ~outside | ~ok[gi]
+
+
+def near_creatures(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
+                   skip_rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(pair index, token row) of the creatures near the hull of each pair, minus the two
+    rows of `skip_rows[p]` (the attacker and the target themselves)."""
+    ids, _, tree = geo.token_index()
+    if not ids or len(t_boxes) == 0:
+        empty = np.empty(0, dtype=np.intp)
+        return empty, empty
+    gi, ti = _query(tree, a_boxes, t_boxes)
+    keep = (ti != skip_rows[gi, 0]) & (ti != skip_rows[gi, 1])
+    return gi[keep], ti[keep]
+
+
+def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Bounding-box query of `hull_boxes`; each (pair, item) once, sorted by pair."""
+    owner, boxes = hull_boxes(a, b)
+    qi, ti = tree.query(shapely.box(*boxes.T))
+    gi = owner[qi]
+    if len(owner) > len(a):  # several strips of one pair may meet the same item
+        n_items = len(tree.geometries)
+        seen = np.zeros(len(a) * n_items, dtype=bool)  # a flag per (pair, item): no sort
+        seen[gi * n_items + ti] = True
+        key = np.flatnonzero(seen)
+        gi, ti = key // n_items, key % n_items
+    return gi, ti
+
+
+LONG = 12.0  # grid units between centres beyond which a pair's hull is covered in strips
+STRIP = 6.0  # grid units of the centre line per strip
+
+
+def hull_boxes(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Boxes covering the hull of a[p] and b[p], as (owner pair, (x0, y0, x1, y1)): the two
+    boxes' common bounds, or for a long pair strips along it. Each point of the hull is a mix
+    λ·(point of a) + (1-λ)·(point of b), so it lies within the larger half-size h of the two
+    boxes around the same mix of their centres: the centre segment cut in pieces of STRIP,
+    each piece's bounds grown by h. A far-apart diagonal pair gets thin boxes instead of one
+    huge square full of unrelated walls; a GEOS hull predicate per candidate (exact) would
+    cost more than the extra candidates."""
+    ca, cb = (a[:, :2] + a[:, 2:]) / 2, (b[:, :2] + b[:, 2:]) / 2
+    span = np.abs(cb - ca).max(axis=1)
+    n = np.where(span > LONG, np.ceil(span / STRIP), 1).astype(np.intp)
+    bounds = np.hstack([np.minimum(a[:, :2], b[:, :2]), np.maximum(a[:, 2:], b[:, 2:])])
+    if (n == 1).all():
+        return np.arange(len(a)), bounds
+    owner = np.repeat(np.arange(len(a)), n)
+    i = np.arange(len(owner)) - np.repeat(np.cumsum(n) - n, n)
+    t0, t1 = (i / n[owner])[:, None], ((i + 1) / n[owner])[:, None]
+    d = (cb - ca)[owner]
+    p, q = ca[owner] + t0 * d, ca[owner] + t1 * d
+    g = np.maximum(a[:, 2:] - a[:, :2], b[:, 2:] - b[:, :2])[owner] / 2
+    strips = np.hstack([np.minimum(p, q) - g, np.maximum(p, q) + g])
+    return owner, np.where((n == 1)[owner][:, None], bounds[owner], strips)
 
 
 def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
@@ -59,20 +143,16 @@ def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
 
 
 def blocking_creatures(geo: MapGeometry, coords: np.ndarray, per_group: np.ndarray,
-                       regions: np.ndarray, exclude: list[set[str]]) -> tuple[np.ndarray,
-                                                                              np.ndarray]:
+                       candidates: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray,
+                                                                          np.ndarray]:
     """(line, token index) pairs: the line passes through the interior of the merged spaces
     of the creatures, and that token's space touches it (all such tokens are named, as the
-    single-line test does). Tokens in `exclude[g]` are ignored for group g."""
-    ids, boxes, tree = geo.token_index()
+    single-line test does). `candidates` (group, token row) lists the creatures that may
+    meet group g's lines (`near_creatures`)."""
     empty = np.empty(0, dtype=np.intp)
-    if not ids or len(coords) == 0:
+    gi, ti = candidates
+    if len(coords) == 0:
         return empty, empty
-    gi, ti = tree.query(regions, predicate="intersects")
-    if any(exclude):
-        keep = np.array([ids[t] not in exclude[g] for g, t in zip(gi.tolist(), ti.tolist(),
-                                                                    strict=True)], dtype=bool)
-        gi, ti = gi[keep], ti[keep]
     li, row = pair_grid(per_group, gi)
     if len(li) == 0:
         return empty, empty
@@ -111,12 +191,3 @@ def _on_a_seam(line: np.ndarray, boxes: np.ndarray) -> bool:
             if end - start > SPAN_EPS:
                 return True
     return False
-
-
-def pair_regions(a_box: tuple[float, float, float, float], boxes: np.ndarray) -> np.ndarray:
-    """Convex hull of one box with each of several boxes (every line between them is in it)."""
-    ax0, ay0, ax1, ay1 = a_box
-    a = np.array([(ax0, ay0), (ax1, ay0), (ax1, ay1), (ax0, ay1)], dtype=float)
-    b = np.stack([boxes[:, [0, 1]], boxes[:, [2, 1]], boxes[:, [2, 3]], boxes[:, [0, 3]]], 1)
-    pts = np.concatenate([np.broadcast_to(a, (len(boxes), 4, 2)), b], axis=1)
-    return shapely.convex_hull(shapely.multipoints(pts))

@@ -63,3 +63,27 @@ def test_repeated_preview_is_remembered_until_the_encounter_changes() -> None:
     back = s.preview_attack("a", "b")
     assert "Cible à terre (corps à corps)" not in {m.name for m in back.modifiers}
     assert back.modifiers == first.modifiers
+
+
+def test_drag_cover_gives_the_nearest_foes_levels_from_the_square_dragged_to() -> None:
+    # 003_04e386f09d3dfd89.txt, "L'abri" and DESIGN.md §4.4 (dnd2024): a wall cutting 1 of the
+    # 4 lines from the best corner → half cover; a wall run between the spaces → total.
+    enc = Encounter(system="dnd2024", grid=Grid(cols=14, rows=10), tokens=[
+        Token(id="hero", name="Hero", side="party", col=1, row=6, stats=DND_SAMPLE),
+        Token(id="ally", name="Ally", side="party", col=2, row=8, stats=DND_SAMPLE),
+        Token(id="behind", name="Behind", side="foe", col=8, row=5, stats=DND_SAMPLE),
+        Token(id="stub", name="Stub", side="foe", col=5, row=1, stats=DND_SAMPLE),
+        Token(id="open", name="Open", side="foe", col=1, row=8, stats=DND_SAMPLE),
+        Token(id="far", name="Far", side="foe", col=13, row=0, stats=DND_SAMPLE),
+        Token(id="cow", name="Cow", side="neutral", col=0, row=0, stats=DND_SAMPLE)],
+        walls=[Wall(points=[(4, 3), (4, 8)]), Wall(points=[(3, 2), (3, 2.5)])])
+    s = Session(enc, seed=1)
+    # The hero dragged to (1, 5): gaps of 1, 2 and 5 squares to Open, Stub and Behind.
+    assert s.drag_cover("hero", (1, 5), n=3) == [
+        ("open", "none"), ("stub", "half"), ("behind", "total")]
+    # Nearest first by squares between the spaces; allies and neutrals are never listed.
+    assert [f for f, _ in s.drag_cover("hero", (1, 5))] == ["open", "stub", "behind", "far"]
+    # Dragged one square up, Stub's wall stub no longer cuts a line; the map is untouched.
+    assert s.drag_cover("hero", (1, 4)) == [
+        ("stub", "none"), ("open", "none"), ("behind", "total"), ("far", "total")]
+    assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (1, 6)
