@@ -12,8 +12,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.io import LoadError, load_encounter
-from battlemap.io.encounter_file import read_json
+from battlemap.io import LoadError
+from battlemap.io.encounter_file import encounter_from_data, read_json
 from battlemap.io.errors import describe_validation
 from battlemap.model import VERSION, Encounter
 
@@ -30,7 +30,7 @@ def load_current(path: Path | str) -> Encounter:
         raise LoadError(f"{p.name}: version {version} was written by a newer battlemap "
                         f"(this one reads up to {VERSION}).")
     if version == VERSION or not isinstance(data, dict):
-        enc = load_encounter(p)  # every check the io layer has
+        enc = encounter_from_data(data, p)  # every check the io layer has, parsed once
     else:
         enc = _migrate(p, data, version)
     _check_stats(p, enc)

@@ -19,7 +19,7 @@ from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 
 
 class MovePreview(BaseModel):
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
     token: str
     kind: str
@@ -40,7 +40,7 @@ class MovePreview(BaseModel):
 
 
 class MoveOutcome(BaseModel):
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
     token: str
     needs_decision: bool = False  # oa="ask" and the path provokes: nothing changed
@@ -55,7 +55,7 @@ class MoveOutcome(BaseModel):
 
 
 class AttackPreview(BaseModel):
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
     attacker: str
     target: str
@@ -78,6 +78,8 @@ class AttackPreview(BaseModel):
 
 
 class AttackOutcome(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     result: AttackResult
     situation: Situation
     hp_changes: list[HPChange] = Field(default_factory=list)
@@ -86,6 +88,8 @@ class AttackOutcome(BaseModel):
 
 
 class AreaOutcome(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     template: str
     tokens: list[str] = Field(default_factory=list)
     result: AreaEffectResult | None = None
@@ -95,6 +99,8 @@ class AreaOutcome(BaseModel):
 
 
 class ManoeuvreOutcome(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     result: ManoeuvreResult
     hp_changes: list[HPChange] = Field(default_factory=list)
     log_id: int | None = None

@@ -123,19 +123,25 @@ class SituationBuilder(GeometryAccess):
                    n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
         """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
         there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
+        import numpy as np  # only once the map is measured: keeps the window's start short
+
         geo = self.geo.with_token_at(token_id, square[0], square[1])
         me = geo.token(token_id)
         if me.side == NEUTRAL_SIDE:
             return []
-        foes = [t for t in geo.tokens.values()
-                if t.side not in (me.side, NEUTRAL_SIDE)]
-        if not foes:
+        ids, _, _ = geo.token_index()
+        hostile = np.array([t.side not in (me.side, NEUTRAL_SIDE) for t in geo.tokens.values()],
+                           dtype=bool)
+        if not hostile.any():
             return []
-        x0, y0, x1, y1 = me.footprint_bounds()
-        gaps = [max(t.col - x1, x0 - t.col - t.size.squares, t.row - y1,
-                    y0 - t.row - t.size.squares) for t in foes]
-        order = sorted(range(len(foes)), key=gaps.__getitem__)[:n]
-        ids = [foes[i].id for i in order]
+        box = geo.token_bounds()
+        mine = box[geo.token_rows([token_id])[0]]
+        # Squares between the spaces (a chebyshev gap), nearest first, ties in map order.
+        gap = np.maximum(np.maximum(box[:, 0] - mine[2], mine[0] - box[:, 2]),
+                         np.maximum(box[:, 1] - mine[3], mine[1] - box[:, 3]))
+        rows = np.flatnonzero(hostile)
+        rows = rows[np.argsort(gap[rows], kind="stable")[:n]]
+        ids = [ids[r] for r in rows.tolist()]
         return list(zip(ids, self.cover_levels(token_id, ids, geo=geo), strict=True))
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:

@@ -1,11 +1,18 @@
 """The shapes of areas of effect in grid units (RULES.md §3; 003 "Cône", "Cube", "Cylindre",
-"Émanation", "Ligne", "Sphère"; 000 "Cible, effet, zone"). Angles: 0 = east, 90 = south."""
+"Émanation", "Ligne", "Sphère"; 000 "Cible, effet, zone"). Angles: 0 = east, 90 = south.
+
+A shape is built as a numpy ring in *local* coordinates, relative to the whole square
+`offset` below its origin: the same template dragged to another intersection then has the
+very same ring (so its squares can be reused, see `area_stencil`), and the numbers stay
+small and precise. The shapely polygon on the map is built only when asked (drawing, GEOS)."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
+import numpy as np
 import shapely
 
 from battlemap.geometry.grid import footprint_box
@@ -16,15 +23,31 @@ from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 CIRCLE_SEGMENTS = 64  # per quarter circle; a multiple of 2 keeps 45°/90° symmetry exact
 CONE_HALF_ANGLE = math.atan(0.5)  # width = distance from the origin (003 "Cône")
 
+Box = tuple[float, float, float, float]
+
 
 @dataclass
 class Placed:
-    """A template resolved on the map: its origin, the origin token's box if any, the shape."""
+    """A template resolved on the map: its origin, the origin token's box if any, the size
+    in grid units, and the outline as a closed ring relative to `offset` (whole squares)."""
 
     origin: tuple[float, float]
-    token_box: tuple[float, float, float, float] | None
+    token_box: Box | None
     radius: float  # size in grid units
-    shape: shapely.Geometry
+    ring: np.ndarray  # (k + 1, 2) closed ring, local coordinates
+    offset: tuple[int, int] = (0, 0)
+    _shape: shapely.Geometry | None = field(default=None, repr=False)
+
+    @property
+    def shape(self) -> shapely.Geometry:
+        """The outline as a shapely polygon in map coordinates (built on first use)."""
+        if self._shape is None:
+            self._shape = shapely.polygons(self.ring + np.array(self.offset, dtype=float))
+        return self._shape
+
+    @property
+    def local_origin(self) -> tuple[float, float]:
+        return (self.origin[0] - self.offset[0], self.origin[1] - self.offset[1])
 
 
 def _snap(c: float, s: float) -> tuple[float, float]:
@@ -41,8 +64,35 @@ def _unit(deg: float) -> tuple[float, float]:
     return _snap(math.cos(rad), math.sin(rad))
 
 
-def _origin(geo: MapGeometry, t: AreaTemplate) -> tuple[tuple[float, float],
-                                                          tuple[float, float, float, float] | None]:
+@lru_cache(maxsize=1)
+def _circle_table() -> np.ndarray:
+    """Unit circle as GEOS buffers a point: from angle 0, clockwise on screen, closed."""
+    inc = 2 * math.pi / (4 * CIRCLE_SEGMENTS)
+    pts = [(math.cos(-i * inc), math.sin(-i * inc)) for i in range(4 * CIRCLE_SEGMENTS)]
+    return _exact_axes(np.array([*pts, pts[0]]))
+
+
+def _exact_axes(unit: np.ndarray) -> np.ndarray:
+    """cos 90° is 6e-17 in floating point: GEOS puts the points on the axes exactly (and so
+    must we, or a circle is not symmetric and its squares shift with its position)."""
+    unit[np.abs(unit) < 1e-15] = 0.0
+    return unit
+
+
+@lru_cache(maxsize=1)
+def _quarter_arcs() -> np.ndarray:
+    """(4, CIRCLE_SEGMENTS + 1, 2) unit quarter arcs around a box's corners, in ring order:
+    top-left (up → left), bottom-left, bottom-right, top-right."""
+    inc = (math.pi / 2) / CIRCLE_SEGMENTS
+    arcs = []
+    for q in range(4):
+        start = -math.pi / 2 - q * math.pi / 2
+        arcs.append([(math.cos(start - i * inc), math.sin(start - i * inc))
+                     for i in range(CIRCLE_SEGMENTS + 1)])
+    return _exact_axes(np.array(arcs))
+
+
+def _origin(geo: MapGeometry, t: AreaTemplate) -> tuple[tuple[float, float], Box | None]:
     if t.token is None:
         assert t.origin is not None
         return (float(t.origin[0]), float(t.origin[1])), None
@@ -59,42 +109,57 @@ def _origin(geo: MapGeometry, t: AreaTemplate) -> tuple[tuple[float, float],
     return centre, box
 
 
-def _polygon(points: list[tuple[float, float]]) -> shapely.Geometry:
-    return shapely.polygons(points)
-
-
 def place(geo: MapGeometry, t: AreaTemplate, policy: GeometryPolicy) -> Placed:
-    (ox, oy), box = _origin(geo, t)
+    (gx, gy), box = _origin(geo, t)
+    offset = (math.floor(gx), math.floor(gy))
+    ox, oy = gx - offset[0], gy - offset[1]  # exact: a double minus its floor
+    return Placed((gx, gy), box, t.size_m / SQUARE_M,
+                  outline(t, policy.cone_shape, (ox, oy), _shift(box, offset)), offset)
+
+
+def _shift(box: Box | None, offset: tuple[int, int]) -> Box | None:
+    if box is None:
+        return None
+    return (box[0] - offset[0], box[1] - offset[1], box[2] - offset[0], box[3] - offset[1])
+
+
+def outline(t: AreaTemplate, cone_shape: str, origin: tuple[float, float],
+            box: Box | None) -> np.ndarray:
+    """The template's closed ring around `origin` (and the origin token's `box`)."""
+    ox, oy = origin
     r = t.size_m / SQUARE_M
     ux, uy = _unit(t.direction_deg)
     px, py = -uy, ux  # the direction's right-hand side (y grows downward)
-    shape: shapely.Geometry
+    pts: list[tuple[float, float]]
     if t.shape is AreaShape.EMANATION and box is not None:
-        shape = shapely.buffer(shapely.box(*box), r, quad_segs=CIRCLE_SEGMENTS)
-    elif t.shape in (AreaShape.SPHERE, AreaShape.CYLINDER, AreaShape.EMANATION):
-        shape = shapely.buffer(shapely.Point(ox, oy), r, quad_segs=CIRCLE_SEGMENTS)
-    elif t.shape is AreaShape.CONE and policy.cone_shape == "quarter_circle":
+        # The token's space grown by r: a quarter arc around each corner.
+        corners = np.array([(box[0], box[1]), (box[0], box[3]), (box[2], box[3]),
+                            (box[2], box[1])])
+        ring = (corners[:, None, :] + r * _quarter_arcs()).reshape(-1, 2)
+        return np.concatenate([ring, ring[:1]])
+    if t.shape in (AreaShape.SPHERE, AreaShape.CYLINDER, AreaShape.EMANATION):
+        return np.array([ox, oy]) + r * _circle_table()
+    if t.shape is AreaShape.CONE and cone_shape == "quarter_circle":
         # 3.5 cone: a quarter circle centred on the direction (000 "Cible, effet, zone").
-        steps = 2 * CIRCLE_SEGMENTS // 2
+        steps = CIRCLE_SEGMENTS
         base = math.radians(t.direction_deg)
-        arc = [_rot(ox, oy, r, base - math.pi / 4 + i * (math.pi / 2) / steps)
-               for i in range(steps + 1)]
-        shape = _polygon([(ox, oy), *arc])
+        pts = [(ox, oy), *(_rot(ox, oy, r, base - math.pi / 4 + i * (math.pi / 2) / steps)
+                           for i in range(steps + 1))]
     elif t.shape is AreaShape.CONE:
         w = r * math.tan(CONE_HALF_ANGLE)
         ex, ey = ox + ux * r, oy + uy * r
-        shape = _polygon([(ox, oy), (ex + px * w, ey + py * w), (ex - px * w, ey - py * w)])
+        pts = [(ox, oy), (ex + px * w, ey + py * w), (ex - px * w, ey - py * w)]
     elif t.shape is AreaShape.LINE:
         w = t.width_m / SQUARE_M / 2
         ex, ey = ox + ux * r, oy + uy * r
-        shape = _polygon([(ox + px * w, oy + py * w), (ex + px * w, ey + py * w),
-                          (ex - px * w, ey - py * w), (ox - px * w, oy - py * w)])
+        pts = [(ox + px * w, oy + py * w), (ex + px * w, ey + py * w),
+               (ex - px * w, ey - py * w), (ox - px * w, oy - py * w)]
     else:  # cube: the origin is the near face's left corner; it grows forward and rightward
         side = -1.0 if t.flip else 1.0
         sx, sy = px * r * side, py * r * side
         ex, ey = ox + ux * r, oy + uy * r
-        shape = _polygon([(ox, oy), (ex, ey), (ex + sx, ey + sy), (ox + sx, oy + sy)])
-    return Placed((ox, oy), box, r, shapely.normalize(shape))
+        pts = [(ox, oy), (ex, ey), (ex + sx, ey + sy), (ox + sx, oy + sy)]
+    return np.array([*pts, pts[0]])
 
 
 def _rot(ox: float, oy: float, r: float, angle: float) -> tuple[float, float]:
@@ -102,10 +167,11 @@ def _rot(ox: float, oy: float, r: float, angle: float) -> tuple[float, float]:
     return (ox + r * c, oy + r * s)
 
 
-def line_axis_35(t: AreaTemplate, placed: Placed) -> shapely.Geometry:
+def line_axis_35(t: AreaTemplate, placed: Placed, local: bool = False) -> shapely.Geometry:
     """The 3.5 line as the squares it passes through: its axis, moved half a square to the
-    right when it runs along a grid line (flip: to the left), so it takes one row (§4.7)."""
-    ox, oy = placed.origin
+    right when it runs along a grid line (flip: to the left), so it takes one row (§4.7).
+    `local`: in the coordinates of `placed.ring` instead of the map's."""
+    ox, oy = placed.local_origin if local else placed.origin
     ux, uy = _unit(t.direction_deg)
     px, py = -uy, ux
     on_grid_line = (ux == 0 and abs(ox - round(ox)) < 1e-9) or (

@@ -1,15 +1,20 @@
 """Line of effect from one point to many square centres, for areas (DESIGN.md §4.7): a ray is
 stopped by a wall it *crosses* (grazing a wall's end does not stop it).
 
-Numpy segment tests on the walls near the rays, GEOS only for near-degenerate pairs; answers
-are remembered per origin and wall layout, since a template preview turns, grows and changes
-method around the same snapped origin."""
+Candidate (ray, wall) pairs come from angles seen from the origin (`ray_wedges`), so the cost
+follows the pairs that can cross, not rays × walls. On a grid map every coordinate is on a
+fine lattice and the crossing test is exact in doubles; elsewhere numpy decides the clear
+cases and GEOS the near-degenerate ones. Answers are remembered per origin and wall layout,
+since a template preview turns, grows and changes method around the same snapped origin."""
 
 from __future__ import annotations
+
+import weakref
 
 import numpy as np
 import shapely
 
+from battlemap.geometry.ray_wedges import wedge_pairs
 from battlemap.geometry.segments import orient
 from battlemap.geometry.walls import WallIndex
 
@@ -22,18 +27,32 @@ LATTICE = 64.0
 MAX_EXACT = 10_000.0
 
 
+def on_lattice(xy: np.ndarray) -> np.ndarray:
+    """Per row (or for one point): every coordinate a multiple of 1/LATTICE, ≤ MAX_EXACT."""
+    scaled = xy * LATTICE
+    return np.asarray(((scaled == np.round(scaled)) & (np.abs(xy) <= MAX_EXACT)).all(axis=-1))
+
+
 def _sign(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray, rx: np.ndarray,
           ry: np.ndarray) -> np.ndarray:
     """Exact sign of (q-p)×(r-p) for lattice coordinates (no tolerance needed)."""
     return np.sign((qx - px) * (ry - py) - (qy - py) * (rx - px))
 
 
-def _crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray,
-              ray: np.ndarray) -> np.ndarray:
-    """Per (ray, segment) pair: does ray o→ends[ray] cross segment seg (interiors meet in a
-    point)? Clear cases in numpy, the rest by GEOS."""
-    a, b = walls.coords[seg, :2], walls.coords[seg, 2:]
-    e = ends[ray]
+def _exact_crossing(o: np.ndarray, e: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """Lattice coordinates: ray o→e crosses wall w (x0, y0, x1, y1) only when both pairs of
+    ends lie strictly apart (touching an end or running along the wall is no crossing)."""
+    ox, oy = o[0], o[1]
+    ex, ey = e[:, 0], e[:, 1]
+    ax, ay, bx, by = w[:, 0], w[:, 1], w[:, 2], w[:, 3]
+    return np.asarray((_sign(ox, oy, ex, ey, ax, ay) * _sign(ox, oy, ex, ey, bx, by) < 0)
+                      & (_sign(ax, ay, bx, by, ox, oy) * _sign(ax, ay, bx, by, ex, ey) < 0))
+
+
+def _general_crossing(o: np.ndarray, e: np.ndarray, w: np.ndarray,
+                      geoms: np.ndarray) -> np.ndarray:
+    """Any coordinates: clear cases in numpy, lattice ones exactly, the rest by GEOS."""
+    a, b = w[:, :2], w[:, 2:]
     _, s1 = orient(o[0], o[1], e[:, 0], e[:, 1], a[:, 0], a[:, 1])
     _, s2 = orient(o[0], o[1], e[:, 0], e[:, 1], b[:, 0], b[:, 1])
     _, s3 = orient(a[:, 0], a[:, 1], b[:, 0], b[:, 1], o[0], o[1])
@@ -42,41 +61,75 @@ def _crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray
     no = (s1 * s2 > 0) | (s3 * s4 > 0)
     unsure = ~yes & ~no
     if unsure.any():
-        # On a grid map most such pairs are true degeneracies (a wall end exactly on a ray):
-        # with coordinates on a 1/64 lattice the orientations are exact, and a ray crosses
-        # a wall only when both pairs of ends are strictly apart. GEOS for the rest.
         u = np.flatnonzero(unsure)
-        pts = np.concatenate([np.broadcast_to(o, (len(u), 2)), e[u], a[u], b[u]], axis=1)
-        exact = ((pts * LATTICE == np.round(pts * LATTICE)) & (np.abs(pts) <= MAX_EXACT)).all(
-            axis=1)
+        exact = on_lattice(np.concatenate([e[u], w[u]], axis=1)) & bool(on_lattice(o))
         if exact.any():
-            ox, oy, ex, ey, ax, ay, bx, by = pts[exact].T
-            yes[u[exact]] = ((_sign(ox, oy, ex, ey, ax, ay) * _sign(ox, oy, ex, ey, bx, by) < 0)
-                             & (_sign(ax, ay, bx, by, ox, oy)
-                                * _sign(ax, ay, bx, by, ex, ey) < 0))
+            yes[u[exact]] = _exact_crossing(o, e[u[exact]], w[u[exact]])
             unsure[u[exact]] = False
     if unsure.any():
         rays = shapely.linestrings(np.stack([np.broadcast_to(o, (int(unsure.sum()), 2)),
                                              e[unsure]], axis=1))
-        yes[unsure] = shapely.crosses(rays, walls.geoms[seg[unsure]])
+        yes[unsure] = shapely.crosses(rays, geoms[unsure])
     return yes
 
 
-def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    lo = np.minimum(ends, o).min(axis=0)
-    hi = np.maximum(ends, o).max(axis=0)
+def _crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray,
+              ray: np.ndarray, exact: np.ndarray | None = None) -> np.ndarray:
+    """Per (ray, segment) pair: does ray o→ends[ray] cross segment seg (interiors meet in a
+    point)? `exact`: per pair, are all its coordinates on the lattice (computed if None)."""
+    w, e = walls.coords[seg], ends[ray]
+    if exact is None:
+        exact = on_lattice(np.concatenate([e, w], axis=1)) & bool(on_lattice(o))
+    if exact.all():
+        return _exact_crossing(o, e, w)
+    hit = np.zeros(len(ray), dtype=bool)
+    hit[exact] = _exact_crossing(o, e[exact], w[exact])
+    rest = ~exact
+    hit[rest] = _general_crossing(o, e[rest], w[rest], walls.geoms[seg[rest]])
+    return hit
+
+
+def _point_on_lattice(x: float, y: float) -> bool:
+    return (x * LATTICE).is_integer() and (y * LATTICE).is_integer() and max(
+        abs(x), abs(y)) <= MAX_EXACT
+
+
+_LATTICE_WALLS: weakref.WeakKeyDictionary[WallIndex, np.ndarray] = weakref.WeakKeyDictionary()
+
+
+def _walls_on_lattice(walls: WallIndex) -> np.ndarray:
+    """Per segment: are its ends on the lattice (once per wall layout)."""
+    flags = _LATTICE_WALLS.get(walls)
+    if flags is None:
+        flags = _LATTICE_WALLS[walls] = on_lattice(walls.coords)
+    return flags
+
+
+def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int, int]) -> (
+        np.ndarray):
+    lo = np.minimum(ends.min(axis=0), o)
+    hi = np.maximum(ends.max(axis=0), o)
     tree, ids = walls.tree("effect")
     seg = ids[tree.query(shapely.box(lo[0], lo[1], hi[0], hi[1]))]
     ok = np.ones(len(ends), dtype=bool)
     if len(seg) == 0:
         return ok
-    # Every (ray, wall) pair whose bounding boxes meet; rays share the origin.
-    wb = walls.bounds[seg]
-    rlo, rhi = np.minimum(ends, o), np.maximum(ends, o)
-    near = ((rlo[:, None, 0] <= wb[None, :, 2]) & (wb[None, :, 0] <= rhi[:, None, 0])
-            & (rlo[:, None, 1] <= wb[None, :, 3]) & (wb[None, :, 1] <= rhi[:, None, 1]))
-    ray, col = np.nonzero(near)
-    hit = _crossing(o, ends, walls, seg[col], ray)
+    w = walls.coords[seg]
+    # Square centres (c + 0.5) are on the lattice on any map up to MAX_EXACT squares.
+    if _point_on_lattice(float(o[0]), float(o[1])) and max(grid) <= MAX_EXACT:
+        exact = _walls_on_lattice(walls)[seg]
+        # A wall whose line runs exactly through the origin meets every ray only at the
+        # origin (or along it): it stops nothing. Dropping it keeps it out of the wedges.
+        through = exact & ((w[:, 0] - o[0]) * (w[:, 3] - o[1])
+                           == (w[:, 1] - o[1]) * (w[:, 2] - o[0]))
+        if through.any():
+            seg, w, exact = seg[~through], w[~through], exact[~through]
+    else:
+        exact = np.zeros(len(seg), dtype=bool)
+    # Only pairs whose square centre lies in the wall's angular wedge seen from the origin,
+    # beyond the wall's line, can cross: every other pair is skipped.
+    ray, col = wedge_pairs(o, ends, w)
+    hit = _crossing(o, ends, walls, seg[col], ray, exact[col])
     ok[ray[hit]] = False
     return ok
 
@@ -100,6 +153,6 @@ def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
     if todo.any():
         c, r = cols[todo], rows[todo]
         ends = np.stack([c + 0.5, r + 0.5], axis=1).astype(float)
-        clear[c, r] = _compute(walls, np.array(key[:2]), ends)
+        clear[c, r] = _compute(walls, np.array(key[:2]), ends, grid)
         known[c, r] = True
     return clear[cols, rows]

@@ -25,7 +25,13 @@ def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
 
 
 def load_encounter(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Encounter:
-    data = read_json_file(path, limits)
+    return encounter_from_data(read_json_file(path, limits), path, limits)
+
+
+def encounter_from_data(data: Any, path: Path | str,
+                        limits: Limits = ENCOUNTER_LIMITS) -> Encounter:
+    """load_encounter's checks on JSON already parsed from `path` (within `limits`): a
+    caller that had to read the file first (for its version) need not parse it twice."""
     name = Path(path).name
     if not isinstance(data, dict):
         raise LoadError(f"{name}: the file must hold a JSON object, not {_json_kind(data)}.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,10 @@ def nesting_depth(text: str | bytes) -> int:
     structure = raw.translate(None, _ALL_BUT_STRUCTURE)
     if len(structure) < 50_000:  # an encounter: a plain loop, and no numpy import at start-up
         return _depth_loop(structure)
+    if "numpy" not in sys.modules:  # a big map opened at start-up: numpy costs ~0.1 s to load
+        depth = _depth_by_pairs(structure)
+        if depth is not None:
+            return depth
     import numpy as np
 
     codes = np.frombuffer(structure, dtype=np.uint8)
@@ -136,6 +141,24 @@ def _mb(n: int) -> str:
 def _short(exc: Exception) -> str:
     text = str(exc).split(";")[0].strip().rstrip(".")
     return text[:120]
+
+
+_CURLY_TO_SQUARE = bytes.maketrans(b"{}", b"[]")
+_PAIRS_MAX_PASSES = 64  # the depth limit of every loader: deeper files take the exact path
+
+
+def _depth_by_pairs(structure: bytes) -> int | None:
+    """Depth of a well-formed bracket sequence, at C speed: each pass deletes every `[]`, i.e.
+    every innermost level, so the passes count the levels. None when the brackets are not
+    well formed or nest deeper than the cap: the caller's exact scan decides then."""
+    outside = b"".join(structure.split(b'"')[0::2]).translate(_CURLY_TO_SQUARE)
+    passes = 0
+    while outside:
+        shorter = outside.replace(b"[]", b"")
+        if passes == _PAIRS_MAX_PASSES or len(shorter) == len(outside):
+            return None
+        outside, passes = shorter, passes + 1
+    return passes
 
 
 def _depth_loop(structure: bytes) -> int:

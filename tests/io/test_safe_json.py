@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,37 @@ def test_depth_loop_and_vector_paths_agree() -> None:
     assert nesting_depth(small) == 4
     assert nesting_depth("[" + small + "]") == 5
     assert nesting_depth(big) == 30_000  # > 50,000 structure chars: the numpy path
+
+
+def _nested(rng: random.Random, depth: int) -> str:
+    """A random JSON value nesting exactly `depth` levels, with brackets inside strings."""
+    if depth == 0:
+        return rng.choice(['1', '"[{\\"]"', "null"])
+    # One child as deep as the rest, shallow siblings (so the value stays small).
+    inner = [_nested(rng, depth - 1)] + [_nested(rng, rng.randint(0, min(2, depth - 1)))
+                                         for _ in range(rng.randint(0, 2))]
+    rng.shuffle(inner)
+    if rng.random() < 0.5:
+        return "[" + ", ".join(inner) + "]"
+    return "{" + ", ".join(f'"k{i}]": {v}' for i, v in enumerate(inner)) + "}"
+
+
+def test_pair_peeling_depth_equals_the_scan() -> None:
+    # The numpy-free path for big files opened at start-up must give the scan's exact depth,
+    # and give up (None) on brackets that are not well formed or nest past its cap.
+    from battlemap.io.safe_json import (
+        _ALL_BUT_STRUCTURE,
+        _PAIRS_MAX_PASSES,
+        _depth_by_pairs,
+        _depth_loop,
+    )
+
+    rng = random.Random(7)
+    for depth in [1, 2, 3, 5, 8, 13, _PAIRS_MAX_PASSES]:
+        raw = _nested(rng, depth).encode().replace(b'\\"', b"")
+        structure = raw.translate(None, _ALL_BUT_STRUCTURE)
+        assert _depth_loop(structure) == depth
+        assert _depth_by_pairs(structure) == depth
+    assert _depth_by_pairs(b"[" * 65 + b"]" * 65) is None  # past the cap
+    assert _depth_by_pairs(b"[]][[]") is None  # not well formed
+    assert _depth_by_pairs(b"[[]") is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.model import Condition, Size
 from battlemap.rules.core.dice import Roll
@@ -16,6 +16,13 @@ AttackKind = Literal["melee", "ranged", "melee_touch", "ranged_touch"]
 # breche35 none/partial/total; dnd2024 & pmt none/half/three_quarters/total;
 # adnd2bis none/25/50/75/90/total.
 CoverLevel = Literal["none", "partial", "half", "three_quarters", "25", "50", "75", "90", "total"]
+
+
+class _BuiltOnFirstUse(BaseModel):
+    """Requests and results are validated only once the GM acts: their validators are built
+    then rather than at import, so the window paints sooner (pydantic's defer_build)."""
+
+    model_config = ConfigDict(defer_build=True)
 
 
 class Combatant(BaseModel):
@@ -36,7 +43,7 @@ class Combatant(BaseModel):
         return any(c.name == condition for c in self.conditions)
 
 
-class Situation(BaseModel):
+class Situation(_BuiltOnFirstUse):
     """Everything the map says about one attack (or save), computed by geometry."""
 
     kind: AttackKind = "melee"
@@ -65,7 +72,7 @@ class Situation(BaseModel):
     disadvantage: list[str] = Field(default_factory=list)
 
 
-class AttackRequest(BaseModel):
+class AttackRequest(_BuiltOnFirstUse):
     attacker: Combatant
     target: Combatant
     weapon: str | None = None  # a weapon name from the attacker's stats; None: the first
@@ -78,7 +85,7 @@ class AttackRequest(BaseModel):
 Outcome = Literal["hit", "miss", "critical", "fumble", "no_target", "auto_hit"]
 
 
-class DamageResult(BaseModel):
+class DamageResult(_BuiltOnFirstUse):
     roll: Roll | None = None
     modifiers: list[Modifier] = Field(default_factory=list)
     total: int = 0
@@ -86,7 +93,7 @@ class DamageResult(BaseModel):
     notes: list[str] = Field(default_factory=list)  # "×2 critical", "maximum damage (nat 20)"
 
 
-class SingleAttack(BaseModel):
+class SingleAttack(_BuiltOnFirstUse):
     label: str = ""
     roll: Roll | None = None  # None when no roll is made (total cover, auto hit)
     advantage: str = "normal"
@@ -107,7 +114,7 @@ class SingleAttack(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class AttackResult(BaseModel):
+class AttackResult(_BuiltOnFirstUse):
     attacker: str
     target: str
     weapon: str = ""
@@ -119,7 +126,7 @@ class AttackResult(BaseModel):
         return sum(a.damage.total for a in self.attacks if a.damage)
 
 
-class SaveRequest(BaseModel):
+class SaveRequest(_BuiltOnFirstUse):
     token: Combatant
     ability: str  # system vocabulary: "reflex"/"fortitude"/"will", "dex"…, "breath"…
     dc: int
@@ -127,7 +134,7 @@ class SaveRequest(BaseModel):
     extra: list[Modifier] = Field(default_factory=list)
 
 
-class SaveResult(BaseModel):
+class SaveResult(_BuiltOnFirstUse):
     token: str
     ability: str
     roll: Roll
@@ -142,7 +149,7 @@ class SaveResult(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class HPChange(BaseModel):
+class HPChange(_BuiltOnFirstUse):
     token: str
     before: int | None
     after: int | None
@@ -155,7 +162,7 @@ class HPChange(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class AreaEffectRequest(BaseModel):
+class AreaEffectRequest(_BuiltOnFirstUse):
     targets: list[tuple[Combatant, Situation]]  # each token hit, with its cover from the origin
     save_ability: str | None = None
     dc: int | None = None
@@ -164,19 +171,19 @@ class AreaEffectRequest(BaseModel):
     half_on_success: bool = True
 
 
-class AreaTargetResult(BaseModel):
+class AreaTargetResult(_BuiltOnFirstUse):
     token: str
     save: SaveResult | None = None
     damage: int = 0
     notes: list[str] = Field(default_factory=list)
 
 
-class AreaEffectResult(BaseModel):
+class AreaEffectResult(_BuiltOnFirstUse):
     damage_roll: Roll | None = None
     targets: list[AreaTargetResult] = Field(default_factory=list)
 
 
-class InitiativeEntry(BaseModel):
+class InitiativeEntry(_BuiltOnFirstUse):
     token: str
     roll: Roll | None = None
     modifiers: list[Modifier] = Field(default_factory=list)
@@ -185,7 +192,7 @@ class InitiativeEntry(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class ManoeuvreRequest(BaseModel):
+class ManoeuvreRequest(_BuiltOnFirstUse):
     name: str  # system vocabulary: "trip", "grapple", "bull_rush", "disarm"…
     attacker: Combatant
     target: Combatant
@@ -193,7 +200,7 @@ class ManoeuvreRequest(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
 
 
-class ManoeuvreResult(BaseModel):
+class ManoeuvreResult(_BuiltOnFirstUse):
     name: str
     success: bool
     rolls: list[Roll] = Field(default_factory=list)
@@ -206,7 +213,7 @@ class ManoeuvreResult(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class ConditionInfo(BaseModel):
+class ConditionInfo(_BuiltOnFirstUse):
     """A condition a system knows, with its effects in words (for the UI and the log)."""
 
     name: str
@@ -217,7 +224,7 @@ class ConditionInfo(BaseModel):
     source: str = ""
 
 
-class TurnBudget(BaseModel):
+class TurnBudget(_BuiltOnFirstUse):
     """What a creature may do in a turn, per system (for the initiative dock)."""
 
     slots: dict[str, int]  # e.g. {"standard": 1, "move": 1, "five_foot_step": 1}
@@ -225,7 +232,7 @@ class TurnBudget(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-class TurnEvent(BaseModel):
+class TurnEvent(_BuiltOnFirstUse):
     """Something that happens by itself at the start/end of a turn (burning, dying…)."""
 
     token: str

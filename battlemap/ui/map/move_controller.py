@@ -1,5 +1,5 @@
 """Moving tokens: press on a token starts the drag tool; every new square asks the engine for
-`preview_move` and draws it; release commits through `session.move` (one undo step), asking
+`preview_move` and draws it, with the nearest foes' cover from there (`drag_cover`); release commits through `session.move` (one undo step), asking
 the GM about opportunity attacks first. Arrow keys do the same one square at a time."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from battlemap.engine.errors import EngineError
 from battlemap.ui.i18n import refusal, ruling
+from battlemap.ui.map.drag_cover import DragCoverBadges
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.overlays.path_overlay import PathOverlay
@@ -29,6 +30,7 @@ class MoveController:
         self.view = view
         self.overlay = PathOverlay()
         view.map_scene.addItem(self.overlay)
+        self.cover = DragCoverBadges(view)
         self._tool: Tool | None = None
         self._moved = False
         self.last_preview: Any = None
@@ -78,22 +80,25 @@ class MoveController:
     def preview(self, token_id: str, path: list[tuple[int, int]]) -> None:
         self._moved = True
         if not path:
-            self.overlay.set_drawing(None)
-            self.last_preview = None
+            self._clear()
             return
         self.last_preview = self.session.preview_move(token_id, path)
         self.overlay.set_drawing(drawing_from_preview(self.last_preview, self.session.encounter))
+        self.cover.show(token_id, path[-1])
 
     def cancel(self, token_id: str) -> None:
+        self._clear()
+
+    def _clear(self) -> None:
         self.overlay.set_drawing(None)
+        self.cover.clear()
         self.last_preview = None
 
     def commit(self, token_id: str, path: list[tuple[int, int]]) -> None:
         try:
             self._commit(token_id, path)
         finally:
-            self.overlay.set_drawing(None)
-            self.last_preview = None
+            self._clear()
 
     def _commit(self, token_id: str, path: list[tuple[int, int]]) -> None:
         preview = self.last_preview

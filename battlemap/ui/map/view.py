@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QImage, QKeyEvent, QMouseEvent, QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -60,18 +60,45 @@ class MapView(QGraphicsView):
         self._space = False
         self._hovered: tuple[int, int] | None = None
         self._tool_handler: Any = None  # object with .pointer(Pointer) -> bool (still busy)
-        self.controllers: dict[str, Any] = {}
+        # Tools, overlays and actions (wiring.install) are built on first use or right after
+        # the first paint, whichever comes first: the map shows ~40 ms sooner at start-up.
+        self._controllers: dict[str, Any] | None = None
+        self._actions: list[QAction] = []
+        self._install_queued = False
         self.fog: Any = None
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
         self.horizontalScrollBar().valueChanged.connect(self._view_moved)
         self.verticalScrollBar().valueChanged.connect(self._view_moved)
+
+    # -- tools, built late -----------------------------------------------------------------
+    @property
+    def controllers(self) -> dict[str, Any]:
+        """The tool controllers by name (wiring.install), built on first access."""
+        if self._controllers is None:
+            self._install()
+        assert self._controllers is not None
+        return self._controllers
+
+    @controllers.setter
+    def controllers(self, value: dict[str, Any]) -> None:
+        self._controllers = value
+
+    def _install(self) -> None:
+        if self._controllers is not None:
+            return
         from battlemap.ui.map.wiring import install
 
+        self._controllers = {}  # what a controller sees of its peers while they are built
         install(self)
+
+    def _built_controllers(self) -> list[Any]:
+        """Controllers to notify: none before they exist (they read the state when built)."""
+        return list(self._controllers.values()) if self._controllers else []
 
     # -- contract ------------------------------------------------------------------------
     def actions(self) -> list[QAction]:  # type: ignore[override]
+        self._install()
         return list(self._actions)
 
     def set_language(self, lang: str) -> None:
@@ -80,7 +107,7 @@ class MapView(QGraphicsView):
 
         i18n.set_language(lang)
         retranslate(self._actions)
-        for ctl in self.controllers.values():
+        for ctl in self._built_controllers():
             hook = getattr(ctl, "retranslate", None)
             if hook is not None:
                 hook()
@@ -144,7 +171,7 @@ class MapView(QGraphicsView):
         self.map_scene.on_change(change)
         if self.fog is not None:
             self.fog.on_change(change)
-        for ctl in self.controllers.values():
+        for ctl in self._built_controllers():
             hook = getattr(ctl, "on_change", None)
             if hook:
                 hook(change)
@@ -153,14 +180,14 @@ class MapView(QGraphicsView):
         ids = self.selected_token_ids()
         if ids:
             self.tokenSelected.emit(ids[0])
-        for ctl in self.controllers.values():
+        for ctl in self.controllers.values():  # a selection is a use: build them
             hook = getattr(ctl, "on_selection", None)
             if hook:
                 hook(ids)
 
     def _view_moved(self, *_: Any) -> None:
         """Scroll or zoom: widgets docked to things on the map follow them."""
-        for ctl in self.controllers.values():
+        for ctl in self._built_controllers():
             hook = getattr(ctl, "view_moved", None)
             if hook is not None:
                 hook()
@@ -295,3 +322,6 @@ class MapView(QGraphicsView):
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
         if self.role == "gm":
             draw_scale_bar(p, self.zoom(), self.viewport().height())
+        if self._controllers is None and not self._install_queued:
+            self._install_queued = True  # once this frame is on screen
+            QTimer.singleShot(0, self, self._install)  # dropped if the view is gone

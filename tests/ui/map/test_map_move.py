@@ -142,3 +142,33 @@ def test_undo_redo_keys_go_through_the_engine(map_view, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert s.encounter.token("hero").row == 1
     assert view.map_scene.tokens["hero"].pos().y() == 1 * 64
+
+
+def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(map_view):
+    # DESIGN.md §4.4 (dnd2024): no straight line past the wall → total cover; 3 of the best
+    # corner's 4 lines walled → three-quarters; 0 → none (no badge). The badges follow the
+    # dragged square and leave with the drop.
+    enc = make_encounter(cols=12, rows=8, tokens=[
+        dict(id="hero", name="Aldric", side="party", col=1, row=1, stats=HERO),
+        dict(id="gob", name="Goblin", side="foe", col=8, row=1, stats=GOBLIN),
+        dict(id="orc", name="Orc", side="foe", col=1, row=6, stats=GOBLIN),
+    ], walls=[dict(points=[(5, 0), (5, 3)])])
+    s = make_session(enc)
+    view = map_view(s)
+    move = view.controllers["move"]
+    send_mouse(view, "press", 1.5, 1.5)
+    send_mouse(view, "move", 1.5, 2.5)
+    assert move.cover.levels == {"orc": "none", "gob": "total"}
+    assert [lb.text for lb in move.cover.overlay.labels] == ["total cover"]
+    assert move.cover.overlay.labels[0].at == (8.5, 0.7)  # above the goblin, names are below
+    send_mouse(view, "move", 1.5, 3.5)  # corner (2, 4): 3 lines cross the wall
+    assert move.cover.levels == {"orc": "none", "gob": "three_quarters"}
+    assert [lb.text for lb in move.cover.overlay.labels] == ["three-quarters cover"]
+    send_mouse(view, "move", 1.5, 4.5)  # corner (2, 5): every line passes below the wall's end
+    assert move.cover.levels == {"orc": "none", "gob": "none"}
+    assert move.cover.overlay.labels == []
+    view.controllers["overlays"].set_enabled("cover", False)
+    send_mouse(view, "move", 1.5, 3.5)
+    assert move.cover.overlay.labels == [] and move.cover.levels == {}
+    send_mouse(view, "release", 1.5, 3.5)
+    assert move.cover.levels == {} and move.cover.overlay.labels == []

@@ -4,7 +4,7 @@ strokes only the pieces near it instead of a whole map's worth of walls or terra
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
@@ -66,6 +66,53 @@ class TiledPaths:
         for x, y in points[1:]:
             path.lineTo(x, y)
         self._grow(bucket, QRectF(x0, y0, x1 - x0, y1 - y0))
+
+    def add_polylines(self, lines: Iterable[tuple[str, Sequence[tuple[float, float]]]],
+                      scale: float = 1.0) -> None:
+        """Many (key, polyline) at once, as add_polyline each with every coordinate times
+        `scale`: a whole map's walls. Lines are grouped per bucket in plain Python first, so
+        a bucket's bounds are one rectangle made once rather than grown line by line, and a
+        plain segment (most walls) takes no list or min/max call of its own."""
+        groups: dict[tuple[int, int], list[tuple[str, list[float]]]] = {}
+        extents: dict[tuple[int, int], list[float]] = {}
+        for key, points in lines:
+            if len(points) == 2:
+                (ax, ay), (bx, by) = points
+                flat = [ax * scale, ay * scale, bx * scale, by * scale]
+                x0, x1 = (flat[0], flat[2]) if flat[0] <= flat[2] else (flat[2], flat[0])
+                y0, y1 = (flat[1], flat[3]) if flat[1] <= flat[3] else (flat[3], flat[1])
+            else:
+                flat = [c * scale for point in points for c in point]
+                x0, x1 = min(flat[0::2]), max(flat[0::2])
+                y0, y1 = min(flat[1::2]), max(flat[1::2])
+            cell = (math.floor((x0 + x1) / 2 / TILE), math.floor((y0 + y1) / 2 / TILE))
+            box = extents.get(cell)
+            if box is None:
+                extents[cell] = [x0, y0, x1, y1]
+                groups[cell] = [(key, flat)]
+            else:
+                groups[cell].append((key, flat))
+                if x0 < box[0]:
+                    box[0] = x0
+                if y0 < box[1]:
+                    box[1] = y0
+                if x1 > box[2]:
+                    box[2] = x1
+                if y1 > box[3]:
+                    box[3] = y1
+        for cell, members in groups.items():
+            bucket = self._buckets.get(cell)
+            if bucket is None:
+                bucket = self._buckets[cell] = _Bucket()
+            for key, flat in members:
+                path = bucket.paths.get(key)
+                if path is None:
+                    path = bucket.paths[key] = QPainterPath()
+                path.moveTo(flat[0], flat[1])
+                for i in range(2, len(flat), 2):
+                    path.lineTo(flat[i], flat[i + 1])
+            x0, y0, x1, y1 = extents[cell]
+            self._grow(bucket, QRectF(x0, y0, x1 - x0, y1 - y0))
 
     def bounds(self) -> QRectF:
         out = QRectF()

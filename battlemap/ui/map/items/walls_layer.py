@@ -47,8 +47,7 @@ class WallsLayer:
 
     def set_walls(self, walls: list[Wall]) -> None:
         tiles = TiledPaths(margin=WIDEST / 2 + 1)
-        for w in walls:
-            tiles.add_polyline(look_key(w), [(x * PX, y * PX) for x, y in w.points])
+        tiles.add_polylines(((look_key(w), w.points) for w in walls), scale=PX)
         self.tiles = tiles
 
     def bounds(self) -> QRectF:

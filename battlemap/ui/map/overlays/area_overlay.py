@@ -68,10 +68,14 @@ class AreaOverlay(QGraphicsItem):
         self.outline = QPainterPath()
         self.handle: tuple[float, float] | None = None
         self._bounds = QRectF()
+        # Nothing to paint until a template is shown (see SquaresOverlay).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def show_result(self, template: AreaTemplate | None, result: Any, encounter: Any) -> None:
         self.prepareGeometryChange()
         self.template, self.result = template, result
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents,
+                     template is None or result is None)
         if template is None or result is None:
             self.squares.clear()
             self.outline, self.hit_boxes, self.handle = QPainterPath(), [], None

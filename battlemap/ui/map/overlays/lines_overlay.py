@@ -44,6 +44,8 @@ class LinesOverlay(QGraphicsItem):
         self.labels: list[Label] = []
         self.boxes: list[Box] = []
         self._bounds = QRectF()
+        # Nothing to paint until content arrives (see SquaresOverlay).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def set_content(self, segments: list[Segment], labels: list[Label] | None = None,
                     boxes: list[Box] | None = None) -> None:
@@ -59,6 +61,7 @@ class LinesOverlay(QGraphicsItem):
                                   (max(xs) - min(xs) + 8) * PX, (max(ys) - min(ys) + 2) * PX)
         else:
             self._bounds = QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not xs)
         self.update()
 
     def clear(self) -> None:

@@ -30,6 +30,8 @@ class PathOverlay(QGraphicsItem):
         self.drawing: PathDrawing | None = None
         self._bounds = QRectF()
         self.placed: list[tuple[str, QRectF]] = []  # labels of the last paint (tests)
+        # Nothing to paint until a drawing arrives (see SquaresOverlay).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def set_drawing(self, drawing: PathDrawing | None) -> None:
         self.prepareGeometryChange()
@@ -43,6 +45,7 @@ class PathOverlay(QGraphicsItem):
             x1 = max(c for c, _ in sqs) + drawing.side + 6
             y1 = max(r for _, r in sqs) + drawing.side + 2
             self._bounds = QRectF(x0 * PX, y0 * PX, (x1 - x0) * PX, (y1 - y0) * PX)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, drawing is None)
         self.update()
 
     def boundingRect(self) -> QRectF:

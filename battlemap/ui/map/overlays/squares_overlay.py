@@ -26,6 +26,9 @@ class SquaresOverlay(QGraphicsItem):
         self.why: Mapping[Square, str] = {}
         self.path = QPainterPath()
         self.setAcceptHoverEvents(True)
+        # Empty overlays sit at the origin all evening: Qt would still call paint() on every
+        # repaint that shows (0, 0), so they say they have nothing to draw until they do.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def set_squares(self, squares: set[Square] | list[Square],
                     why: Mapping[Square, str] | None = None) -> None:
@@ -36,6 +39,7 @@ class SquaresOverlay(QGraphicsItem):
         for c, r in sorted(self.squares):
             path.addRect(QRectF(c * PX, r * PX, PX, PX))
         self.path = path.simplified()  # one outline around the whole region
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, self.path.isEmpty())
         self.setToolTip("")
         self.update()
 
