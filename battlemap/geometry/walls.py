@@ -3,6 +3,8 @@ of DESIGN.md §4.2–4.3. Built once per wall layout; walls change rarely."""
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import attrgetter
 from typing import Literal
 
 import numpy as np
@@ -20,8 +22,11 @@ class WallIndex:
     def __init__(self, walls: list[Wall]) -> None:
         # Array-built: a 20 MB cave export has ~12,000 segments and a Python loop per
         # segment cost more than the rest of the index together.
-        lens = np.fromiter((len(w.points) for w in walls), dtype=np.intp, count=len(walls))
-        flat = np.array([xy for w in walls for xy in w.points], dtype=float).reshape(-1, 2)
+        points = [w.points for w in walls]
+        lens = np.fromiter(map(len, points), dtype=np.intp, count=len(walls))
+        # Coordinates straight into floats: numpy reading a list of tuples costs twice this.
+        flat = np.fromiter(chain.from_iterable(chain.from_iterable(points)), dtype=float,
+                           count=2 * int(lens.sum())).reshape(-1, 2)
         firsts = np.ones(len(flat), dtype=bool)  # point j starts a segment unless last of its wall
         firsts[np.cumsum(lens) - 1] = False
         j = np.flatnonzero(firsts)
@@ -30,11 +35,19 @@ class WallIndex:
         keep = ~((seg[:, 0] == seg[:, 2]) & (seg[:, 1] == seg[:, 3]))
         owner = owner[keep]
         self.coords = seg[keep].reshape(-1, 4)
-        wall_kinds = np.array([w.kind.value for w in walls], dtype=object)
-        wall_flags = np.array([(w.blocks_movement, w.blocks_effect, w.blocks_sight)
-                               for w in walls], dtype=bool).reshape(-1, 3)
-        self.kinds = wall_kinds[owner]
-        fl = wall_flags[owner]
+        # Kind and blocking flags depend on a wall's fields but its points: read once per
+        # distinct (kind, open), not as 3 properties of each of thousands of walls.
+        non_point = attrgetter(*(name for name in Wall.model_fields if name != "points"))
+        fields = list(map(non_point, walls))
+        sample = dict(zip(fields, walls, strict=True))  # one wall per distinct combination
+        code = {key: i for i, key in enumerate(sample)}
+        wall_code = np.fromiter(map(code.__getitem__, fields), dtype=np.intp, count=len(walls))
+        kind_of = np.array([w.kind.value for w in sample.values()], dtype=object)
+        flags_of = np.array([(w.blocks_movement, w.blocks_effect, w.blocks_sight)
+                             for w in sample.values()], dtype=bool).reshape(-1, 3)
+        seg_code = wall_code[owner]
+        self.kinds = kind_of[seg_code]
+        fl = flags_of[seg_code]
         c = self.coords
         self.bounds = np.stack([np.minimum(c[:, 0], c[:, 2]), np.minimum(c[:, 1], c[:, 3]),
                                 np.maximum(c[:, 0], c[:, 2]), np.maximum(c[:, 1], c[:, 3])], 1)
@@ -42,9 +55,16 @@ class WallIndex:
             np.empty(0, dtype=object)
         )
         self._trees: dict[Blocks, tuple[STRtree, np.ndarray]] = {}
-        for i, name in enumerate(("movement", "effect", "sight")):
+        names: tuple[Blocks, ...] = ("movement", "effect", "sight")
+        for i, name in enumerate(names):
+            # Movement and effect stop at the same segments (sight too, on a map without
+            # windows): one tree serves them all, a tree build being most of the index.
+            same = next((names[k] for k in range(i) if np.array_equal(fl[:, k], fl[:, i])), None)
+            if same is not None:
+                self._trees[name] = self._trees[same]
+                continue
             ids = np.flatnonzero(fl[:, i])
-            self._trees[name] = (STRtree(self.geoms[ids]), ids)  # type: ignore[index]
+            self._trees[name] = (STRtree(self.geoms[ids]), ids)
 
         # "Is there any clear line between these two spaces?" per (box, box, blocks): the
         # answer depends on walls only, and a drag asks it again for every square revisited.

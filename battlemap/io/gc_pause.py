@@ -4,6 +4,11 @@ An import makes tens of thousands of small containers (JSON objects, point tuple
 models) that all live on; each batch of 700 new ones triggers a collection, and the older
 generations' collections walk every object of the program (a GUI holds hundreds of
 thousands). None of this frees anything: reference counting still frees the temporaries.
+
+On resume, the survivors go straight to the oldest generation (`gc.freeze()` then
+`gc.unfreeze()` does exactly that): they live as long as the map, so the young-generation
+collections would only walk them again, twice, before promoting them anyway (~3 ms after a
+20 MB import). Any cyclic garbage among them is still freed, by the next full collection.
 """
 
 from __future__ import annotations
@@ -21,4 +26,11 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            promote_to_oldest()
             gc.enable()
+
+
+def promote_to_oldest() -> None:
+    """Every object the collector tracks moved to its oldest generation."""
+    gc.freeze()
+    gc.unfreeze()

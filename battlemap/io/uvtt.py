@@ -46,7 +46,7 @@ from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylin
 from battlemap.io.uvtt_json import read_uvtt_model
 from battlemap.io.uvtt_model import UvttFile
 from battlemap.io.uvtt_picture import Picture, picture_from_field
-from battlemap.io.wall_models import wall_models
+from battlemap.io.wall_models import MAX_ENCOUNTER_WALLS, wall_models
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
@@ -123,16 +123,19 @@ def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits
         report.repaired("no picture in the file: the map has a plain background")
     else:
         image = _map_image(found.header, uv, cols, rows, src.name, report)
+    trusted = len(walls) + len(doors) <= MAX_ENCOUNTER_WALLS  # over it: validation says so
     try:
         enc = Encounter(
             name=src.stem[:200] or "Map",
             system=SystemId(system),
             grid=Grid(cols=cols, rows=rows, image=image),
-            walls=[*walls, *doors],
+            walls=doors if trusted else [*walls, *doors],
             lights=light_models,
         )
     except ValidationError as err:
         raise LoadError(describe_validation(src, err)) from None
+    if trusted:  # `wall_models` checked them on arrays: no second loop over every point
+        enc = enc.model_copy(update={"walls": [*walls, *doors]})
     decoded = None
     if found is not None and decode_image:
         decoded = decode_picture(found.data(), found.header, f"{src.name}: field 'image'")

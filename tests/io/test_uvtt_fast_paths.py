@@ -18,10 +18,10 @@ from battlemap.io import LoadError
 from battlemap.io.gc_pause import gc_paused
 from battlemap.io.limits import UVTT_LIMITS
 from battlemap.io.polylines import Polylines
-from battlemap.io.safe_json import read_json_file
+from battlemap.io.safe_json import may_overflow, read_json_file
 from battlemap.io.uvtt import parse_uvtt
 from battlemap.io.uvtt_build import Frame
-from battlemap.io.uvtt_json import MIN_CUT, read_uvtt_json
+from battlemap.io.uvtt_json import MIN_CUT, picture_marker, read_uvtt_json
 from battlemap.io.uvtt_model import UvPoint, plain_polylines
 from battlemap.io.uvtt_picture import Base64Span
 from battlemap.io.wall_models import MAX_POINTS_PER_WALL, wall_models
@@ -67,6 +67,13 @@ def test_picture_is_cut_out_and_the_rest_parses_the_same(
     assert cut == {k: v for k, v in whole.items() if k != "image"}
 
 
+def test_picture_marker_never_looks_like_an_exponent() -> None:
+    # A marker such as "@picture-3e…" made the parser call a Python hook for every float.
+    markers = {picture_marker() for _ in range(2000)}
+    assert len(markers) == 2000
+    assert not any(may_overflow(m.encode("ascii")) for m in markers)
+
+
 @pytest.mark.parametrize(
     "edit",
     [
@@ -88,6 +95,22 @@ def test_cut_never_changes_what_the_file_means(
     if isinstance(image, Base64Span):
         cut["image"] = image.buf[image.start : image.end].decode()
     assert cut == whole
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["", ', "after": "AAAA"', ', "after": "QUJD' + "A" * 80_000 + '"', ',\n "after": {"x": "\\""}\n'],
+)
+def test_picture_found_whether_or_not_it_is_the_last_value(
+    make_uvtt: Make, write_uvtt: Write, big_picture: bytes, after: str
+) -> None:
+    # Its end is looked for from the file's end first: a later string must not fool that.
+    path = write_uvtt(json.dumps(with_picture(make_uvtt, big_picture))[:-1] + after + "}")
+    cut = read_uvtt_json(path, UVTT_LIMITS)
+    span = cut.pop("image")
+    assert isinstance(span, Base64Span)
+    assert base64.b64decode(span.buf[span.start : span.end]) == big_picture
+    assert cut == {k: v for k, v in read_json_file(path, UVTT_LIMITS).items() if k != "image"}
 
 
 @pytest.mark.parametrize(
@@ -221,4 +244,14 @@ def test_gc_paused_restores_the_collector() -> None:
             assert not gc.isenabled()
         assert not gc.isenabled()  # the inner pause does not resume it early
     assert gc.isenabled()
+
+
+def test_gc_pause_leaves_what_it_made_in_the_oldest_generation() -> None:
+    with gc_paused():
+        made = [[i] for i in range(2000)]
+    assert gc.get_count()[0] < 700  # no young-generation collection waiting to walk them
+    young = {id(o) for o in gc.get_objects(generation=0)} | {id(o) for o in gc.get_objects(generation=1)}
+    assert not any(id(o) in young for o in made)
+    assert gc.get_freeze_count() == 0  # promoted, not frozen: a full collection still sees them
+    del made
 
