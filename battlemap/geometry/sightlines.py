@@ -37,7 +37,7 @@ def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: n
     return gi, seg
 
 
-FILTER_FROM = 2000  # candidates above which the bridge filter pays for itself
+FILTER_FROM = 0  # candidates above which the bridge filter pays for itself
 
 
 def _not_outside_bridges(c: np.ndarray, a: np.ndarray, b: np.ndarray, gi: np.ndarray
