@@ -37,7 +37,7 @@ def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: n
     return gi, seg
 
 
-FILTER_FROM = 0  # candidates above which the bridge filter pays for itself
+FILTER_FROM = 2000  # candidates above which the bridge filter pays for itself
 
 
 def _not_outside_bridges(c: np.ndarray, a: np.ndarray, b: np.ndarray, gi: np.ndarray
@@ -76,11 +76,10 @@ def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray) -> tuple[np.ndar
     qi, ti = tree.query(shapely.box(*boxes.T))
     gi = owner[qi]
     if len(owner) > len(a):  # several strips of one pair may meet the same item
-        n_items = len(tree.geometries)
-        seen = np.zeros(len(a) * n_items, dtype=bool)  # a flag per (pair, item): no sort
-        seen[gi * n_items + ti] = True
-        key = np.flatnonzero(seen)
-        gi, ti = key // n_items, key % n_items
+        key = gi * len(tree.geometries) + ti
+        key.sort()
+        key = key[np.concatenate([[True], key[1:] != key[:-1]])]
+        gi, ti = np.divmod(key, len(tree.geometries))
     return gi, ti
 
 
