@@ -53,7 +53,7 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
     r0, r1 = max(st.r0 + iy, 0), min(st.r0 + st.n_r + iy, geo.rows)
     if c1 <= c0 or r1 <= r0:
         return AreaResult.lazy(np.empty((0, 2), dtype=np.int64), list, tokens=[],
-                               method=method.value, shape=placed.shape)
+                               method=method.value, shape=lambda: placed.shape)
     sl = (slice(c0 - ix - st.c0, c1 - ix - st.c0), slice(r0 - iy - st.r0, r1 - iy - st.r0))
     keep, cov, count = _keep(st, method, template.shape, placed.radius, sl)
     keep = keep.copy()
@@ -82,7 +82,7 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
 
     return AreaResult.lazy(np.stack([kc, kr], axis=1), make,
                            tokens=_tokens_hit(geo, template, keep, c0, r0), method=method.value,
-                           shape=placed.shape)
+                           shape=lambda: placed.shape)  # the polygon only if drawn
 
 
 def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,

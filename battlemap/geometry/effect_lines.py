@@ -1,10 +1,10 @@
 """Line of effect from one point to many square centres, for areas (DESIGN.md §4.7): a ray is
 stopped by a wall it *crosses* (grazing a wall's end does not stop it).
 
-Candidate (ray, wall) pairs come from angles seen from the origin (`ray_wedges`), so the cost
-follows the pairs that can cross, not rays × walls. On a grid map every coordinate is on a
-fine lattice and the crossing test is exact in doubles; elsewhere numpy decides the clear
-cases and GEOS the near-degenerate ones. Answers are remembered per origin and wall layout,
+The (ray, wall) pairs are tested all at once for small areas, or those the angles seen from the
+origin let through (`ray_wedges`) for big ones, in `effect_kernel`. On a grid map every
+coordinate is on a fine lattice and that test is exact in doubles; elsewhere it decides the
+clear cases and the near-degenerate ones come back here (exact on the lattice, else GEOS). Answers are remembered per origin and wall layout,
 since a template preview turns, grows and changes method around the same snapped origin."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import weakref
 import numpy as np
 import shapely
 
-from battlemap.geometry.ray_wedges import wedge_pairs
+from battlemap.geometry.effect_kernel import crossings
 from battlemap.geometry.segments import orient
 from battlemap.geometry.walls import WallIndex
 
@@ -111,26 +111,23 @@ def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int,
     hi = np.maximum(ends.max(axis=0), o)
     tree, ids = walls.tree("effect")
     seg = ids[tree.query(shapely.box(lo[0], lo[1], hi[0], hi[1]))]
-    ok = np.ones(len(ends), dtype=bool)
     if len(seg) == 0:
-        return ok
+        return np.ones(len(ends), dtype=bool)
     w = walls.coords[seg]
     # Square centres (c + 0.5) are on the lattice on any map up to MAX_EXACT squares.
     if _point_on_lattice(float(o[0]), float(o[1])) and max(grid) <= MAX_EXACT:
         exact = _walls_on_lattice(walls)[seg]
-        # A wall whose line runs exactly through the origin meets every ray only at the
-        # origin (or along it): it stops nothing. Dropping it keeps it out of the wedges.
-        through = exact & ((w[:, 0] - o[0]) * (w[:, 3] - o[1])
-                           == (w[:, 1] - o[1]) * (w[:, 2] - o[0]))
-        if through.any():
-            seg, w, exact = seg[~through], w[~through], exact[~through]
     else:
         exact = np.zeros(len(seg), dtype=bool)
-    # Only pairs whose square centre lies in the wall's angular wedge seen from the origin,
-    # beyond the wall's line, can cross: every other pair is skipped.
-    ray, col = wedge_pairs(o, ends, w)
-    hit = _crossing(o, ends, walls, seg[col], ray, exact[col])
-    ok[ray[hit]] = False
+    found = crossings(o, ends, w, exact)
+    ok = ~found.blocked
+    # What the kernel could not decide (near-degenerate pairs off the lattice): exactly.
+    ray, col = found.unsure_ray, found.unsure_wall
+    if len(ray):
+        mine = ok[ray]  # rays already stopped need no more tests
+        ray, col = ray[mine], col[mine]
+        hit = _general_crossing(o, ends[ray], w[col], walls.geoms[seg[col]])
+        ok[ray[hit]] = False
     return ok
 
 

@@ -64,22 +64,35 @@ class AreaResult(BaseModel):
 
     tokens: list[str] = Field(default_factory=list)
     method: str = ""
-    shape: Any = Field(default=None, exclude=True)  # shapely geometry, for drawing
     _squares: list[AreaSquare] | None = PrivateAttr(default=None)
     _cells: Any = PrivateAttr(default=None)  # (n, 2) int array of (col, row)
     _make: Callable[[], list[AreaSquare]] | None = PrivateAttr(default=None)
+    _shape: Any = PrivateAttr(default=None)  # shapely geometry, for drawing
+    _make_shape: Callable[[], Any] | None = PrivateAttr(default=None)
 
-    def __init__(self, squares: list[AreaSquare] | None = None, **data: Any) -> None:
+    def __init__(self, squares: list[AreaSquare] | None = None, shape: Any = None,
+                 **data: Any) -> None:
         super().__init__(**data)
         self._squares = [AreaSquare.model_validate(s) for s in squares or []]
+        self._shape = shape
 
     @classmethod
     def lazy(cls, cells: np.ndarray, make: Callable[[], list[AreaSquare]],
-             **data: Any) -> AreaResult:
-        """A result whose square models `make()` builds on first read."""
-        out = cls(**data)
-        out._squares, out._cells, out._make = None, cells, make
+             tokens: list[str], method: str,
+             shape: Callable[[], Any] | None = None) -> AreaResult:
+        """A result whose square models `make()` builds on first read, and its outline
+        `shape()` too. `tokens` and `method` must be valid already: a preview skips
+        validation (model_construct), it runs many times a second."""
+        out = cls.model_construct(tokens=tokens, method=method)
+        out._cells, out._make, out._make_shape = cells, make, shape
         return out
+
+    @property
+    def shape(self) -> Any:
+        """The area's outline as a shapely geometry (for drawing), built on first read."""
+        if self._shape is None and self._make_shape is not None:
+            self._shape, self._make_shape = self._make_shape(), None
+        return self._shape
 
     @computed_field  # type: ignore[prop-decorator]
     @property
