@@ -11,7 +11,7 @@ import shapely
 
 from battlemap.geometry.barrier import bridges
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.segments import box_span, collinear_with, pair_grid, touch_sure
+from battlemap.geometry.segments import box_span, crossings, pair_grid
 from battlemap.geometry.walls import Blocks, WallIndex
 
 SPAN_EPS = 1e-9  # a line must run this far (in its own length) inside a creature's space
@@ -75,7 +75,7 @@ def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray) -> tuple[np.ndar
     owner, boxes = hull_boxes(a, b)
     qi, ti = tree.query(shapely.box(*boxes.T))
     gi = owner[qi]
-    if len(owner) > len(a):  # several strips of one pair may meet the same item
+    if len(owner) > len(a) and len(ti):  # several strips of one pair may meet one item
         key = gi * len(tree.geometries) + ti
         key.sort()
         key = key[np.concatenate([[True], key[1:] != key[:-1]])]
@@ -122,17 +122,20 @@ def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
     if len(li) == 0:
         return empty, empty
     seg = cand[row]
-    # Bounding boxes first: most (line, segment) pairs of a group are far apart.
+    # Bounding boxes first: most (line, segment) pairs of a group are far apart. Gathers are
+    # np.take of whole rows: fancy indexing of an (n, 4) array copies row by row, far slower.
+    # (Columns are used one by one: numpy loops slowly over 2-D views of (n, 4) arrays.)
     lo = np.minimum(coords[:, :2], coords[:, 2:])
     hi = np.maximum(coords[:, :2], coords[:, 2:])
-    wb = walls.bounds[seg]
-    near = ((lo[li, 0] <= wb[:, 2]) & (wb[:, 0] <= hi[li, 0])
-            & (lo[li, 1] <= wb[:, 3]) & (wb[:, 1] <= hi[li, 1]))
-    li, seg = li[near], seg[near]
-    p, q = coords[li, :2], coords[li, 2:]
-    a, b = walls.coords[seg, :2], walls.coords[seg, 2:]
-    yes, no = touch_sure(p, q, a, b)
-    along = collinear_with(p, q, a, b)
+    box = np.take(np.hstack([lo, hi]), li, axis=0)
+    wb = np.take(walls.bounds, seg, axis=0)
+    keep = np.flatnonzero((box[:, 0] <= wb[:, 2]) & (wb[:, 0] <= box[:, 2])
+                          & (box[:, 1] <= wb[:, 3]) & (wb[:, 1] <= box[:, 3]))
+    li, seg = li[keep], seg[keep]
+    rows = np.empty((8, len(li)))  # C order: each coordinate one contiguous row
+    rows[:4] = np.take(coords, li, axis=0).T
+    rows[4:] = np.take(walls.coords, seg, axis=0).T
+    yes, no, along = crossings(rows)
     unsure = ~yes & ~no & ~along
     hit = yes & ~along
     if unsure.any():

@@ -13,6 +13,7 @@ from battlemap.geometry.barrier import separated
 from battlemap.geometry.grid import INSET, cell_corners, footprint_box
 from battlemap.geometry.lines import _any_clear_line, _shrink
 from battlemap.geometry.naive import naive_area_squares
+from battlemap.geometry.segments import collinear_with, crossings, touch_sure
 from battlemap.geometry.shadows import hidden_fraction, hidden_fractions
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall
@@ -145,3 +146,40 @@ def test_a_wall_close_to_the_attacker_hides_the_whole_target():
     corner = (2.0 + INSET, 0.5 - INSET)
     assert hidden_fraction(s.geo, corner, box, ("a", "t")) == 1.0
     assert hidden_fractions(s.geo, np.array([corner]), box, ("a", "t"))[0] == 1.0
+
+
+coord = st.integers(0, 6).map(lambda v: v * 0.5)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(coord, coord, coord, coord, coord, coord, coord, coord),
+                min_size=1, max_size=20))
+def test_batched_crossings_equal_the_single_segment_tests(quads):
+    # Half-square coordinates give many collinear and end-on-segment (unsure) cases.
+    rows = np.array(quads, dtype=float).T
+    p, q, a, b = rows[0:2].T, rows[2:4].T, rows[4:6].T, rows[6:8].T
+    yes, no, along = crossings(rows)
+    want_yes, want_no = touch_sure(p, q, a, b)
+    assert yes.tolist() == want_yes.tolist()
+    assert no.tolist() == want_no.tolist()
+    assert along.tolist() == collinear_with(p, q, a, b).tolist()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, N - 2), st.integers(0, N - 2)), min_size=2,
+                max_size=5),
+       st.lists(st.tuples(st.integers(0, N), st.integers(0, N), st.integers(0, N),
+                          st.integers(0, N)), min_size=1, max_size=10))
+def test_wall_chain_proof_of_a_batch_equals_pair_by_pair(cells, segs):
+    # The batch drops walls beyond a bridge of each hull first; the answers must not move.
+    attacker, targets = cells[0], [c for c in cells[1:] if c != cells[0]]
+    if not targets:
+        return
+    coords = np.array([s for s in segs if s[:2] != s[2:]] or [(0, 0, N, 0)], dtype=float)
+    a = np.array([attacker[0], attacker[1], attacker[0] + 1.0, attacker[1] + 1.0])
+    boxes = np.array([(c, r, c + 1.0, r + 1.0) for c, r in targets])
+    every = np.repeat(np.arange(len(boxes)), len(coords))
+    batch = separated(a, boxes, np.tile(coords, (len(boxes), 1)), every)
+    for i, box in enumerate(boxes):
+        one = separated(a, box[None], coords, np.zeros(len(coords), dtype=np.intp))[0]
+        assert batch[i] == one
