@@ -130,8 +130,8 @@ class SituationBuilder(GeometryAccess):
         if me.side == NEUTRAL_SIDE:
             return []
         ids, _, _ = geo.token_index()
-        hostile = np.array([t.side not in (me.side, NEUTRAL_SIDE) for t in geo.tokens.values()],
-                           dtype=bool)
+        sides = self._sides(ids, geo)
+        hostile = (sides != me.side) & (sides != NEUTRAL_SIDE)
         if not hostile.any():
             return []
         box = geo.token_bounds()
@@ -143,6 +143,17 @@ class SituationBuilder(GeometryAccess):
         rows = rows[np.argsort(gap[rows], kind="stable")[:n]]
         ids = [ids[r] for r in rows.tolist()]
         return list(zip(ids, self.cover_levels(token_id, ids, geo=geo), strict=True))
+
+    def _sides(self, ids: list[str], geo: Any) -> Any:
+        """Each token's side in `token_index` order, remembered while that order stands: a
+        drag builds a new map state per square but keeps the token list object."""
+        import numpy as np
+
+        memo = getattr(self, "_sides_memo", None)
+        if memo is None or memo[0] is not ids:
+            memo = (ids, np.array([geo.tokens[i].side for i in ids], dtype=object))
+            self._sides_memo = memo
+        return memo[1]
 
     def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
         """Shooting into melee: the target is adjacent to a creature of the attacker's side

@@ -84,9 +84,13 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
     corner_j = within % 4
     a_boxes = np.array([footprint_box(a) for a in attackers], dtype=float).reshape(-1, 4)
     t_boxes = np.array([footprint_box(t) for t in targets], dtype=float).reshape(-1, 4)
-    wall_coords = np.hstack([inset_a[line_k], inset_t[line_cell, corner_j]])
+    # np.take of whole rows: several times cheaper than fancy indexing for (n, 2) arrays.
+    t_corner = line_cell * 4 + corner_j
+    wall_coords = np.hstack([np.take(inset_a, line_k, axis=0),
+                             np.take(inset_t.reshape(-1, 2), t_corner, axis=0)])
     wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls)
-    exact_coords = np.hstack([exact_a[line_k], exact_t[line_cell, corner_j]])
+    exact_coords = np.hstack([np.take(exact_a, line_k, axis=0),
+                              np.take(exact_t.reshape(-1, 2), t_corner, axis=0)])
     skip = geo.token_rows([t.id for pair in zip(attackers, targets, strict=True) for t in pair])
     creatures = near_creatures(geo, a_boxes, t_boxes, skip.reshape(-1, 2))
     creature_lines = np.where(walls_only, 0, n_lines)

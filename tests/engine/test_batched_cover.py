@@ -87,3 +87,17 @@ def test_drag_cover_gives_the_nearest_foes_levels_from_the_square_dragged_to() -
     assert s.drag_cover("hero", (1, 4)) == [
         ("stub", "none"), ("open", "none"), ("behind", "total"), ("far", "total")]
     assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (1, 6)
+
+
+def test_drag_cover_follows_a_change_of_side() -> None:
+    # A foe the GM turns into an ally is no longer listed (sides are remembered per map state).
+    enc = Encounter(system="dnd2024", grid=Grid(cols=8, rows=4), tokens=[
+        Token(id="hero", name="Hero", side="party", col=0, row=0, stats=DND_SAMPLE),
+        Token(id="gob", name="Gob", side="foe", col=4, row=0, stats=DND_SAMPLE),
+        Token(id="orc", name="Orc", side="foe", col=6, row=2, stats=DND_SAMPLE)])
+    s = Session(enc, seed=1)
+    assert [f for f, _ in s.drag_cover("hero", (1, 0))] == ["gob", "orc"]
+    s.update_token("gob", side="party")
+    assert [f for f, _ in s.drag_cover("hero", (1, 0))] == ["orc"]
+    s.undo()
+    assert [f for f, _ in s.drag_cover("hero", (1, 0))] == ["gob", "orc"]
