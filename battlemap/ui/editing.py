@@ -4,16 +4,16 @@ the engine, so every edit is undoable; a refusal shows its sentence in the statu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog
 
-from battlemap.ui.bestiary import duplicate, new_token
-from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
-from battlemap.ui.dialogs.grid_dialog import GridDialog
-from battlemap.ui.edit_tools import EditTool
 from battlemap.ui.window_actions import EDIT_TOOLS
+
+if TYPE_CHECKING:  # imported where used: the window's first frame needs none of them
+    from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
+    from battlemap.ui.dialogs.grid_dialog import GridDialog
+    from battlemap.ui.edit_tools import EditTool
 
 
 class Editing(QObject):
@@ -46,6 +46,11 @@ class Editing(QObject):
         return (int(rect.center().x() // 64), int(rect.center().y() // 64))
 
     def add_token(self, dialog: AddTokenDialog | None = None) -> Any:
+        from PySide6.QtWidgets import QDialog
+
+        from battlemap.ui.bestiary import new_token
+        from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
+
         dlg = dialog or AddTokenDialog(self.session.encounter.system.value, self.window)
         if dialog is None and dlg.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -60,6 +65,8 @@ class Editing(QObject):
         return added
 
     def duplicate_token(self) -> Any:
+        from battlemap.ui.bestiary import duplicate
+
         tid = self.window.selected_token
         if not tid:
             return None
@@ -76,6 +83,10 @@ class Editing(QObject):
             self.window.select_token("")
 
     def grid_size(self, dialog: GridDialog | None = None) -> None:
+        from PySide6.QtWidgets import QDialog
+
+        from battlemap.ui.dialogs.grid_dialog import GridDialog
+
         g = self.session.encounter.grid
         dlg = dialog or GridDialog(g.cols, g.rows, self.window)
         if dialog is None and dlg.exec() != QDialog.DialogCode.Accepted:
@@ -94,6 +105,8 @@ class Editing(QObject):
             if other != name:
                 self.window.actions_by_name[other].setChecked(False)
         self._drop_tool()
+        from battlemap.ui.edit_tools import EditTool
+
         self.tool = EditTool(_Guarded(self), self.window.map_view, name)
 
     def _drop_tool(self) -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
 from battlemap.model import SQUARE_M
 from battlemap.ui import i18n, recent_files
-from battlemap.ui.docks import build_docks
+from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
 from battlemap.ui.i18n import tr
@@ -70,7 +70,9 @@ class MainWindow(QMainWindow):
         self.set_session(session)
         # The map gets the room: a short log, narrow side panels (all resizable).
         self.resizeDocks([self.docks["log"]], [160], Qt.Orientation.Vertical)
-        self.resizeDocks([self.docks["inspector"], self.docks["initiative"]], [340, 240],
+        # 310: the initiative dock's narrowest (its buttons' row: 302 px in French, 282 in
+        # English), so its body, built after the first frame, does not push the map aside.
+        self.resizeDocks([self.docks["inspector"], self.docks["initiative"]], [340, 310],
                          Qt.Orientation.Horizontal)
 
     def _handlers(self) -> dict[str, Any]:
@@ -123,12 +125,22 @@ class MainWindow(QMainWindow):
         self._unsubscribe = session.subscribe(self._on_change)
         for dock in self.docks.values():
             dock.set_session(session)
+        if not all(d.built for d in self.docks.values()):
+            # Frames are placed; their bodies wait until the map's first frame is drawn.
+            self._after_first_frame(lambda: fill_docks(self.docks))
         self.editing.set_session(session)
         if self.player is not None:
             self.player.set_session(session, gm_view=self.map_view)
         self._build_menus()
         self._on_change(None)
         self.sessionChanged.emit(session)
+
+    def _after_first_frame(self, fn: Any) -> None:
+        hook = getattr(self.map_view, "after_first_frame", None)
+        if hook is not None:
+            hook(fn)
+        else:  # the placeholder view: no first-frame signal, the next turn will do
+            QTimer.singleShot(0, self, fn)
 
     def select_token(self, token_id: str) -> None:
         self.selected_token = token_id or None
@@ -167,7 +179,9 @@ class MainWindow(QMainWindow):
         file_menu = self._menu(bar, "&File")
         file_menu.addActions([a["new"], a["open"]])
         self.recent_menu = self._menu(file_menu, "Open recent")
-        self.refresh_recent_menu()
+        # Filled when the File menu opens (reading the settings need not delay the first
+        # frame, and another window may have added a file since).
+        file_menu.aboutToShow.connect(self.refresh_recent_menu)
         file_menu.addActions([a["save"], a["save_as"], a["export_png"]])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])

@@ -77,6 +77,9 @@ def window(qtbot: Any, session: Any) -> Any:
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
+    # The docks' bodies are built right after the map's first frame: wait for them, as a GM
+    # does, so tests walking the widget tree (findChildren) see the whole window.
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
     yield w
     # Closing at teardown must not stop on the unsaved-changes question.
     w.files.confirm_discard = lambda: True

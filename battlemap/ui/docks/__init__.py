@@ -1,10 +1,13 @@
-"""The GM's docks around the map: log, initiative, token inspector, encounter options."""
+"""The GM's docks around the map: log, initiative, token inspector, encounter options.
+
+`build_docks` places empty frames (the layout is final before the first frame);
+`fill_docks` builds their bodies one per event-loop turn, so input is never held long."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from battlemap.ui.docks.base import Dock
 
@@ -28,3 +31,17 @@ def build_docks(window: Any) -> dict[str, Dock]:
     docks["inspector"].raise_()
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, docks["log"])
     return docks
+
+
+# Filled in this order: what the GM sees first, the tab behind the inspector last.
+FILL_ORDER = ("inspector", "initiative", "log", "options")
+
+
+def fill_docks(docks: dict[str, Dock], order: tuple[str, ...] = FILL_ORDER) -> None:
+    """Build the first dock's body now and queue the rest, one per event-loop turn, so
+    a click or a key waits for one dock at most (a dock already built costs nothing)."""
+    if not order:
+        return
+    first = docks[order[0]]
+    first.ensure_built()
+    QTimer.singleShot(0, first, lambda: fill_docks(docks, order[1:]))  # dropped with the dock

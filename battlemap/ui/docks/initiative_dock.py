@@ -40,6 +40,8 @@ class InitiativeDock(Dock):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Initiative", "initiative_dock")
+
+    def build(self) -> None:
         body = QWidget()
         lay = QVBoxLayout(body)
         self.round_label = QLabel()

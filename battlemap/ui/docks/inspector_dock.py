@@ -37,6 +37,9 @@ class InspectorDock(Dock):
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Token", "inspector_dock")
         self.token_id: str | None = None
+        window.tokenSelected.connect(self.show_token)
+
+    def build(self) -> None:
         body = QWidget()
         lay = QVBoxLayout(body)
         self.empty = QLabel()
@@ -87,7 +90,6 @@ class InspectorDock(Dock):
         p.addWidget(stats_box, 1)
         lay.addWidget(self.message)
         self.set_body(body)
-        window.tokenSelected.connect(self.show_token)
 
     def _hp_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -132,7 +134,8 @@ class InspectorDock(Dock):
     # -- display -------------------------------------------------------------------------
     def show_token(self, token_id: str) -> None:
         self.token_id = token_id or None
-        self.refresh()
+        if self.built:  # else the build shows it
+            self.refresh()
 
     def refresh(self) -> None:
         s = self.session
@@ -247,4 +250,5 @@ class InspectorDock(Dock):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.form.retranslate()
+        if self.built:  # else the build writes the texts in the new language
+            self.form.retranslate()

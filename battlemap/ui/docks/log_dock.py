@@ -37,6 +37,8 @@ class LogDock(Dock):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Event log", "log_dock")
+
+    def build(self) -> None:
         body = QWidget()
         lay = QVBoxLayout(body)
         # Filters on the left, copy/export on the right: one row, so the entries get the room.

@@ -40,6 +40,8 @@ class OptionsDock(Dock):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Encounter options", "options_dock")
+
+    def build(self) -> None:
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         self.inner = QWidget()

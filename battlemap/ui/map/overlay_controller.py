@@ -8,14 +8,13 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from battlemap.ui.i18n import ruling
+from battlemap.ui.map.map_actions import OVERLAY_DEFAULTS
 from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.strings import t
 from battlemap.ui.map.threat_source import enemies_of, threatened
 
 FLANK = QColor("#8e24aa")
-DEFAULTS = {"threat_all": False, "threat_selected": True, "reach": True, "flanking": True,
-            "cover": True}
 MAX_FLANK_CHECKS = 12  # nearest enemies examined for flanking on each selection
 
 
@@ -30,7 +29,7 @@ class OverlayController:
         self.flank = LinesOverlay(z=21)
         for item in (self.threat_all, self.threat_selected, self.reach_ring, self.flank):
             scene.addItem(item)
-        self._enabled = dict(DEFAULTS)
+        self._enabled = dict(OVERLAY_DEFAULTS)
         self.selected: list[str] = []
 
     def enabled(self, key: str) -> bool:

@@ -4,6 +4,7 @@ bar; mouse gestures go to generator tools (battlemap.ui.map.tools) through contr
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -28,6 +29,10 @@ class MapView(QGraphicsView):
     def __init__(self, session: Any, role: str = "gm", parent: QWidget | None = None,
                  player_hp: str = "bar") -> None:
         super().__init__(parent)
+        # A viewport made here, not Qt's own: the first `viewport()` call on Qt's would make
+        # PySide resolve its type by initialising every QtWidgets class (~40 ms, 74 enum
+        # types) before the first frame; one Python already knows costs nothing.
+        self.setViewport(QWidget())
         self.session = session
         self._shown_once = False
         self.role = role
@@ -60,11 +65,14 @@ class MapView(QGraphicsView):
         self._space = False
         self._hovered: tuple[int, int] | None = None
         self._tool_handler: Any = None  # object with .pointer(Pointer) -> bool (still busy)
-        # Tools, overlays and actions (wiring.install) are built on first use or right after
-        # the first paint, whichever comes first: the map shows ~40 ms sooner at start-up.
+        # Tools and overlays (wiring.install) are built on first use or right after the first
+        # paint, whichever comes first: the map shows ~40 ms sooner at start-up. The actions
+        # are built apart, on demand (actions()), without the tools.
         self._controllers: dict[str, Any] | None = None
         self._actions: list[QAction] = []
-        self._install_queued = False
+        self._actions_built = False
+        self._painted_once = False
+        self._after_frame: list[Callable[[], Any]] = []
         self.fog: Any = None
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
@@ -91,14 +99,24 @@ class MapView(QGraphicsView):
 
         self._controllers = {}  # what a controller sees of its peers while they are built
         install(self)
+        self._build_actions()  # shortcuts and the template group, for a view with no window
 
-    def _built_controllers(self) -> list[Any]:
-        """Controllers to notify: none before they exist (they read the state when built)."""
-        return list(self._controllers.values()) if self._controllers else []
+    def built_controllers(self) -> dict[str, Any]:
+        """The controllers built so far (none before the build): to notify, never to build."""
+        return dict(self._controllers or {})
+
+    def _build_actions(self) -> None:
+        if self._actions_built:
+            return
+        from battlemap.ui.map.map_actions import build_actions
+
+        self._actions_built = True
+        self._actions = build_actions(self)
 
     # -- contract ------------------------------------------------------------------------
     def actions(self) -> list[QAction]:  # type: ignore[override]
-        self._install()
+        """Built without the tools: a window's menus do not delay the first frame."""
+        self._build_actions()
         return list(self._actions)
 
     def set_language(self, lang: str) -> None:
@@ -107,7 +125,7 @@ class MapView(QGraphicsView):
 
         i18n.set_language(lang)
         retranslate(self._actions)
-        for ctl in self._built_controllers():
+        for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)
             if hook is not None:
                 hook()
@@ -171,7 +189,7 @@ class MapView(QGraphicsView):
         self.map_scene.on_change(change)
         if self.fog is not None:
             self.fog.on_change(change)
-        for ctl in self._built_controllers():
+        for ctl in self.built_controllers().values():
             hook = getattr(ctl, "on_change", None)
             if hook:
                 hook(change)
@@ -187,7 +205,7 @@ class MapView(QGraphicsView):
 
     def _view_moved(self, *_: Any) -> None:
         """Scroll or zoom: widgets docked to things on the map follow them."""
-        for ctl in self._built_controllers():
+        for ctl in self.built_controllers().values():
             hook = getattr(ctl, "view_moved", None)
             if hook is not None:
                 hook()
@@ -322,6 +340,16 @@ class MapView(QGraphicsView):
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
         if self.role == "gm":
             draw_scale_bar(p, self.zoom(), self.viewport().height())
-        if self._controllers is None and not self._install_queued:
-            self._install_queued = True  # once this frame is on screen
-            QTimer.singleShot(0, self, self._install)  # dropped if the view is gone
+        if not self._painted_once:
+            self._painted_once = True  # once this frame is on screen: the deferred work
+            for fn in [self._install, *self._after_frame]:
+                QTimer.singleShot(0, self, fn)  # dropped if the view is gone
+            self._after_frame.clear()
+
+    def after_first_frame(self, fn: Callable[[], Any]) -> None:
+        """Run fn right after the first frame (after the tools' build); soon if it is past.
+        For work a window wants on screen but not in the way of the map's first picture."""
+        if self._painted_once:
+            QTimer.singleShot(0, self, fn)
+        else:
+            self._after_frame.append(fn)

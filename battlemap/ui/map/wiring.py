@@ -1,12 +1,12 @@
-"""Builds the MapView's controllers and actions (kept out of view.py so each stays small).
-Order matters: earlier controllers get pointer presses and keys first."""
+"""Builds the MapView's controllers (kept out of view.py so each stays small). Order matters:
+earlier controllers get pointer presses and keys first. The actions are built apart
+(map_actions), so a window's menus need not wait for the tools."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from battlemap.ui.map.edit_keys import EditKeys
-from battlemap.ui.map.map_actions import build_actions
 from battlemap.ui.map.probe import install_probe
 
 
@@ -24,5 +24,4 @@ def install(view: Any) -> None:
         controllers["overlays"] = OverlayController(view)
     controllers["edit"] = EditKeys(view)
     view.controllers = controllers
-    view._actions = build_actions(view)
     install_probe(view)

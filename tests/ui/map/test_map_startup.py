@@ -43,7 +43,7 @@ def test_tools_are_built_after_the_first_frame(qtbot: Any, monkeypatch: Any) -> 
 
 def test_asking_for_tools_before_any_paint_builds_them_once(qtbot: Any) -> None:
     view = _view(qtbot)
-    first = view.controllers  # e.g. a window building its menus from view.actions()
+    first = view.controllers  # e.g. a key pressed before the first frame
     assert set(first) == {"template", "attack", "move", "overlays", "edit"}
     overlays = sum(1 for i in view.map_scene.items() if type(i).__name__ != "TokenItem")
     view.show()
@@ -59,4 +59,16 @@ def test_selection_before_the_build_reaches_the_overlays(qtbot: Any) -> None:
     view.select_token("ghoul")  # the GM clicks before the tools exist
     ctl = view.controllers["overlays"]
     assert ctl.selected == ["ghoul"]
+    view.shutdown()
+
+
+def test_actions_are_built_without_the_tools(qtbot: Any) -> None:
+    view = _view(qtbot)
+    names = [a.objectName() for a in view.actions()]  # a window filling its menus
+    assert view._controllers is None
+    assert "map.template.sphere" in names and "map.attack" in names
+    sphere = next(a for a in view.actions() if a.objectName() == "map.template.sphere")
+    sphere.trigger()  # the first use builds the tools, and reaches the template tool
+    assert view.controllers["template"].armed is not None
+    assert view.controllers["template"].armed.value == "sphere"
     view.shutdown()
