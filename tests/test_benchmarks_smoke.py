@@ -87,3 +87,14 @@ def test_smoke_rows_report_no_mismatch(smoke_rows: list[Timing]) -> None:
     assert compared, "the area, cover and threat rows compare against naive"
     assert all(r.extra["mismatches"] == 0 and int(str(r.extra["checked"])) > 0
                for r in compared)
+
+
+def test_instruction_counter_refuses_clearly_without_valgrind(monkeypatch, capsys):
+    # benchmarks/instructions.py needs valgrind; without it: exit 2 and one sentence.
+    import shutil
+
+    from benchmarks import instructions
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert instructions.main(["drag-cover"]) == 2
+    assert capsys.readouterr().err.strip() == "valgrind (with callgrind_control) is not installed"
