@@ -26,12 +26,23 @@ class BudgetMixin(GeometryAccess):
             return TurnBudget(slots=dict(self.economy.default_slots), movement_m=speed)
 
     def speed_m(self, token_id: str) -> float:
-        return float(self.base_budget(token_id).movement_m)
+        return float(self._base_budget_seen(token_id).movement_m)
+
+    def _base_budget_seen(self, token_id: str) -> TurnBudget:
+        """`base_budget`, remembered while the token, the options, the turn and the system
+        are the same objects (commands replace them when they change): a drag preview asks
+        at every square. Shared: read it, never change it."""
+        memo = self.__dict__.setdefault("_base_budget_memo", {})
+        ask = (self.token(token_id), self.encounter.options, self.encounter.turn, self.system)
+        hit = memo.get(token_id)
+        if hit is None or any(a is not b for a, b in zip(hit[0], ask, strict=True)):
+            hit = memo[token_id] = (ask, self.base_budget(token_id))
+        return hit[1]  # type: ignore[no-any-return]
 
     def budget(self, token_id: str) -> TurnBudget:
         """What is left: the acting creature's spent slots and movement are taken off; every
         other creature shows its reactions left this round."""
-        base = self.base_budget(token_id)
+        base = self._base_budget_seen(token_id)
         st = self._turn_view()
         slots = dict(base.slots)
         notes = list(base.notes)

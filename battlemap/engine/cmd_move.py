@@ -58,10 +58,11 @@ class MoveCommands(CombatCommands):
         legal = bool(path.legal)
         reason = Said(str(path.reason), getattr(path, "reason_fr", "") or str(path.reason))
         if legal and in_turn and path.cost_m > allowance + 1e-6:
-            legal, reason = False, said("preview.over_budget", cost=float(path.cost_m),
-                                        left=float(allowance))
-        said_lines = [said("preview.cost", cost=float(path.cost_m), allow=float(allowance))]
-        said_lines += [said("preview.oa", name=self.name_of(p.by), at=tuple(p.at))
+            legal, reason = False, _said_once("preview.over_budget", cost=float(path.cost_m),
+                                              left=float(allowance))
+        said_lines = [_said_once("preview.cost", cost=float(path.cost_m),
+                                 allow=float(allowance))]
+        said_lines += [_said_once("preview.oa", name=self.name_of(p.by), at=tuple(p.at))
                        for p in self._eligible(path.provokes)]
         if reason:
             said_lines.append(reason)
@@ -75,10 +76,20 @@ class MoveCommands(CombatCommands):
         st = self._turn_view()
         out = []
         for p in provokes:
-            cap = self.system.opportunity_attacks_per_round(self.combatant(p.by))
-            if st.reactions.get(p.by, 0) < cap:
+            if st.reactions.get(p.by, 0) < self._oa_cap(p.by):
                 out.append(p)
         return out
+
+    def _oa_cap(self, token_id: str) -> int:
+        """The rules' opportunity attacks per round, remembered per token object and system
+        (the combatant is made from the token alone): previews ask at every drag square."""
+        memo = self.__dict__.setdefault("_oa_cap_memo", {})
+        tok, system = self.token(token_id), self.system
+        hit = memo.get(token_id)
+        if hit is None or hit[0] is not tok or hit[1] is not system:
+            cap = system.opportunity_attacks_per_round(self.combatant(token_id))
+            hit = memo[token_id] = (tok, system, cap)
+        return hit[2]  # type: ignore[no-any-return]
 
     def move(self, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
              oa: Literal["ask", "resolve", "skip"] = "ask",
@@ -188,6 +199,21 @@ class MoveCommands(CombatCommands):
             before={**new.before, **prev.before}, after={**prev.after, **new.after},
             log_before=prev.log_before, log_added=merged, dice_before=prev.dice_before,
             dice_after=new.dice_after, meta={**nm, "at": nm["at"]})]
+
+
+_SAID: dict[tuple[Any, ...], Said] = {}
+
+
+def _said_once(key: str, **params: Any) -> Said:
+    """`said(...)`, remembered: a drag preview writes the same lines at every square. The
+    values' types are part of the key (1 and 1.0 are written differently)."""
+    ask = (key, *((k, type(v), v) for k, v in params.items()))
+    hit = _SAID.get(ask)
+    if hit is None:
+        if len(_SAID) >= 4096:
+            _SAID.clear()  # stay bounded over a long session
+        hit = _SAID[ask] = said(key, **params)
+    return hit
 
 
 def _combine_logs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from battlemap.geometry.grid import footprint_squares
 from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.path_walk import common_steps
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import Provocation, Square
 from battlemap.geometry.threats import ThreatMap
@@ -35,14 +36,25 @@ def opportunity_attacks(
         return []
     if rule == "dnd2024" and move_kind == "withdraw" and policy.disengage_safe:
         return []
-    spaces = [set(footprint_squares(mover, c, r)) for c, r in cells]
-    done: set[str] = set()
-    out: list[Provocation] = []
-    for i in range(len(cells) - 1):
-        before, after = spaces[i], spaces[i + 1]
+    # A drag asks again for the whole path at each square: the attacks provoked along the
+    # steps it shares with the last path asked (same mover, map, zones) are kept.
+    key = ("oa-walk", mover.id)
+    zones = list(threats.zones.items())
+    memo = geo.token_cache.get(key)
+    per_step: list[list[Provocation]] = []
+    if memo is not None and memo[0] is mover and memo[1] is policy and memo[2:5] == (
+            move_kind, threats.can_threaten, zones):
+        per_step = memo[6][:common_steps(memo[5], cells)]
+    done = {p.by for ps in per_step for p in ps}
+    kept = len(per_step)
+    spaces = [set(footprint_squares(mover, c, r)) for c, r in cells[kept:]]
+    for i in range(kept, len(cells) - 1):
+        here: list[Provocation] = []
+        before, after = spaces[i - kept], spaces[i + 1 - kept]
+        per_step.append(here)
         if rule == "breche35" and move_kind == "withdraw" and i == 0:
             continue  # 000: the square a withdraw starts from is not threatened
-        for eid, zone in threats.zones.items():
+        for eid, zone in zones:
             if eid in done:
                 continue
             was_in = not zone.isdisjoint(before)
@@ -53,14 +65,14 @@ def opportunity_attacks(
                 why = "oa.leaves_reach" if rule == "dnd2024" else "oa.leaves_zone"
             if why:
                 done.add(eid)
-                out.append(Provocation(by=eid, at=cells[i], step_index=i,
-                                       why=say(why, "en"), why_fr=say(why, "fr")))
+                here.append(Provocation(by=eid, at=cells[i], step_index=i,
+                                        why=say(why, "en"), why_fr=say(why, "fr")))
         if rule == "adnd2bis":
             for eid in entered_enemies[i]:
                 if eid not in done and threats.able(eid):
                     done.add(eid)
-                    out.append(Provocation(by=eid, at=cells[i], step_index=i,
-                                           why=say("oa.enters", "en"),
-                                           why_fr=say("oa.enters", "fr")))
-    return out
-
+                    here.append(Provocation(by=eid, at=cells[i], step_index=i,
+                                            why=say("oa.enters", "en"),
+                                            why_fr=say("oa.enters", "fr")))
+    geo.token_cache[key] = (mover, policy, move_kind, threats.can_threaten, zones, cells, per_step)
+    return [p for ps in per_step for p in ps]

@@ -4,6 +4,7 @@ enemy near a region, from the per-token cache in MapGeometry."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -21,6 +22,14 @@ from battlemap.geometry.results import Square
 from battlemap.model import SQUARE_M, Token
 
 
+@dataclass(slots=True)
+class _Known:
+    reach: dict[str, tuple[float, tuple[float, float, float, float]]] = field(
+        default_factory=dict)
+    zones: dict[str, frozenset[Square]] = field(default_factory=dict)
+    able: dict[str, bool] = field(default_factory=dict)
+
+
 class ThreatMap:
     """Threat zones of the creatures hostile to `mover_id` whose reach can meet `region`
     (x0, y0, x1, y1 in grid units; None: the whole map)."""
@@ -33,25 +42,39 @@ class ThreatMap:
         reach_of: ReachOf | None = None,
         can_threaten: CanThreaten | None = None,
         region: tuple[float, float, float, float] | None = None,
+        known: _Known | None = None,
     ) -> None:
         reach_of = reach_of or default_reach
         can_threaten = can_threaten or default_can_threaten
         mover = geo.token(mover_id)
         self.zones: dict[str, frozenset[Square]] = {}
         self._geo, self._mover, self._can = geo, mover, can_threaten
-        self._able: dict[str, bool] = {}
+        # `known`: what earlier maps of this mover (same map, policy and callables) learnt
+        # about each creature: its reach, box and zone; "able" answers are shared too.
+        known = known if known is not None else _Known()
+        self._able = known.able
         # Geometry first (side, reach, distance), the rules' verdict only for those left:
         # asking the rules is the costly part.
         for other in _candidates(geo, region):
             if other.id == mover_id or other.side == mover.side:
                 continue
-            reach = reach_of(other)
+            seen = known.reach.get(other.id)
+            if seen is None:
+                seen = known.reach[other.id] = (reach_of(other), footprint_box(other))
+            reach, box = seen
             if reach <= 0:
                 continue
-            if region is not None and not _near(footprint_box(other), region, reach / SQUARE_M):
+            if region is not None and not _near(box, region, reach / SQUARE_M):
                 continue
             if self.able(other.id):
-                self.zones[other.id] = threat_set(geo, other.id, policy, reach)
+                zone = known.zones.get(other.id)
+                if zone is None:
+                    zone = known.zones[other.id] = threat_set(geo, other.id, policy, reach)
+                self.zones[other.id] = zone
+
+    @property
+    def can_threaten(self) -> CanThreaten:
+        return self._can
 
     def able(self, token_id: str) -> bool:
         """Hostile to the mover and able to attack (even with 0 reach)."""
@@ -76,6 +99,31 @@ class ThreatMap:
             zone = self.zones[eid]
             out[i] = [s in zone for s in squares]
         return ids, out
+
+
+def threat_map(
+    geo: MapGeometry,
+    mover_id: str,
+    policy: GeometryPolicy,
+    reach_of: ReachOf | None,
+    can_threaten: CanThreaten | None,
+    region: tuple[float, float, float, float],
+) -> ThreatMap:
+    """`ThreatMap(...)` for a drag: the last one per mover, and what was learnt about each
+    creature, are remembered while no token moves (`token_cache`); a drag asks at every
+    square, mostly for the same box or one a little larger."""
+    key = ("threat-map", mover_id)
+    mover = geo.token(mover_id)
+    ask = (mover, policy, reach_of, can_threaten)
+    hit = geo.token_cache.get(key)
+    if hit is None or hit[0][0] is not mover or hit[0][1] is not policy or (
+            hit[0][2:] != ask[2:]):
+        hit = (ask, _Known(), None, None)
+    if hit[2] == region and isinstance(hit[3], ThreatMap):
+        return hit[3]
+    made = ThreatMap(geo, mover_id, policy, reach_of, can_threaten, region, known=hit[1])
+    geo.token_cache[key] = (ask, hit[1], region, made)
+    return made
 
 
 # No creature threatens farther (the longest by the rules: a gargantuan's 6 m natural reach
