@@ -139,8 +139,8 @@ class SituationBuilder(GeometryAccess):
         # Squares between the spaces (a chebyshev gap), nearest first, ties in map order.
         gap = np.maximum(np.maximum(box[:, 0] - mine[2], mine[0] - box[:, 2]),
                          np.maximum(box[:, 1] - mine[3], mine[1] - box[:, 3]))
-        rows = np.flatnonzero(hostile)
-        rows = rows[np.argsort(gap[rows], kind="stable")[:n]]
+        rows = hostile.nonzero()[0]
+        rows = rows[gap[rows].argsort(kind="stable")[:n]]
         ids = [ids[r] for r in rows.tolist()]
         return list(zip(ids, self.cover_levels(token_id, ids, geo=geo), strict=True))
 

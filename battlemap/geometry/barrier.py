@@ -7,8 +7,10 @@ no line exists. When no such chain is found the answer is "not proven" and the e
 in `lines.any_clear_line` decides. Vectorised over many pairs of boxes.
 
 Arrays are kept as separate x and y rows with the long axis last, and gathered with
-`np.take`: numpy's loops then run over contiguous memory instead of pairs of coordinates,
-and a gather is one tight loop instead of a copy per index (most of the cost otherwise)."""
+`ndarray.take`: numpy's loops then run over contiguous memory instead of pairs of coordinates,
+and a gather is one tight loop instead of a copy per index (most of the cost otherwise).
+Array methods (`a.take`, `a.cumsum`, `a.nonzero()`) rather than the `np.` functions: these go
+through numpy's Python wrappers, about the cost of one more small array pass per call."""
 
 from __future__ import annotations
 
@@ -26,18 +28,20 @@ def _bridges(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     rows (start x, end x, start y, end y) of shape (4, 2, P) (from an A corner to a B corner,
     every corner on one side, the longest such), and whether both exist."""
     ax, ay, bx, by = a[:, _X], a[:, _Y], b[:, _X], b[:, _Y]
-    sx, sy = np.repeat(ax, 4, axis=1), np.repeat(ay, 4, axis=1)  # every A corner with
-    ex, ey = np.tile(bx, 4), np.tile(by, 4)  # every B corner: (P, 16)
+    sx, sy = ax.repeat(4, axis=1), ay.repeat(4, axis=1)  # every A corner with
+    ex, ey = np.concatenate([bx] * 4, axis=1), np.concatenate([by] * 4, axis=1)  # every B
+    # corner: (P, 16), as np.tile makes it without its Python wrapper
     dx, dy = ex - sx, ey - sy
     # Every corner (first axis, so the all-corners test is a cheap pass over whole rows).
-    px, py = np.hstack([ax, bx]).T[:, :, None], np.hstack([ay, by]).T[:, :, None]
+    px = np.concatenate([ax, bx], axis=1).T[:, :, None]
+    py = np.concatenate([ay, by], axis=1).T[:, :, None]
     val = dx * (py - sy) - dy * (px - sx)  # (8, P, 16)
-    scale = 1e-12 * (1.0 + np.abs(np.hstack([a, b])).max(axis=1))[:, None] ** 2
-    valid = np.stack([val.min(axis=0) >= -scale, val.max(axis=0) <= scale])  # left, right
-    pick = np.argmax(np.where(valid, dx * dx + dy * dy, -1.0), axis=2)
+    scale = 1e-12 * (1.0 + np.abs(np.concatenate([a, b], axis=1)).max(axis=1))[:, None] ** 2
+    valid = np.array([val.min(axis=0) >= -scale, val.max(axis=0) <= scale])  # left, right
+    pick = np.where(valid, dx * dx + dy * dy, -1.0).argmax(axis=2)
     idx = np.arange(len(a))
     i, j = pick // 4, pick % 4
-    ends = np.stack([ax[idx, i], bx[idx, j], ay[idx, i], by[idx, j]])
+    ends = np.array([ax[idx, i], bx[idx, j], ay[idx, i], by[idx, j]])
     return ends, np.asarray(valid.any(axis=2).all(axis=0))
 
 
@@ -71,11 +75,11 @@ def _group_ids(pair: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     if len(x) == 0:
         return np.empty(0, dtype=np.intp)
     order = np.lexsort((y, x, pair))
-    k0, k1, k2 = pair[order], x[order], y[order]
+    k0, k1, k2 = pair.take(order), x.take(order), y.take(order)
     new = np.ones(len(order), dtype=bool)
     new[1:] = (k0[1:] != k0[:-1]) | (k1[1:] != k1[:-1]) | (k2[1:] != k2[:-1])
     ids = np.empty(len(order), dtype=np.intp)
-    ids[order] = np.cumsum(new) - 1
+    ids[order] = new.cumsum() - 1
     return ids
 
 
@@ -85,11 +89,11 @@ def _components(n_nodes: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
     label = np.arange(n_nodes)
     both, k = np.concatenate([u, v]), len(u)
     while True:
-        ends = label[both]
+        ends = label.take(both)  # a tight loop, where fancy indexing goes through an iterator
         lo = np.minimum(ends[:k], ends[k:])
         new = label.copy()
         np.minimum.at(new, both, np.concatenate([lo, lo]))
-        new = new[new]
+        new = new.take(new)
         if (new == label).all():
             return label
         label = new
@@ -97,9 +101,9 @@ def _components(n_nodes: int, u: np.ndarray, v: np.ndarray) -> np.ndarray:
 
 def _per_wall(table: np.ndarray, pair: np.ndarray) -> np.ndarray:
     """Rows of the per-pair `table` (P, k) for each wall's pair, as (k, M) contiguous rows:
-    np.take of whole rows and one transposing copy (far cheaper than fancy indexing along
+    .take of whole rows and one transposing copy (far cheaper than fancy indexing along
     the last axis, which numpy does element by element)."""
-    return np.take(table, pair, axis=0).T.copy()
+    return table.take(pair, axis=0).T.copy()
 
 
 def _against_bridges(g: np.ndarray, seg_coords: np.ndarray) -> tuple[np.ndarray, np.ndarray,
@@ -121,7 +125,9 @@ def separated(a_box: Box | np.ndarray, b_boxes: np.ndarray, seg_coords: np.ndarr
     proved = np.zeros(n, dtype=bool)
     if n == 0 or m == 0:
         return proved
-    a = np.broadcast_to(np.asarray(a_box, dtype=float), (n, 4))
+    a = np.asarray(a_box, dtype=float)
+    if a.shape != (n, 4):
+        a = np.broadcast_to(a, (n, 4))
     gap = np.maximum(np.maximum(b_boxes[:, 0] - a[:, 2], a[:, 0] - b_boxes[:, 2]),
                      np.maximum(b_boxes[:, 1] - a[:, 3], a[:, 1] - b_boxes[:, 3]))
     ends, ok = _bridges(a, b_boxes)  # (start x, end x, start y, end y) × (left, right)
@@ -136,11 +142,11 @@ def separated(a_box: Box | np.ndarray, b_boxes: np.ndarray, seg_coords: np.ndarr
     # Most candidates lie surely beyond a bridge: no joint, no bridge touched, never in a
     # chain. Dropping them first makes every later pass about three times shorter.
     _, pos, neg = _against_bridges(_per_wall(table[:, :8], pair), seg_coords)
-    keep = np.flatnonzero(ok[pair] & ~neg[0].all(axis=0) & ~pos[1].all(axis=0))
+    keep = (ok.take(pair) & ~neg[0].all(axis=0) & ~pos[1].all(axis=0)).nonzero()[0]
     if len(keep) == 0:
         return proved
-    pair, m = pair[keep], len(keep)
-    seg_coords = np.take(seg_coords, keep, axis=0)
+    pair, m = pair.take(keep), len(keep)
+    seg_coords = seg_coords.take(keep, axis=0)
     c = seg_coords.T[[0, 2, 1, 3]]  # x of both wall ends, then y: (4, M)
     g = _per_wall(table, pair)
     val, pos, neg = _against_bridges(g, seg_coords)
@@ -161,8 +167,8 @@ def separated(a_box: Box | np.ndarray, b_boxes: np.ndarray, seg_coords: np.ndarr
     x, y = c[:2], c[2:]
     inside = ((x >= lo_x) & (x <= hi_x) & (y >= lo_y) & (y <= hi_y)
               & (val[0] >= 0) & (val[1] <= 0))
-    owner = np.nonzero(inside)[1]
-    joint = _group_ids(pair[owner], x[inside], y[inside])
+    owner = inside.nonzero()[1]
+    joint = _group_ids(pair.take(owner), x[inside], y[inside])
     label = _components(m + len(joint), owner, m + joint)[:m]
     # A chain: one component with both bridges touched and no wall touching a space.
     flags = on[0] * np.uint8(1) | on[1] * np.uint8(2) | bad * np.uint8(4)

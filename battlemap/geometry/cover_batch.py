@@ -15,10 +15,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from battlemap.geometry.cover_lines import CornerLines, corner_lines
-from battlemap.geometry.lines import any_clear_line, known_blocked, proven_blocked
+from battlemap.geometry.lines import any_clear_line, known_blocked, pair_keys, proven_blocked
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
-from battlemap.geometry.sightlines import near_walls
+from battlemap.geometry.sightlines import hull_query_boxes, hulls_of, near_walls
 
 # Grid method: blocked lines (0..4) → rank, from best for the attacker (none, half, ¾).
 GRID_RANK = np.array([0, 1, 1, 2, 2])
@@ -46,25 +46,32 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     attackers = [geo.token(a) for a in attacker_ids]
     targets = [geo.token(t) for t in target_ids]
     boxes = geo.token_bounds()
-    a_boxes = boxes[geo.token_rows(attacker_ids)]
-    t_boxes = boxes[geo.token_rows(target_ids)]
+    a_rows, t_rows = geo.token_rows(attacker_ids), geo.token_rows(target_ids)
+    a_boxes = boxes.take(a_rows, axis=0)
+    t_boxes = boxes.take(t_rows, axis=0)
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
-    gap = np.maximum(np.maximum(t_boxes[:, 0] - a_boxes[:, 2], a_boxes[:, 0] - t_boxes[:, 2]),
-                     np.maximum(t_boxes[:, 1] - a_boxes[:, 3], a_boxes[:, 1] - t_boxes[:, 3]))
-    walls_only = (gap <= 1e-9) & (policy.cover_method == "breche35" and melee)
-    walls = near_walls(geo.walls, "effect", a_boxes, t_boxes)
-    total = known_blocked(geo, a_boxes, t_boxes)
+    walls_only = np.zeros(len(targets), dtype=bool)
+    if policy.cover_method == "breche35" and melee:  # else no need to measure the gaps
+        gap = np.maximum(
+            np.maximum(t_boxes[:, 0] - a_boxes[:, 2], a_boxes[:, 0] - t_boxes[:, 2]),
+            np.maximum(t_boxes[:, 1] - a_boxes[:, 3], a_boxes[:, 1] - t_boxes[:, 3]))
+        walls_only = gap <= 1e-9
+    hulls = hull_query_boxes(a_boxes, t_boxes)  # for the walls now, the creatures later
+    walls = near_walls(geo.walls, "effect", a_boxes, t_boxes, hulls)
+    keys = pair_keys(a_boxes, t_boxes, "effect")  # the cache keys, made once
+    total = known_blocked(geo, a_boxes, t_boxes, keys=keys)
     todo = (np.bincount(walls[0], minlength=len(targets)) > 0) & ~total
     if todo.any():
-        total |= _prove(geo, a_boxes, t_boxes, walls, todo)
-    measured = np.arange(len(targets)) if draw_total else np.flatnonzero(~total)
+        total |= _prove(geo, a_boxes, t_boxes, walls, todo, keys)
+    measured = np.arange(len(targets)) if draw_total else (~total).nonzero()[0]
     pick = np.zeros(len(targets), dtype=bool)
     pick[measured] = True
     sel = pick[walls[0]]
-    sub_walls = ((np.cumsum(pick) - 1)[walls[0][sel]], walls[1][sel])
+    sub_walls = ((pick.cumsum() - 1)[walls[0][sel]], walls[1][sel])
     m = measured.tolist()
     lines = corner_lines(geo, [attackers[p] for p in m], [targets[p] for p in m], sub_walls,
-                         walls_only[measured], total[measured])
+                         walls_only[measured], total[measured], hulls_of(hulls, pick),
+                         (a_rows[measured], t_rows[measured]))
     groups = lines.by_any.reshape(-1, 4).sum(axis=1)
     walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
     if not m:
@@ -82,19 +89,20 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
         rank = np.where((rank == 2) & (walled == 0), 1, rank)  # 003 "L'abri": creatures ≤ half
     # Best option per pair: lowest rank, then fewest blocked, fewest walled, first drawn.
     size = int(lines.n_lines.max()) // 4 + 1
-    local = np.arange(len(groups)) - np.repeat(g_start, lines.n_lines // 4)
+    local = np.arange(len(groups)) - g_start.repeat(lines.n_lines // 4)
     key = ((rank * 5 + groups) * 5 + walled) * size + local
     chosen = g_start + np.minimum.reduceat(key, g_start) % size
     return Assessment(total, measured, sub_walls, lines, groups, walled, rank, chosen)
 
 
 def _prove(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
-           walls: tuple[np.ndarray, np.ndarray], which: np.ndarray) -> np.ndarray:
+           walls: tuple[np.ndarray, np.ndarray], which: np.ndarray,
+           keys: list[tuple[object, ...]]) -> np.ndarray:
     """The wall-chain proof of "no line at all" for the pairs selected by `which`."""
     out = np.zeros(len(t_boxes), dtype=bool)
-    sel = np.flatnonzero(which)
+    sel = which.nonzero()[0]
     rows = which[walls[0]]
-    remap = np.cumsum(which) - 1
+    remap = which.cumsum() - 1
     out[sel] = proven_blocked(geo, a_boxes[sel], t_boxes[sel], remap[walls[0][rows]],
-                              walls[1][rows])
+                              walls[1][rows], keys=[keys[i] for i in sel.tolist()])
     return out

@@ -10,9 +10,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from battlemap.geometry.grid import INSET, footprint_box, footprint_cells
+from battlemap.geometry.grid import INSET, footprint_cells
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.sightlines import blocking_creatures, blocking_walls, near_creatures
+from battlemap.geometry.sightlines import (
+    Hulls,
+    blocking_creatures,
+    blocking_walls,
+    near_creatures,
+)
 from battlemap.model import Token
 
 _UNIT = np.array([(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)])  # clockwise from top-left
@@ -57,16 +62,18 @@ def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     per = [footprint_cells(t) for t in tokens]
     n = np.array([len(c) for c in per], dtype=np.intp)
     cells = np.array([c for cs in per for c in cs], dtype=float).reshape(-1, 4)
-    return cells, np.cumsum(n) - n, n
+    return cells, n.cumsum() - n, n
 
 
 def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
                  walls: tuple[np.ndarray, np.ndarray], walls_only: np.ndarray,
-                 only_first: np.ndarray) -> CornerLines:
+                 only_first: np.ndarray, hulls: Hulls | None = None,
+                 rows: tuple[np.ndarray, np.ndarray] | None = None) -> CornerLines:
     """Pair p is attackers[p] against targets[p]. `walls`: (pair, segment) candidates near
     the hull of the two spaces (`near_walls`); `walls_only[p]`: creatures give no cover
     against target p (3.5 adjacent melee); `only_first[p]`: the answer is known (total
-    cover), build just the first option."""
+    cover), build just the first option. `hulls`: the pairs' `hull_query_boxes`, if built;
+    `rows`: the attackers' and the targets' rows in `geo.token_index()`, if known."""
     a_cells, a_first, a_n = _cells_of(attackers)
     exact_a = _cell_corners(a_cells, 0.0).reshape(-1, 2)
     inset_a = _cell_corners(a_cells, INSET).reshape(-1, 2)
@@ -75,29 +82,34 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
     exact_t, inset_t = _cell_corners(cells, 0.0), _cell_corners(cells, INSET)
     per_k_all = np.where(only_first, 4, n_cells * 4)
     n_lines = np.where(only_first, 4, n_a * n_cells * 4)
-    line_start = np.cumsum(n_lines) - n_lines
-    owner = np.repeat(np.arange(len(targets)), n_lines)
+    line_start = n_lines.cumsum() - n_lines
+    owner = np.arange(len(targets)).repeat(n_lines)
     within = np.arange(int(n_lines.sum())) - line_start[owner]
     per_k = per_k_all[owner]
     line_k = a_start[owner] + within // per_k
     line_cell = cell_start[owner] + (within % per_k) // 4
     corner_j = within % 4
-    a_boxes = np.array([footprint_box(a) for a in attackers], dtype=float).reshape(-1, 4)
-    t_boxes = np.array([footprint_box(t) for t in targets], dtype=float).reshape(-1, 4)
-    # np.take of whole rows: several times cheaper than fancy indexing for (n, 2) arrays.
+    if rows is None:
+        rows = (geo.token_rows([a.id for a in attackers]), geo.token_rows([t.id for t in targets]))
+    # `token_bounds` holds each token's `footprint_box`: whole-row takes, no Python loop.
+    a_boxes = geo.token_bounds().take(rows[0], axis=0)
+    t_boxes = geo.token_bounds().take(rows[1], axis=0)
+    # .take of whole rows: several times cheaper than fancy indexing for (n, 2) arrays.
     t_corner = line_cell * 4 + corner_j
-    wall_coords = np.hstack([np.take(inset_a, line_k, axis=0),
-                             np.take(inset_t.reshape(-1, 2), t_corner, axis=0)])
+    wall_coords = np.concatenate([inset_a.take(line_k, axis=0),
+                                  inset_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
     wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls)
-    exact_coords = np.hstack([np.take(exact_a, line_k, axis=0),
-                              np.take(exact_t.reshape(-1, 2), t_corner, axis=0)])
-    skip = geo.token_rows([t.id for pair in zip(attackers, targets, strict=True) for t in pair])
-    creatures = near_creatures(geo, a_boxes, t_boxes, skip.reshape(-1, 2))
-    creature_lines = np.where(walls_only, 0, n_lines)
-    keep = ~walls_only[owner]
-    creature_hits = blocking_creatures(geo, exact_coords[keep], creature_lines, creatures)
-    # Map creature hits back from the kept lines to all lines.
-    creature_hits = (np.flatnonzero(keep)[creature_hits[0]], creature_hits[1])
+    exact_coords = np.concatenate([exact_a.take(line_k, axis=0),
+                                   exact_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
+    skip = np.array(rows).T  # (P, 2): attacker row, target row
+    creatures = near_creatures(geo, a_boxes, t_boxes, skip, hulls)
+    if walls_only.any():  # only 3.5 melee: drop those pairs' lines, then map hits back
+        creature_lines = np.where(walls_only, 0, n_lines)
+        keep = ~walls_only[owner]
+        creature_hits = blocking_creatures(geo, exact_coords[keep], creature_lines, creatures)
+        creature_hits = (np.flatnonzero(keep)[creature_hits[0]], creature_hits[1])
+    else:
+        creature_hits = blocking_creatures(geo, exact_coords, n_lines, creatures)
     wall_hits = _by_line(wall_hits)
     creature_hits = _by_line(creature_hits)
     n = len(owner)
@@ -111,7 +123,7 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
 
 
 def _by_line(hits: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    order = np.argsort(hits[0], kind="stable")
+    order = hits[0].argsort(kind="stable")
     return hits[0][order], hits[1][order]
 
 

@@ -11,24 +11,39 @@ import shapely
 
 from battlemap.geometry.barrier import bridges
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.segments import box_span, crossings, pair_grid
+from battlemap.geometry.segments import box_spans_both, crossings, pair_grid
 from battlemap.geometry.walls import Blocks, WallIndex
 
 SPAN_EPS = 1e-9  # a line must run this far (in its own length) inside a creature's space
+Hulls = tuple[np.ndarray, np.ndarray]  # (owner pair, shapely box) of `hull_boxes`
 
 
-def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: np.ndarray
-               ) -> tuple[np.ndarray, np.ndarray]:
+def hull_query_boxes(a_boxes: np.ndarray, t_boxes: np.ndarray) -> Hulls:
+    """The STRtree query boxes of `hull_boxes`, built once for the walls and the creatures
+    of one batch (each build is some twenty numpy calls and a shapely one)."""
+    owner, boxes = hull_boxes(a_boxes, t_boxes)
+    return owner, shapely.box(*boxes.T)
+
+
+def hulls_of(hulls: Hulls, which: np.ndarray) -> Hulls:
+    """The query boxes of the pairs selected by the bool mask `which`, pairs renumbered."""
+    owner, geoms = hulls
+    sel = which[owner]
+    return (which.cumsum() - 1)[owner[sel]], geoms[sel]
+
+
+def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: np.ndarray,
+               hulls: Hulls | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(pair index, segment index) of the segments with that property near the hull of boxes
     a_boxes[p] and t_boxes[p] ((P, 4) each): a superset of those meeting it (see
     `hull_boxes`). Extra far segments cost a few array elements, never a different answer:
-    every test behind them is exact."""
+    every test behind them is exact. `hulls`: `hull_query_boxes(a_boxes, t_boxes)` if built."""
     tree, ids = walls.tree(blocks)
     if len(ids) == 0 or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
-    gi, ti = _query(tree, a_boxes, t_boxes)
-    seg = ids[ti]
+    gi, ti = _query(tree, a_boxes, t_boxes, hulls)
+    seg = ids.take(ti)
     if len(gi) > FILTER_FROM:
         # Many candidates (far-apart pairs): drop those wholly outside a bridge of the hull;
         # a few array passes here save many in the total-cover proof.
@@ -58,23 +73,26 @@ def _not_outside_bridges(c: np.ndarray, a: np.ndarray, b: np.ndarray, gi: np.nda
 
 
 def near_creatures(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
-                   skip_rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                   skip_rows: np.ndarray, hulls: Hulls | None = None) -> tuple[np.ndarray,
+                                                                              np.ndarray]:
     """(pair index, token row) of the creatures near the hull of each pair, minus the two
-    rows of `skip_rows[p]` (the attacker and the target themselves)."""
+    rows of `skip_rows[p]` (the attacker and the target themselves). `hulls` as in
+    `near_walls`."""
     ids, _, tree = geo.token_index()
     if not ids or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
-    gi, ti = _query(tree, a_boxes, t_boxes)
+    gi, ti = _query(tree, a_boxes, t_boxes, hulls)
     keep = (ti != skip_rows[gi, 0]) & (ti != skip_rows[gi, 1])
     return gi[keep], ti[keep]
 
 
-def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray, hulls: Hulls | None
+           ) -> tuple[np.ndarray, np.ndarray]:
     """Bounding-box query of `hull_boxes`; each (pair, item) once, sorted by pair."""
-    owner, boxes = hull_boxes(a, b)
-    qi, ti = tree.query(shapely.box(*boxes.T))
-    gi = owner[qi]
+    owner, geoms = hulls if hulls is not None else hull_query_boxes(a, b)
+    qi, ti = tree.query(geoms)
+    gi = owner.take(qi)
     if len(owner) > len(a) and len(ti):  # several strips of one pair may meet one item
         key = gi * len(tree.geometries) + ti
         key.sort()
@@ -96,19 +114,21 @@ def hull_boxes(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     huge square full of unrelated walls; a GEOS hull predicate per candidate (exact) would
     cost more than the extra candidates."""
     ca, cb = (a[:, :2] + a[:, 2:]) / 2, (b[:, :2] + b[:, 2:]) / 2
-    span = np.abs(cb - ca).max(axis=1)
+    along = cb - ca
+    span = np.abs(along).max(axis=1)
     n = np.where(span > LONG, np.ceil(span / STRIP), 1).astype(np.intp)
-    bounds = np.hstack([np.minimum(a[:, :2], b[:, :2]), np.maximum(a[:, 2:], b[:, 2:])])
+    bounds = np.concatenate([np.minimum(a[:, :2], b[:, :2]), np.maximum(a[:, 2:], b[:, 2:])], 1)
     if (n == 1).all():
         return np.arange(len(a)), bounds
-    owner = np.repeat(np.arange(len(a)), n)
-    i = np.arange(len(owner)) - np.repeat(np.cumsum(n) - n, n)
-    t0, t1 = (i / n[owner])[:, None], ((i + 1) / n[owner])[:, None]
-    d = (cb - ca)[owner]
-    p, q = ca[owner] + t0 * d, ca[owner] + t1 * d
-    g = np.maximum(a[:, 2:] - a[:, :2], b[:, 2:] - b[:, :2])[owner] / 2
-    strips = np.hstack([np.minimum(p, q) - g, np.maximum(p, q) + g])
-    return owner, np.where((n == 1)[owner][:, None], bounds[owner], strips)
+    owner = np.arange(len(a)).repeat(n)
+    i = np.arange(len(owner)) - (n.cumsum() - n).repeat(n)
+    n_own, start = n.take(owner), ca.take(owner, axis=0)
+    t0, t1 = (i / n_own)[:, None], ((i + 1) / n_own)[:, None]
+    d = along.take(owner, axis=0)
+    p, q = start + t0 * d, start + t1 * d
+    g = np.maximum(a[:, 2:] - a[:, :2], b[:, 2:] - b[:, :2]).take(owner, axis=0) / 2
+    strips = np.concatenate([np.minimum(p, q) - g, np.maximum(p, q) + g], axis=1)
+    return owner, np.where((n_own == 1)[:, None], bounds.take(owner, axis=0), strips)
 
 
 def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
@@ -121,20 +141,20 @@ def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
     li, row = pair_grid(per_group, gi)
     if len(li) == 0:
         return empty, empty
-    seg = cand[row]
+    seg = cand.take(row)
     # Bounding boxes first: most (line, segment) pairs of a group are far apart. Gathers are
-    # np.take of whole rows: fancy indexing of an (n, 4) array copies row by row, far slower.
+    # .take of whole rows: fancy indexing of an (n, 4) array copies row by row, far slower.
     # (Columns are used one by one: numpy loops slowly over 2-D views of (n, 4) arrays.)
     lo = np.minimum(coords[:, :2], coords[:, 2:])
     hi = np.maximum(coords[:, :2], coords[:, 2:])
-    box = np.take(np.hstack([lo, hi]), li, axis=0)
-    wb = np.take(walls.bounds, seg, axis=0)
-    keep = np.flatnonzero((box[:, 0] <= wb[:, 2]) & (wb[:, 0] <= box[:, 2])
-                          & (box[:, 1] <= wb[:, 3]) & (wb[:, 1] <= box[:, 3]))
-    li, seg = li[keep], seg[keep]
+    box = np.concatenate([lo, hi], axis=1).take(li, axis=0)
+    wb = walls.bounds.take(seg, axis=0)
+    keep = ((box[:, 0] <= wb[:, 2]) & (wb[:, 0] <= box[:, 2])
+            & (box[:, 1] <= wb[:, 3]) & (wb[:, 1] <= box[:, 3])).nonzero()[0]
+    li, seg = li.take(keep), seg.take(keep)
     rows = np.empty((8, len(li)))  # C order: each coordinate one contiguous row
-    rows[:4] = np.take(coords, li, axis=0).T
-    rows[4:] = np.take(walls.coords, seg, axis=0).T
+    rows[:4] = coords.take(li, axis=0).T
+    rows[4:] = walls.coords.take(seg, axis=0).T
     yes, no, along = crossings(rows)
     unsure = ~yes & ~no & ~along
     hit = yes & ~along
@@ -158,25 +178,29 @@ def blocking_creatures(geo: MapGeometry, coords: np.ndarray, per_group: np.ndarr
     li, row = pair_grid(per_group, gi)
     if len(li) == 0:
         return empty, empty
-    tok = ti[row]
-    bounds = geo.token_bounds()[tok]
-    p, q = coords[li, :2], coords[li, 2:]
-    s0, s1 = box_span(p, q, bounds, strict=True)
-    c0, c1 = box_span(p, q, bounds, strict=False)
+    tok = ti.take(row)
+    bounds = geo.token_bounds().take(tok, axis=0)
+    # Whole-row takes, then one contiguous row per coordinate (see `blocking_walls`).
+    px, py, qx, qy = coords.take(li, axis=0).T.copy()
+    s0, s1, c0, c1 = box_spans_both(px, py, qx, qy, *bounds.T.copy())
     touching = c1 - c0 >= -1e-12
     through = np.zeros(len(coords), dtype=bool)
     through[li[s1 - s0 > SPAN_EPS]] = True
     # A line along a grid line may run on the seam between two spaces (§4.3: merged spaces).
-    flat = (p[:, 0] == q[:, 0]) | (p[:, 1] == q[:, 1])
-    seam = sorted(set(li[touching & flat & ~through[li]].tolist()))
-    for line in seam:
-        sel = (li == line) & touching
-        through[line] = _on_a_seam(coords[line], bounds[sel])
+    flat = (px == qx) | (py == qy)
+    seam = touching & flat & ~through[li]  # flat and through depend on the line only, so
+    if seam.any():  # these are all the touching spaces of each such line: group them once
+        at = seam.nonzero()[0]
+        per_line: dict[int, list[list[float]]] = {}
+        for line, box in zip(li[at].tolist(), bounds[at].tolist(), strict=True):
+            per_line.setdefault(line, []).append(box)
+        for line in sorted(per_line):
+            through[line] = _on_a_seam(coords[line], per_line[line])
     hit = touching & through[li]
     return li[hit], tok[hit]
 
 
-def _on_a_seam(line: np.ndarray, boxes: np.ndarray) -> bool:
+def _on_a_seam(line: np.ndarray, boxes: list[list[float]]) -> bool:
     """An axis-parallel line is inside the union of boxes along some stretch when spaces on
     both of its sides cover that stretch together."""
     x0, y0, x1, y1 = (float(v) for v in line)
@@ -184,8 +208,8 @@ def _on_a_seam(line: np.ndarray, boxes: np.ndarray) -> bool:
     level = y0 if axis == 1 else x0
     lo, hi = (min(x0, x1), max(x0, x1)) if axis == 1 else (min(y0, y1), max(y0, y1))
     along = 0 if axis == 1 else 1
-    before = [b for b in boxes.tolist() if b[axis] < level <= b[axis + 2]]
-    after = [b for b in boxes.tolist() if b[axis] <= level < b[axis + 2]]
+    before = [b for b in boxes if b[axis] < level <= b[axis + 2]]
+    after = [b for b in boxes if b[axis] <= level < b[axis + 2]]
     for b1 in before:
         for b2 in after:
             start = max(b1[along], b2[along], lo)

@@ -13,8 +13,16 @@ from battlemap.geometry.barrier import separated
 from battlemap.geometry.grid import INSET, cell_corners, footprint_box
 from battlemap.geometry.lines import _any_clear_line, _shrink
 from battlemap.geometry.naive import naive_area_squares
-from battlemap.geometry.segments import collinear_with, crossings, touch_sure
+from battlemap.geometry.segments import (
+    box_span,
+    box_span_xy,
+    box_spans_both,
+    collinear_with,
+    crossings,
+    touch_sure,
+)
 from battlemap.geometry.shadows import hidden_fraction, hidden_fractions
+from battlemap.geometry.sightlines import SPAN_EPS, _on_a_seam, blocking_creatures
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall
 
@@ -183,3 +191,54 @@ def test_wall_chain_proof_of_a_batch_equals_pair_by_pair(cells, segs):
     for i, box in enumerate(boxes):
         one = separated(a, box[None], coords, np.zeros(len(coords), dtype=np.intp))[0]
         assert batch[i] == one
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(coord, coord, coord, coord, coord, coord, coord, coord),
+                min_size=1, max_size=20))
+def test_both_box_spans_in_one_pass_equal_two_passes(rows):
+    # Half-square coordinates put many lines on a box edge, where strict and closed differ.
+    px, py, qx, qy, a, b, c, d = np.array(rows, dtype=float).T
+    box = (np.minimum(a, c), np.minimum(b, d), np.maximum(a, c), np.maximum(b, d))
+    got = box_spans_both(px, py, qx, qy, *box)
+    want = (*box_span_xy(px, py, qx, qy, *box, strict=True),
+            *box_span_xy(px, py, qx, qy, *box, strict=False))
+    for g, w in zip(got, want, strict=True):
+        assert g.tolist() == w.tolist()
+
+
+def _creatures_line_by_line(geo, coords):
+    # The plain reference: each line against each space, strict and closed spans apart, and
+    # the seam test on the line's touching spaces (DESIGN.md §4.3, merged spaces).
+    ids = geo.token_index()[0]
+    out = []
+    for line in coords:
+        p, q = line[None, :2], line[None, 2:]
+        boxes = geo.token_bounds()
+        s0, s1 = box_span(np.repeat(p, len(boxes), 0), np.repeat(q, len(boxes), 0), boxes,
+                          strict=True)
+        c0, c1 = box_span(np.repeat(p, len(boxes), 0), np.repeat(q, len(boxes), 0), boxes,
+                          strict=False)
+        touching = c1 - c0 >= -1e-12
+        through = bool((s1 - s0 > SPAN_EPS).any())
+        if not through and (line[0] == line[2] or line[1] == line[3]) and touching.any():
+            through = _on_a_seam(line, boxes[touching].tolist())
+        out.append(sorted(ids[t] for t in np.flatnonzero(touching)) if through else [])
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(place, min_size=1, max_size=6),
+       st.lists(st.tuples(coord, coord, coord, coord), min_size=1, max_size=12))
+def test_batched_creature_blocking_equals_line_by_line(places, lines):
+    # Half-square line ends put many lines on seams and edges between adjacent spaces.
+    scene, _ = _scene("dnd2024", places, [])
+    geo = scene.geo
+    coords = np.array(lines, dtype=float) * 2  # up to 6 squares: across the spaces
+    n = len(geo.token_index()[0])
+    li, ti = blocking_creatures(geo, coords, np.array([len(coords)]),
+                                (np.zeros(n, dtype=np.intp), np.arange(n)))
+    got: list[list[str]] = [[] for _ in coords]
+    for i, t in zip(li.tolist(), ti.tolist(), strict=True):
+        got[i].append(geo.token_index()[0][t])
+    assert [sorted(g) for g in got] == _creatures_line_by_line(geo, coords)
