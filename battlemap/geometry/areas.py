@@ -63,13 +63,14 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         keep[max(int(np.floor(x0)) - c0, 0):max(int(np.ceil(x1)) - c0, 0),
              max(int(np.floor(y0)) - r0, 0):max(int(np.ceil(y1)) - r0, 0)] = False
     # An area stops at walls: drop squares whose centre no line from the origin reaches
-    # without crossing a wall (grazing a wall's end does not stop it). Asked for the whole
-    # block: the next size, direction or method at this origin then finds it remembered.
-    n_c, n_r = keep.shape
-    clear = effect_from(geo.walls, placed.origin, np.repeat(np.arange(c0, c1), n_r),
-                        np.tile(np.arange(r0, r1), n_c), (geo.cols, geo.rows))
-    keep &= clear.reshape(n_c, n_r)
+    # without crossing a wall (grazing a wall's end does not stop it). Only the squares the
+    # shape keeps are asked (a ray's answer does not depend on the others asked): a circle
+    # or cone keeps 50–80 % of its block, a diagonal line far less.
     i, j = np.nonzero(keep)  # column after column, as the squares are listed
+    clear = effect_from(geo.walls, placed.origin, i + c0, j + r0, (geo.cols, geo.rows))
+    if not clear.all():
+        keep[i[~clear], j[~clear]] = False
+        i, j = i[clear], j[clear]
     kc, kr = i + c0, j + r0
     kcov = None if cov is None else cov[i, j]
     kdist = None if count is None else count[i, j] * SQUARE_M
@@ -80,7 +81,9 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         return [_explain((c, r), method, cv, d)
                 for c, r, cv, d in zip(kc.tolist(), kr.tolist(), covs, dists, strict=True)]
 
-    return AreaResult.lazy(np.stack([kc, kr], axis=1), make,
+    cells = np.empty((len(kc), 2), dtype=np.int64)  # not np.stack: its Python costs more here
+    cells[:, 0], cells[:, 1] = kc, kr
+    return AreaResult.lazy(cells, make,
                            tokens=_tokens_hit(geo, template, keep, c0, r0), method=method.value,
                            shape=lambda: placed.shape)  # the polygon only if drawn
 

@@ -25,7 +25,13 @@ _SIGNS = np.array([-1.0, 1.0, 1.0, -1.0])
 
 # Up to this many (ray, wall) pairs one matrix product over all of them is cheaper than
 # finding the few pairs that can cross (the wedge search costs ~30 small numpy calls).
-DENSE_MAX = 6_000
+DENSE_MAX = 10_000
+# On the lattice the whole matrix is one product and five ufuncs (`_dense_exact`): cheaper
+# per pair, so worth it for more pairs before the wedge search pays off.
+DENSE_EXACT_MAX = 40_000
+# (x0, y0, x1, y1) relative to O → (−A.y, A.x, B.y, −B.x): the coefficients of A×E and E×B.
+_TO_COEF = np.array([[0.0, 1.0, 0.0, 0.0], [-1.0, 0.0, 0.0, 0.0],
+                     [0.0, 0.0, 0.0, -1.0], [0.0, 0.0, 1.0, 0.0]])
 
 
 class Crossings:
@@ -66,6 +72,27 @@ def _z(w: np.ndarray, ex: np.ndarray, ey: np.ndarray) -> np.ndarray:
     return np.asarray(np.minimum(np.minimum(p, q), p + q - w[4]))
 
 
+def _pq(rel: np.ndarray, coef: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(n, m) s·A×E and s·E×B for ends `rel` (from O) and walls' (−s·A.y, s·A.x, s·B.y,
+    −s·B.x): one matrix product whose column 2j is wall j's A×E and 2j+1 its E×B."""
+    pq = (rel @ coef.reshape(-1, 2).T).reshape(len(rel), len(coef), 2)
+    return pq[:, :, 0], pq[:, :, 1]
+
+
+def _dense_exact(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """Per ray: blocked by any wall, all on the lattice (products and sums exact, in any order
+    a matrix product adds them). Few numpy calls: a preview pays per call, not per pair."""
+    ab = segs - (o[0], o[1], o[0], o[1])
+    c = ab[:, 0] * ab[:, 3] - ab[:, 1] * ab[:, 2]
+    coef = ab @ _TO_COEF
+    coef *= np.sign(c)[:, None]
+    p, q = _pq(ends - o, coef)
+    z = p + q
+    z -= np.abs(c)
+    np.minimum(z, np.minimum(p, q), out=z)
+    return np.asarray(np.maximum.reduce(z, axis=1) > 0)
+
+
 def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray,
               exact: np.ndarray) -> Crossings:
     """Rays o→ends[i] against walls `segs` ((m, 4): x0, y0, x1, y1); `exact[j]`: wall j and
@@ -74,27 +101,33 @@ def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray,
     out = Crossings(n)
     if m == 0 or n == 0:
         return out
+    if m * n <= DENSE_EXACT_MAX and bool(exact.all()):
+        out.blocked = _dense_exact(o, ends, segs)
+        return out
     v, fuzzy = _walls(o, segs, exact)
     rel = ends - o
     if m * n <= DENSE_MAX:
-        # Walls down, rays across: every pair in a few whole-matrix operations.
-        w = v.T[:, :, None]
-        z = _z(w, rel[:, 0], rel[:, 1])
-        if not fuzzy:
-            out.blocked = np.asarray((z > 0).any(axis=0))
-            return out
-        t = w[5] + w[6] * np.abs(rel).sum(axis=1)
-        out.blocked = np.asarray((z > t).any(axis=0))
-        out.unsure_wall, out.unsure_ray = np.nonzero((z > -t) & (z <= t))
+        # Rays down, walls across: every pair in one matrix product and a few ufuncs.
+        p, q = _pq(rel, v[:, :4])
+        z = p + q
+        z -= v[:, 4]
+        np.minimum(z, np.minimum(p, q), out=z)
+        t = np.multiply.outer(np.abs(rel).sum(axis=1), v[:, 6])
+        t += v[:, 5]
+        out.blocked = np.asarray(np.logical_or.reduce(z > t, axis=1))
+        out.unsure_ray, out.unsure_wall = np.nonzero((z > -t) & (z <= t))
         return out
     # Many pairs: only those the angular wedges let through (a superset of the crossings).
     ray, wall = wedge_pairs(o, ends, segs)
-    w, e = v[wall].T, rel[ray]
-    z = _z(w, e[:, 0], e[:, 1])
+    # Gathered as columns (`take` along the last axis): numpy gathers rows of a 2-D array
+    # one small copy per row, several times slower per pair. Exact walls need no tolerance.
+    w = np.take(v[:, :7 if fuzzy else 5].T, wall, axis=1)
+    e = np.take(rel.T, ray, axis=1)
+    z = _z(w, e[0], e[1])
     if not fuzzy:
         out.blocked[ray[z > 0]] = True
         return out
-    t = w[5] + w[6] * np.abs(e).sum(axis=1)
+    t = w[5] + w[6] * np.abs(e).sum(axis=0)
     out.blocked[ray[z > t]] = True
     unsure = (z > -t) & (z <= t)
     out.unsure_ray, out.unsure_wall = ray[unsure], wall[unsure]

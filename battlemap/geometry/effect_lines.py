@@ -105,12 +105,11 @@ def _walls_on_lattice(walls: WallIndex) -> np.ndarray:
     return flags
 
 
-def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int, int]) -> (
-        np.ndarray):
-    lo = np.minimum(ends.min(axis=0), o)
-    hi = np.maximum(ends.max(axis=0), o)
+def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int, int],
+             box: tuple[float, float, float, float]) -> np.ndarray:
+    """Per ray o→ends[i]: clear of walls. `box` bounds the origin and every end."""
     tree, ids = walls.tree("effect")
-    seg = ids[tree.query(shapely.box(lo[0], lo[1], hi[0], hi[1]))]
+    seg = ids[tree.query(shapely.box(*box))]
     if len(seg) == 0:
         return np.ones(len(ends), dtype=bool)
     w = walls.coords[seg]
@@ -131,6 +130,19 @@ def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int,
     return ok
 
 
+def _rays(o: tuple[float, float], cols: np.ndarray, rows: np.ndarray, grid: tuple[int, int],
+          walls: WallIndex) -> np.ndarray:
+    """Line of effect from `o` to the centres of squares (cols[i], rows[i])."""
+    ends = np.empty((len(cols), 2))
+    ends[:, 0], ends[:, 1] = cols, rows
+    ends += 0.5
+    # The rays' bounding box from the squares' (Python ints: no numpy reductions needed).
+    c_lo, c_hi, r_lo, r_hi = int(cols.min()), int(cols.max()), int(rows.min()), int(rows.max())
+    box = (min(c_lo + 0.5, o[0]), min(r_lo + 0.5, o[1]), max(c_hi + 0.5, o[0]),
+           max(r_hi + 0.5, o[1]))
+    return _compute(walls, np.array(o), ends, grid, box)
+
+
 def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
                 rows: np.ndarray, grid: tuple[int, int]) -> np.ndarray:
     """Per square (cols[i], rows[i]): does the segment from `origin` to its centre cross no
@@ -138,18 +150,26 @@ def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
     if len(walls) == 0 or len(cols) == 0:
         return np.ones(len(cols), dtype=bool)
     cache = walls.effect_cache
-    key = (float(origin[0]), float(origin[1]), grid)
+    o = (float(origin[0]), float(origin[1]))
+    key = (*o, grid)
     entry = cache.get(key)
+    # Flat indices into the remembered masks: one gather each instead of a 2-D fancy index.
+    flat = cols * grid[1] + rows
     if entry is None:
         # Each origin holds two map-sized masks: on a huge map keep fewer (≤ ~32 MB in all).
         if len(cache) >= max(4, min(MAX_ORIGINS, 16_000_000 // (grid[0] * grid[1]))):
             cache.clear()
-        entry = cache[key] = (np.zeros(grid, dtype=bool), np.zeros(grid, dtype=bool))
+        size = grid[0] * grid[1]
+        known, clear = cache[key] = (np.zeros(size, dtype=bool), np.zeros(size, dtype=bool))
+        # A new origin (a template dragged one square on): nothing is known yet.
+        ok = _rays(o, cols, rows, grid, walls)
+        clear[flat] = ok
+        known[flat] = True
+        return ok
     known, clear = entry
-    todo = ~known[cols, rows]
+    todo = ~known[flat]
     if todo.any():
-        c, r = cols[todo], rows[todo]
-        ends = np.stack([c + 0.5, r + 0.5], axis=1).astype(float)
-        clear[c, r] = _compute(walls, np.array(key[:2]), ends, grid)
-        known[c, r] = True
-    return clear[cols, rows]
+        f = flat[todo]
+        clear[f] = _rays(o, cols[todo], rows[todo], grid, walls)
+        known[f] = True
+    return clear[flat]
