@@ -1,8 +1,10 @@
 """Cover, the four per-system measures of DESIGN.md §4.4 (RULES.md §2 "how cover is
 measured"). Geometry names the level and why; the rules turn it into AC or attack numbers.
 
-`cover_many` measures one attacker against many targets in one batch (a drag preview, the
-party against the foes); `cover` is the one-target case."""
+`cover_many` gives the explained results of one attacker against many targets in one batch;
+`cover` is the one-target case. `cover_levels` (one attacker) and `pair_levels` (any pairs, e.g.
+the party against the foes) give only the levels, without drawing lines to targets in total
+cover: what a drag shows. All of them measure with `cover_batch.assess`."""
 
 from __future__ import annotations
 
