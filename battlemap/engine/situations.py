@@ -123,7 +123,7 @@ class SituationBuilder(GeometryAccess):
                    n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
         """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
         there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
-        import numpy as np  # only once the map is measured: keeps the window's start short
+        from battlemap.geometry.segments import box_gaps
 
         geo = self.geo.with_token_at(token_id, square[0], square[1])
         me = geo.token(token_id)
@@ -137,8 +137,7 @@ class SituationBuilder(GeometryAccess):
         box = geo.token_bounds()
         mine = box[geo.token_rows([token_id])[0]]
         # Squares between the spaces (a chebyshev gap), nearest first, ties in map order.
-        gap = np.maximum(np.maximum(box[:, 0] - mine[2], mine[0] - box[:, 2]),
-                         np.maximum(box[:, 1] - mine[3], mine[1] - box[:, 3]))
+        gap = box_gaps(mine, box)
         rows = hostile.nonzero()[0]
         rows = rows[gap[rows].argsort(kind="stable")[:n]]
         ids = [ids[r] for r in rows.tolist()]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.segments import REL_TOL, box_span_xy
+from battlemap.geometry.segments import REL_TOL, box_gaps, box_span_xy
 
 Box = tuple[float, float, float, float]
 
@@ -128,8 +128,7 @@ def separated(a_box: Box | np.ndarray, b_boxes: np.ndarray, seg_coords: np.ndarr
     a = np.asarray(a_box, dtype=float)
     if a.shape != (n, 4):
         a = np.broadcast_to(a, (n, 4))
-    gap = np.maximum(np.maximum(b_boxes[:, 0] - a[:, 2], a[:, 0] - b_boxes[:, 2]),
-                     np.maximum(b_boxes[:, 1] - a[:, 3], a[:, 1] - b_boxes[:, 3]))
+    gap = box_gaps(a, b_boxes)
     ends, ok = _bridges(a, b_boxes)  # (start x, end x, start y, end y) × (left, right)
     ok &= gap > 1e-9
     grow = np.array([-1e-9, -1e-9, 1e-9, 1e-9])

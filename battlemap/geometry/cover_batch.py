@@ -18,6 +18,7 @@ from battlemap.geometry.cover_lines import CornerLines, corner_lines
 from battlemap.geometry.lines import any_clear_line, known_blocked, pair_keys, proven_blocked
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.segments import box_gaps
 from battlemap.geometry.sightlines import hull_query_boxes, hulls_of, near_walls
 
 # Grid method: blocked lines (0..4) → rank, from best for the attacker (none, half, ¾).
@@ -52,10 +53,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
     walls_only = np.zeros(len(targets), dtype=bool)
     if policy.cover_method == "breche35" and melee:  # else no need to measure the gaps
-        gap = np.maximum(
-            np.maximum(t_boxes[:, 0] - a_boxes[:, 2], a_boxes[:, 0] - t_boxes[:, 2]),
-            np.maximum(t_boxes[:, 1] - a_boxes[:, 3], a_boxes[:, 1] - t_boxes[:, 3]))
-        walls_only = gap <= 1e-9
+        walls_only = box_gaps(a_boxes, t_boxes) <= 1e-9
     hulls = hull_query_boxes(a_boxes, t_boxes)  # for the walls now, the creatures later
     walls = near_walls(geo.walls, "effect", a_boxes, t_boxes, hulls)
     keys = pair_keys(a_boxes, t_boxes, "effect")  # the cache keys, made once

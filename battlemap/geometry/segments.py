@@ -134,3 +134,10 @@ def pair_grid(counts_a: np.ndarray, rows_b: np.ndarray) -> tuple[np.ndarray, np.
     starts = (counts_a.cumsum() - counts_a).astype(np.intp)
     shift = starts.take(rows_b) - (reps.cumsum() - reps)
     return shift.repeat(reps) + np.arange(total), row
+
+
+def box_gaps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Gap between boxes a and b (x0, y0, x1, y1; arrays (..., 4), broadcast): the larger of
+    the two axis gaps, 0 or less when they touch or overlap (a chebyshev distance in units)."""
+    return np.maximum(np.maximum(b[..., 0] - a[..., 2], a[..., 0] - b[..., 2]),
+                      np.maximum(b[..., 1] - a[..., 3], a[..., 1] - b[..., 3]))
