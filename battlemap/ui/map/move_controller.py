@@ -77,14 +77,15 @@ class MoveController:
         return None
 
     # -- MoveContext ---------------------------------------------------------------------
-    def preview(self, token_id: str, path: list[tuple[int, int]]) -> None:
+    def preview(self, token_id: str, path: list[tuple[int, int]], badges: bool = True) -> None:
         self._moved = True
         if not path:
             self._clear()
             return
         self.last_preview = self.session.preview_move(token_id, path)
         self.overlay.set_drawing(drawing_from_preview(self.last_preview, self.session.encounter))
-        self.cover.show(token_id, path[-1])
+        if badges:  # a drag shows them; an arrow-key step commits at once
+            self.cover.show(token_id, path[-1])
 
     def cancel(self, token_id: str) -> None:
         self._clear()
@@ -149,6 +150,6 @@ class MoveController:
         target = key_step((int(token.col), int(token.row)), ARROWS[Qt.Key(event.key())])
         if target is None:
             return False
-        self.preview(token.id, [target])
+        self.preview(token.id, [target], badges=False)
         self.commit(token.id, [target])
         return True

@@ -144,7 +144,7 @@ def test_undo_redo_keys_go_through_the_engine(map_view, qtbot):
     assert view.map_scene.tokens["hero"].pos().y() == 1 * 64
 
 
-def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(map_view):
+def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(map_view, qtbot):
     # DESIGN.md §4.4 (dnd2024): no straight line past the wall → total cover; 3 of the best
     # corner's 4 lines walled → three-quarters; 0 → none (no badge). The badges follow the
     # dragged square and leave with the drop.
@@ -172,3 +172,10 @@ def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(ma
     assert move.cover.overlay.labels == [] and move.cover.levels == {}
     send_mouse(view, "release", 1.5, 3.5)
     assert move.cover.levels == {} and move.cover.overlay.labels == []
+    # An arrow-key step commits at once: no badge is measured for it.
+    view.controllers["overlays"].set_enabled("cover", True)
+    shown = []
+    move.cover.show = lambda *a: shown.append(a)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (1, 4)
+    assert shown == []
