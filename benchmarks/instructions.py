@@ -1,10 +1,14 @@
 """Instruction counts of the hot paths, for comparing two versions of the code on a noisy
-machine: `uv run python -m benchmarks.instructions [drag-cover|preview-move] [--system S]`.
+machine: `uv run python -m benchmarks.instructions WORKLOAD [--system S]`.
 
 Wall-clock times on the shared 2-core machines swing by half from one run to the next; the
-instructions a loop executes do not (±0.2 %). This runs the stress scenario's 30-step drag
+instructions a loop executes do not (±0.2 %). This runs one workload of the stress scenario
 under valgrind's callgrind with counting switched on around the measured loop only, and prints
-the instructions per step. Needs `valgrind` on PATH (the suite's timings do not)."""
+the instructions per iteration. Needs `valgrind` on PATH (the suite's timings do not).
+
+Workloads: `drag-cover` and `preview-move` (the 30 steps of the drag scenario), `area-preview`
+(every template of the area scenario, default method, each at a new origin), `cover-cold`
+(the 200 party × foe cover levels in one batch, caches emptied first, 3 times)."""
 
 from __future__ import annotations
 
@@ -15,41 +19,104 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("drag-cover", "preview-move")
+WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold")
 
 
 def _child(workload: str, system: str, go: Path, done: Path) -> None:
     """Inside valgrind: build the scene, warm up, say ready, wait, run the loop, say done."""
     from benchmarks.config import FULL
     from benchmarks.context import Context
-    from benchmarks.route import oa_route
-    from benchmarks.sc_drag import pick_mover
 
-    session = Context(FULL).session(system)
-    mover = pick_mover(session.encounter)
-    path = oa_route(session, mover, FULL.drag_steps)
-    for square in path[:3]:  # lazy imports and first-use builds stay out of the count
-        session.preview_move(mover.id, [square])
-        session.drag_cover(mover.id, square)
-    session.geo.walls.clear_line_cache.clear()
+    ctx = Context(FULL)
+    session = ctx.session(system)
+    loop = _LOOPS[workload](ctx, session)
     print("ready", flush=True)
     while not go.exists():
         time.sleep(0.1)
-    for i, square in enumerate(path):
-        if workload == "drag-cover":
-            session.drag_cover(mover.id, square)
-        else:
-            session.preview_move(mover.id, path[: i + 1])
+    loop()
     done.touch()
     while go.exists():
         time.sleep(0.1)
 
 
+Loop = Callable[[], None]
+
+
+def _drag_loop(workload: str) -> Callable[[Any, Any], Loop]:
+    def build(ctx: Any, session: Any) -> Loop:
+        from benchmarks.config import FULL
+        from benchmarks.route import oa_route
+        from benchmarks.sc_drag import pick_mover
+
+        mover = pick_mover(session.encounter)
+        path = oa_route(session, mover, FULL.drag_steps)
+        for square in path[:3]:  # lazy imports and first-use builds stay out of the count
+            session.preview_move(mover.id, [square])
+            session.drag_cover(mover.id, square)
+        session.geo.walls.clear_line_cache.clear()
+
+        def loop() -> None:
+            for i, square in enumerate(path):
+                if workload == "drag-cover":
+                    session.drag_cover(mover.id, square)
+                else:
+                    session.preview_move(mover.id, path[: i + 1])
+        return loop
+    return build
+
+
+def _area_loop(ctx: Any, session: Any) -> Loop:
+    from benchmarks.sc_area import templates
+
+    tpls = templates(ctx, session, None)  # the system's own method
+    session.preview_area(tpls[0].model_copy(update={"origin": (1.0, 1.0)}))  # lazy imports
+
+    def loop() -> None:
+        for t in tpls:
+            session.preview_area(t)
+    return loop
+
+
+def _cover_loop(ctx: Any, session: Any) -> Loop:
+    from battlemap.geometry import pair_levels
+    from benchmarks.sc_cover import clear_caches, cover_pairs
+
+    pairs = cover_pairs(session.encounter, ctx.sizes.party, ctx.sizes.foes)
+    a, b = [p[0] for p in pairs], [p[1] for p in pairs]
+    pair_levels(session.geo, a, b, session.policy)
+
+    def loop() -> None:
+        for _ in range(COVER_RUNS):
+            clear_caches(session.geo)
+            pair_levels(session.geo, a, b, session.policy)
+    return loop
+
+
+COVER_RUNS = 3
+_LOOPS: dict[str, Callable[[Any, Any], Loop]] = {
+    "drag-cover": _drag_loop("drag-cover"), "preview-move": _drag_loop("preview-move"),
+    "area-preview": _area_loop, "cover-cold": _cover_loop,
+}
+
+
+def _iterations(workload: str) -> tuple[int, str]:
+    """How many iterations the loop runs, and what one is called."""
+    if workload == "area-preview":
+        from benchmarks.config import FULL
+        n = len(FULL.area_sizes_m) * FULL.area_positions * 6
+        return n, "template"
+    if workload == "cover-cold":
+        return COVER_RUNS, "batch of 200 pairs"
+    return 30, "step"
+
+
 def measure(workload: str, system: str) -> int:
-    """Instructions executed by the 30 steps (callgrind's total with counting on)."""
+    """Instructions executed by the loop (callgrind's total with counting on)."""
     with tempfile.TemporaryDirectory() as tmp:
         go, done, out = Path(tmp, "go"), Path(tmp, "done"), Path(tmp, "callgrind.out")
         cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
@@ -93,8 +160,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     os.environ.setdefault("PYTHONHASHSEED", "0")
     total = measure(args.workload, args.system)
-    print(f"{args.workload} ({args.system}): {total / 30 / 1e6:.2f} M instructions per step "
-          f"({total / 1e6:.0f} M for 30 steps)")
+    n, what = _iterations(args.workload)
+    print(f"{args.workload} ({args.system}): {total / n / 1e6:.2f} M instructions per {what} "
+          f"({total / 1e6:.0f} M for {n})")
     return 0
 
 

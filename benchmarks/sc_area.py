@@ -14,7 +14,7 @@ from benchmarks.harness import Timing
 TARGET = "p95 ≤ 0.5 ms, ≥ 20× naive"
 
 
-def templates(ctx: Context, session: Any, method: str) -> list[Any]:
+def templates(ctx: Context, session: Any, method: str | None) -> list[Any]:
     """Deterministic templates: positions spread over the map, three directions (off-axis,
     along the grid, diagonal), every shape and size; emanations ride a token."""
     from battlemap.model import AreaShape, AreaTemplate
