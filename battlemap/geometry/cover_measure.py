@@ -16,7 +16,7 @@ from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
-from battlemap.geometry.shadows import hidden_fractions
+from battlemap.geometry.shadows import hidden_fractions_many
 from battlemap.geometry.words import cover_text
 
 _RANK_NAME: list[CoverLevel] = ["none", "half", "three_quarters"]
@@ -104,14 +104,16 @@ def pair_levels(
                        policy, melee, draw_total=False)
         for p in todo:
             out[p] = "total"
-        for j, i in enumerate(found.measured.tolist()):
-            if found.total[i]:
-                continue
-            p = todo[i]
-            if policy.cover_method == "area_fraction":
-                out[p] = _bucket(_hidden(geo, found, j, attacker_ids[p], target_ids[p])[1])
-            else:
-                out[p] = _level(policy, int(found.rank[found.chosen[j]]))
+        measured = found.measured.tolist()
+        if policy.cover_method == "area_fraction":
+            # Every pair's hidden share in one batch (the polygon union only for rare cases).
+            js = [j for j, i in enumerate(measured) if not found.total[i]]
+            for j, (_, hidden) in zip(js, _hidden_many(geo, found, js), strict=True):
+                out[todo[measured[j]]] = _bucket(hidden)
+        else:
+            for j, i in enumerate(measured):
+                if not found.total[i]:
+                    out[todo[i]] = _level(policy, int(found.rank[found.chosen[j]]))
         cache.update({("level", *pairs[p]): out[p] for p in todo})
     return [level for level in out if level is not None]
 
@@ -122,7 +124,9 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
                    draw_total=True)
     lines, total, groups, walled = found.lines, found.total, found.groups, found.walled
     if policy.cover_method == "area_fraction":
-        return [_area_result(geo, policy, found, p, attacker_id, target_ids[p])
+        live = [p for p in range(len(target_ids)) if not found.total[p]]
+        shares = dict(zip(live, _hidden_many(geo, found, live), strict=True))
+        return [_area_result(geo, policy, found, p, shares.get(p, (0, 1.0)))
                 for p in range(len(target_ids))]
     chosen = found.chosen.tolist()
     whys = line_blockers_many(geo, lines, [g * 4 for g in chosen])
@@ -141,15 +145,16 @@ def _level(policy: GeometryPolicy, rank: int) -> CoverLevel:
 
 
 def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p: int,
-                 attacker_id: str, target_id: str) -> CoverResult:
+                 best: tuple[int, float]) -> CoverResult:
     """adnd2bis: the share of the target hidden from the attacker's best corner (a full
-    result: every target of the batch was measured, `found.measured[p] == p`)."""
+    result: every target of the batch was measured, `found.measured[p] == p`). `best`:
+    `_hidden_many`'s answer for pair p (unused in total cover)."""
     lines, groups, walled = found.lines, found.groups, found.walled
     total = bool(found.total[p])
     g0 = int(lines.line_start[p] // 4)
     s = 1 if total else int(lines.n_cells[p])  # a proven total built one option only
     counts = groups[g0:g0 + int(lines.n_lines[p]) // 4].reshape(-1, s)
-    ki, hidden = (0, 1.0) if total else _hidden(geo, found, p, attacker_id, target_id)
+    ki, hidden = (0, 1.0) if total else best
     si = int(np.argmin(counts[ki]))
     level: CoverLevel = "total" if total else _bucket(hidden)
     g = g0 + ki * s + si
@@ -157,20 +162,29 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
                    policy.system)
 
 
-def _hidden(geo: MapGeometry, found: Assessment, j: int, attacker_id: str,
-            target_id: str) -> tuple[int, float]:
-    """adnd2bis: the attacker corner hiding the least of measured pair j, and that share."""
+def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tuple[int, float]]:
+    """adnd2bis: for each measured pair j of `js` (increasing), the attacker corner hiding
+    the least of the target and that share, every pair in one batch (`hidden_batch`)."""
+    if not js:
+        return []
     lines = found.lines
-    corners = lines.corners_of(j)
-    inset = corners + _toward_cell_centre(len(corners))
-    t_box = tuple(float(v) for v in lines.t_boxes[j])
-    occluders = (geo.walls.coords[_of_pair(found.walls, j)],
-                 geo.token_bounds()[_of_pair(lines.near, j)])
-    fractions = hidden_fractions(geo, inset, t_box, (attacker_id, target_id),  # type: ignore[arg-type]
-                                 occluders=occluders)
+    pick = np.zeros(len(lines.n_a), dtype=bool)
+    pick[js] = True
+    remap = pick.cumsum() - 1  # measured pair → its place in js (owners stay sorted)
+    n_a = lines.n_a.take(js)
+    start = n_a.cumsum() - n_a
+    owner = np.repeat(np.arange(len(js)), n_a)
+    rows = lines.a_start.take(js).repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
+    points = lines.exact_a.take(rows, axis=0) + _toward_cell_centre(len(rows))
+    w_sel, c_sel = pick[found.walls[0]], pick[lines.near[0]]
+    shares = hidden_fractions_many(
+        points, owner, lines.t_boxes.take(js, axis=0),
+        geo.walls.coords[found.walls[1][w_sel]], remap[found.walls[0][w_sel]],
+        geo.token_bounds()[lines.near[1][c_sel]], remap[lines.near[0][c_sel]])
     # Equal shares within float noise: the first corner, whatever the last digits say.
-    ki = int(np.argmin(np.round(fractions, 9)))
-    return ki, float(fractions[ki])
+    order = np.lexsort((np.round(shares, 9), owner))
+    best = order[start]
+    return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
 
 
 def _of_pair(pairs: tuple[np.ndarray, np.ndarray], j: int) -> np.ndarray:

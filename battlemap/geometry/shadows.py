@@ -9,6 +9,7 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.angular_shadows import hidden_by_angles
+from battlemap.geometry.hidden_batch import hidden_shares
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.results import Point
 from battlemap.geometry.walls import segment_lines
@@ -118,4 +119,23 @@ def hidden_fractions(
     for i in np.flatnonzero(np.isnan(shares)).tolist():
         shares[i] = hidden_fraction(geo, (float(pts[i, 0]), float(pts[i, 1])), target, skip,
                                     blocks, occluders)
+    return shares
+
+
+def hidden_fractions_many(
+    points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray, segs: np.ndarray,
+    seg_owner: np.ndarray, boxes: np.ndarray, box_owner: np.ndarray,
+) -> np.ndarray:
+    """`hidden_fractions` for many targets in one batch: the share of box t_boxes[owner[i]]
+    hidden from points[i] by the segments and creature boxes whose owner is owner[i] (each a
+    superset of those near, `seg_owner` and `box_owner` sorted). One set of array passes
+    (`hidden_batch`); a point inside its target's box falls back to the polygon union."""
+    shares = hidden_shares(points, owner, t_boxes, segs, seg_owner, boxes, box_owner)
+    for i in np.flatnonzero(np.isnan(shares)).tolist():
+        j = int(owner[i])
+        s0, s1 = np.searchsorted(seg_owner, [j, j + 1])
+        b0, b1 = np.searchsorted(box_owner, [j, j + 1])
+        target = tuple(float(v) for v in t_boxes[j])
+        shares[i] = hidden_fraction(None, (float(points[i, 0]), float(points[i, 1])),  # type: ignore[arg-type]
+                                    target, (), occluders=(segs[s0:s1], boxes[b0:b1]))  # type: ignore[arg-type]
     return shares

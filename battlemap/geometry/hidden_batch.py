@@ -1,0 +1,155 @@
+"""The share of each target hidden from each point, for every (pair, attacker corner) of a
+cover batch in one set of array passes (AD&D 2bis cover by percentage, 001 "Modificateurs de
+Couverture"; DESIGN.md §4.4). Equal to `angular_shadows.hidden_by_angles` and to the polygon
+union of `shadows.hidden_fraction`, without one sweep per target.
+
+Seen from a point outside its target box, an occluder part on the near side of a face the
+point faces hides whole rays: an angular interval (`_front_intervals`; the 1-D union is done
+for every point at once on a padded table). Occluder parts inside the target hide what lies
+beyond them (`hidden_inside`). The hidden pieces are wedges of the target, cut beyond an inner
+part where one decides, and `wedge_area` sums their areas. Points inside their target box
+are answered NaN (the caller unions shadow polygons instead)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from battlemap.geometry.hidden_inside import inner_hidden, inner_table, rel_angle
+from battlemap.geometry.ragged import expand
+from battlemap.geometry.wedge_area import piece_areas
+
+# Faces (x0, x1, y0, y1) of a box: the box column of each, and its outward sign; a
+# segment's coordinates along each face's axis; the box column each face's cut moves.
+_BOUND = np.array([0, 2, 1, 3])
+_SIGN = np.array([1.0, -1.0, 1.0, -1.0])
+_AXIS_A, _AXIS_B = np.array([0, 0, 1, 1]), np.array([2, 2, 3, 3])
+_OPP = np.array([2, 0, 3, 1])
+_X4, _Y4 = np.array([0, 2, 2, 0]), np.array([1, 1, 3, 3])  # a box's corners, in order
+_SEG_X, _SEG_Y = np.array([0, 2, 0, 2]), np.array([1, 3, 1, 3])  # a segment's ends, twice
+
+
+def _front_parts(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
+                 boxes: np.ndarray, box_owner: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Occluder parts on the near side of each face of their pair's target (as
+    `angular_shadows._near_parts`), as (owner, face, x (m, 4), y (m, 4)) sorted by owner (a
+    segment repeats its ends). Laid out occluder-major, so each source stays sorted."""
+    own, face, xs, ys = [], [], [], []
+    if len(segs):
+        bound = t_boxes.take(seg_owner, axis=0).take(_BOUND, axis=1)  # (M, 4 faces)
+        da = (segs.take(_AXIS_A, axis=1) - bound) * _SIGN
+        db = (segs.take(_AXIS_B, axis=1) - bound) * _SIGN
+        mi, fi = ((da <= 0) | (db <= 0)).nonzero()
+        k = mi * 4 + fi
+        da, db = da.reshape(-1).take(k), db.reshape(-1).take(k)
+        c = segs.take(mi, axis=0).T
+        with np.errstate(divide="ignore", invalid="ignore"):  # used only where they cross
+            cut = c[:2] + da / (da - db) * (c[2:] - c[:2])
+        ends = np.concatenate([np.where(da > 0, cut, c[:2]), np.where(db > 0, cut, c[2:])])
+        own.append(seg_owner.take(mi))
+        face.append(fi)
+        xs.append(ends.take(_SEG_X, axis=0).T)
+        ys.append(ends.take(_SEG_Y, axis=0).T)
+    if len(boxes):
+        # Per face, the box cut to the face's near side: its far bound moved onto the face.
+        bound = t_boxes.take(box_owner, axis=0).take(_BOUND, axis=1)  # (K, 4 faces)
+        moved = np.minimum(boxes.take(_OPP, axis=1) * _SIGN, bound * _SIGN) * _SIGN
+        ki, fi = ((moved - boxes.take(_BOUND, axis=1)) * _SIGN >= 0).nonzero()
+        b = boxes.take(ki, axis=0)
+        b[np.arange(len(ki)), _OPP.take(fi)] = moved[ki, fi]
+        own.append(box_owner.take(ki))
+        face.append(fi)
+        xs.append(b.take(_X4, axis=1))
+        ys.append(b.take(_Y4, axis=1))
+    if len(own) == 1:
+        return own[0], face[0], xs[0], ys[0]
+    if not own:
+        return (np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp), np.empty((0, 4)),
+                np.empty((0, 4)))
+    o = np.concatenate(own)
+    order = o.argsort(kind="stable")
+    return (o.take(order), np.concatenate(face).take(order),
+            np.concatenate(xs).take(order, axis=0), np.concatenate(ys).take(order, axis=0))
+
+
+def _front_intervals(rows: np.ndarray, px: np.ndarray, py: np.ndarray, cx: np.ndarray,
+                     cy: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The angular interval(s) of each front part x, y (m, 4) seen from its row's point: a
+    part reaching behind the point gives two pieces. (row, start, end)."""
+    a = rel_angle(cx.take(rows)[:, None], cy.take(rows)[:, None], x - px.take(rows)[:, None],
+                  y - py.take(rows)[:, None])
+    amin, amax = a.min(axis=1), a.max(axis=1)
+    wraps = amax - amin > np.pi
+    if not wraps.any():  # the usual case: one piece each
+        return rows, amin, amax
+    pos = np.where(a > 0, a, np.inf).min(axis=1)
+    neg = np.where(a <= 0, a, -np.inf).max(axis=1)
+    s = np.concatenate([np.where(wraps, pos, amin), np.where(wraps, -np.pi, np.inf)])
+    e = np.concatenate([np.where(wraps, np.pi, amax), np.where(wraps, neg, -np.inf)])
+    return np.concatenate([rows, rows]), s, e
+
+
+def _union(n: int, rows: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The union of each row's intervals as disjoint stretches, padded per row: start and
+    end tables (rows, most intervals) and which entries are stretches (sorted by start,
+    then a cumulative max: each interval adds the stretch beyond the reach before it)."""
+    if len(rows) == 0:
+        return np.zeros((n, 0)), np.zeros((n, 0)), np.zeros((n, 0), dtype=bool)
+    order = np.lexsort((s, rows))
+    rows = rows.take(order)
+    count = np.bincount(rows, minlength=n)
+    col = np.arange(len(rows)) - (count.cumsum() - count).take(rows)
+    width = int(count.max())
+    start, reach = np.full((n, width), np.inf), np.full((n, width), np.inf)
+    flat = rows * width + col
+    start.reshape(-1)[flat], reach.reshape(-1)[flat] = s.take(order), e.take(order)
+    reach = np.maximum.accumulate(reach, axis=1)
+    np.maximum(start[:, 1:], reach[:, :-1], out=start[:, 1:])
+    return start, reach, reach > start
+
+
+def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
+                  segs: np.ndarray, seg_owner: np.ndarray, boxes: np.ndarray,
+                  box_owner: np.ndarray) -> np.ndarray:
+    """Share (0..1) of box t_boxes[owner[i]] hidden from points[i] by the wall segments
+    (M, 4) and creature boxes (K, 4) of that owner (`seg_owner`, `box_owner`, sorted); NaN
+    for a point inside its box's span on both axes, or inside a creature's box while the
+    target has an occluder inside it."""
+    n, n_pairs = len(points), len(t_boxes)
+    px, py = points[:, 0].copy(), points[:, 1].copy()
+    tb = t_boxes.take(owner, axis=0)
+    faces = points.take(_AXIS_A, axis=1) * _SIGN <= tb.take(_BOUND, axis=1) * _SIGN
+    ok = np.logical_or.reduce(faces, axis=1)
+    qx, qy = tb.take(_X4, axis=1) - px[:, None], tb.take(_Y4, axis=1) - py[:, None]
+    cx, cy = (qx[:, 0] + qx[:, 1]) / 2, (qy[:, 0] + qy[:, 2]) / 2  # toward the centre
+    span = rel_angle(cx[:, None], cy[:, None], qx, qy)
+    lo, hi = np.minimum.reduce(span, axis=1), np.maximum.reduce(span, axis=1)
+    # Front parts seen from each point: its pair's parts on the faces it faces.
+    p_own, p_face, p_x, p_y = _front_parts(t_boxes, segs, seg_owner, boxes, box_owner)
+    rows, items = expand(owner, p_own, n_pairs)
+    seen = (faces.reshape(-1).take(rows * 4 + p_face.take(items)) & ok.take(rows)).nonzero()[0]
+    rows, items = rows.take(seen), items.take(seen)
+    r, s, e = _front_intervals(rows, px, py, cx, cy, p_x.take(items, axis=0),
+                               p_y.take(items, axis=0))
+    s, e = np.maximum(s, lo.take(r)), np.minimum(e, hi.take(r))
+    keep = (e > s).nonzero()[0]  # empty pieces add nothing
+    front = _union(n, r.take(keep), s.take(keep), e.take(keep))
+    hidden = np.zeros(n)
+    direct = front[2]
+    if len(segs) or len(boxes):
+        inner = inner_table(t_boxes, segs, seg_owner, boxes, box_owner)
+        if inner[1].any():
+            g_rows, g_hidden = inner_hidden(px, py, cx, cy, qx, qy, owner, ok, (lo, hi), front,
+                                            inner, boxes, box_owner)
+            hidden[g_rows] = g_hidden
+            direct = direct.copy()
+            direct[g_rows] = False
+    # Every other stretch hides its whole wedge of the target.
+    f_row, col = direct.nonzero()
+    base = np.arctan2(cy, cx).take(f_row)
+    t0, t1 = base + front[0][f_row, col], base + front[1][f_row, col]
+    pieces = piece_areas(qx.take(f_row, axis=0), qy.take(f_row, axis=0),
+                         (np.cos(t0), np.sin(t0)), (np.cos(t1), np.sin(t1)), None)
+    hidden += np.bincount(f_row, weights=pieces, minlength=n)
+    out = np.minimum(1.0, hidden / ((tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])))
+    out[~ok] = np.nan
+    return out
