@@ -9,10 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
+from battlemap.ui.map.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.items.map_image_item import MapBackdrop
 from battlemap.ui.map.items.terrain_layer import TerrainLayer
@@ -62,7 +63,19 @@ class MapScene(QGraphicsScene):
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
         self.backdrop: MapBackdrop | None = None
+        # Zoomed far out, tokens are painted into the cached background (the view switches).
+        self.background_tokens = BackgroundTokens(self)
         self.rebuild()
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        super().addItem(item)
+        self.background_tokens.track(item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        if isinstance(item, TokenItem):
+            item.lift()  # its picture leaves the background too
+        super().removeItem(item)
+        self.background_tokens.forget(item)
 
     @property
     def encounter(self) -> Encounter:
@@ -89,6 +102,7 @@ class MapScene(QGraphicsScene):
         for item in list(self.tokens.values()):
             self.removeItem(item)
         self.tokens.clear()
+        self.background_tokens.active = False  # new items paint themselves until the next paint
         enc = self.encounter
         self.setSceneRect(self.grid_rect().adjusted(-3 * PX, -3 * PX, 3 * PX, 3 * PX))
         self.backdrop = None
@@ -128,8 +142,9 @@ class MapScene(QGraphicsScene):
         return QRectF(0, 0, g.cols * PX, g.rows * PX)
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        """The static layers: paper or map image, terrain, grid, walls. The views cache this
-        as one pixmap (CacheBackground), redrawn on zoom, scroll and invalidate_background."""
+        """The static layers: paper or map image, terrain, grid, walls, and the tokens when
+        zoomed far out (background_tokens). The views cache this as one pixmap
+        (CacheBackground), redrawn on zoom, scroll and invalidate_background."""
         p.fillRect(rect, OUTSIDE)
         grid = self.grid_rect()
         on_image = self.backdrop is not None and self.backdrop.loaded
@@ -144,6 +159,7 @@ class MapScene(QGraphicsScene):
             self.terrain_layer.paint_layer(p, rect)
             draw_grid_lines(p, area, GRID_PEN if on_image else GRID_ON_PAPER)
         self.walls_layer.paint_layer(p, rect)
+        self.background_tokens.paint(p, rect)
 
     def invalidate_background(self) -> None:
         """The map image or the grid changed: the views' cached background is stale."""

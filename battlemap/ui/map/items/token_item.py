@@ -3,23 +3,34 @@ draws a TokenLook and moves only when the model says so (drags are previewed by 
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
+    QGraphicsScene,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from battlemap.model import Token
-from battlemap.ui.map.items.token_look import BLOODIED_STATES, DEAD_STATES, DOWN_STATES, TokenLook
+from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
+from battlemap.ui.map.items.token_marks import BADGE_PX, WHITE, font, paint_badges, paint_hp
 from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
+TOKEN_Z = 10
 # How far the name label may reach beyond the footprint on each side, in scene pixels at any
 # zoom (a grown font elides sooner rather than running into the neighbours' labels).
 NAME_SPILL = 38.0
@@ -29,21 +40,15 @@ NAME_MAX_GROWTH = 2.0  # …up to this factor (then the map is too small for nam
 # Level of detail: text smaller than this on screen is unreadable, so it is not drawn at all
 # (a zoomed-out map of 300 tokens then costs discs only).
 MIN_TEXT_SCREEN_PX = 5.0
-BADGE_PX = 9
-WHITE = QColor("white")
 SELECTED_PEN = QPen(QColor("#ffd400"), 3, Qt.PenStyle.DashLine)
 HIDDEN_PEN = QPen(QColor("#444444"), 2, Qt.PenStyle.DotLine)
 NAME_BG = QColor(20, 20, 20, 180)
-HP_BG = QColor(0, 0, 0, 170)
 
 
-@lru_cache(maxsize=64)
-def font(pixel_size: int, bold: bool = False) -> QFont:
-    """Fonts are built once per size: a paint allocates none."""
-    f = QFont("Sans Serif")
-    f.setPixelSize(max(1, pixel_size))
-    f.setBold(bold)
-    return f
+def screen_scale(t: QTransform) -> float:
+    """Screen pixels per scene pixel: the smaller axis, since a squashed label is as
+    unreadable as a small one (views zoom evenly; a stretched export need not)."""
+    return max(1e-6, min(abs(t.m11()), abs(t.m22())))
 
 
 class TokenItem(QGraphicsRectItem):
@@ -51,6 +56,8 @@ class TokenItem(QGraphicsRectItem):
 
     A rect item whose rect is the paint bounds: the view asks for bounds several times per
     token and repaint, and the C++ answer costs no call into Python."""
+
+    in_background = False  # painted by the scene's background, not as an item
 
     def __init__(self, token: Token, look: TokenLook, role: str = "gm",
                  player_hp: str = "bar", art_dir: Path | None = None) -> None:
@@ -62,16 +69,54 @@ class TokenItem(QGraphicsRectItem):
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
         self.setPen(Qt.PenStyle.NoPen)  # the bounds are the rect, not grown by a pen
-        self.setZValue(10)
+        self.setZValue(TOKEN_Z)
         # Moving a token, or repainting the map around it, blits cached pixels; the disc,
         # text and badges are drawn again only when the look or the zoom changes.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, role == "gm")
         self.setAcceptHoverEvents(True)
+        self._shown: tuple[Any, ...] | None = None  # what update_from last showed
         self.update_from(token, look)
+
+    # -- level of detail: painted by the background or by the item -----------------------
+    def set_in_background(self, on: bool) -> None:
+        """In the background the item keeps its geometry (hits, hover, selection) but Qt
+        draws nothing for it: the scene's background has its picture."""
+        self.in_background = on
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, on)
+
+    def lift(self) -> None:
+        """Out of the background before a change: the background loses the old picture,
+        the item paints the new one."""
+        if not self.in_background:
+            return
+        self.set_in_background(False)
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(self.sceneBoundingRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    # Changes of the picture made from Python lift the token first. (Not an itemChange
+    # override: Qt would call into Python ~15 times per token while building the scene;
+    # selection, which Qt also changes itself, is watched by background_tokens.)
+    def setPos(self, *args: Any) -> None:  # type: ignore[override]  # noqa: N802
+        self.lift()
+        super().setPos(*args)
+
+    def setOpacity(self, opacity: float) -> None:  # noqa: N802
+        self.lift()
+        super().setOpacity(opacity)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        self.lift()
+        super().setVisible(visible)
 
     # -- model → view ------------------------------------------------------------------
     def update_from(self, token: Token, look: TokenLook) -> None:
+        shown = (look, token.size, token.col, token.row, token.art)
+        if shown == self._shown:
+            return  # a refresh of every token repaints only those that changed
+        self._shown = shown
+        self.lift()
         self.prepareGeometryChange()
         self.look = look
         self._side = token.size.squares * PX
@@ -124,7 +169,7 @@ class TokenItem(QGraphicsRectItem):
               widget: QWidget | None = None) -> None:
         lk = self.look
         s = self._side
-        zoom = max(1e-6, abs(p.worldTransform().m11()))
+        zoom = screen_scale(p.worldTransform())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         inset = max(2.0, s * 0.06)
         disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
@@ -155,9 +200,10 @@ class TokenItem(QGraphicsRectItem):
             p.setPen(QPen(QColor("#222222"), max(2.0, s * 0.06)))
             p.drawLine(disc.topLeft(), disc.bottomRight())
             p.drawLine(disc.topRight(), disc.bottomLeft())
-        self._paint_hp(p, disc)
+        paint_hp(p, lk, s, disc, show_bar=self.role == "gm" or self.player_hp == "bar",
+                 show_mark=self.role == "gm" or self.player_hp in ("bar", "bloodied"))
         if BADGE_PX * zoom >= MIN_TEXT_SCREEN_PX:
-            self._paint_badges(p, disc)
+            paint_badges(p, lk, s)
         self._paint_name(p, zoom)
         if self.isSelected():
             p.setPen(SELECTED_PEN)
@@ -167,57 +213,6 @@ class TokenItem(QGraphicsRectItem):
             p.setPen(HIDDEN_PEN)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(disc.adjusted(-2, -2, 2, 2))
-
-    def _paint_hp(self, p: QPainter, disc: QRectF) -> None:
-        lk = self.look
-        bloodied = lk.state in BLOODIED_STATES or lk.state in DOWN_STATES
-        show_bar = self.role == "gm" or self.player_hp == "bar"
-        show_mark = self.role == "gm" or self.player_hp in ("bar", "bloodied")
-        if show_bar and lk.hp is not None and lk.hp_max:
-            frac = max(0.0, min(1.0, lk.hp / lk.hp_max))
-            bar = QRectF(disc.left() + disc.width() * 0.1, self._side - 7,
-                         disc.width() * 0.8, 5)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(HP_BG)
-            p.drawRect(bar)
-            fill = QColor("#3cb043") if frac > 0.5 else QColor("#e0a400") if frac > 0.25 \
-                else QColor("#d12f2f")
-            p.setBrush(fill)
-            p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()))
-        if show_mark and bloodied:
-            # A red drop on the upper left: bloodied / down, as the engine says.
-            r = max(5.0, self._side * 0.11)
-            c = QPointF(disc.left() + r * 0.6, disc.top() + r * 1.2)
-            drop = QPainterPath()
-            drop.moveTo(c.x(), c.y() - r * 1.3)
-            drop.quadTo(c.x() + r, c.y(), c.x(), c.y() + r * 0.8)
-            drop.quadTo(c.x() - r, c.y(), c.x(), c.y() - r * 1.3)
-            p.setPen(QPen(QColor("white"), 1))
-            p.setBrush(QColor("#b00000"))
-            p.drawPath(drop)
-
-    def _badge(self, p: QPainter, centre: QPointF, text: str, bg: QColor) -> None:
-        p.setFont(font(BADGE_PX, bold=True))
-        w = max(14.0, 6.0 * len(text) + 6)
-        rect = QRectF(centre.x() - w / 2, centre.y() - 7, w, 14)
-        p.setPen(WHITE)
-        p.setBrush(bg)
-        p.drawRoundedRect(rect, 6, 6)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_badges(self, p: QPainter, disc: QRectF) -> None:
-        lk = self.look
-        if lk.initiative:
-            self._badge(p, QPointF(2, 2), lk.initiative, QColor("#333333"))
-        if lk.elevation_m:
-            sign = "↑" if lk.elevation_m > 0 else "↓"
-            self._badge(p, QPointF(self._side - 4, 2), f"{sign}{abs(lk.elevation_m):g} m",
-                        QColor("#5b3fa0"))
-        # Condition badges along the bottom-right edge, two letters each.
-        x = self._side - 6
-        for name in lk.conditions[:4]:
-            self._badge(p, QPointF(x, self._side - 16), name[:2].upper(), QColor("#9c5a00"))
-            x -= 16
 
     def _name_layout(self, zoom: float) -> tuple[float, str, QRectF] | None:
         """(growth, elided text, pill in item coordinates), or None when too small to read."""

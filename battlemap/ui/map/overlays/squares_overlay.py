@@ -42,6 +42,11 @@ class SquaresOverlay(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, self.path.isEmpty())
         self.setToolTip("")
         self.update()
+        # Zoomed far out the tokens may be in the view's background, under this overlay:
+        # the scene lifts those it now covers back above it (background_tokens).
+        below = getattr(self.scene(), "background_tokens", None)
+        if below is not None:
+            below.underlay_changed()
 
     def clear(self) -> None:
         self.set_squares(set())

@@ -1,0 +1,75 @@
+"""The marks on a token's disc: HP bar, bloodied drop, initiative / elevation / condition
+badges, and the fonts of every token text (TokenItem paints the disc and the name)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from battlemap.ui.map.items.token_look import BLOODIED_STATES, DOWN_STATES, TokenLook
+
+BADGE_PX = 9
+WHITE = QColor("white")
+HP_BG = QColor(0, 0, 0, 170)
+
+
+@lru_cache(maxsize=64)
+def font(pixel_size: int, bold: bool = False) -> QFont:
+    """Fonts are built once per size: a paint allocates none."""
+    f = QFont("Sans Serif")
+    f.setPixelSize(max(1, pixel_size))
+    f.setBold(bold)
+    return f
+
+
+def paint_hp(p: QPainter, lk: TokenLook, side: float, disc: QRectF, show_bar: bool,
+             show_mark: bool) -> None:
+    """The HP bar along the bottom of the disc and the bloodied drop (as the role shows)."""
+    bloodied = lk.state in BLOODIED_STATES or lk.state in DOWN_STATES
+    if show_bar and lk.hp is not None and lk.hp_max:
+        frac = max(0.0, min(1.0, lk.hp / lk.hp_max))
+        bar = QRectF(disc.left() + disc.width() * 0.1, side - 7, disc.width() * 0.8, 5)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(HP_BG)
+        p.drawRect(bar)
+        fill = QColor("#3cb043") if frac > 0.5 else QColor("#e0a400") if frac > 0.25 \
+            else QColor("#d12f2f")
+        p.setBrush(fill)
+        p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()))
+    if show_mark and bloodied:
+        # A red drop on the upper left: bloodied / down, as the engine says.
+        r = max(5.0, side * 0.11)
+        c = QPointF(disc.left() + r * 0.6, disc.top() + r * 1.2)
+        drop = QPainterPath()
+        drop.moveTo(c.x(), c.y() - r * 1.3)
+        drop.quadTo(c.x() + r, c.y(), c.x(), c.y() + r * 0.8)
+        drop.quadTo(c.x() - r, c.y(), c.x(), c.y() - r * 1.3)
+        p.setPen(QPen(QColor("white"), 1))
+        p.setBrush(QColor("#b00000"))
+        p.drawPath(drop)
+
+
+def _badge(p: QPainter, centre: QPointF, text: str, bg: QColor) -> None:
+    p.setFont(font(BADGE_PX, bold=True))
+    w = max(14.0, 6.0 * len(text) + 6)
+    rect = QRectF(centre.x() - w / 2, centre.y() - 7, w, 14)
+    p.setPen(WHITE)
+    p.setBrush(bg)
+    p.drawRoundedRect(rect, 6, 6)
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_badges(p: QPainter, lk: TokenLook, side: float) -> None:
+    """Initiative top left, elevation top right, up to four conditions bottom right."""
+    if lk.initiative:
+        _badge(p, QPointF(2, 2), lk.initiative, QColor("#333333"))
+    if lk.elevation_m:
+        sign = "↑" if lk.elevation_m > 0 else "↓"
+        _badge(p, QPointF(side - 4, 2), f"{sign}{abs(lk.elevation_m):g} m", QColor("#5b3fa0"))
+    # Condition badges along the bottom-right edge, two letters each.
+    x = side - 6
+    for name in lk.conditions[:4]:
+        _badge(p, QPointF(x, side - 16), name[:2].upper(), QColor("#9c5a00"))
+        x -= 16
