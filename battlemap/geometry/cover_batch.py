@@ -2,11 +2,13 @@
 fixed number of array passes whatever their count (the cost of a drag step or of the party ×
 foes table is the passes, not the pairs).
 
-Order of work: the walls near each pair; total cover first, by the batched wall-chain proof (on
-a walled map most foes are behind some wall, and a proven pair needs no corner line, or just the
-first option when it must be drawn); the corner lines of the other pairs against walls and
-creatures; the exact search for a pair whose every line is walled but no chain was found (an
-arrow slit); each pair's best option. `cover_measure` turns it into levels and results."""
+Order of work: total cover first, on merged wall runs (`run_proof`: one straight run across
+the gap, a test of a few array passes for the whole batch, then the wall-chain proof on the
+runs near the other pairs; on a walled map most foes are behind some wall, and a proven pair
+needs no corner line, or just the first option when it must be drawn); the wall segments near
+the other pairs; their corner lines against walls and creatures; the exact search for a pair
+whose every line is walled (an arrow slit, or a chain the runs missed); each pair's best
+option. `cover_measure` turns it into levels and results."""
 
 from __future__ import annotations
 
@@ -15,11 +17,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from battlemap.geometry.cover_lines import CornerLines, corner_lines
-from battlemap.geometry.lines import any_clear_line, known_blocked, pair_keys, proven_blocked
+from battlemap.geometry.lines import any_clear_line, known_blocked, pair_keys
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.run_proof import one_run_proof, run_chain_proof
 from battlemap.geometry.segments import box_gaps
-from battlemap.geometry.sightlines import hull_query_boxes, hulls_of, near_walls
+from battlemap.geometry.sightlines import Hulls, hull_query_boxes, hulls_of, near_walls
 
 # Grid method: blocked lines (0..4) → rank, from best for the attacker (none, half, ¾).
 GRID_RANK = np.array([0, 1, 1, 2, 2])
@@ -54,30 +57,41 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     walls_only = np.zeros(len(targets), dtype=bool)
     if policy.cover_method == "breche35" and melee:  # else no need to measure the gaps
         walls_only = box_gaps(a_boxes, t_boxes) <= 1e-9
-    hulls = hull_query_boxes(a_boxes, t_boxes)  # for the walls now, the creatures later
-    walls = near_walls(geo.walls, "effect", a_boxes, t_boxes, hulls)
     keys = pair_keys(a_boxes, t_boxes, "effect")  # the cache keys, made once
     total = known_blocked(geo, a_boxes, t_boxes, keys=keys)
-    todo = (np.bincount(walls[0], minlength=len(targets)) > 0) & ~total
-    if todo.any():
-        total |= _prove(geo, a_boxes, t_boxes, walls, todo, keys)
-    measured = np.arange(len(targets)) if draw_total else (~total).nonzero()[0]
-    pick = np.zeros(len(targets), dtype=bool)
-    pick[measured] = True
-    sel = pick[walls[0]]
-    sub_walls = ((pick.cumsum() - 1)[walls[0][sel]], walls[1][sel])
+    # Merged wall runs first: on a walled map most pairs have one straight run between
+    # them (a few array passes for the whole batch, no tree query); they need no segment
+    # at all unless their lines are drawn.
+    if not total.all():
+        total |= one_run_proof(geo, a_boxes, t_boxes, ~total, keys)
+    need = np.ones(len(targets), dtype=bool) if draw_total else ~total
+    hulls = _hulls(a_boxes, t_boxes, need)  # for the walls now, the creatures later
+    if draw_total and not total.all():
+        # A full result draws only the first option of a pair in total cover: know first.
+        total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, ~total, keys)
+    measured = need.nonzero()[0]
     m = measured.tolist()
-    lines = corner_lines(geo, [attackers[p] for p in m], [targets[p] for p in m], sub_walls,
-                         walls_only[measured], total[measured], hulls_of(hulls, pick),
+    sub_hulls = hulls_of(hulls, need)
+    walls = near_walls(geo.walls, "effect", a_boxes.take(measured, axis=0),
+                       t_boxes.take(measured, axis=0), sub_hulls)
+    lines = corner_lines(geo, [attackers[p] for p in m], [targets[p] for p in m], walls,
+                         walls_only[measured], total[measured], sub_hulls,
                          (a_rows[measured], t_rows[measured]))
     groups = lines.by_any.reshape(-1, 4).sum(axis=1)
     walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
     if not m:
         empty = np.empty(0, dtype=np.intp)
-        return Assessment(total, measured, sub_walls, lines, groups, walled, empty, empty)
+        return Assessment(total, measured, walls, lines, groups, walled, empty, empty)
     g_start = lines.line_start // 4
-    # Every corner line walled and no chain found: the exact search decides (an arrow slit).
+    # Every corner line walled and not proven yet: a chain of runs (a room corner), and
+    # where none is found the exact search (an arrow slit; it tries the segment chain
+    # first). Only these pairs pay for the chain proof: a visible foe never does.
     all_walled = np.logical_and.reduceat(walled == 4, g_start) & ~total[measured]
+    if all_walled.any() and not draw_total:
+        pick = np.zeros(len(targets), dtype=bool)
+        pick[measured[all_walled]] = True
+        total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, pick, keys)
+        all_walled &= ~total[measured]
     for j in np.flatnonzero(all_walled).tolist():
         a_box = tuple(a_boxes[m[j]].tolist())
         t_box = tuple(t_boxes[m[j]].tolist())
@@ -90,17 +104,11 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     local = np.arange(len(groups)) - g_start.repeat(lines.n_lines // 4)
     key = ((rank * 5 + groups) * 5 + walled) * size + local
     chosen = g_start + np.minimum.reduceat(key, g_start) % size
-    return Assessment(total, measured, sub_walls, lines, groups, walled, rank, chosen)
+    return Assessment(total, measured, walls, lines, groups, walled, rank, chosen)
 
 
-def _prove(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
-           walls: tuple[np.ndarray, np.ndarray], which: np.ndarray,
-           keys: list[tuple[object, ...]]) -> np.ndarray:
-    """The wall-chain proof of "no line at all" for the pairs selected by `which`."""
-    out = np.zeros(len(t_boxes), dtype=bool)
-    sel = which.nonzero()[0]
-    rows = which[walls[0]]
-    remap = which.cumsum() - 1
-    out[sel] = proven_blocked(geo, a_boxes[sel], t_boxes[sel], remap[walls[0][rows]],
-                              walls[1][rows], keys=[keys[i] for i in sel.tolist()])
-    return out
+def _hulls(a_boxes: np.ndarray, t_boxes: np.ndarray, which: np.ndarray) -> Hulls:
+    """`hull_query_boxes` of the pairs selected by `which`, owners numbered as the batch."""
+    idx = which.nonzero()[0]
+    owner, geoms = hull_query_boxes(a_boxes.take(idx, axis=0), t_boxes.take(idx, axis=0))
+    return idx.take(owner), geoms

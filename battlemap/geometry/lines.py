@@ -98,32 +98,6 @@ def _shrink(box: Box) -> Box:
     return (box[0] + INSET, box[1] + INSET, box[2] - INSET, box[3] - INSET)
 
 
-def proven_blocked(geo: MapGeometry, a_boxes: np.ndarray, boxes: np.ndarray, pair: np.ndarray,
-                   seg: np.ndarray, blocks: Blocks = "effect",
-                   keys: list[tuple[object, ...]] | None = None) -> np.ndarray:
-    """Per pair i (boxes a_boxes[i] and boxes[i], (P, 4) each): proven that no straight line
-    joins them (the wall-chain proof of `barrier`, one batch). `seg` lists the segments near
-    the hull of pair `pair[j]`. Remembered per wall layout (`keys`: `pair_keys` if made)."""
-    cache = geo.walls.clear_line_cache
-    if len(cache) > MAX_REMEMBERED:
-        cache.clear()  # bounded memory over a long session of drags
-    keys = keys if keys is not None else pair_keys(a_boxes, boxes, blocks)
-    out = np.array([cache.get(k) == PROVEN for k in keys], dtype=bool)
-    todo = np.array([k not in cache for k in keys], dtype=bool)
-    if todo.any():
-        rows = todo.take(pair).nonzero()[0]
-        remap = todo.cumsum() - 1
-        grow = np.array([INSET, INSET, -INSET, -INSET])
-        # .take of whole rows: fancy indexing copies an (n, 4) array row by row.
-        proved = separated(a_boxes[todo] + grow, boxes[todo] + grow,
-                           geo.walls.coords.take(seg.take(rows), axis=0),
-                           remap.take(pair.take(rows)))
-        for i, done in zip(todo.nonzero()[0].tolist(), proved.tolist(), strict=True):
-            cache[keys[i]] = PROVEN if done else UNPROVEN
-            out[i] = done
-    return out
-
-
 def known_blocked(geo: MapGeometry, a_boxes: np.ndarray, boxes: np.ndarray,
                   blocks: Blocks = "effect", keys: list[tuple[object, ...]] | None = None
                   ) -> np.ndarray:

@@ -42,7 +42,7 @@ def near_walls(walls: WallIndex, blocks: Blocks, a_boxes: np.ndarray, t_boxes: n
     if len(ids) == 0 or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
-    gi, ti = _query(tree, a_boxes, t_boxes, hulls)
+    gi, ti = query_hulls(tree, a_boxes, t_boxes, hulls)
     seg = ids.take(ti)
     if len(gi) > FILTER_FROM:
         # Many candidates (far-apart pairs): drop those wholly outside a bridge of the hull;
@@ -82,13 +82,13 @@ def near_creatures(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
     if not ids or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
-    gi, ti = _query(tree, a_boxes, t_boxes, hulls)
+    gi, ti = query_hulls(tree, a_boxes, t_boxes, hulls)
     keep = (ti != skip_rows[gi, 0]) & (ti != skip_rows[gi, 1])
     return gi[keep], ti[keep]
 
 
-def _query(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray, hulls: Hulls | None
-           ) -> tuple[np.ndarray, np.ndarray]:
+def query_hulls(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray, hulls: Hulls | None
+                ) -> tuple[np.ndarray, np.ndarray]:
     """Bounding-box query of `hull_boxes`; each (pair, item) once, sorted by pair."""
     owner, geoms = hulls if hulls is not None else hull_query_boxes(a, b)
     qi, ti = tree.query(geoms)

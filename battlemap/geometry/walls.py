@@ -11,6 +11,7 @@ import numpy as np
 import shapely
 from shapely import STRtree
 
+from battlemap.geometry.wall_runs import WallRuns, build_runs
 from battlemap.model import Wall
 
 Blocks = Literal["movement", "effect", "sight"]
@@ -71,6 +72,8 @@ class WallIndex:
         self.clear_line_cache: dict[tuple[object, ...], bool | str] = {}
         # Areas: per origin, which square centres it reaches (see `effect_lines`).
         self.effect_cache: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = {}
+        # Merged runs per property (`wall_runs`), built on the first total-cover proof.
+        self._runs: dict[Blocks, WallRuns] = {}
 
     def __len__(self) -> int:
         return len(self.coords)
@@ -78,6 +81,15 @@ class WallIndex:
     def tree(self, blocks: Blocks) -> tuple[STRtree, np.ndarray]:
         """The STRtree of the segments with that property, and their segment indices."""
         return self._trees[blocks]
+
+    def runs(self, blocks: Blocks) -> WallRuns:
+        """The merged wall runs of that property (`wall_runs`). Built once per wall layout
+        on first use, shared between properties stopped by the same segments, as the trees."""
+        if blocks not in self._runs:
+            tree, ids = self._trees[blocks]
+            same = next((v for k, v in self._runs.items() if self._trees[k][1] is ids), None)
+            self._runs[blocks] = same or build_runs(self.coords.take(ids, axis=0), tree)
+        return self._runs[blocks]
 
     def hits(
         self, lines: np.ndarray, blocks: Blocks, predicate: str = "intersects"
