@@ -138,6 +138,7 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
     if len(segs) or len(boxes):
         inner = inner_table(t_boxes, segs, seg_owner, boxes, box_owner)
         if inner[1].any():
+            _leave_points_on_walls(px, py, owner, ok, inner[1], segs, seg_owner)
             g_rows, g_hidden = inner_hidden(px, py, cx, cy, qx, qy, owner, ok, (lo, hi), front,
                                             inner, boxes, box_owner)
             hidden[g_rows] = g_hidden
@@ -153,3 +154,22 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
     out = np.minimum(1.0, hidden / ((tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])))
     out[~ok] = np.nan
     return out
+
+
+def _leave_points_on_walls(px: np.ndarray, py: np.ndarray, owner: np.ndarray, ok: np.ndarray,
+                           valid: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray) -> None:
+    """Clear `ok` for a point lying on one of its pair's wall segments while that target has
+    an occluder inside it: the polygon union (what answered every such target before this
+    batch) sees the wall edge-on and hides nothing, where angles would hide a half-plane."""
+    has = np.logical_or.reduce(valid, axis=1)
+    rows = has.take(owner).nonzero()[0]
+    if len(rows) == 0 or len(segs) == 0:
+        return
+    r, i = expand(owner.take(rows), seg_owner, len(has))
+    c = segs.take(i, axis=0).T
+    x, y = px.take(rows).take(r), py.take(rows).take(r)
+    dx, dy, wx, wy = c[2] - c[0], c[3] - c[1], x - c[0], y - c[1]
+    cross, dot, length2 = dx * wy - dy * wx, dx * wx + dy * wy, dx * dx + dy * dy
+    tol = 1e-9 * (1.0 + length2)
+    on = (np.abs(cross) <= tol) & (dot >= -tol) & (dot <= length2 + tol)
+    ok[rows.take(r[on])] = False

@@ -6,7 +6,7 @@ standing across walls (001_dd346e63a171f715.txt, "Modificateurs de Couverture": 
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry import cover_many, pair_levels
@@ -49,6 +49,8 @@ def _old_hidden(geo, found, j, attacker, target):
     return ki, float(fractions[ki])
 
 
+# An attacker corner exactly on a diagonal wall that also cuts the target: seen edge-on.
+@example(places=[(1, 0, "large"), (0, 0, "tiny")], segs=[(0.0, 0.0, 2.0, 2.0, "wall")])
 @settings(max_examples=40, deadline=None)
 @given(st.lists(place, min_size=2, max_size=7), st.lists(segment, max_size=8))
 def test_levels_and_shares_equal_the_per_pair_computation(places, segs):
@@ -80,6 +82,8 @@ def test_levels_and_shares_equal_the_per_pair_computation(places, segs):
     assert np.allclose(np.array(got, dtype=float), old_shares, rtol=0, atol=1e-9)
 
 
+@example(places=[(0, 0, "tiny"), (0, 1, "tiny"), (1, 0, "large")],
+         segs=[(0.0, 0.0, 2.0, 2.0, "wall")])
 @settings(max_examples=25, deadline=None)
 @given(st.lists(place, min_size=3, max_size=7), st.lists(segment, max_size=8))
 def test_every_pair_of_a_party_batch_equals_the_per_pair_levels(places, segs):
