@@ -13,12 +13,26 @@ from functools import cache
 from battlemap.cli import commands
 from battlemap.cli.common import CliError
 
+# The top-level commands (checked against the full parser by a test): `battlemap FILE` can
+# then open the window without importing every sub-command's module, some of which pull in
+# numpy, shapely and Pillow that the window's first frame does not need.
+COMMAND_NAMES = frozenset({"check", "gui", "import", "query", "render"})
+
 
 @cache  # parse_args never changes the parser; building it costs ~25 ms of imports
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="battlemap", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
     commands.register_all(sub)
+    return parser
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    """The same `battlemap gui` parser, alone: what the window's start-up path parses."""
+    from battlemap.cli import gui
+
+    parser = argparse.ArgumentParser(prog="battlemap", description=__doc__.splitlines()[0])
+    gui.register(parser.add_subparsers(dest="command"))
     return parser
 
 
@@ -31,11 +45,10 @@ def _command_names(parser: argparse.ArgumentParser) -> set[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    commands = _command_names(parser)
-    if not args_list or (args_list[0] not in commands and not args_list[0].startswith("-")):
+    if not args_list or (args_list[0] not in COMMAND_NAMES and not args_list[0].startswith("-")):
         # `battlemap` or `battlemap FILE`: the GUI.
         args_list = ["gui", *args_list]
+    parser = gui_parser() if args_list[0] == "gui" else build_parser()
     args = parser.parse_args(args_list)
     try:
         return int(args.func(args) or 0)

@@ -22,6 +22,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
+    from battlemap.ui import start_gc
+
+    start_gc.relax()  # the file is read before Qt starts: relaxed from here to the first frame
     from battlemap.io import LoadError
     from battlemap.ui.app import get_app
     from battlemap.ui.file_kinds import open_session

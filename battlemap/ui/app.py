@@ -9,8 +9,14 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from battlemap.ui import i18n
-from battlemap.ui.theme import apply_theme
+from battlemap.ui import start_gc
+from battlemap.ui.pyside_hook import quicken_pyside_import_hook
+
+quicken_pyside_import_hook()  # before the imports below: they are the first it checks
+start_gc.relax()  # until the map's first frame (map_host.create_map_view settles it)
+
+from battlemap.ui import i18n  # noqa: E402
+from battlemap.ui.theme import apply_theme  # noqa: E402
 
 ORG = "battlemap"
 APP = "battlemap"

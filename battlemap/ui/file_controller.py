@@ -1,25 +1,29 @@
 """File commands of the main window: New, Open (menu, recent list, drag-and-drop), Save,
 Save As, export PNG, the unsaved-changes question, autosave and recovery.
 
-A file that cannot be opened shows its one-sentence error and leaves the current encounter."""
+A file that cannot be opened shows its one-sentence error and leaves the current encounter.
+The dialogs and the background loader are imported when first used: PySide6 builds each Qt
+class (and its enums) on first touch, and none of them is needed for the window's first frame."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from battlemap.io import LoadError
 from battlemap.model import Encounter, Grid, SystemId
 from battlemap.ui import recent_files
-from battlemap.ui.dialogs import prompts
 from battlemap.ui.file_kinds import ALL_SUFFIXES, kind_of, open_session
 from battlemap.ui.i18n import tr
-from battlemap.ui.loader import BACKGROUND_BYTES, BackgroundLoad
+
+if TYPE_CHECKING:
+    from battlemap.ui.loader import BackgroundLoad
 
 AUTOSAVE_MS = 60_000
+# Files above this size load in a worker thread (battlemap.ui.loader); smaller ones at once.
+BACKGROUND_BYTES = 2_000_000
 
 
 def open_filter() -> str:
@@ -46,6 +50,8 @@ class FileController(QObject):
         """True when the current encounter may be replaced or closed."""
         if self.session is None or not self.session.dirty:
             return True
+        from battlemap.ui.dialogs import prompts
+
         answer = prompts.ask_unsaved(self.window, self.session.encounter.name)
         if answer == "save":
             return self.save()
@@ -55,6 +61,8 @@ class FileController(QObject):
     def new(self) -> bool:
         if not self.confirm_discard():
             return False
+        from PySide6.QtWidgets import QInputDialog
+
         systems = [s.value for s in SystemId]
         current = self.session.encounter.system.value if self.session else "dnd2024"
         system, ok = QInputDialog.getItem(self.window, tr("New encounter"), tr("Rule system"),
@@ -71,12 +79,17 @@ class FileController(QObject):
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Open"), self._start_dir(),
                                               open_filter())
         return bool(path) and self.open_path(path, confirmed=True)
 
     def open_path(self, path: str | Path, confirmed: bool = False) -> bool:
         """Open any supported file; False (and a dialog) if it could not be opened."""
+        from battlemap.ui.dialogs import prompts
+        from battlemap.ui.loader import BackgroundLoad
+
         p = Path(path)
         if not confirmed and not self.confirm_discard():
             return False
@@ -105,6 +118,8 @@ class FileController(QObject):
         kind = kind_of(p)
         if kind == "encounter":
             return {}
+        from PySide6.QtWidgets import QInputDialog
+
         systems = [s.value for s in SystemId]
         system, ok = QInputDialog.getItem(self.window, tr("Open"), tr("Rule system"), systems,
                                           systems.index("dnd2024"), False)
@@ -131,7 +146,11 @@ class FileController(QObject):
         except ImportError:
             return False
         found = find_recovery(path)
-        if found is None or not prompts.ask_recover(self.window, Path(path).name, Path(found)):
+        if found is None:
+            return False
+        from battlemap.ui.dialogs import prompts
+
+        if not prompts.ask_recover(self.window, Path(path).name, Path(found)):
             return False
         try:
             recovered = open_session(found)
@@ -152,6 +171,8 @@ class FileController(QObject):
     def save_as(self) -> bool:
         suggested = getattr(self.session, "suggested_path", None) or self.session.path
         start = str(suggested) if suggested else self._start_dir()
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Save As"), start,
                                               f"{tr('Encounters')} (*.json)")
         if not path:
@@ -164,6 +185,8 @@ class FileController(QObject):
         try:
             self.session.save(path)
         except OSError as err:
+            from battlemap.ui.dialogs import prompts
+
             prompts.show_save_error(self.window, f"{(path or self.session.path).name}: "
                                                  f"{err.strerror or err}.")
             return False
@@ -177,6 +200,8 @@ class FileController(QObject):
             self.session.autosave_now()
 
     def export_png(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Export map as PNG"),
                                               self._start_dir(), "PNG (*.png)")
         if not path:

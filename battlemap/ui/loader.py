@@ -13,9 +13,6 @@ from battlemap.io import LoadError
 from battlemap.ui.file_kinds import open_session
 from battlemap.ui.i18n import tr
 
-# Files above this size load in a worker thread; smaller ones load at once.
-BACKGROUND_BYTES = 2_000_000
-
 
 class _Worker(QObject):
     loaded = Signal(object)

@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from battlemap.ui import start_gc
+
 SQUARE_PX = 64.0
 
 
@@ -21,7 +23,10 @@ def create_map_view(session: Any, role: str = "gm", parent: QWidget | None = Non
         from battlemap.ui.map import MapView
     except ImportError:
         return PlaceholderMapView(session, role, parent)
-    return MapView(session, role=role, parent=parent, player_hp=player_hp)
+    view = MapView(session, role=role, parent=parent, player_hp=player_hp)
+    # Start-up over once the map is on screen: the collector runs as usual again.
+    view.after_first_frame(start_gc.settle)
+    return view
 
 
 class PlaceholderMapView(QGraphicsView):

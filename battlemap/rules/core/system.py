@@ -6,6 +6,7 @@ A system never touches the map or Qt; the engine builds Situations from geometry
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
@@ -33,6 +34,15 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice
 
 ENTRY_POINT_GROUP = "battlemap.systems"
+# The systems this package ships, as pyproject.toml registers them (a test keeps the two
+# equal): opening a file finds its system without reading every installed distribution's
+# metadata (a few ms at start-up); any other name is looked up among the entry points.
+SHIPPED = {
+    "adnd2bis": "battlemap.rules.adnd2bis:SYSTEM",
+    "breche35": "battlemap.rules.breche35:SYSTEM",
+    "dnd2024": "battlemap.rules.dnd2024:SYSTEM",
+    "pmt": "battlemap.rules.pmt:SYSTEM",
+}
 
 
 @runtime_checkable
@@ -96,7 +106,11 @@ def _entry_points() -> dict[str, EntryPoint]:
 @cache
 def _load_one(system_id: str) -> RuleSystem:
     # One system at a time: a plugin that fails to import breaks only itself.
-    return _entry_points()[system_id].load()  # type: ignore[no-any-return]
+    target = SHIPPED.get(system_id)
+    if target is None:
+        return _entry_points()[system_id].load()  # type: ignore[no-any-return]
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
 def _load() -> dict[str, RuleSystem]:
@@ -104,9 +118,11 @@ def _load() -> dict[str, RuleSystem]:
 
 
 def get_system(system_id: str) -> RuleSystem:
-    known = _entry_points()
-    if system_id not in known:
-        raise UnknownSystem(f"no rule system '{system_id}' (known: {', '.join(sorted(known))})")
+    if system_id not in SHIPPED:
+        known = _entry_points()
+        if system_id not in known:
+            raise UnknownSystem(
+                f"no rule system '{system_id}' (known: {', '.join(sorted(known))})")
     return _load_one(system_id)
 
 

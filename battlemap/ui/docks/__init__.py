@@ -1,7 +1,10 @@
 """The GM's docks around the map: log, initiative, token inspector, encounter options.
 
 `build_docks` places empty frames (the layout is final before the first frame);
-`fill_docks` builds their bodies one per event-loop turn, so input is never held long."""
+`fill_docks` builds their bodies one per event-loop turn, so input is never held long.
+The dock modules import their bodies' Qt widget classes inside `build` and the methods that
+use them: PySide6 creates a class and its enums on first touch (a few dozen enum classes for
+these bodies), work that belongs after the first frame too."""
 
 from __future__ import annotations
 

@@ -7,21 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QColor
 
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import tr
@@ -42,6 +28,20 @@ class InitiativeDock(Dock):
         super().__init__(window, "Initiative", "initiative_dock")
 
     def build(self) -> None:
+        from PySide6.QtWidgets import (
+            QAbstractItemView,
+            QCheckBox,
+            QComboBox,
+            QDoubleSpinBox,
+            QHBoxLayout,
+            QLabel,
+            QListWidget,
+            QPushButton,
+            QStackedWidget,
+            QVBoxLayout,
+            QWidget,
+        )
+
         body = QWidget()
         lay = QVBoxLayout(body)
         self.round_label = QLabel()
@@ -121,6 +121,9 @@ class InitiativeDock(Dock):
 
     # -- display -------------------------------------------------------------------------
     def refresh(self) -> None:
+        from PySide6.QtGui import QBrush, QFont
+        from PySide6.QtWidgets import QListWidgetItem
+
         s = self.session
         if s is None:
             return

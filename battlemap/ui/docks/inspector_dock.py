@@ -4,27 +4,14 @@ form. Every change is one engine command, so one undo step."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QPushButton,
-    QScrollArea,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from typing import TYPE_CHECKING, Any
 
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.docks.stats_form import StatsForm
 from battlemap.ui.i18n import term, tr
+
+if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
+    from PySide6.QtWidgets import QGroupBox, QHBoxLayout
 
 # The systems' HP state ids, as English words for tr().
 HP_STATES = {"ok": "standing", "disabled": "disabled", "dying": "dying", "dead": "dead",
@@ -40,6 +27,21 @@ class InspectorDock(Dock):
         window.tokenSelected.connect(self.show_token)
 
     def build(self) -> None:
+        from PySide6.QtWidgets import (
+            QCheckBox,
+            QGroupBox,
+            QHBoxLayout,
+            QLabel,
+            QLineEdit,
+            QListWidget,
+            QPushButton,
+            QScrollArea,
+            QVBoxLayout,
+            QWidget,
+        )
+
+        from battlemap.ui.docks.stats_form import StatsForm
+
         body = QWidget()
         lay = QVBoxLayout(body)
         self.empty = QLabel()
@@ -92,6 +94,8 @@ class InspectorDock(Dock):
         self.set_body(body)
 
     def _hp_row(self) -> QHBoxLayout:
+        from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox
+
         row = QHBoxLayout()
         self.amount = QSpinBox()
         self.amount.setObjectName("inspector_amount")
@@ -106,6 +110,16 @@ class InspectorDock(Dock):
         return row
 
     def _conditions_box(self) -> QGroupBox:
+        from PySide6.QtWidgets import (
+            QComboBox,
+            QGroupBox,
+            QHBoxLayout,
+            QListWidget,
+            QPushButton,
+            QSpinBox,
+            QVBoxLayout,
+        )
+
         box = QGroupBox()
         self.texts.bind(box, "Conditions", "setTitle")
         lay = QVBoxLayout(box)

@@ -4,23 +4,16 @@ filtered by token and kind, copied to the clipboard, exported as Markdown or JSO
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
 
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import tr
+
+if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
+    from PySide6.QtWidgets import QComboBox
 
 # Entry kinds the engine writes, with an English label for tr().
 KIND_LABELS = {
@@ -39,6 +32,15 @@ class LogDock(Dock):
         super().__init__(window, "Event log", "log_dock")
 
     def build(self) -> None:
+        from PySide6.QtWidgets import (
+            QComboBox,
+            QHBoxLayout,
+            QPushButton,
+            QTreeWidget,
+            QVBoxLayout,
+            QWidget,
+        )
+
         body = QWidget()
         lay = QVBoxLayout(body)
         # Filters on the left, copy/export on the right: one row, so the entries get the room.
@@ -97,6 +99,8 @@ class LogDock(Dock):
                                             kind=self.kind_filter.currentData()))
 
     def _fill_tree(self) -> None:
+        from PySide6.QtWidgets import QTreeWidgetItem
+
         lang = i18n.language()
         self.tree.clear()
         for entry in self.filtered():
@@ -124,6 +128,8 @@ class LogDock(Dock):
         return text
 
     def export_markdown(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, tr("Export Markdown…"), "",
                                               "Markdown (*.md)")
         if not path:
@@ -133,6 +139,8 @@ class LogDock(Dock):
         return True
 
     def export_json(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, tr("Export JSON…"), "", "JSON (*.json)")
         if not path:
             return False

@@ -5,24 +5,14 @@ of the system's own options model with its one-line description and seed section
 from __future__ import annotations
 
 import typing
-from typing import Any, Literal
-
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
-    QFormLayout,
-    QGroupBox,
-    QLabel,
-    QScrollArea,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from typing import TYPE_CHECKING, Any, Literal
 
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.docks.stats_form import _base_type, field_label
 from battlemap.ui.i18n import tr
+
+if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
+    from PySide6.QtWidgets import QWidget
 
 # EncounterOptions fields: (English label, choices with English labels).
 MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
@@ -42,6 +32,15 @@ class OptionsDock(Dock):
         super().__init__(window, "Encounter options", "options_dock")
 
     def build(self) -> None:
+        from PySide6.QtWidgets import (
+            QFormLayout,
+            QGroupBox,
+            QLabel,
+            QScrollArea,
+            QVBoxLayout,
+            QWidget,
+        )
+
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         self.inner = QWidget()
@@ -66,6 +65,13 @@ class OptionsDock(Dock):
         self.setObjectName("options_dock")
 
     def refresh(self) -> None:
+        from PySide6.QtWidgets import (
+            QComboBox,
+            QLabel,
+            QVBoxLayout,
+            QWidget,
+        )
+
         s = self.session
         if s is None:
             return
@@ -107,6 +113,13 @@ class OptionsDock(Dock):
             self.editors[name] = editor
 
     def _rule_editor(self, name: str, kind: Any, value: Any) -> QWidget | None:
+        from PySide6.QtWidgets import (
+            QCheckBox,
+            QComboBox,
+            QDoubleSpinBox,
+            QSpinBox,
+        )
+
         if kind is bool:
             check = QCheckBox()
             check.setChecked(bool(value))

@@ -10,16 +10,7 @@ import typing
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from battlemap.ui.i18n import tr
 
@@ -43,6 +34,8 @@ def _base_type(annotation: Any) -> Any:
 
 class StatsForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QFormLayout, QLabel
+
         super().__init__(parent)
         self.layout_ = QFormLayout(self)
         self.editors: dict[str, tuple[Any, QWidget]] = {}  # dotted name → (type, editor)
@@ -58,6 +51,8 @@ class StatsForm(QWidget):
         self._add_fields(model, values, "")
 
     def _add_fields(self, model: type[BaseModel], values: BaseModel, prefix: str) -> None:
+        from PySide6.QtWidgets import QLabel
+
         for name, info in model.model_fields.items():
             kind = _base_type(info.annotation)
             value = getattr(values, name)
@@ -78,6 +73,14 @@ class StatsForm(QWidget):
 
     @staticmethod
     def _editor(kind: Any, value: Any) -> QWidget:
+        from PySide6.QtWidgets import (
+            QCheckBox,
+            QComboBox,
+            QDoubleSpinBox,
+            QLineEdit,
+            QSpinBox,
+        )
+
         if kind is bool:
             box = QCheckBox()
             box.setChecked(bool(value))
@@ -127,6 +130,13 @@ class StatsForm(QWidget):
 
     @staticmethod
     def _read(kind: Any, editor: Any, dotted: str) -> Any:
+        from PySide6.QtWidgets import (
+            QCheckBox,
+            QComboBox,
+            QDoubleSpinBox,
+            QSpinBox,
+        )
+
         if isinstance(editor, QCheckBox):
             return editor.isChecked()
         if isinstance(editor, QSpinBox | QDoubleSpinBox):

@@ -1,0 +1,29 @@
+"""The import rules the start-up work relies on: the layer contracts of pyproject.toml hold,
+and what runs before Qt on `battlemap FILE` (reading the file, the start-up helpers) imports
+no Qt at all, so the whole encounter loads before PySide6's import hook exists."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_import_contracts_hold() -> None:
+    lint = Path(sys.executable).with_name("lint-imports")
+    out = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stdout[-2000:]
+    assert "0 broken" in out.stdout
+
+
+def test_reading_a_file_and_the_start_helpers_import_no_qt() -> None:
+    probe = (
+        "import sys\n"
+        "import battlemap.ui.pyside_hook, battlemap.ui.start_gc\n"
+        "from battlemap.ui.file_kinds import open_session\n"
+        f"open_session({str(ROOT / 'assets' / 'demo' / 'dnd2024-crypt.json')!r})\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, check=True)
+    assert out.stdout.strip() == "[]"
