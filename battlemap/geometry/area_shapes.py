@@ -9,6 +9,7 @@ small and precise. The shapely polygon on the map is built only when asked (draw
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -34,9 +35,19 @@ class Placed:
     origin: tuple[float, float]
     token_box: Box | None
     radius: float  # size in grid units
-    ring: np.ndarray  # (k + 1, 2) closed ring, local coordinates
+    # The ring is built on first read: a preview that finds its shape's stencil (the usual
+    # case while dragging) never needs it.
+    make_ring: Callable[[], np.ndarray] = field(repr=False)
     offset: tuple[int, int] = (0, 0)
     _shape: shapely.Geometry | None = field(default=None, repr=False)
+    _ring: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def ring(self) -> np.ndarray:
+        """(k + 1, 2) closed ring, local coordinates."""
+        if self._ring is None:
+            self._ring = self.make_ring()
+        return self._ring
 
     @property
     def shape(self) -> shapely.Geometry:
@@ -113,8 +124,9 @@ def place(geo: MapGeometry, t: AreaTemplate, policy: GeometryPolicy) -> Placed:
     (gx, gy), box = _origin(geo, t)
     offset = (math.floor(gx), math.floor(gy))
     ox, oy = gx - offset[0], gy - offset[1]  # exact: a double minus its floor
+    local_box = _shift(box, offset)
     return Placed((gx, gy), box, t.size_m / SQUARE_M,
-                  outline(t, policy.cone_shape, (ox, oy), _shift(box, offset)), offset)
+                  lambda: outline(t, policy.cone_shape, (ox, oy), local_box), offset)
 
 
 def _shift(box: Box | None, offset: tuple[int, int]) -> Box | None:

@@ -7,11 +7,14 @@ so a stencil depends only on the template's own geometry: its key says exactly t
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import shapely
 
+from battlemap.geometry.area_coverage import ring_shares
 from battlemap.geometry.area_shapes import Placed, line_axis_35
-from battlemap.geometry.cell_cover import grid_coverage, ring_coverage
+from battlemap.geometry.cell_cover import grid_coverage
 from battlemap.geometry.grid import far_corner_offsets, offset_squares_array
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.segments import box_span
@@ -28,11 +31,17 @@ class Stencil:
     def __init__(self, template: AreaTemplate, placed: Placed) -> None:
         self.template = template
         self.placed = placed
-        lo, hi = placed.ring.min(axis=0), placed.ring.max(axis=0)
+        # Along the rows of the transposed ring: numpy reduces (k, 2) column-wise slowly.
+        lo, hi = placed.ring.T.min(axis=1), placed.ring.T.max(axis=1)
         self.c0, self.r0 = int(np.floor(lo[0])), int(np.floor(lo[1]))
         self.n_c = max(0, int(np.ceil(hi[0])) - self.c0)
         self.n_r = max(0, int(np.ceil(hi[1])) - self.r0)
         self._memo: dict[str, np.ndarray] = {}
+        self.extra: dict[object, Any] = {}  # callers' own per-shape answers
+        # The 3.5 count starts from the creature's space only for an emanation riding one
+        # (a stencil may be shared by a sphere with a token: that one counts from its origin).
+        self._count_from_box = (placed.token_box is not None
+                                and template.shape is AreaShape.EMANATION)
 
     def _cells(self) -> tuple[np.ndarray, np.ndarray]:
         """The block's squares flattened column after column (local coordinates)."""
@@ -42,7 +51,7 @@ class Stencil:
 
     def coverage(self) -> np.ndarray:
         if "cov" not in self._memo:
-            self._memo["cov"] = ring_coverage(self.placed.ring, self.c0, self.r0, self.n_c,
+            self._memo["cov"] = ring_shares(self.placed.ring, self.c0, self.r0, self.n_c,
                                               self.n_r)
         return self._memo["cov"]
 
@@ -69,8 +78,7 @@ class Stencil:
         creature's space) to each square's far corner, by the 1-2-1-2 count."""
         if "count" not in self._memo:
             p = self.placed
-            box = p.token_box if (p.token_box is not None
-                                  and self.template.shape is AreaShape.EMANATION) else None
+            box = p.token_box if self._count_from_box else None
             if box is not None:
                 box = (box[0] - p.offset[0], box[1] - p.offset[1], box[2] - p.offset[0],
                        box[3] - p.offset[1])
@@ -108,17 +116,30 @@ class Stencil:
 
 
 _STENCILS: dict[tuple[object, ...], Stencil] = {}
+_CIRCLES = (AreaShape.SPHERE, AreaShape.CYLINDER, AreaShape.EMANATION)
+
+
+def _key(t: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> tuple[object, ...]:
+    """All a stencil's squares depend on, and nothing else: a sphere, a cylinder and an
+    emanation without a creature are the same circle whatever their direction, so a GM
+    switching between them (or a preview of each) builds one stencil, not three."""
+    box = placed.token_box
+    local_box = None if box is None else (box[0] - placed.offset[0], box[1] - placed.offset[1],
+                                          box[2] - placed.offset[0], box[3] - placed.offset[1])
+    if t.shape in _CIRCLES:
+        # Only an emanation grows from its creature's space (ring and 3.5 count alike).
+        grown = local_box if t.shape is AreaShape.EMANATION else None
+        return ("circle", t.size_m, placed.local_origin, grown)
+    return (t.shape, t.size_m, t.direction_deg, t.flip,
+            t.width_m if t.shape is AreaShape.LINE else None,
+            policy.cone_shape if t.shape is AreaShape.CONE else None,
+            placed.local_origin, local_box)
 
 
 def stencil(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> Stencil:
     """The stencil of this template's shape (remembered: the key is all its ring and counts
     depend on, in local coordinates)."""
-    box = placed.token_box
-    local_box = None if box is None else (box[0] - placed.offset[0], box[1] - placed.offset[1],
-                                          box[2] - placed.offset[0], box[3] - placed.offset[1])
-    t = template
-    key = (t.shape, t.size_m, t.direction_deg, t.flip, t.width_m, policy.cone_shape,
-           placed.local_origin, local_box)
+    key = _key(template, policy, placed)
     found = _STENCILS.get(key)
     if found is None:
         if len(_STENCILS) >= MAX_STENCILS:

@@ -7,14 +7,20 @@ models are built when first read (`AreaResult.lazy`): a preview mostly needs the
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from functools import partial
+
 import numpy as np
 
-from battlemap.geometry.area_shapes import place
+from battlemap.geometry.area_shapes import Placed, place
 from battlemap.geometry.area_stencil import EPS_AREA, Stencil, stencil
-from battlemap.geometry.effect_lines import effect_from
+from battlemap.geometry.area_tokens import owners
+from battlemap.geometry.effect_lines import Span, effect_from
 from battlemap.geometry.grid import footprint_box
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.ray_wedges import RayFan
 from battlemap.geometry.results import AreaResult, AreaSquare
 from battlemap.geometry.words import area_why
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
@@ -43,48 +49,90 @@ def _keep(st: Stencil, method: AreaMethod, shape: AreaShape, radius: float,
     return (cov >= 0.5 - 1e-9) if method is AreaMethod.HALF else (cov > EPS_AREA), cov, None
 
 
+def _kept(st: Stencil, method: AreaMethod, shape: AreaShape, radius: float,
+          hole: tuple[int, int, int, int] | None) -> tuple[np.ndarray, np.ndarray, np.ndarray,
+                                                           Span | None]:
+    """(block columns, block rows, flat block index) of the squares the shape keeps by this
+    method, column after column, minus the block columns hole[0]…hole[2]−1 × rows
+    hole[1]…hole[3]−1 (the origin creature's own squares), and their bounds. The same wherever
+    the stencil is placed, so worked out once (the radius and the shape's kind are in the
+    stencil's key)."""
+    found = st.extra.get(("kept", method, hole))
+    if found is None:
+        keep = _keep(st, method, shape, radius, (slice(None), slice(None)))[0]
+        if hole is not None:
+            keep = keep.copy()
+            keep[max(hole[0], 0):max(hole[2], 0), max(hole[1], 0):max(hole[3], 0)] = False
+        flat = np.flatnonzero(keep)
+        i, j = np.divmod(flat, st.n_r)
+        span = (int(i.min()), int(i.max()), int(j.min()), int(j.max())) if len(flat) else None
+        found = st.extra[("kept", method, hole)] = (i, j, flat, span)
+    i, j, flat, span = found
+    return i, j, flat, span
+
+
+def _fan(st: Stencil, method: AreaMethod, hole: tuple[int, int, int, int] | None,
+         placed: Placed) -> RayFan:
+    """The kept squares' rays seen from the origin (`ray_wedges.RayFan`), once per stencil:
+    the centre (i + c₀ + 0.5, j + r₀ + 0.5) minus the origin, in local coordinates."""
+    found = st.extra.get(("fan", method, hole))
+    if found is None:
+        i, j = st.extra[("kept", method, hole)][:2]
+        ox, oy = placed.local_origin
+        rel = np.empty((2, len(i)))
+        np.add(i, st.c0 + 0.5, out=rel[0])
+        np.add(j, st.r0 + 0.5, out=rel[1])
+        rel -= np.array([[ox], [oy]])
+        found = st.extra[("fan", method, hole)] = RayFan(rel)
+    assert isinstance(found, RayFan)
+    return found
+
+
 def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolicy) -> AreaResult:
     method = AreaMethod(template.method or policy.aoe_method)
     placed = place(geo, template, policy)
     st = stencil(template, policy, placed)
     ix, iy = placed.offset
-    # The stencil's block, cut to the map (map columns c0…c1−1, rows r0…r1−1).
-    c0, c1 = max(st.c0 + ix, 0), min(st.c0 + st.n_c + ix, geo.cols)
-    r0, r1 = max(st.r0 + iy, 0), min(st.r0 + st.n_r + iy, geo.rows)
-    if c1 <= c0 or r1 <= r0:
-        return AreaResult.lazy(np.empty((0, 2), dtype=np.int64), list, tokens=[],
-                               method=method.value, shape=lambda: placed.shape)
-    sl = (slice(c0 - ix - st.c0, c1 - ix - st.c0), slice(r0 - iy - st.r0, r1 - iy - st.r0))
-    keep, cov, count = _keep(st, method, template.shape, placed.radius, sl)
-    keep = keep.copy()
+    # The stencil's block on the map: columns bc…bc+n_c−1, rows br…br+n_r−1.
+    bc, br = st.c0 + ix, st.r0 + iy
+    hole = None
     if template.token is not None and not template.include_origin_token:
         # 003 "Émanation": the origin creature is not in its own area.
         x0, y0, x1, y1 = footprint_box(geo.token(template.token))
-        keep[max(int(np.floor(x0)) - c0, 0):max(int(np.ceil(x1)) - c0, 0),
-             max(int(np.floor(y0)) - r0, 0):max(int(np.ceil(y1)) - r0, 0)] = False
+        hole = (math.floor(x0) - bc, math.floor(y0) - br, math.ceil(x1) - bc,
+                math.ceil(y1) - br)
+    i, j, flat, span = _kept(st, method, template.shape, placed.radius, hole)
+    if span is not None:  # in map squares, and on the map (a superset of those asked)
+        span = (max(span[0] + bc, 0), min(span[1] + bc, geo.cols - 1), max(span[2] + br, 0),
+                min(span[3] + br, geo.rows - 1))
+    fan: Callable[[], RayFan] | None = partial(_fan, st, method, hole, placed)
+    if bc < 0 or br < 0 or bc + st.n_c > geo.cols or br + st.n_r > geo.rows:
+        # Partly off the map: only the squares on it (the stencil's fan is of them all).
+        on = (i >= -bc) & (i < geo.cols - bc) & (j >= -br) & (j < geo.rows - br)
+        i, j, flat = i[on], j[on], flat[on]
+        fan = None
     # An area stops at walls: drop squares whose centre no line from the origin reaches
     # without crossing a wall (grazing a wall's end does not stop it). Only the squares the
-    # shape keeps are asked (a ray's answer does not depend on the others asked): a circle
-    # or cone keeps 50–80 % of its block, a diagonal line far less.
-    i, j = np.nonzero(keep)  # column after column, as the squares are listed
-    clear = effect_from(geo.walls, placed.origin, i + c0, j + r0, (geo.cols, geo.rows))
+    # shape keeps are asked (a ray's answer does not depend on the others asked).
+    kc, kr = i + bc, j + br
+    clear = effect_from(geo.walls, placed.origin, kc, kr, (geo.cols, geo.rows), span, fan)
     if not clear.all():
-        keep[i[~clear], j[~clear]] = False
-        i, j = i[clear], j[clear]
-    kc, kr = i + c0, j + r0
-    kcov = None if cov is None else cov[i, j]
-    kdist = None if count is None else count[i, j] * SQUARE_M
+        kc, kr, flat = kc[clear], kr[clear], flat[clear]
 
     def make() -> list[AreaSquare]:
-        covs = [None] * len(kc) if kcov is None else kcov.tolist()
-        dists = [None] * len(kc) if kdist is None else kdist.tolist()
+        # Coverage and 3.5 count only when the squares are read (the stencil remembers them).
+        _, cov, count = _keep(st, method, template.shape, placed.radius,
+                              (slice(None), slice(None)))
+        n = len(kc)
+        covs = [None] * n if cov is None else cov.ravel().take(flat).tolist()
+        dists = [None] * n if count is None else (count.ravel().take(flat) * SQUARE_M).tolist()
         return [_explain((c, r), method, cv, d)
                 for c, r, cv, d in zip(kc.tolist(), kr.tolist(), covs, dists, strict=True)]
 
     cells = np.empty((len(kc), 2), dtype=np.int64)  # not np.stack: its Python costs more here
     cells[:, 0], cells[:, 1] = kc, kr
-    return AreaResult.lazy(cells, make,
-                           tokens=_tokens_hit(geo, template, keep, c0, r0), method=method.value,
+    return AreaResult.lazy(cells, make, tokens=_tokens_hit(geo, template, kc, kr),
+                           method=method.value,
                            shape=lambda: placed.shape)  # the polygon only if drawn
 
 
@@ -96,41 +144,15 @@ def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
     return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
 
 
-def _token_spans(geo: MapGeometry) -> np.ndarray:
-    """(n, 4) squares each token's space overlaps: columns lo…hi−1, rows lo…hi−1, in the
-    order of `token_index()` (remembered until a token moves)."""
-    spans = geo.token_cache.get(("area-token-spans",))
-    if spans is None:
-        b = geo.token_bounds()
-        spans = np.concatenate([np.floor(b[:, :2]), np.ceil(b[:, 2:])], axis=1).astype(np.intp)
-        geo.token_cache[("area-token-spans",)] = spans
-    return np.asarray(spans)
-
-
-def _tokens_hit(geo: MapGeometry, t: AreaTemplate, inside: np.ndarray, c0: int,
-                r0: int) -> list[str]:
+def _tokens_hit(geo: MapGeometry, t: AreaTemplate, kc: np.ndarray, kr: np.ndarray) -> list[str]:
     """A token is hit if any of its squares is in (RULES.md §3); cylinders respect height.
-    A token only touching a square's edge is not in it: its squares are those its space
-    overlaps. `inside`: the squares in, over the block from map square (c0, r0)."""
+    `kc`, `kr`: the squares in (on the map)."""
     ids = geo.token_index()[0]
-    if not ids or not inside.any():
+    if not ids or len(kc) == 0:
         return []
-    n_c, n_r = inside.shape
-    s = _token_spans(geo)
-    # Tokens overlapping the block, then a look at their own squares (few per template).
-    near = np.flatnonzero((s[:, 0] < c0 + n_c) & (s[:, 2] > c0) & (s[:, 1] < r0 + n_r)
-                          & (s[:, 3] > r0))
-    hit: list[str] = []
-    for k, (a, b, c, d) in zip(near.tolist(), (s[near] - (c0, r0, c0, r0)).tolist(),
-                               strict=True):
-        if not inside[max(a, 0):max(c, 0), max(b, 0):max(d, 0)].any():
-            continue
-        tok = geo.tokens[ids[k]]
-        if tok.id == t.token and not t.include_origin_token:
-            continue
-        if t.shape is AreaShape.CYLINDER and t.height_m is not None and not (
-            0 <= tok.elevation_m <= t.height_m
-        ):
-            continue
-        hit.append(tok.id)
+    hit = [ids[k] for k in owners(geo).on(kc, kr, len(ids))]
+    if t.token is not None and not t.include_origin_token and t.token in hit:
+        hit.remove(t.token)  # 003 "Émanation": not in its own area
+    if t.shape is AreaShape.CYLINDER and t.height_m is not None:
+        hit = [h for h in hit if 0 <= geo.tokens[h].elevation_m <= t.height_m]
     return hit

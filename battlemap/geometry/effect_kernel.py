@@ -16,9 +16,11 @@ the few pairs between are left "unsure" for the caller's exact test, as are wall
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-from battlemap.geometry.ray_wedges import wedge_pairs
+from battlemap.geometry.ray_wedges import RayFan, wedge_pairs_rows
 
 REL_TOL = 1e-12  # far above the rounding of these few products of doubles (~1e-15)
 _SIGNS = np.array([-1.0, 1.0, 1.0, -1.0])
@@ -65,13 +67,6 @@ def _walls(o: np.ndarray, segs: np.ndarray, exact: np.ndarray) -> tuple[np.ndarr
     return v, fuzzy
 
 
-def _z(w: np.ndarray, ex: np.ndarray, ey: np.ndarray) -> np.ndarray:
-    """min(s·A×E, s·E×B, s·(A×E + E×B) − |c|) for walls `w` (columns) and ends E."""
-    p = w[0] * ex + w[1] * ey
-    q = w[2] * ex + w[3] * ey
-    return np.asarray(np.minimum(np.minimum(p, q), p + q - w[4]))
-
-
 def _pq(rel: np.ndarray, coef: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(n, m) s·A×E and s·E×B for ends `rel` (from O) and walls' (−s·A.y, s·A.x, s·B.y,
     −s·B.x): one matrix product whose column 2j is wall j's A×E and 2j+1 its E×B."""
@@ -93,8 +88,8 @@ def _dense_exact(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> np.ndarra
     return np.asarray(np.maximum.reduce(z, axis=1) > 0)
 
 
-def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray,
-              exact: np.ndarray) -> Crossings:
+def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarray,
+              fan: Callable[[], RayFan] | None = None) -> Crossings:
     """Rays o→ends[i] against walls `segs` ((m, 4): x0, y0, x1, y1); `exact[j]`: wall j and
     the origin are on the lattice (then nothing about it is unsure)."""
     n, m = len(ends), len(segs)
@@ -117,17 +112,54 @@ def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray,
         out.blocked = np.asarray(np.logical_or.reduce(z > t, axis=1))
         out.unsure_ray, out.unsure_wall = np.nonzero((z > -t) & (z <= t))
         return out
-    # Many pairs: only those the angular wedges let through (a superset of the crossings).
-    ray, wall = wedge_pairs(o, ends, segs)
-    # Gathered as columns (`take` along the last axis): numpy gathers rows of a 2-D array
-    # one small copy per row, several times slower per pair. Exact walls need no tolerance.
-    w = np.take(v[:, :7 if fuzzy else 5].T, wall, axis=1)
-    e = np.take(rel.T, ray, axis=1)
-    z = _z(w, e[0], e[1])
+    return _wedge_crossings(o, ends, segs, exact, out, None if fan is None else fan())
+
+
+_ROWS = np.array([1, 0, 3, 2])  # (A.x, A.y, B.x, B.y) → (A.y, A.x, B.y, B.x)
+_ROW_SIGNS = np.array([[-1.0], [1.0], [1.0], [-1.0]])
+
+
+def _wedge_crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarray,
+                     out: Crossings, fan: RayFan | None = None) -> Crossings:
+    """Many pairs: only those the angular wedges let through (a superset of the crossings).
+    The walls' coordinates relative to O are computed once and shared with the wedges, one
+    contiguous row per coordinate, so each step is one numpy call and every gather a `take`
+    (numpy gathers rows of an (m, k) array one small copy per row). The arithmetic of z and
+    its tolerance is that of `_walls` and the dense paths, term for term."""
+    m = len(segs)
+    ox, oy = float(o[0]), float(o[1])
+    ab = np.subtract(segs.T, np.array([[ox], [oy], [ox], [oy]]))  # rows A.x, A.y, B.x, B.y
+    # Rows E.x, E.y (the caller's fan has them, worked out once per stencil).
+    rel = np.subtract(ends.T, np.array([[ox], [oy]])) if fan is None else fan.rel
+    c = ab[0] * ab[3]
+    c -= ab[1] * ab[2]
+    fuzzy = not bool(exact.all())
+    rows = np.empty((7 if fuzzy else 5, m))  # per wall: −s·A.y, s·A.x, s·B.y, −s·B.x, |c|, t₀, t₁
+    if fuzzy:
+        k = np.where(exact, 0.0, REL_TOL)
+        norms = np.abs(ab)
+        na, nb = norms[0] + norms[1], norms[2] + norms[3]
+        rows[5] = k * na * nb
+        rows[6] = k * (na + nb)
+        s = np.where(np.abs(c) > rows[5], np.sign(c), 0.0)
+    else:
+        s = np.sign(c)
+    np.multiply(ab.take(_ROWS, axis=0), _ROW_SIGNS * s, out=rows[:4])
+    np.abs(c, out=rows[4])
+    # A wall on a line through O stops nothing (c = 0, exactly on the lattice); its wedge is
+    # useless (half a turn or more), so it would pair with every ray: leave it out.
+    live = np.flatnonzero(~exact | (c != 0.0))
+    ray, wall = wedge_pairs_rows(rel, ab.take(live, axis=1), c.take(live), fan)
+    wall = live.take(wall)
+    w = rows.take(wall, axis=1)
+    e = rel.take(ray, axis=1)
+    p = w[0] * e[0] + w[1] * e[1]
+    q = w[2] * e[0] + w[3] * e[1]
+    z = np.minimum(np.minimum(p, q), p + q - w[4])
     if not fuzzy:
         out.blocked[ray[z > 0]] = True
         return out
-    t = w[5] + w[6] * np.abs(e).sum(axis=0)
+    t = w[5] + w[6] * (np.abs(e[0]) + np.abs(e[1]))
     out.blocked[ray[z > t]] = True
     unsure = (z > -t) & (z <= t)
     out.unsure_ray, out.unsure_wall = ray[unsure], wall[unsure]

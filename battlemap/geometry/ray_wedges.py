@@ -21,38 +21,74 @@ def wedge_pairs(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> tuple[np.n
                                                                              np.ndarray]:
     """(ray index, segment index) of every pair whose ray o→ends[i] may cross segs[j]
     ((m, 4): x0, y0, x1, y1); a superset of the pairs that cross (maybe repeated)."""
-    n, m = len(ends), len(segs)
-    # One atan2 for the ray ends and both ends of every segment (fewer numpy calls).
-    rel = np.concatenate([ends, segs[:, :2], segs[:, 2:]]) - o
-    ang = np.arctan2(rel[:, 1], rel[:, 0])
-    d2 = np.einsum("ij,ij->i", rel, rel)
-    order = np.argsort(ang[:n])
-    sphi = ang[order]
-    # Three turns: a wedge that straddles ±π (or starts just below −π) is one range.
-    turns = np.concatenate([sphi - TWO_PI, sphi, sphi + TWO_PI])
-    ta, tb = ang[n:n + m], ang[n + m:]
-    span = np.remainder(tb - ta + np.pi, TWO_PI) - np.pi  # signed, in [−π, π)
-    start = np.minimum(ta, ta + span) - ANGLE_MARGIN
-    lo = np.searchsorted(turns, start, side="left")
-    hi = np.searchsorted(turns, start + (np.abs(span) + 2 * ANGLE_MARGIN), side="right")
+    ox, oy = float(o[0]), float(o[1])
+    ab = np.subtract(segs.T, np.array([[ox], [oy], [ox], [oy]]))
+    c = ab[0] * ab[3]
+    c -= ab[1] * ab[2]
+    return wedge_pairs_rows(np.subtract(ends.T, np.array([[ox], [oy]])), ab, c)
+
+
+class RayFan:
+    """What the wedges need of the rays alone, seen from the origin: their ends `rel`
+    (2, n), squared lengths, order by angle and the sorted angles over three turns. A
+    template's rays seen from its origin are the same wherever its stencil is placed (on the
+    lattice and off it: (c + 0.5) − x and (i + c₀ + 0.5) − (x − ⌊x⌋) are the same real
+    number, rounded once), so a stencil keeps its fan and a big area's preview skips this."""
+
+    def __init__(self, rel: np.ndarray) -> None:
+        self.rel = rel
+        ang = np.arctan2(rel[1], rel[0])
+        self.d2 = np.einsum("ij,ij->j", rel, rel)
+        self.order = ang.argsort()
+        sphi = ang.take(self.order)
+        # Three turns: a wedge that straddles ±π (or starts just below −π) is one range.
+        self.turns = np.concatenate([sphi - TWO_PI, sphi, sphi + TWO_PI])
+
+
+def wedge_pairs_rows(rel: np.ndarray, ab: np.ndarray, c: np.ndarray,
+                     fan: RayFan | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """`wedge_pairs` on coordinates relative to the origin, one contiguous row each: ray ends
+    `rel` (2, n), segment ends `ab` (4, m: A.x, A.y, B.x, B.y), c = A×B per segment; `fan`:
+    the rays' `RayFan` if known. Each step is one numpy call on whole rows (a preview pays
+    ~7k instructions per call)."""
+    n, m = rel.shape[1], ab.shape[1]
+    if fan is None:
+        fan = RayFan(rel)
+    d2, order, turns = fan.d2, fan.order, fan.turns
+    ends_ang = np.arctan2(ab[1::2], ab[0::2])  # rows: angle of A, angle of B
+    sq = ab * ab
+    ends_d2 = sq[0::2] + sq[1::2]
+    ta = ends_ang[0]
+    span = ends_ang[1] - ta
+    span += np.pi
+    np.remainder(span, TWO_PI, out=span)
+    span -= np.pi  # signed, in [−π, π)
+    start = np.minimum(ta, ta + span)
+    start -= ANGLE_MARGIN
+    width = np.abs(span)
+    lo = turns.searchsorted(start, side="left")
+    hi = turns.searchsorted(start + (width + 2 * ANGLE_MARGIN), side="right")
     # Nearly through the origin, or an end at it: the wedge is unreliable, keep all rays.
-    every = (np.abs(span) > np.pi - 1e-6) | (np.minimum(d2[n:n + m], d2[n + m:]) < NEAR * NEAR)
+    every = (width > np.pi - 1e-6) | (ends_d2.min(axis=0) < NEAR * NEAR)
     if every.any():
         lo[every], hi[every] = n, 2 * n
     counts = hi - lo
-    seg = np.repeat(np.arange(m), counts)
-    pos = np.arange(len(seg)) - np.repeat(np.cumsum(counts) - counts, counts) + lo[seg]
-    ray = np.concatenate([order, order, order])[pos]
-    # A crossing point lies on the segment's line, so the ray's end is farther from the
-    # origin than that line (squared distances, with a margin for rounding).
-    a, d = rel[n:n + m], rel[n + m:] - rel[n:n + m]
-    cross = a[:, 0] * d[:, 1] - a[:, 1] * d[:, 0]
-    line2 = cross * cross / np.maximum(np.einsum("ij,ij->i", d, d), 1e-300)
-    keep = d2[ray] >= line2[seg] * (1 - 1e-9) - 1e-9
-    ray, seg = ray[keep], seg[keep]
-    short = np.flatnonzero(d2[:n] < NEAR * NEAR)
+    last = counts.cumsum()
+    wall = np.repeat(np.arange(m), counts)
+    # Position in `turns` of each pair's ray: its wedge's start plus its rank in the wedge.
+    pos = np.arange(len(wall)) + np.repeat(lo - (last - counts), counts)
+    ray = order.take(pos, mode="wrap")  # turns[k] is ray order[k mod n]
+    # A crossing point lies on the wall's line, so the ray's end is farther from the origin
+    # than that line: |E|² ≥ c²/|B − A|² (A×(B − A) = c), with a margin for rounding.
+    d = ab[2:] - ab[:2]
+    line2 = c * c / np.maximum(np.einsum("ij,ij->j", d, d), 1e-300)
+    line2 *= 1 - 1e-9
+    line2 -= 1e-9
+    keep = d2.take(ray) >= line2.take(wall)
+    ray, wall = ray[keep], wall[keep]
+    short = np.flatnonzero(d2 < NEAR * NEAR)
     if len(short):
-        # A ray end almost at the origin: its angle is noise, pair it with every segment.
+        # A ray end almost at the origin: its angle is noise, pair it with every wall.
         ray = np.concatenate([ray, np.repeat(short, m)])
-        seg = np.concatenate([seg, np.tile(np.arange(m), len(short))])
-    return ray, seg
+        wall = np.concatenate([wall, np.tile(np.arange(m), len(short))])
+    return ray, wall
