@@ -39,8 +39,8 @@ class Assessment:
     lines: CornerLines
     groups: np.ndarray  # blocked lines per option (run of four lines)
     walled: np.ndarray  # lines blocked by walls per option
-    rank: np.ndarray  # level rank per option (grid methods)
-    chosen: np.ndarray  # best option per measured pair
+    rank: np.ndarray  # level rank per option (grid methods; empty for area_fraction levels)
+    chosen: np.ndarray  # best option per measured pair (idem)
 
 
 def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
@@ -71,16 +71,20 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
         total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, ~total, keys)
     measured = need.nonzero()[0]
     m = measured.tolist()
+    # AD&D 2bis levels are hidden shares: the lines count only through "every line of the
+    # pair walled" (the total-cover search), so the creature tests and the choice of an
+    # option are left out (`rank`, `chosen` come back empty, `by_any` is `by_wall`).
+    shares_only = policy.cover_method == "area_fraction" and not draw_total
     sub_hulls = hulls_of(hulls, need)
     walls = near_walls(geo.walls, "effect", a_boxes.take(measured, axis=0),
                        t_boxes.take(measured, axis=0), sub_hulls)
     lines = corner_lines(geo, [attackers[p] for p in m], [targets[p] for p in m], walls,
                          walls_only[measured], total[measured], sub_hulls,
-                         (a_rows[measured], t_rows[measured]))
-    groups = lines.by_any.reshape(-1, 4).sum(axis=1)
+                         (a_rows[measured], t_rows[measured]), all_walled_only=shares_only)
     walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
+    groups = walled if shares_only else lines.by_any.reshape(-1, 4).sum(axis=1)
+    empty = np.empty(0, dtype=np.intp)
     if not m:
-        empty = np.empty(0, dtype=np.intp)
         return Assessment(total, measured, walls, lines, groups, walled, empty, empty)
     g_start = lines.line_start // 4
     # Every corner line walled and not proven yet: a chain of runs (a room corner), and
@@ -96,6 +100,8 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
         a_box = tuple(a_boxes[m[j]].tolist())
         t_box = tuple(t_boxes[m[j]].tolist())
         total[m[j]] = not any_clear_line(geo, a_box, t_box)  # type: ignore[arg-type]
+    if shares_only:
+        return Assessment(total, measured, walls, lines, groups, walled, empty, empty)
     rank = GRID_RANK[groups] if policy.cover_method == "grid_lines" else (groups > 0) * 1
     if policy.creature_cover_max == "half" and policy.cover_method == "grid_lines":
         rank = np.where((rank == 2) & (walled == 0), 1, rank)  # 003 "L'abri": creatures ≤ half

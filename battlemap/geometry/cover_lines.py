@@ -68,12 +68,16 @@ def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
                  walls: tuple[np.ndarray, np.ndarray], walls_only: np.ndarray,
                  only_first: np.ndarray, hulls: Hulls | None = None,
-                 rows: tuple[np.ndarray, np.ndarray] | None = None) -> CornerLines:
+                 rows: tuple[np.ndarray, np.ndarray] | None = None,
+                 all_walled_only: bool = False) -> CornerLines:
     """Pair p is attackers[p] against targets[p]. `walls`: (pair, segment) candidates near
     the hull of the two spaces (`near_walls`); `walls_only[p]`: creatures give no cover
     against target p (3.5 adjacent melee); `only_first[p]`: the answer is known (total
     cover), build just the first option. `hulls`: the pairs' `hull_query_boxes`, if built;
-    `rows`: the attackers' and the targets' rows in `geo.token_index()`, if known."""
+    `rows`: the attackers' and the targets' rows in `geo.token_index()`, if known.
+    `all_walled_only`: the caller needs only whether every line of a pair is walled (AD&D
+    2bis levels): no creature test (`near` is still found), and `by_wall` may leave out an
+    unsure hit of a pair that has a line surely clear (`blocking_walls`' `all_or_none`)."""
     a_cells, a_first, a_n = _cells_of(attackers)
     exact_a = _cell_corners(a_cells, 0.0).reshape(-1, 2)
     inset_a = _cell_corners(a_cells, INSET).reshape(-1, 2)
@@ -98,11 +102,19 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
     t_corner = line_cell * 4 + corner_j
     wall_coords = np.concatenate([inset_a.take(line_k, axis=0),
                                   inset_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
-    wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls)
-    exact_coords = np.concatenate([exact_a.take(line_k, axis=0),
-                                   exact_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
+    wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls, all_walled_only)
     skip = np.array(rows).T  # (P, 2): attacker row, target row
     creatures = near_creatures(geo, a_boxes, t_boxes, skip, hulls)
+    wall_hits = _by_line(wall_hits)
+    by_wall = np.zeros(len(owner), dtype=bool)
+    by_wall[wall_hits[0]] = True
+    if all_walled_only:
+        empty = np.empty(0, dtype=np.intp)
+        return CornerLines(a_boxes, t_boxes, exact_a, a_start, n_a, cells, cell_start, n_cells,
+                           exact_t, line_start, n_lines, line_k, line_cell, wall_hits,
+                           (empty, empty), creatures, by_wall, by_wall)
+    exact_coords = np.concatenate([exact_a.take(line_k, axis=0),
+                                   exact_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
     if walls_only.any():  # only 3.5 melee: drop those pairs' lines, then map hits back
         creature_lines = np.where(walls_only, 0, n_lines)
         keep = ~walls_only[owner]
@@ -110,11 +122,7 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
         creature_hits = (np.flatnonzero(keep)[creature_hits[0]], creature_hits[1])
     else:
         creature_hits = blocking_creatures(geo, exact_coords, n_lines, creatures)
-    wall_hits = _by_line(wall_hits)
     creature_hits = _by_line(creature_hits)
-    n = len(owner)
-    by_wall = np.zeros(n, dtype=bool)
-    by_wall[wall_hits[0]] = True
     by_any = by_wall.copy()
     by_any[creature_hits[0]] = True
     return CornerLines(a_boxes, t_boxes, exact_a, a_start, n_a, cells, cell_start, n_cells,

@@ -173,16 +173,20 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
     remap = pick.cumsum() - 1  # measured pair → its place in js (owners stay sorted)
     n_a = lines.n_a.take(js)
     start = n_a.cumsum() - n_a
-    owner = np.repeat(np.arange(len(js)), n_a)
+    owner = np.arange(len(js)).repeat(n_a)
     rows = lines.a_start.take(js).repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
     points = lines.exact_a.take(rows, axis=0) + _toward_cell_centre(len(rows))
-    w_sel, c_sel = pick[found.walls[0]], pick[lines.near[0]]
+    w_sel = pick.take(found.walls[0]).nonzero()[0]
+    c_sel = pick.take(lines.near[0]).nonzero()[0]
+    # Row gathers with .take: fancy indexing of (n, 4) arrays copies row by row.
     shares = hidden_fractions_many(
         points, owner, lines.t_boxes.take(js, axis=0),
-        geo.walls.coords[found.walls[1][w_sel]], remap[found.walls[0][w_sel]],
-        geo.token_bounds()[lines.near[1][c_sel]], remap[lines.near[0][c_sel]])
+        geo.walls.coords.take(found.walls[1].take(w_sel), axis=0),
+        remap.take(found.walls[0].take(w_sel)),
+        geo.token_bounds().take(lines.near[1].take(c_sel), axis=0),
+        remap.take(lines.near[0].take(c_sel)))
     # Equal shares within float noise: the first corner, whatever the last digits say.
-    order = np.lexsort((np.round(shares, 9), owner))
+    order = np.lexsort((shares.round(9), owner))
     best = order[start]
     return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
 
@@ -193,10 +197,14 @@ def _of_pair(pairs: tuple[np.ndarray, np.ndarray], j: int) -> np.ndarray:
     return pairs[1][lo:hi]
 
 
+_INWARD = np.array([(INSET, INSET), (-INSET, INSET), (-INSET, -INSET), (INSET, -INSET)])
+_INWARD_MANY = np.tile(_INWARD, (64, 1))  # a slice of it: np.tile costs ~five array passes
+_INWARD_MANY.flags.writeable = False  # handed out as views
+
+
 def _toward_cell_centre(n: int) -> np.ndarray:
     """Offsets that move each cell corner (clockwise from top-left) INSET toward its cell."""
-    one = np.array([(INSET, INSET), (-INSET, INSET), (-INSET, -INSET), (INSET, -INSET)])
-    return np.tile(one, (n // 4, 1))
+    return _INWARD_MANY[:n] if n <= len(_INWARD_MANY) else np.tile(_INWARD, (n // 4, 1))
 
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,

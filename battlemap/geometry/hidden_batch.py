@@ -77,9 +77,9 @@ def _front_intervals(rows: np.ndarray, px: np.ndarray, py: np.ndarray, cx: np.nd
     part reaching behind the point gives two pieces. (row, start, end)."""
     a = rel_angle(cx.take(rows)[:, None], cy.take(rows)[:, None], x - px.take(rows)[:, None],
                   y - py.take(rows)[:, None])
-    amin, amax = a.min(axis=1), a.max(axis=1)
+    amin, amax = np.minimum.reduce(a, axis=1), np.maximum.reduce(a, axis=1)
     wraps = amax - amin > np.pi
-    if not wraps.any():  # the usual case: one piece each
+    if not np.logical_or.reduce(wraps):  # the usual case: one piece each
         return rows, amin, amax
     pos = np.where(a > 0, a, np.inf).min(axis=1)
     neg = np.where(a <= 0, a, -np.inf).max(axis=1)
@@ -98,8 +98,10 @@ def _union(n: int, rows: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.n
     rows = rows.take(order)
     count = np.bincount(rows, minlength=n)
     col = np.arange(len(rows)) - (count.cumsum() - count).take(rows)
-    width = int(count.max())
-    start, reach = np.full((n, width), np.inf), np.full((n, width), np.inf)
+    width = int(np.maximum.reduce(count))
+    start, reach = np.empty((n, width)), np.empty((n, width))  # np.full: a Python wrapper
+    start.fill(np.inf)
+    reach.fill(np.inf)
     flat = rows * width + col
     start.reshape(-1)[flat], reach.reshape(-1)[flat] = s.take(order), e.take(order)
     reach = np.maximum.accumulate(reach, axis=1)
@@ -137,7 +139,7 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
     direct = front[2]
     if len(segs) or len(boxes):
         inner = inner_table(t_boxes, segs, seg_owner, boxes, box_owner)
-        if inner[1].any():
+        if np.logical_or.reduce(inner[1], axis=None):
             _leave_points_on_walls(px, py, owner, ok, inner[1], segs, seg_owner)
             g_rows, g_hidden = inner_hidden(px, py, cx, cy, qx, qy, owner, ok, (lo, hi), front,
                                             inner, boxes, box_owner)

@@ -57,7 +57,7 @@ def inner_table(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
     own = own.take(order)
     count = np.bincount(own, minlength=n_own)
     col = np.arange(len(own)) - (count.cumsum() - count).take(own)
-    table = np.zeros((4, n_own, int(count.max())))
+    table = np.zeros((4, n_own, int(np.maximum.reduce(count))))
     valid = np.zeros((n_own, table.shape[2]), dtype=bool)
     table[:, own, col] = ends.take(order, axis=1)
     valid[own, col] = True
@@ -72,7 +72,7 @@ def _crossings(table: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.nda
     rx, ry = (x1 - x0)[:, :, None], (y1 - y0)[:, :, None]
     sx, sy = (x1 - x0)[:, None, :], (y1 - y0)[:, None, :]
     den = rx * sy - ry * sx
-    if not den.any():  # all parallel (a straight wall in pieces): no crossing
+    if not np.logical_or.reduce(den, axis=None):  # all parallel (a straight wall in pieces): no crossing
         return np.zeros((n, 0)), np.zeros((n, 0)), np.zeros((n, 0), dtype=bool)
     wx, wy = x0[:, None, :] - x0[:, :, None], y0[:, None, :] - y0[:, :, None]
     with np.errstate(divide="ignore", invalid="ignore"):  # parallel parts: NaN, no crossing
@@ -117,8 +117,9 @@ def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
         found.append(rel_angle(rcx[:, None], rcy[:, None], xx.take(own, axis=0) - rx,
                                xy.take(own, axis=0) - ry))
         mask.append(hit.take(own, axis=0))
-    events = np.sort(np.where(np.concatenate(mask, axis=1), np.concatenate(found, axis=1),
-                              span[0].take(rows)[:, None]), axis=1)
+    events = np.where(np.concatenate(mask, axis=1), np.concatenate(found, axis=1),
+                      span[0].take(rows)[:, None])
+    events.sort(axis=1)  # in place: np.sort adds a copy and a Python wrapper
     sr, sc = (events[:, 1:] > events[:, :-1]).nonzero()
     s_lo, s_hi = events[sr, sc], events[sr, sc + 1]
     a, b = s_lo[:, None], s_hi[:, None]

@@ -67,6 +67,8 @@ class MapGeometry:
             boxes[i] = shapely.box(*bounds[i])
             other._token_index = (ids, boxes, STRtree(boxes))
             other._token_bounds = bounds
+            # Same id list: the id → row map is built once and shared by every copy.
+            other._token_rows = self._row_map()
         return other
 
     def update_token(self, token_id: str, **changes: Any) -> None:
@@ -88,11 +90,14 @@ class MapGeometry:
 
     def token_rows(self, token_ids: list[str]) -> np.ndarray:
         """Rows of `token_index()` / `token_bounds()` for these ids."""
+        rows = self._row_map()[1]
+        return np.array([rows[t] for t in token_ids], dtype=np.intp)
+
+    def _row_map(self) -> tuple[list[str], dict[str, int]]:
         ids = self.token_index()[0]
         if self._token_rows is None or self._token_rows[0] is not ids:
             self._token_rows = (ids, {tid: i for i, tid in enumerate(ids)})
-        rows = self._token_rows[1]
-        return np.array([rows[t] for t in token_ids], dtype=np.intp)
+        return self._token_rows
 
     def token_bounds(self) -> np.ndarray:
         """(n, 4) footprint boxes in the order of `token_index()` ids."""

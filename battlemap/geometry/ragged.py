@@ -11,10 +11,10 @@ def expand(row_owner: np.ndarray, item_owner: np.ndarray, n_owners: int) -> tupl
 ]:
     """Every (row, item) with row_owner[row] == item_owner[item], rows in order, then items:
     (row index, item index). `item_owner` must be sorted."""
-    first = np.searchsorted(item_owner, np.arange(n_owners))
+    first = item_owner.searchsorted(np.arange(n_owners))  # methods: no Python wrapper
     count = np.bincount(item_owner, minlength=n_owners)
     per_row = count.take(row_owner)
-    rows = np.repeat(np.arange(len(row_owner)), per_row)
+    rows = np.arange(len(row_owner)).repeat(per_row)
     run_start = per_row.cumsum() - per_row
     items = first.take(row_owner).repeat(per_row) + np.arange(len(rows)) - run_start.repeat(
         per_row)

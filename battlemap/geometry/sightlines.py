@@ -132,10 +132,13 @@ def hull_boxes(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
-                   candidates: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+                   candidates: tuple[np.ndarray, np.ndarray], all_or_none: bool = False
+                   ) -> tuple[np.ndarray, np.ndarray]:
     """(line, segment) pairs where a segment stops the line: they touch or cross, except a
     collinear overlap. `coords` (N, 4) holds the lines group after group, `per_group[g]`
-    lines each; `candidates` (group, segment) lists every segment that may meet group g."""
+    lines each; `candidates` (group, segment) lists every segment that may meet group g.
+    `all_or_none`: the caller asks only whether every line of a group is stopped, so a
+    group with a line surely clear skips the GEOS test of its unsure pairs (left out)."""
     empty = np.empty(0, dtype=np.intp)
     gi, cand = candidates
     li, row = pair_grid(per_group, gi)
@@ -158,10 +161,26 @@ def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
     yes, no, along = crossings(rows)
     unsure = ~yes & ~no & ~along
     hit = yes & ~along
+    if all_or_none and unsure.any():
+        unsure &= ~_has_clear_line(len(coords), per_group, li, hit, unsure)
     if unsure.any():
         lines = shapely.linestrings(coords[li[unsure]].reshape(-1, 2, 2))
         hit[unsure] = shapely.intersects(lines, walls.geoms[seg[unsure]])
     return li[hit], seg[hit]
+
+
+def _has_clear_line(n: int, per_group: np.ndarray, li: np.ndarray, hit: np.ndarray,
+                    unsure: np.ndarray) -> np.ndarray:
+    """Per (line, segment) pair: its group has a line with no sure hit and no unsure pair
+    (a line visible whatever GEOS says of the unsure ones)."""
+    touched = np.zeros(n, dtype=bool)
+    touched[li[hit | unsure]] = True
+    starts = per_group.cumsum() - per_group
+    has_lines = per_group > 0
+    clear = np.zeros(len(per_group), dtype=bool)
+    # reduceat over the groups with lines (an empty group would repeat its neighbour's value)
+    clear[has_lines] = ~np.logical_and.reduceat(touched, starts[has_lines])
+    return clear.repeat(per_group).take(li)
 
 
 def blocking_creatures(geo: MapGeometry, coords: np.ndarray, per_group: np.ndarray,
