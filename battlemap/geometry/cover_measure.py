@@ -191,12 +191,6 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
     return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
 
 
-def _of_pair(pairs: tuple[np.ndarray, np.ndarray], j: int) -> np.ndarray:
-    """The items of pair j in a (pair, item) list sorted by pair."""
-    lo, hi = np.searchsorted(pairs[0], [j, j + 1])
-    return pairs[1][lo:hi]
-
-
 _INWARD = np.array([(INSET, INSET), (-INSET, INSET), (-INSET, -INSET), (INSET, -INSET)])
 _INWARD_MANY = np.tile(_INWARD, (64, 1))  # a slice of it: np.tile costs ~five array passes
 _INWARD_MANY.flags.writeable = False  # handed out as views

@@ -102,7 +102,8 @@ def hidden_fractions(
     """`hidden_fraction` from each of several points (n, 2) to one target box: by angles
     (`angular_shadows`, exact) unless an occluder stands inside the target or a point does.
     `occluders` (segments (m, 4), creature boxes (k, 4)): a superset of those near, when the
-    caller already has them (a cover batch), instead of two tree queries here."""
+    caller already has them, instead of two tree queries here. Cover batches use
+    `hidden_fractions_many`; this one-target form is the reference its tests compare with."""
     skip = tuple(exclude)
     pts = np.asarray(points, dtype=float)
     if occluders is None:

@@ -47,3 +47,12 @@ def build_scene(system: str = "dnd2024", tokens: list[dict[str, Any]] | None = N
 @pytest.fixture(scope="session")
 def scene() -> Callable[..., Scene]:
     return build_scene
+
+
+def of_pair(pairs, j):
+    """The items of pair j in a (pair, item) list sorted by pair (an `Assessment`'s walls or
+    creatures near each pair)."""
+    import numpy as np
+
+    lo, hi = np.searchsorted(pairs[0], [j, j + 1])
+    return pairs[1][lo:hi]

@@ -11,13 +11,12 @@ from hypothesis import strategies as st
 from battlemap.geometry import cover_many
 from battlemap.geometry.cover_batch import assess
 from battlemap.geometry.cover_measure import (
-    _of_pair,
     _toward_cell_centre,
     cover_levels,
     pair_levels,
 )
 from battlemap.geometry.shadows import hidden_fractions
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.geometry.conftest import build_scene, of_pair, tok, wall
 from tests.geometry.test_fast_paths import _scene, place, segment
 
 
@@ -83,8 +82,8 @@ def test_batch_occluders_give_the_shares_of_the_tree_queries(places, segs):
         corners = found.lines.corners_of(j)
         inset = corners + _toward_cell_centre(len(corners))
         t_box = tuple(float(v) for v in found.lines.t_boxes[j])
-        occluders = (s.geo.walls.coords[_of_pair(found.walls, j)],
-                     s.geo.token_bounds()[_of_pair(found.lines.near, j)])
+        occluders = (s.geo.walls.coords[of_pair(found.walls, j)],
+                     s.geo.token_bounds()[of_pair(found.lines.near, j)])
         given_near = hidden_fractions(s.geo, inset, t_box, (attacker, target), occluders=occluders)
         queried = hidden_fractions(s.geo, inset, t_box, (attacker, target))
         assert np.allclose(given_near, queried, atol=1e-12)

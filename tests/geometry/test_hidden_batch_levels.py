@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from battlemap.geometry import cover_many, pair_levels
 from battlemap.geometry.cover_batch import assess
-from battlemap.geometry.cover_measure import _bucket, _hidden_many, _of_pair, _toward_cell_centre
+from battlemap.geometry.cover_measure import _bucket, _hidden_many, _toward_cell_centre
 from battlemap.geometry.shadows import hidden_fractions
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.geometry.conftest import build_scene, of_pair, tok, wall
 
 N = 16
 SIZES = st.sampled_from(["tiny", "small", "medium", "large", "huge", "gargantuan"])
@@ -42,8 +42,8 @@ def _old_hidden(geo, found, j, attacker, target):
     corners = found.lines.corners_of(j)
     inset = corners + _toward_cell_centre(len(corners))
     t_box = tuple(float(v) for v in found.lines.t_boxes[j])
-    occluders = (geo.walls.coords[_of_pair(found.walls, j)],
-                 geo.token_bounds()[_of_pair(found.lines.near, j)])
+    occluders = (geo.walls.coords[of_pair(found.walls, j)],
+                 geo.token_bounds()[of_pair(found.lines.near, j)])
     fractions = hidden_fractions(geo, inset, t_box, (attacker, target), occluders=occluders)
     ki = int(np.argmin(np.round(fractions, 9)))
     return ki, float(fractions[ki])
