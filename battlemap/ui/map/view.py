@@ -3,7 +3,6 @@ bar; mouse gestures go to generator tools (battlemap.ui.map.tools) through contr
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -11,8 +10,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QImage,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPixmapCache,
@@ -23,8 +20,8 @@ from battlemap.model import SQUARE_M
 from battlemap.ui.map.items.token_item import screen_scale
 from battlemap.ui.map.scale_bar import bar_length_m, draw_scale_bar
 from battlemap.ui.map.scene import OUTSIDE, MapScene
-from battlemap.ui.map.tools.pointer import Pointer
 from battlemap.ui.map.units import PX
+from battlemap.ui.map.view_input import GestureRouting
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
@@ -35,7 +32,7 @@ PIXMAP_CACHE_KB = 48 * 1024
 SCALE_BAR_MARGIN, SCALE_BAR_HEIGHT = 40, 48
 
 
-class MapView(QGraphicsView):
+class MapView(GestureRouting, QGraphicsView):
     tokenSelected = Signal(str)
     hoveredSquare = Signal(int, int)
 
@@ -266,90 +263,6 @@ class MapView(QGraphicsView):
         if dy:
             self.zoom_by(ZOOM_STEP ** (dy / 120))
         event.accept()
-
-    # -- pointer -------------------------------------------------------------------------
-    def pointer(self, event: QMouseEvent, kind: str) -> Pointer:
-        sp = self.mapToScene(event.position().toPoint())
-        mods = event.modifiers()
-        return Pointer(sp.x() / PX, sp.y() / PX, kind,  # type: ignore[arg-type]
-                       shift=bool(mods & Qt.KeyboardModifier.ShiftModifier),
-                       ctrl=bool(mods & Qt.KeyboardModifier.ControlModifier))
-
-    def set_tool_handler(self, handler: Any) -> None:
-        self._tool_handler = handler
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton or (
-                self._space and event.button() == Qt.MouseButton.LeftButton):
-            self._pan_from = event.position()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
-        if event.button() == Qt.MouseButton.LeftButton:
-            ptr = self.pointer(event, "press")
-            for ctl in self.controllers.values():
-                press = getattr(ctl, "press", None)
-                if press is not None and press(ptr):
-                    self._tool_handler = ctl
-                    event.accept()
-                    return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        ptr = self.pointer(event, "move")
-        sq = (math.floor(ptr.x), math.floor(ptr.y))
-        if sq != self._hovered:
-            self._hovered = sq
-            self.hoveredSquare.emit(*sq)
-        if self._pan_from is not None:
-            d = event.position() - self._pan_from
-            self._pan_from = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
-            event.accept()
-            return
-        if self._tool_handler is not None:
-            self._tool_handler.pointer(ptr)
-            event.accept()
-            return
-        for ctl in self.controllers.values():
-            hover = getattr(ctl, "hover", None)
-            if hover is not None:
-                hover(ptr)
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._pan_from is not None:
-            self._pan_from = None
-            self.viewport().unsetCursor()
-            event.accept()
-            return
-        if self._tool_handler is not None:
-            handler, self._tool_handler = self._tool_handler, None
-            handler.pointer(self.pointer(event, "release"))
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    # -- keys ----------------------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self._space = True
-            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
-            event.accept()
-            return
-        for ctl in self.controllers.values():
-            key = getattr(ctl, "key", None)
-            if key is not None and key(event):
-                event.accept()
-                return
-        super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self._space = False
-            self.viewport().unsetCursor()
-        super().keyReleaseEvent(event)
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
