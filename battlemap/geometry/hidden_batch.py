@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from battlemap.geometry.hidden_inside import inner_hidden, inner_table, rel_angle
-from battlemap.geometry.ragged import expand
+from battlemap.geometry.segments import expand
 from battlemap.geometry.wedge_area import piece_areas
 
 # Faces (x0, x1, y0, y1) of a box: the box column of each, and its outward sign; a

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.ragged import expand
+from battlemap.geometry.segments import expand
 from battlemap.geometry.wedge_area import piece_areas
 
 # A creature box's four edges as (x0, y0, x1, y1) columns of the box.

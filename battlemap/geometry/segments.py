@@ -136,6 +136,15 @@ def pair_grid(counts_a: np.ndarray, rows_b: np.ndarray) -> tuple[np.ndarray, np.
     return shift.repeat(reps) + np.arange(total), row
 
 
+
+def expand(row_owner: np.ndarray, item_owner: np.ndarray, n_owners: int) -> tuple[
+    np.ndarray, np.ndarray
+]:
+    """Every (row, item) with row_owner[row] == item_owner[item] (`item_owner` sorted), rows
+    in order, then items: (row index, item index). `pair_grid` seen from the rows."""
+    items, rows = pair_grid(np.bincount(item_owner, minlength=n_owners), row_owner)
+    return rows, items
+
 def box_gaps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Gap between boxes a and b (x0, y0, x1, y1; arrays (..., 4), broadcast): the larger of
     the two axis gaps, 0 or less when they touch or overlap (a chebyshev distance in units)."""
