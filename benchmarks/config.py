@@ -47,7 +47,7 @@ FULL = Sizes(
     area_sizes_m=(3.0, 9.0, 18.0), area_positions=3, naive_area_every=9,
     naive_cover_pairs=3, naive_threat_tokens=8, batch_repeat=3,
     repaints=40, item_moves=1000,
-    uvtt_mb=20.0, uvtt_walls=6000, uvtt_repeat=5, cold_runs=3,
+    uvtt_mb=20.0, uvtt_walls=6000, uvtt_repeat=5, cold_runs=5,
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
     scale_queries=15,
 )

@@ -1,6 +1,9 @@
 """Child process for scenario 6: `python -m benchmarks.first_paint FILE` opens FILE in a
 MapView (`--window`: in the whole GM window, as the `battlemap` command does) and prints
 `painted <ms since start>` after the first paint of the map's viewport, then exits.
+With `--floor` it opens no file and imports nothing of ours: a bare QGraphicsView of the same
+size, after pydantic has built and used one tiny model (two fields, one bounded). That is what any PySide6 + pydantic
+program pays before its first frame on this machine, the floor our start is compared with.
 With `--stress N` it builds the N-token stress map instead, paints it, runs drag and area
 previews, and prints `rss <peak KB>` (VmHWM of this process image) before exiting."""
 
@@ -41,17 +44,8 @@ def _exercise(session: Any) -> None:
         session.preview_area(AreaTemplate(shape="sphere", origin=(50, 50), size_m=size))
 
 
-def main() -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("file", nargs="?")
-    p.add_argument("--stress", type=int, default=0, help="tokens of a stress map instead")
-    p.add_argument("--walls", type=int, default=4000)
-    p.add_argument("--window", action="store_true",
-                   help="the whole GM window, as `battlemap FILE` opens it, not the map alone")
-    args = p.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
+def _build(args: argparse.Namespace) -> tuple[Any, Any, Any, Any]:
+    """(app, session, window, map view) as `battlemap FILE` builds them."""
     from battlemap.ui.app import get_app
 
     app = get_app([sys.argv[0]])
@@ -59,12 +53,47 @@ def main() -> int:
     if args.window:
         from battlemap.ui.main_window import MainWindow
 
-        window: Any = MainWindow(session)
-        view = window.map_view
-    else:
-        from battlemap.ui.map_host import create_map_view
+        window = MainWindow(session)
+        return app, session, window, window.map_view
+    from battlemap.ui.map_host import create_map_view
 
-        window = view = create_map_view(session)
+    view = create_map_view(session)
+    return app, session, view, view
+
+
+def _floor() -> tuple[Any, None, Any, Any]:
+    """The stack alone: Qt's widgets and pydantic validating one model, none of our code.
+    The model has a bounded field (`Field`), as any validating loader's has: `Field` is what
+    brings in pydantic's constraint types, which every model file of ours imports."""
+    from pydantic import BaseModel, Field
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    class Probe(BaseModel):
+        col: int = Field(ge=0)
+        name: str
+
+    Probe.model_validate({"col": 1, "name": "floor"})
+    app = QApplication([sys.argv[0]])
+    view = QGraphicsView(QGraphicsScene())
+    view.setAlignment(Qt.AlignmentFlag.AlignCenter)  # any Qt program builds the Qt namespace
+    return app, None, view, view
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("file", nargs="?")
+    p.add_argument("--stress", type=int, default=0, help="tokens of a stress map instead")
+    p.add_argument("--walls", type=int, default=4000)
+    p.add_argument("--window", action="store_true",
+                   help="the whole GM window, as `battlemap FILE` opens it, not the map alone")
+    p.add_argument("--floor", action="store_true",
+                   help="no battlemap code: a bare view after pydantic's first model")
+    args = p.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    app, session, window, view = _floor() if args.floor else _build(args)
     done: dict[str, float] = {}
 
     class FirstPaint(QObject):

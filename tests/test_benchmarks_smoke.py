@@ -34,6 +34,20 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     assert len(scenarios()) == 8
 
 
+def test_cold_start_is_set_against_the_floor_of_the_stack(smoke_rows: list[Timing]) -> None:
+    """The floor (a bare PySide6 view after pydantic's first model, no code of ours) runs in
+    turn with the real starts, and each start's note gives its ratio to that floor."""
+    floor = [r for r in smoke_rows if r.name.startswith("cold start floor")]
+    starts = [r for r in smoke_rows if r.name.startswith("cold start to first paint")]
+    assert len(floor) == 1 and floor[0].status == "ok"
+    assert len(floor[0].samples_ms) == SMOKE.cold_runs and min(floor[0].samples_ms) > 0
+    assert len(starts) == 3
+    for row in starts:
+        assert len(row.samples_ms) == SMOKE.cold_runs
+        ratio = row.p50 / floor[0].p50
+        assert f"{ratio:.2f}× the floor's p50" in row.note
+
+
 def test_table_has_one_line_per_row(smoke_rows: list[Timing]) -> None:
     lines = table(smoke_rows).splitlines()
     assert len(lines) == len(smoke_rows) + 2
