@@ -8,7 +8,9 @@ the instructions per iteration. Needs `valgrind` on PATH (the suite's timings do
 
 Workloads: `drag-cover` and `preview-move` (the 30 steps of the drag scenario), `area-preview`
 (every template of the area scenario, default method, each at a new origin), `cover-cold`
-(the 200 party × foe cover levels in one batch, caches emptied first, 3 times)."""
+(the 200 party × foe cover levels in one batch, caches emptied first, 3 times), and `start`:
+whole processes from exec to the first painted frame of the demo (map view alone, GM window)
+and of the stack's floor (`first_paint --floor`), each counted from its first instruction."""
 
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold")
+WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "start")
+START_RUNS = {"floor": ["--floor"], "demo, map view alone": [],
+              "demo, GM window": ["--window"]}
 
 
 def _child(workload: str, system: str, go: Path, done: Path) -> None:
@@ -145,6 +149,31 @@ def measure(workload: str, system: str) -> int:
     return max(totals)
 
 
+def measure_start(args: list[str]) -> int:
+    """Instructions of one `first_paint` process up to its first painted frame (the child
+    leaves at once when EXIT_AT_PAINT is set, so no teardown is counted)."""
+    from benchmarks.sc_process import DEMO
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp, "callgrind.out")
+        file_args = [] if "--floor" in args else [str(DEMO)]
+        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable,
+               "-m", "benchmarks.first_paint", *args, *file_args]
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EXIT_AT_PAINT": "1"}
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True, timeout=900)
+        totals = [int(line.split()[1]) for line in out.read_text().splitlines()
+                  if line.startswith("totals:")]
+    return max(totals)
+
+
+def _print_start() -> None:
+    counts = {label: measure_start(args) for label, args in START_RUNS.items()}
+    floor = counts["floor"]
+    for label, n in counts.items():
+        extra = "" if label == "floor" else f" ({n / floor:.2f}× the floor)"
+        print(f"start, {label}: {n / 1e6:,.0f} M instructions to the first frame{extra}")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks.instructions", description=__doc__)
     p.add_argument("workload", nargs="?", default="drag-cover", choices=WORKLOADS)
@@ -159,6 +188,9 @@ def main(argv: list[str] | None = None) -> int:
         print("valgrind (with callgrind_control) is not installed", file=sys.stderr)
         return 2
     os.environ.setdefault("PYTHONHASHSEED", "0")
+    if args.workload == "start":
+        _print_start()
+        return 0
     total = measure(args.workload, args.system)
     n, what = _iterations(args.workload)
     print(f"{args.workload} ({args.system}): {total / n / 1e6:.2f} M instructions per {what} "

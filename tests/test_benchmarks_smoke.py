@@ -112,3 +112,19 @@ def test_instruction_counter_refuses_clearly_without_valgrind(monkeypatch, capsy
     monkeypatch.setattr(shutil, "which", lambda name: None)
     assert instructions.main(["drag-cover"]) == 2
     assert capsys.readouterr().err.strip() == "valgrind (with callgrind_control) is not installed"
+
+
+def test_first_paint_leaves_at_its_first_frame_when_counting_the_start() -> None:
+    # `benchmarks.instructions start` counts a process up to its first frame: with
+    # EXIT_AT_PAINT the child prints its one `painted` line and leaves with status 0.
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EXIT_AT_PAINT": "1"}
+    done = subprocess.run([sys.executable, "-m", "benchmarks.first_paint", "--floor"],
+                          cwd=Path(__file__).resolve().parents[1], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("painted ")
+    assert float(lines[0].split()[1]) > 0
