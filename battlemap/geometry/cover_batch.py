@@ -47,14 +47,12 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
            policy: GeometryPolicy, melee: bool, draw_total: bool) -> Assessment:
     """Pair p is attacker_ids[p] against target_ids[p]. `draw_total`: also build the first
     option of pairs in total cover (a full result draws it)."""
-    attackers = [geo.token(a) for a in attacker_ids]
-    targets = [geo.token(t) for t in target_ids]
     boxes = geo.token_bounds()
     a_rows, t_rows = geo.token_rows(attacker_ids), geo.token_rows(target_ids)
     a_boxes = boxes.take(a_rows, axis=0)
     t_boxes = boxes.take(t_rows, axis=0)
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
-    walls_only = np.zeros(len(targets), dtype=bool)
+    walls_only = np.zeros(len(target_ids), dtype=bool)
     if policy.cover_method == "breche35" and melee:  # else no need to measure the gaps
         walls_only = box_gaps(a_boxes, t_boxes) <= 1e-9
     keys = pair_keys(a_boxes, t_boxes, "effect")  # the cache keys, made once
@@ -64,7 +62,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # at all unless their lines are drawn.
     if not total.all():
         total |= one_run_proof(geo, a_boxes, t_boxes, ~total, keys)
-    need = np.ones(len(targets), dtype=bool) if draw_total else ~total
+    need = np.ones(len(target_ids), dtype=bool) if draw_total else ~total
     hulls = _hulls(a_boxes, t_boxes, need)  # for the walls now, the creatures later
     if draw_total and not total.all():
         # A full result draws only the first option of a pair in total cover: know first.
@@ -78,12 +76,18 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     sub_hulls = hulls_of(hulls, need)
     walls = near_walls(geo.walls, "effect", a_boxes.take(measured, axis=0),
                        t_boxes.take(measured, axis=0), sub_hulls)
-    lines = corner_lines(geo, [attackers[p] for p in m], [targets[p] for p in m], walls,
+    # Token objects only for the pairs measured (a drag's foes in total cover need none).
+    lines = corner_lines(geo, [geo.token(attacker_ids[p]) for p in m],
+                         [geo.token(target_ids[p]) for p in m], walls,
                          walls_only[measured], total[measured], sub_hulls,
                          (a_rows[measured], t_rows[measured]), all_walled_only=shares_only)
+    empty = np.empty(0, dtype=np.intp)
+    if shares_only and len(lines.wall_hits[0]) == 0:
+        # No line walled (the usual drag: every measured foe seen): nothing left to prove.
+        walled = np.zeros(len(lines.by_wall) // 4, dtype=np.intp)
+        return Assessment(total, measured, walls, lines, walled, walled, empty, empty)
     walled = lines.by_wall.reshape(-1, 4).sum(axis=1)
     groups = walled if shares_only else lines.by_any.reshape(-1, 4).sum(axis=1)
-    empty = np.empty(0, dtype=np.intp)
     if not m:
         return Assessment(total, measured, walls, lines, groups, walled, empty, empty)
     g_start = lines.line_start // 4
@@ -92,7 +96,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # first). Only these pairs pay for the chain proof: a visible foe never does.
     all_walled = np.logical_and.reduceat(walled == 4, g_start) & ~total[measured]
     if all_walled.any() and not draw_total:
-        pick = np.zeros(len(targets), dtype=bool)
+        pick = np.zeros(len(target_ids), dtype=bool)
         pick[measured[all_walled]] = True
         total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, pick, keys)
         all_walled &= ~total[measured]

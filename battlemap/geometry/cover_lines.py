@@ -18,7 +18,8 @@ from battlemap.geometry.sightlines import (
     blocking_walls,
     near_creatures,
 )
-from battlemap.model import Token
+from battlemap.geometry.walled_lines import walled_lines
+from battlemap.model import Size, Token
 
 _UNIT = np.array([(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)])  # clockwise from top-left
 
@@ -57,12 +58,69 @@ class CornerLines:
         return self.exact_a[int(self.a_start[p]):int(self.a_start[p] + self.n_a[p])]
 
 
-def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(C, 4) cells of the tokens, token after token; first cell and count per token."""
-    per = [footprint_cells(t) for t in tokens]
-    n = np.array([len(c) for c in per], dtype=np.intp)
-    cells = np.array([c for cs in per for c in cs], dtype=float).reshape(-1, 4)
-    return cells, n.cumsum() - n, n
+Side = tuple[np.ndarray, np.ndarray, np.ndarray]
+_SIDES: dict[tuple[float, float, Size], Side] = {}
+_LAYOUTS: dict[tuple[bytes, bytes, bytes], tuple[np.ndarray, ...]] = {}
+MEMO_LIMIT = 4096  # entries kept before starting over (a bound on memory)
+
+
+def _remember(memo: dict, key: object, value: tuple[np.ndarray, ...]) -> None:  # type: ignore[type-arg]
+    for a in value:
+        a.flags.writeable = False  # handed out shared: a write would be a bug
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+
+
+def _side(token: Token) -> Side:
+    """A token's cells (n, 4) and their corners, exact and inset (n, 4, 2), remembered by
+    place and size (all they depend on): a drag asks for the same foes at every square,
+    and the Python per cell costs more than the lines' tests."""
+    key = (token.col, token.row, token.size)
+    found = _SIDES.get(key)
+    if found is None:
+        cells = np.array(footprint_cells(token), dtype=float).reshape(-1, 4)
+        found = (cells, _cell_corners(cells, 0.0), _cell_corners(cells, INSET))
+        _remember(_SIDES, key, found)
+    return found
+
+
+def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, ...]:
+    """(C, 4) cells of the tokens, token after token; first cell and count per token; the
+    cells' exact and inset corners (C, 4, 2)."""
+    sides = [_side(t) for t in tokens]
+    n = np.fromiter([len(s[0]) for s in sides], dtype=np.intp, count=len(sides))
+    if len(sides) == 1:
+        cells, exact, inset = sides[0]
+    elif not sides:
+        cells, exact, inset = np.empty((0, 4)), np.empty((0, 4, 2)), np.empty((0, 4, 2))
+    else:
+        cells, exact, inset = (np.concatenate(parts) for parts in zip(*sides, strict=True))
+    return cells, n.cumsum() - n, n, exact, inset
+
+
+def _layout(n_a: np.ndarray, n_cells: np.ndarray, only_first: np.ndarray) -> tuple[
+    np.ndarray, ...
+]:
+    """Where each line goes (see the module doc): per line its pair, attacker corner, target
+    cell and target corner row; per pair its line count and first line. It depends on the
+    counts only, the same at every square of a drag: remembered."""
+    key = (n_a.tobytes(), n_cells.tobytes(), only_first.tobytes())
+    found = _LAYOUTS.get(key)
+    if found is None:
+        a_start, cell_start = n_a.cumsum() - n_a, n_cells.cumsum() - n_cells
+        per_k_all = np.where(only_first, 4, n_cells * 4)
+        n_lines = np.where(only_first, 4, n_a * n_cells * 4)
+        line_start = n_lines.cumsum() - n_lines
+        owner = np.arange(len(n_a)).repeat(n_lines)
+        within = np.arange(int(n_lines.sum())) - line_start[owner]
+        per_k = per_k_all[owner]
+        line_k = a_start[owner] + within // per_k
+        line_cell = cell_start[owner] + (within % per_k) // 4
+        t_corner = line_cell * 4 + within % 4
+        found = (owner, line_k, line_cell, t_corner, n_lines, line_start)
+        _remember(_LAYOUTS, key, found)
+    return found
 
 
 def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
@@ -76,33 +134,26 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
     cover), build just the first option. `hulls`: the pairs' `hull_query_boxes`, if built;
     `rows`: the attackers' and the targets' rows in `geo.token_index()`, if known.
     `all_walled_only`: the caller needs only whether every line of a pair is walled (AD&D
-    2bis levels): no creature test (`near` is still found), and `by_wall` may leave out an
-    unsure hit of a pair that has a line surely clear (`blocking_walls`' `all_or_none`)."""
-    a_cells, a_first, a_n = _cells_of(attackers)
-    exact_a = _cell_corners(a_cells, 0.0).reshape(-1, 2)
-    inset_a = _cell_corners(a_cells, INSET).reshape(-1, 2)
+    2bis levels): no creature test (`near` is still found), and `by_wall` may leave out
+    hits of a pair that has a line surely clear (`walled_lines`)."""
+    a_cells, a_first, a_n, exact_a, inset_a = _cells_of(attackers)
+    exact_a, inset_a = exact_a.reshape(-1, 2), inset_a.reshape(-1, 2)
     a_start, n_a = a_first * 4, a_n * 4
-    cells, cell_start, n_cells = _cells_of(targets)
-    exact_t, inset_t = _cell_corners(cells, 0.0), _cell_corners(cells, INSET)
-    per_k_all = np.where(only_first, 4, n_cells * 4)
-    n_lines = np.where(only_first, 4, n_a * n_cells * 4)
-    line_start = n_lines.cumsum() - n_lines
-    owner = np.arange(len(targets)).repeat(n_lines)
-    within = np.arange(int(n_lines.sum())) - line_start[owner]
-    per_k = per_k_all[owner]
-    line_k = a_start[owner] + within // per_k
-    line_cell = cell_start[owner] + (within % per_k) // 4
-    corner_j = within % 4
+    cells, cell_start, n_cells, exact_t, inset_t = _cells_of(targets)
+    owner, line_k, line_cell, t_corner, n_lines, line_start = _layout(n_a, n_cells, only_first)
     if rows is None:
         rows = (geo.token_rows([a.id for a in attackers]), geo.token_rows([t.id for t in targets]))
     # `token_bounds` holds each token's `footprint_box`: whole-row takes, no Python loop.
     a_boxes = geo.token_bounds().take(rows[0], axis=0)
     t_boxes = geo.token_bounds().take(rows[1], axis=0)
     # .take of whole rows: several times cheaper than fancy indexing for (n, 2) arrays.
-    t_corner = line_cell * 4 + corner_j
     wall_coords = np.concatenate([inset_a.take(line_k, axis=0),
                                   inset_t.reshape(-1, 2).take(t_corner, axis=0)], axis=1)
-    wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls, all_walled_only)
+    if all_walled_only:  # one clear line per pair is enough: the nearest cells first
+        wall_hits = walled_lines(geo.walls, wall_coords, owner, n_lines, line_cell, cells,
+                                 cell_start, n_cells, a_boxes, walls)
+    else:
+        wall_hits = blocking_walls(geo.walls, wall_coords, n_lines, walls)
     skip = np.array(rows).T  # (P, 2): attacker row, target row
     creatures = near_creatures(geo, a_boxes, t_boxes, skip, hulls)
     wall_hits = _by_line(wall_hits)
@@ -131,6 +182,8 @@ def corner_lines(geo: MapGeometry, attackers: list[Token], targets: list[Token],
 
 
 def _by_line(hits: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    if len(hits[0]) == 0:
+        return hits
     order = hits[0].argsort(kind="stable")
     return hits[0][order], hits[1][order]
 

@@ -13,10 +13,12 @@ import numpy as np
 from battlemap.geometry.cover_batch import Assessment, assess
 from battlemap.geometry.cover_lines import CornerLines, line_blockers, line_blockers_many
 from battlemap.geometry.grid import INSET
+from battlemap.geometry.inner_cache import cached_inner
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
 from battlemap.geometry.shadows import hidden_fractions_many
+from battlemap.geometry.wall_cells import off_walls
 from battlemap.geometry.words import cover_text
 
 _RANK_NAME: list[CoverLevel] = ["none", "half", "three_quarters"]
@@ -94,10 +96,11 @@ def pair_levels(
     pk = policy_key(policy)
     pairs = [(a, t, pk, melee) for a, t in zip(attacker_ids, target_ids, strict=True)]
     cache = geo.token_cache
-    out: list[CoverLevel | None] = []
-    for k in pairs:  # remembered: a full result, or a level measured before
-        full = cache.get(("cover", *k))
-        out.append(full.level if full is not None else cache.get(("level", *k)))
+    out: list[CoverLevel | None] = [None] * len(pairs)
+    if cache:  # a drag's new map state starts empty: no key to hash
+        for p, k in enumerate(pairs):  # remembered: a full result, or a level measured before
+            full = cache.get(("cover", *k))
+            out[p] = full.level if full is not None else cache.get(("level", *k))
     todo = [p for p, level in enumerate(out) if level is None]
     if todo:
         found = assess(geo, [attacker_ids[p] for p in todo], [target_ids[p] for p in todo],
@@ -168,23 +171,30 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
     if not js:
         return []
     lines = found.lines
-    pick = np.zeros(len(lines.n_a), dtype=bool)
-    pick[js] = True
-    remap = pick.cumsum() - 1  # measured pair → its place in js (owners stay sorted)
-    n_a = lines.n_a.take(js)
+    (w_own, w_seg), (c_own, c_tok) = found.walls, lines.near
+    n_a, a_start, t_boxes = lines.n_a, lines.a_start, lines.t_boxes
+    if len(js) < len(n_a):  # some pairs left out (total cover): renumber the others
+        pick = np.zeros(len(n_a), dtype=bool)
+        pick[js] = True
+        remap = pick.cumsum() - 1  # measured pair → its place in js (owners stay sorted)
+        w_sel = pick.take(w_own).nonzero()[0]
+        c_sel = pick.take(c_own).nonzero()[0]
+        w_own, w_seg = remap.take(w_own.take(w_sel)), w_seg.take(w_sel)
+        c_own, c_tok = remap.take(c_own.take(c_sel)), c_tok.take(c_sel)
+        # Row gathers with .take: fancy indexing of (n, 4) arrays copies row by row.
+        n_a, a_start, t_boxes = n_a.take(js), a_start.take(js), t_boxes.take(js, axis=0)
     start = n_a.cumsum() - n_a
     owner = np.arange(len(js)).repeat(n_a)
-    rows = lines.a_start.take(js).repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
+    rows = a_start.repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
     points = lines.exact_a.take(rows, axis=0) + _toward_cell_centre(len(rows))
-    w_sel = pick.take(found.walls[0]).nonzero()[0]
-    c_sel = pick.take(lines.near[0]).nonzero()[0]
-    # Row gathers with .take: fancy indexing of (n, 4) arrays copies row by row.
+    boxes = geo.token_bounds().take(c_tok, axis=0)
+    inner = cached_inner(geo.walls, t_boxes, boxes, c_own)
+    # Only with a wall inside a target does a point on a wall matter (`hidden_batch`).
+    clear = inner is not None and bool(np.logical_or.reduce(inner.valid, axis=None)) and (
+        off_walls(geo.walls, points))
     shares = hidden_fractions_many(
-        points, owner, lines.t_boxes.take(js, axis=0),
-        geo.walls.coords.take(found.walls[1].take(w_sel), axis=0),
-        remap.take(found.walls[0].take(w_sel)),
-        geo.token_bounds().take(lines.near[1].take(c_sel), axis=0),
-        remap.take(lines.near[0].take(c_sel)))
+        points, owner, t_boxes, geo.walls.coords.take(w_seg, axis=0), w_own, boxes, c_own,
+        inner, clear)
     # Equal shares within float noise: the first corner, whatever the last digits say.
     order = np.lexsort((shares.round(9), owner))
     best = order[start]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.hidden_inside import inner_hidden, inner_table, rel_angle
+from battlemap.geometry.hidden_inside import InnerParts, inner_hidden, inner_table, rel_angle
 from battlemap.geometry.segments import expand
 from battlemap.geometry.wedge_area import piece_areas
 
@@ -25,14 +25,14 @@ _SIGN = np.array([1.0, -1.0, 1.0, -1.0])
 _AXIS_A, _AXIS_B = np.array([0, 0, 1, 1]), np.array([2, 2, 3, 3])
 _OPP = np.array([2, 0, 3, 1])
 _X4, _Y4 = np.array([0, 2, 2, 0]), np.array([1, 1, 3, 3])  # a box's corners, in order
-_SEG_X, _SEG_Y = np.array([0, 2, 0, 2]), np.array([1, 3, 1, 3])  # a segment's ends, twice
 
 
 def _front_parts(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
                  boxes: np.ndarray, box_owner: np.ndarray) -> tuple[np.ndarray, ...]:
     """Occluder parts on the near side of each face of their pair's target (as
-    `angular_shadows._near_parts`), as (owner, face, x (m, 4), y (m, 4)) sorted by owner (a
-    segment repeats its ends). Laid out occluder-major, so each source stays sorted."""
+    `angular_shadows._near_parts`), as (owner, face, x (4, m), y (4, m)) sorted by owner (a
+    segment's last two points NaN). Laid out occluder-major, so each source stays sorted;
+    the four points of a part down a column, so later passes run along contiguous rows."""
     own, face, xs, ys = [], [], [], []
     if len(segs):
         bound = t_boxes.take(seg_owner, axis=0).take(_BOUND, axis=1)  # (M, 4 faces)
@@ -47,8 +47,13 @@ def _front_parts(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
         ends = np.concatenate([np.where(da > 0, cut, c[:2]), np.where(db > 0, cut, c[2:])])
         own.append(seg_owner.take(mi))
         face.append(fi)
-        xs.append(ends.take(_SEG_X, axis=0).T)
-        ys.append(ends.take(_SEG_Y, axis=0).T)
+        # A segment has two points: the other two rows are NaN, so its angles are taken
+        # once (NaN is cheap for arctan2; the reductions skip it, see `_front_intervals`).
+        xy = np.empty((8, len(mi)))
+        xy[[0, 4, 1, 5]] = ends  # x0, y0, x1, y1 into rows x0, x1 | y0, y1
+        xy[[2, 3, 6, 7]] = np.nan
+        xs.append(xy[:4])
+        ys.append(xy[4:])
     if len(boxes):
         # Per face, the box cut to the face's near side: its far bound moved onto the face.
         bound = t_boxes.take(box_owner, axis=0).take(_BOUND, axis=1)  # (K, 4 faces)
@@ -58,34 +63,40 @@ def _front_parts(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
         b[np.arange(len(ki)), _OPP.take(fi)] = moved[ki, fi]
         own.append(box_owner.take(ki))
         face.append(fi)
-        xs.append(b.take(_X4, axis=1))
-        ys.append(b.take(_Y4, axis=1))
+        b = b.T
+        xs.append(b.take(_X4, axis=0))
+        ys.append(b.take(_Y4, axis=0))
     if len(own) == 1:
         return own[0], face[0], xs[0], ys[0]
     if not own:
-        return (np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp), np.empty((0, 4)),
-                np.empty((0, 4)))
+        return (np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp), np.empty((4, 0)),
+                np.empty((4, 0)))
     o = np.concatenate(own)
     order = o.argsort(kind="stable")
     return (o.take(order), np.concatenate(face).take(order),
-            np.concatenate(xs).take(order, axis=0), np.concatenate(ys).take(order, axis=0))
+            np.concatenate(xs, axis=1).take(order, axis=1),
+            np.concatenate(ys, axis=1).take(order, axis=1))
 
 
 def _front_intervals(rows: np.ndarray, px: np.ndarray, py: np.ndarray, cx: np.ndarray,
                      cy: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, ...]:
-    """The angular interval(s) of each front part x, y (m, 4) seen from its row's point: a
-    part reaching behind the point gives two pieces. (row, start, end)."""
-    a = rel_angle(cx.take(rows)[:, None], cy.take(rows)[:, None], x - px.take(rows)[:, None],
-                  y - py.take(rows)[:, None])
-    amin, amax = np.minimum.reduce(a, axis=1), np.maximum.reduce(a, axis=1)
+    """The angular interval(s) of each front part x, y (4, m) seen from its row's point: a
+    part reaching behind the point gives two pieces. (row, start, end). Reductions run
+    across the four rows: along a short axis numpy pays a loop per part."""
+    a = rel_angle(cx.take(rows), cy.take(rows), x - px.take(rows), y - py.take(rows))
+    amin, amax = np.fmin.reduce(a, axis=0), np.fmax.reduce(a, axis=0)  # NaN: no point
     wraps = amax - amin > np.pi
     if not np.logical_or.reduce(wraps):  # the usual case: one piece each
         return rows, amin, amax
-    pos = np.where(a > 0, a, np.inf).min(axis=1)
-    neg = np.where(a <= 0, a, -np.inf).max(axis=1)
-    s = np.concatenate([np.where(wraps, pos, amin), np.where(wraps, -np.pi, np.inf)])
-    e = np.concatenate([np.where(wraps, np.pi, amax), np.where(wraps, neg, -np.inf)])
-    return np.concatenate([rows, rows]), s, e
+    # Only the wrapping parts (a few) get their second piece: from -π to the last angle
+    # at or below zero; their first runs from the first angle above zero to π.
+    w = wraps.nonzero()[0]
+    aw = a.take(w, axis=1)
+    amin[w] = np.where(aw > 0, aw, np.inf).min(axis=0)
+    amax[w] = np.pi
+    neg = np.where(aw <= 0, aw, -np.inf).max(axis=0)
+    return (np.concatenate([rows, rows.take(w)]), np.concatenate([amin, np.full(len(w), -np.pi)]),
+            np.concatenate([amax, neg]))
 
 
 def _union(n: int, rows: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -111,48 +122,70 @@ def _union(n: int, rows: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.n
 
 def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
                   segs: np.ndarray, seg_owner: np.ndarray, boxes: np.ndarray,
-                  box_owner: np.ndarray) -> np.ndarray:
+                  box_owner: np.ndarray, inner: InnerParts | None = None,
+                  off_walls: bool = False) -> np.ndarray:
     """Share (0..1) of box t_boxes[owner[i]] hidden from points[i] by the wall segments
     (M, 4) and creature boxes (K, 4) of that owner (`seg_owner`, `box_owner`, sorted); NaN
     for a point inside its box's span on both axes, or inside a creature's box while the
-    target has an occluder inside it."""
+    target has an occluder inside it. `inner`: the parts inside each target (`inner_table`,
+    with their crossings), when the caller has them (`inner_cache`). `off_walls`: the
+    caller knows no segment holds any point (`wall_cells`)."""
     n, n_pairs = len(points), len(t_boxes)
     px, py = points[:, 0].copy(), points[:, 1].copy()
     tb = t_boxes.take(owner, axis=0)
     faces = points.take(_AXIS_A, axis=1) * _SIGN <= tb.take(_BOUND, axis=1) * _SIGN
     ok = np.logical_or.reduce(faces, axis=1)
-    qx, qy = tb.take(_X4, axis=1) - px[:, None], tb.take(_Y4, axis=1) - py[:, None]
-    cx, cy = (qx[:, 0] + qx[:, 1]) / 2, (qy[:, 0] + qy[:, 2]) / 2  # toward the centre
-    span = rel_angle(cx[:, None], cy[:, None], qx, qy)
-    lo, hi = np.minimum.reduce(span, axis=1), np.maximum.reduce(span, axis=1)
+    # The box's corners from each point, (4, n): a row per corner (see `piece_areas`).
+    tt = tb.T
+    qx, qy = tt.take(_X4, axis=0) - px, tt.take(_Y4, axis=0) - py
+    cx, cy = (qx[0] + qx[1]) / 2, (qy[0] + qy[2]) / 2  # toward the centre
+    span = rel_angle(cx, cy, qx, qy)
+    lo, hi = np.minimum.reduce(span, axis=0), np.maximum.reduce(span, axis=0)
     # Front parts seen from each point: its pair's parts on the faces it faces.
     p_own, p_face, p_x, p_y = _front_parts(t_boxes, segs, seg_owner, boxes, box_owner)
     rows, items = expand(owner, p_own, n_pairs)
     seen = (faces.reshape(-1).take(rows * 4 + p_face.take(items)) & ok.take(rows)).nonzero()[0]
     rows, items = rows.take(seen), items.take(seen)
-    r, s, e = _front_intervals(rows, px, py, cx, cy, p_x.take(items, axis=0),
-                               p_y.take(items, axis=0))
+    r, s, e = _front_intervals(rows, px, py, cx, cy, p_x.take(items, axis=1),
+                               p_y.take(items, axis=1))
     s, e = np.maximum(s, lo.take(r)), np.minimum(e, hi.take(r))
     keep = (e > s).nonzero()[0]  # empty pieces add nothing
     front = _union(n, r.take(keep), s.take(keep), e.take(keep))
-    hidden = np.zeros(n)
     direct = front[2]
-    if len(segs) or len(boxes):
+    pieces = None
+    if inner is None and (len(segs) or len(boxes)):
         inner = inner_table(t_boxes, segs, seg_owner, boxes, box_owner)
-        if np.logical_or.reduce(inner[1], axis=None):
-            _leave_points_on_walls(px, py, owner, ok, inner[1], segs, seg_owner)
-            g_rows, g_hidden = inner_hidden(px, py, cx, cy, qx, qy, owner, ok, (lo, hi), front,
-                                            inner, boxes, box_owner)
-            hidden[g_rows] = g_hidden
+    if inner is not None and np.logical_or.reduce(inner.valid, axis=None):
+        if not off_walls:
+            _leave_points_on_walls(px, py, owner, ok, inner.valid, segs, seg_owner)
+        pieces = inner_hidden(px, py, cx, cy, owner, ok, (lo, hi), front, inner,
+                              boxes, box_owner)
+        if pieces is not None:
             direct = direct.copy()
-            direct[g_rows] = False
-    # Every other stretch hides its whole wedge of the target.
+            direct[pieces.rows] = False
+    # Every other stretch hides its whole wedge of the target (no cut line).
     f_row, col = direct.nonzero()
     base = np.arctan2(cy, cx).take(f_row)
     t0, t1 = base + front[0][f_row, col], base + front[1][f_row, col]
-    pieces = piece_areas(qx.take(f_row, axis=0), qy.take(f_row, axis=0),
-                         (np.cos(t0), np.sin(t0)), (np.cos(t1), np.sin(t1)), None)
-    hidden += np.bincount(f_row, weights=pieces, minlength=n)
+    hidden: np.ndarray
+    if pieces is None:
+        area = piece_areas(qx.take(f_row, axis=1), qy.take(f_row, axis=1),
+                           (np.cos(t0), np.sin(t0)), (np.cos(t1), np.sin(t1)), None)
+        hidden = np.bincount(f_row, weights=area, minlength=n)
+    else:
+        # One pass for the inner pieces and the whole wedges: numpy's per-call cost is what
+        # counts, and a zero cut line leaves a wedge whole (the same numbers).
+        m = len(pieces.t0)
+        q_rows = np.concatenate([pieces.point, f_row])
+        t0, t1 = np.concatenate([pieces.t0, t0]), np.concatenate([pieces.t1, t1])
+        lines = np.zeros((4, len(q_rows)))
+        lines[:, :m] = pieces.lines
+        area = piece_areas(qx.take(q_rows, axis=1), qy.take(q_rows, axis=1),
+                           (np.cos(t0), np.sin(t0)), (np.cos(t1), np.sin(t1)),
+                           (lines[0], lines[1], lines[2], lines[3]))
+        hidden = np.zeros(n)
+        hidden[pieces.rows] = pieces.hidden(area[:m])
+        hidden += np.bincount(f_row, weights=area[m:], minlength=n)
     out = np.minimum(1.0, hidden / ((tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])))
     out[~ok] = np.nan
     return out

@@ -12,14 +12,25 @@ counts are small, and numpy's per-call cost is what counts."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
 from battlemap.geometry.segments import expand
-from battlemap.geometry.wedge_area import piece_areas
 
 # A creature box's four edges as (x0, y0, x1, y1) columns of the box.
 _EDGES = np.array([[0, 1, 2, 1], [2, 1, 2, 3], [2, 3, 0, 3], [0, 3, 0, 1]])
 _MAX, _MIN = np.maximum, np.minimum
+
+
+class InnerParts(NamedTuple):
+    """Parts of occluders strictly inside each owner's target box, padded per owner:
+    (x0, y0, x1, y1) as `table` (4, owners, most parts), `valid` (owners, most parts), and
+    `cross`, their crossings (`crossings_of`) when already known (`inner_cache`)."""
+
+    table: np.ndarray
+    valid: np.ndarray
+    cross: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
 
 def rel_angle(cx: np.ndarray, cy: np.ndarray, vx: np.ndarray, vy: np.ndarray) -> np.ndarray:
@@ -28,9 +39,9 @@ def rel_angle(cx: np.ndarray, cy: np.ndarray, vx: np.ndarray, vy: np.ndarray) ->
 
 
 def inner_table(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
-                boxes: np.ndarray, box_owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                boxes: np.ndarray, box_owner: np.ndarray) -> InnerParts:
     """The parts of the walls and creature edges strictly inside their owner's target box,
-    padded per owner: (x0, y0, x1, y1) as (4, owners, most parts) and which are real.
+    padded per owner (`InnerParts`, crossings not computed).
     Parts on the box's edge are left out, as `angular_shadows` decides when an occluder is
     inside: they hide no area beyond what the front stretches already do."""
     cand, own = segs, seg_owner
@@ -49,7 +60,7 @@ def inner_table(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
         keep = (t1 - t0 > 1e-12).nonzero()[0]
     n_own = len(t_boxes)
     if len(keep) == 0:
-        return np.zeros((4, n_own, 0)), np.zeros((n_own, 0), dtype=bool)
+        return InnerParts(np.zeros((4, n_own, 0)), np.zeros((n_own, 0), dtype=bool))
     d, base = d.take(keep, axis=1), c[:2].take(keep, axis=1)
     ends = np.concatenate([base + t0.take(keep) * d, base + t1.take(keep) * d])
     own = own.take(keep)
@@ -61,10 +72,10 @@ def inner_table(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
     valid = np.zeros((n_own, table.shape[2]), dtype=bool)
     table[:, own, col] = ends.take(order, axis=1)
     valid[own, col] = True
-    return table, valid
+    return InnerParts(table, valid)
 
 
-def _crossings(table: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.ndarray,
+def crossings_of(table: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.ndarray,
                                                               np.ndarray]:
     """Where two parts of one owner cross: x, y (owners, parts²) and which are real."""
     x0, y0, x1, y1 = table
@@ -83,18 +94,19 @@ def _crossings(table: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.nda
 
 
 def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
-                 qx: np.ndarray, qy: np.ndarray, owner: np.ndarray, ok: np.ndarray,
+                 owner: np.ndarray, ok: np.ndarray,
                  span: tuple[np.ndarray, np.ndarray], front: tuple[np.ndarray, ...],
-                 inner: tuple[np.ndarray, np.ndarray], boxes: np.ndarray,
-                 box_owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(rows, hidden area) for the points whose target has inner parts: front stretches and
-    what the inner parts hide, together. `front`: the padded front stretches (start, end
-    tables (points, k) and which are real). Clears `ok` for the points left to the caller
-    (inside a creature's box, as before this batch)."""
-    table, valid = inner
+                 inner: InnerParts, boxes: np.ndarray, box_owner: np.ndarray
+                 ) -> InnerPieces | None:
+    """The pieces to measure (`InnerPieces`) for the points whose target has inner parts:
+    front stretches and what the inner parts hide, together; None if no point is left.
+    `front`: the padded front stretches (start, end tables (points, k) and which are real).
+    Clears `ok` for the points left to the caller (inside a creature's box, as before this
+    batch)."""
+    table, valid, cross = inner
     has: np.ndarray = np.logical_or.reduce(valid, axis=1)
     rows = (ok & has.take(owner)).nonzero()[0]
-    if len(rows) and len(boxes):
+    if len(rows) and np.logical_or.reduce(has.take(box_owner)):  # a creature near such a target
         r, b = expand(owner.take(rows), box_owner, len(has))
         x, y = px.take(rows).take(r), py.take(rows).take(r)
         bb = boxes.take(b, axis=0).T
@@ -102,22 +114,25 @@ def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
         ok[rows.take(r[inside])] = False
         rows = rows[ok.take(rows)]
     if len(rows) == 0:
-        return rows, np.zeros(0)
+        return None
     own = owner.take(rows)
     rx, ry, rcx, rcy = px.take(rows)[:, None], py.take(rows)[:, None], cx.take(rows), cy.take(rows)
-    part = table.take(own, axis=1) - np.array([rx, ry, rx, ry])  # (4, R, W) from each point
+    part = table.take(own, axis=1)
+    part[0::2] -= rx  # (4, R, W) from each point
+    part[1::2] -= ry
     real = valid.take(own, axis=0)
-    ends = rel_angle(rcx[:, None], rcy[:, None], part[[0, 2]], part[[1, 3]])  # (2, R, W)
     f_lo, f_hi, f_real = (a.take(rows, axis=0) for a in front)
     # Events, sorted per point: the unreal ones at the span's start (empty sectors there),
-    # and the sectors of positive width between them, one row each.
-    found, mask = [ends[0], ends[1], f_lo, f_hi], [real, real, f_real, f_real]
-    xx, xy, hit = _crossings(table, valid)
-    if hit.shape[1]:
-        found.append(rel_angle(rcx[:, None], rcy[:, None], xx.take(own, axis=0) - rx,
-                               xy.take(own, axis=0) - ry))
-        mask.append(hit.take(own, axis=0))
-    events = np.where(np.concatenate(mask, axis=1), np.concatenate(found, axis=1),
+    # and the sectors of positive width between them, one row each. The angles of the
+    # parts' ends and of their crossings in one pass: (R, W) starts, ends, then crossings.
+    xx, xy, hit = cross if cross is not None else crossings_of(table, valid)
+    w = part.shape[2]
+    ex = np.concatenate([part[0], part[2], xx.take(own, axis=0) - rx], axis=1)
+    ey = np.concatenate([part[1], part[3], xy.take(own, axis=0) - ry], axis=1)
+    seen = rel_angle(rcx[:, None], rcy[:, None], ex, ey)
+    ends = (seen[:, :w], seen[:, w:2 * w])
+    mask = np.concatenate([real, real, hit.take(own, axis=0), f_real, f_real], axis=1)
+    events = np.where(mask, np.concatenate([seen, f_lo, f_hi], axis=1),
                       span[0].take(rows)[:, None])
     events.sort(axis=1)  # in place: np.sort adds a copy and a Python wrapper
     sr, sc = (events[:, 1:] > events[:, :-1]).nonzero()
@@ -130,18 +145,33 @@ def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
     c_hi = _MAX(ends[0], ends[1]).take(sr, axis=0)
     spans = np.concatenate([covered[:, None], (c_lo <= a) & (c_hi >= b)], axis=1)
     # Only the candidates spanning their sector: (sector, candidate) pairs, the whole wedge
-    # first, then each part.
+    # first, then each part. Their areas are left to the caller, which measures them with
+    # the front stretches of the other points in one `piece_areas` pass.
     sec, cand = spans.nonzero()
     n_c = spans.shape[1]
     lines = np.concatenate([np.zeros((4, len(rows), 1)), part], axis=2).reshape(4, -1)
     lines = lines.take(sr.take(sec) * n_c + cand, axis=1)
     base = np.arctan2(rcy, rcx).take(sr)
     t0, t1 = (base + s_lo).take(sec), (base + s_hi).take(sec)
-    q_rows = rows.take(sr.take(sec))
-    area = piece_areas(qx.take(q_rows, axis=0), qy.take(q_rows, axis=0),
-                       (np.cos(t0), np.sin(t0)), (np.cos(t1), np.sin(t1)),
-                       (lines[0], lines[1], lines[2], lines[3]))
-    # The nearest candidate's piece is the largest: the others' lie inside it.
-    best = np.zeros(len(sr))
-    np.maximum.at(best, sec, area)
-    return rows, np.bincount(sr, weights=best, minlength=len(rows))
+    return InnerPieces(rows, sr, sec, rows.take(sr.take(sec)), t0, t1, lines)
+
+
+class InnerPieces(NamedTuple):
+    """The candidate pieces of `inner_hidden`: points `rows`; sector k belongs to row
+    `sector_row[k]` (an index into `rows`); piece i is candidate of sector `sector[i]`, for
+    point `point[i]`, in the wedge t0[i]..t1[i] beyond `lines[:, i]` (zero: no cut). What
+    the sector hides is its largest piece (the nearest candidate's: the others lie in it)."""
+
+    rows: np.ndarray
+    sector_row: np.ndarray
+    sector: np.ndarray
+    point: np.ndarray
+    t0: np.ndarray
+    t1: np.ndarray
+    lines: np.ndarray
+
+    def hidden(self, area: np.ndarray) -> np.ndarray:
+        """Hidden area per point of `rows`, from the area of each piece."""
+        best = np.zeros(len(self.sector_row))
+        np.maximum.at(best, self.sector, area)
+        return np.bincount(self.sector_row, weights=best, minlength=len(self.rows))

@@ -124,14 +124,14 @@ def pair_grid(counts_a: np.ndarray, rows_b: np.ndarray) -> tuple[np.ndarray, np.
     """Expand (group g has counts_a[g] items; rows_b lists groups, one row per partner)
     into every (item, partner row) combination: returns (item index, row index)."""
     reps = counts_a.take(rows_b)
-    total = int(reps.sum())
+    total = int(np.add.reduce(reps))  # the ufunc: `.sum()` adds a Python wrapper
     if total == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
     row = np.arange(len(rows_b)).repeat(reps)
     # Item = its group's first item + its rank within the run: one repeat of the difference
     # between where the group starts and where the run starts, plus a running count.
-    starts = (counts_a.cumsum() - counts_a).astype(np.intp)
+    starts = (counts_a.cumsum() - counts_a).astype(np.intp, copy=False)
     shift = starts.take(rows_b) - (reps.cumsum() - reps)
     return shift.repeat(reps) + np.arange(total), row
 

@@ -10,6 +10,7 @@ import shapely
 
 from battlemap.geometry.angular_shadows import hidden_by_angles
 from battlemap.geometry.hidden_batch import hidden_shares
+from battlemap.geometry.hidden_inside import InnerParts
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.results import Point
 from battlemap.geometry.walls import segment_lines
@@ -126,12 +127,16 @@ def hidden_fractions(
 def hidden_fractions_many(
     points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray, segs: np.ndarray,
     seg_owner: np.ndarray, boxes: np.ndarray, box_owner: np.ndarray,
+    inner: InnerParts | None = None, off_walls: bool = False,
 ) -> np.ndarray:
     """`hidden_fractions` for many targets in one batch: the share of box t_boxes[owner[i]]
     hidden from points[i] by the segments and creature boxes whose owner is owner[i] (each a
     superset of those near, `seg_owner` and `box_owner` sorted). One set of array passes
-    (`hidden_batch`); a point inside its target's box falls back to the polygon union."""
-    shares = hidden_shares(points, owner, t_boxes, segs, seg_owner, boxes, box_owner)
+    (`hidden_batch`); a point inside its target's box falls back to the polygon union.
+    `inner`: the parts inside each target, if known (`inner_cache.cached_inner`);
+    `off_walls`: no segment holds any point (`wall_cells.off_walls`)."""
+    shares = hidden_shares(points, owner, t_boxes, segs, seg_owner, boxes, box_owner, inner,
+                           off_walls)
     for i in np.flatnonzero(np.isnan(shares)).tolist():
         j = int(owner[i])
         s0, s1 = np.searchsorted(seg_owner, [j, j + 1])

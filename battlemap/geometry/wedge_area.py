@@ -31,34 +31,36 @@ def _clip(h: np.ndarray, hn: np.ndarray, t0: np.ndarray, t1: np.ndarray) -> tupl
 def piece_areas(qx: np.ndarray, qy: np.ndarray, u0: tuple[np.ndarray, np.ndarray],
                 u1: tuple[np.ndarray, np.ndarray],
                 line: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None) -> np.ndarray:
-    """Per row: the area of the box with corners (qx, qy) (n, 4), in order counter-clockwise,
-    relative to the wedge's apex, inside the wedge from direction u0 to direction u1 (turning
+    """Per column: the area of the box with corners (qx, qy) (4, n), in order
+    counter-clockwise, relative to the wedge's apex, inside the wedge from direction u0 to direction u1 (turning
     counter-clockwise, less than half a turn), and beyond `line` (x0, y0, x1, y1 relative to
     the apex: a segment inside the box that crosses the whole wedge; all zero or None: no
-    such cut)."""
-    qxn, qy_n = qx.take(_NEXT, axis=1), qy.take(_NEXT, axis=1)
-    ux0, uy0 = u0[0][:, None], u0[1][:, None]
-    ux1, uy1 = u1[0][:, None], u1[1][:, None]
+    such cut). A row per corner: every pass runs along contiguous rows, and the sum over
+    the corners is three row additions, where a reduction along a short axis would loop
+    per box."""
+    qxn, qy_n = qx.take(_NEXT, axis=0), qy.take(_NEXT, axis=0)
+    ux0, uy0 = u0
+    ux1, uy1 = u1
     with np.errstate(divide="ignore", invalid="ignore"):
         # Left of u0: cross(u0, q) >= 0; right of u1: cross(u1, q) <= 0 (as values <= 0).
         h0 = uy0 * qx - ux0 * qy
-        t0, t1 = _clip(h0, h0.take(_NEXT, axis=1), 0.0, 1.0)  # type: ignore[arg-type]
+        t0, t1 = _clip(h0, h0.take(_NEXT, axis=0), 0.0, 1.0)  # type: ignore[arg-type]
         h1 = ux1 * qy - uy1 * qx
-        t0, t1 = _clip(h1, h1.take(_NEXT, axis=1), t0, t1)
+        t0, t1 = _clip(h1, h1.take(_NEXT, axis=0), t0, t1)
         under: np.ndarray | float = 0.0
         if line is not None:
             lx0, ly0, lx1, ly1 = line
             k0 = lx0 * ly1 - ly0 * lx1  # the line's value at the apex: its sign, the near side
             sign = np.sign(k0)
-            a, b = (sign * (ly0 - ly1))[:, None], (sign * (lx1 - lx0))[:, None]
-            h2 = a * qx + b * qy + np.abs(k0)[:, None]
-            t0, t1 = _clip(h2, h2.take(_NEXT, axis=1), t0, t1)
+            a, b = sign * (ly0 - ly1), sign * (lx1 - lx0)
+            h2 = a * qx + b * qy + np.abs(k0)
+            t0, t1 = _clip(h2, h2.take(_NEXT, axis=0), t0, t1)
             # The occluder's piece between the rays: a triangle with the apex, counted
             # negative. Its ends on the rays are u·k0 / cross(u, d), d the line's direction.
             dx, dy = lx1 - lx0, ly1 - ly0
-            c0 = ux0[:, 0] * dy - uy0[:, 0] * dx
-            c1 = ux1[:, 0] * dy - uy1[:, 0] * dx
-            cross = ux0[:, 0] * uy1[:, 0] - uy0[:, 0] * ux1[:, 0]
+            c0 = ux0 * dy - uy0 * dx
+            c1 = ux1 * dy - uy1 * dx
+            cross = ux0 * uy1 - uy0 * ux1
             under = np.where(k0 != 0, k0 * k0 * cross / (c0 * c1), 0.0)
     edges = _MAX(t1 - t0, 0.0) * (qx * qy_n - qy * qxn)
-    return _MAX(np.add.reduce(edges, axis=1) - under, 0.0) / 2
+    return _MAX(np.add.reduce(edges, axis=0) - under, 0.0) / 2
