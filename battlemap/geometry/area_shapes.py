@@ -153,11 +153,15 @@ def outline(t: AreaTemplate, cone_shape: str, origin: tuple[float, float],
         return np.array([ox, oy]) + r * _circle_table()
     if t.shape is AreaShape.CONE and cone_shape == "quarter_circle":
         # 3.5 cone: a quarter circle centred on the direction (000 "Cible, effet, zone").
-        steps = CIRCLE_SEGMENTS
-        base = math.radians(t.direction_deg)
-        pts = [(ox, oy), *(_rot(ox, oy, r, base - math.pi / 4 + i * (math.pi / 2) / steps)
-                           for i in range(steps + 1))]
-    elif t.shape is AreaShape.CONE:
+        # Its unit arc per direction is remembered (a Python loop of 65 points cost more
+        # than the rest of a stencil); o + r·u in numpy rounds exactly as in floats.
+        arc = _quarter_circle(t.direction_deg)
+        ring = np.empty((len(arc) + 2, 2))
+        ring[0] = ring[-1] = (ox, oy)
+        np.multiply(arc, r, out=ring[1:-1])
+        ring[1:-1] += (ox, oy)
+        return ring
+    if t.shape is AreaShape.CONE:
         w = r * math.tan(CONE_HALF_ANGLE)
         ex, ey = ox + ux * r, oy + uy * r
         pts = [(ox, oy), (ex + px * w, ey + py * w), (ex - px * w, ey - py * w)]
@@ -174,9 +178,14 @@ def outline(t: AreaTemplate, cone_shape: str, origin: tuple[float, float],
     return np.array([*pts, pts[0]])
 
 
-def _rot(ox: float, oy: float, r: float, angle: float) -> tuple[float, float]:
-    c, s = _snap(math.cos(angle), math.sin(angle))
-    return (ox + r * c, oy + r * s)
+@lru_cache(maxsize=256)
+def _quarter_circle(direction_deg: float) -> np.ndarray:
+    """(CIRCLE_SEGMENTS + 1, 2) unit points of the quarter circle centred on the direction,
+    snapped as `_snap` does (so 90° turns give the very same squares)."""
+    base = math.radians(direction_deg)
+    angles = (base - math.pi / 4 + i * (math.pi / 2) / CIRCLE_SEGMENTS
+              for i in range(CIRCLE_SEGMENTS + 1))
+    return np.array([_snap(math.cos(a), math.sin(a)) for a in angles])
 
 
 def line_axis_35(t: AreaTemplate, placed: Placed, local: bool = False) -> shapely.Geometry:
@@ -197,3 +206,10 @@ def line_axis_35(t: AreaTemplate, placed: Placed, local: bool = False) -> shapel
     if extra > 1e-9:
         return shapely.buffer(axis, extra / 2, cap_style="flat")
     return axis
+
+
+# The unit tables are constants of the process: built on import (under a millisecond, the
+# first preview of a session loads this module) rather than inside the first round
+# template's preview.
+_circle_table()
+_quarter_arcs()

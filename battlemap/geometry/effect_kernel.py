@@ -20,13 +20,15 @@ from collections.abc import Callable
 
 import numpy as np
 
-from battlemap.geometry.ray_wedges import RayFan, wedge_pairs_rows
+from battlemap.geometry.ray_wedges import RayFan, wedge_positions
 
 REL_TOL = 1e-12  # far above the rounding of these few products of doubles (~1e-15)
 _SIGNS = np.array([-1.0, 1.0, 1.0, -1.0])
 
 # Up to this many (ray, wall) pairs one matrix product over all of them is cheaper than
-# finding the few pairs that can cross (the wedge search costs ~30 small numpy calls).
+# finding the few pairs that can cross (the wedge search costs ~35 small numpy calls). In
+# instructions the wedges win from ~4,000 pairs, but the few large SIMD passes of the
+# matrix path run faster per instruction: in wall-clock time these limits still hold.
 DENSE_MAX = 10_000
 # On the lattice the whole matrix is one product and five ufuncs (`_dense_exact`): cheaper
 # per pair, so worth it for more pairs before the wedge search pays off.
@@ -88,79 +90,123 @@ def _dense_exact(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> np.ndarra
     return np.asarray(np.maximum.reduce(z, axis=1) > 0)
 
 
+def wedge_path(n: int, m: int, all_exact: bool) -> bool:
+    """Does `crossings` test n rays against m walls by the wedges (else all pairs at once)?"""
+    return m * n > DENSE_MAX and (m * n > DENSE_EXACT_MAX or not all_exact)
+
+
 def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarray,
-              fan: Callable[[], RayFan] | None = None) -> Crossings:
+              fan: Callable[[], RayFan] | None = None,
+              segs_t: np.ndarray | None = None) -> Crossings:
     """Rays o→ends[i] against walls `segs` ((m, 4): x0, y0, x1, y1); `exact[j]`: wall j and
-    the origin are on the lattice (then nothing about it is unsure)."""
+    the origin are on the lattice (then nothing about it is unsure). `fan`: gives the rays'
+    `RayFan`; `segs_t`: `segs` transposed, contiguous (both only spare work)."""
     n, m = len(ends), len(segs)
     out = Crossings(n)
     if m == 0 or n == 0:
         return out
-    if m * n <= DENSE_EXACT_MAX and bool(exact.all()):
+    all_exact = bool(exact.all())
+    if wedge_path(n, m, all_exact):
+        return _wedge_crossings(o, ends, segs, exact, out, None if fan is None else fan(),
+                                segs_t, all_exact)
+    if m * n <= DENSE_EXACT_MAX and all_exact:
         out.blocked = _dense_exact(o, ends, segs)
         return out
     v, fuzzy = _walls(o, segs, exact)
     rel = ends - o
-    if m * n <= DENSE_MAX:
-        # Rays down, walls across: every pair in one matrix product and a few ufuncs.
-        p, q = _pq(rel, v[:, :4])
-        z = p + q
-        z -= v[:, 4]
-        np.minimum(z, np.minimum(p, q), out=z)
-        t = np.multiply.outer(np.abs(rel).sum(axis=1), v[:, 6])
-        t += v[:, 5]
-        out.blocked = np.asarray(np.logical_or.reduce(z > t, axis=1))
-        out.unsure_ray, out.unsure_wall = np.nonzero((z > -t) & (z <= t))
-        return out
-    return _wedge_crossings(o, ends, segs, exact, out, None if fan is None else fan())
+    # Rays down, walls across: every pair in one matrix product and a few ufuncs.
+    p, q = _pq(rel, v[:, :4])
+    z = p + q
+    z -= v[:, 4]
+    np.minimum(z, np.minimum(p, q), out=z)
+    t = np.multiply.outer(np.abs(rel).sum(axis=1), v[:, 6])
+    t += v[:, 5]
+    out.blocked = np.asarray(np.logical_or.reduce(z > t, axis=1))
+    out.unsure_ray, out.unsure_wall = np.nonzero((z > -t) & (z <= t))
+    return out
 
 
 _ROWS = np.array([1, 0, 3, 2])  # (A.x, A.y, B.x, B.y) → (A.y, A.x, B.y, B.x)
 _ROW_SIGNS = np.array([[-1.0], [1.0], [1.0], [-1.0]])
 
 
-def _wedge_crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarray,
-                     out: Crossings, fan: RayFan | None = None) -> Crossings:
-    """Many pairs: only those the angular wedges let through (a superset of the crossings).
-    The walls' coordinates relative to O are computed once and shared with the wedges, one
-    contiguous row per coordinate, so each step is one numpy call and every gather a `take`
-    (numpy gathers rows of an (m, k) array one small copy per row). The arithmetic of z and
-    its tolerance is that of `_walls` and the dense paths, term for term."""
-    m = len(segs)
+def _wedge_crossings(o: np.ndarray, ends: np.ndarray | None, segs: np.ndarray,
+                     exact: np.ndarray, out: Crossings, fan: RayFan | None = None,
+                     segs_t: np.ndarray | None = None,
+                     all_exact: bool | None = None) -> Crossings:
+    """Many pairs: only those the angular wedges let through (`ray_wedges`: a superset of
+    the crossings), then z on them. Every coordinate in its own contiguous row and every
+    gather a `take`, so each step is one numpy call (a preview pays ~7k instructions per
+    call, far more than per pair). The arithmetic of z and its tolerance is that of `_walls`
+    and the dense paths, term for term. `segs_t`: `segs` transposed (4, m), if at hand;
+    `ends` are only read without a `fan`; `all_exact`: `exact.all()` if known."""
     ox, oy = float(o[0]), float(o[1])
-    ab = np.subtract(segs.T, np.array([[ox], [oy], [ox], [oy]]))  # rows A.x, A.y, B.x, B.y
-    # Rows E.x, E.y (the caller's fan has them, worked out once per stencil).
-    rel = np.subtract(ends.T, np.array([[ox], [oy]])) if fan is None else fan.rel
+    o4 = np.array([[ox], [oy], [ox], [oy]])
+    # Rows A.x, A.y, B.x, B.y (subtracting from a transposed view is several times slower).
+    ab = np.subtract(segs.T if segs_t is None else segs_t, o4)
+    if fan is None:  # rows E.x, E.y (a stencil's fan has them, worked out once)
+        assert ends is not None
+        fan = RayFan(np.subtract(ends.T, o4[:2]))
+    rel = fan.rel
     c = ab[0] * ab[3]
     c -= ab[1] * ab[2]
-    fuzzy = not bool(exact.all())
-    rows = np.empty((7 if fuzzy else 5, m))  # per wall: −s·A.y, s·A.x, s·B.y, −s·B.x, |c|, t₀, t₁
-    if fuzzy:
+    fuzzy = not (bool(exact.all()) if all_exact is None else all_exact)
+    # Per wall: −s·A.y, s·A.x, s·B.y, −s·B.x, |c| (and off the lattice a bar, below).
+    rows = np.empty((6 if fuzzy else 5, len(c)))
+    np.abs(c, out=rows[4])
+    s = np.sign(c)
+    if fuzzy:  # the tolerance t = t₀ + t₁·|E|₁ per pair (zero for lattice walls)
         k = np.where(exact, 0.0, REL_TOL)
         norms = np.abs(ab)
-        na, nb = norms[0] + norms[1], norms[2] + norms[3]
-        rows[5] = k * na * nb
-        rows[6] = k * (na + nb)
-        s = np.where(np.abs(c) > rows[5], np.sign(c), 0.0)
-    else:
-        s = np.sign(c)
+        nab = norms[0::2] + norms[1::2]  # rows |A|₁, |B|₁
+        t0 = k * nab[0]
+        t0 *= nab[1]
+        t1 = nab[0] + nab[1]
+        t1 *= k
+        s *= rows[4] > t0  # the turn seen from O is unsure: s = 0 makes z = −|c|
+        # No pair's t exceeds tmax (rounding is monotonic), so beyond ±tmax z decides
+        # alone; a wall with t₁ = 0 has t = 0 (a lattice wall: z > 0 decides, and its many
+        # pairs with z = 0 exactly need no more). The bar per wall: tmax or 0.
+        tmax = float(t0.max()) + float(t1.max()) * fan.norm1_max
+        np.multiply(t1 > 0.0, tmax, out=rows[5])
     np.multiply(ab.take(_ROWS, axis=0), _ROW_SIGNS * s, out=rows[:4])
-    np.abs(c, out=rows[4])
-    # A wall on a line through O stops nothing (c = 0, exactly on the lattice); its wedge is
-    # useless (half a turn or more), so it would pair with every ray: leave it out.
-    live = np.flatnonzero(~exact | (c != 0.0))
-    ray, wall = wedge_pairs_rows(rel, ab.take(live, axis=1), c.take(live), fan)
-    wall = live.take(wall)
-    w = rows.take(wall, axis=1)
-    e = rel.take(ray, axis=1)
+    # A wall on a line through O stops nothing (c = 0, exactly, on the lattice): its wedge
+    # is useless (half a turn, or an end at O), it would pair with every ray, so it gets none.
+    pos, counts = wedge_positions(fan, ab, (c != 0.0) if not fuzzy else (c != 0.0) | ~exact,
+                                  fuzzy)
+    # Pairs come wall after wall: each wall's row repeated (cheaper than a gather by index),
+    # each ray's end gathered by its position in the fan's turns.
+    w = np.repeat(rows, counts, axis=1)
+    z = _z(w, fan.rel3.take(pos, axis=1))
+    if not fuzzy:
+        out.blocked[fan.order3.take(pos.compress(z > 0))] = True
+        return out
+    # Past its bar a pair is decided; only the few within it need their own t (each step
+    # costs numpy calls, not pairs).
+    bar = w[5]
+    out.blocked[fan.order3.take(pos.compress(z > bar))] = True
+    near = np.flatnonzero((np.abs(z) <= bar) & (bar > 0.0))
+    ray = fan.order3.take(pos.take(near))
+    wall = counts.cumsum().searchsorted(near, side="right")  # the wall of each pair
+    z = z.take(near)
+    if len(fan.short):
+        # Ray ends almost at the origin: their angles are noise, pair them with every wall.
+        short, m = fan.short, len(c)
+        ray = np.concatenate([ray, np.repeat(short, m)])
+        wall = np.concatenate([wall, np.tile(np.arange(m), len(short))])
+        z = np.concatenate([z, _z(rows.take(wall[-m * len(short):], axis=1),
+                                  rel.take(ray[-m * len(short):], axis=1))])
+    if len(ray):
+        t = t0.take(wall) + t1.take(wall) * fan.norm1.take(ray)
+        out.blocked[ray[z > t]] = True
+        unsure = (z > -t) & (z <= t)
+        out.unsure_ray, out.unsure_wall = ray[unsure], wall[unsure]
+    return out
+
+
+def _z(w: np.ndarray, e: np.ndarray) -> np.ndarray:
+    """Per pair z = min(p, q, p + q − |c|) from the wall's row (−s·A.y, s·A.x, s·B.y,
+    −s·B.x, |c|) and the ray's end E, as `_walls` and the dense paths compute it."""
     p = w[0] * e[0] + w[1] * e[1]
     q = w[2] * e[0] + w[3] * e[1]
-    z = np.minimum(np.minimum(p, q), p + q - w[4])
-    if not fuzzy:
-        out.blocked[ray[z > 0]] = True
-        return out
-    t = w[5] + w[6] * (np.abs(e[0]) + np.abs(e[1]))
-    out.blocked[ray[z > t]] = True
-    unsure = (z > -t) & (z <= t)
-    out.unsure_ray, out.unsure_wall = ray[unsure], wall[unsure]
-    return out
+    return np.asarray(np.minimum(np.minimum(p, q), p + q - w[4]))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import numpy as np
 import shapely
 
-from battlemap.geometry.effect_kernel import crossings
+from battlemap.geometry.effect_kernel import Crossings, _wedge_crossings, crossings, wedge_path
 from battlemap.geometry.ray_wedges import RayFan
 from battlemap.geometry.segments import orient
 from battlemap.geometry.walls import WallIndex
@@ -96,38 +96,74 @@ def _point_on_lattice(x: float, y: float) -> bool:
         abs(x), abs(y)) <= MAX_EXACT
 
 
-_LATTICE_WALLS: weakref.WeakKeyDictionary[WallIndex, np.ndarray] = weakref.WeakKeyDictionary()
+_LAYOUT: weakref.WeakKeyDictionary[WallIndex, tuple[np.ndarray, np.ndarray]] = (
+    weakref.WeakKeyDictionary())
 
 
-def _walls_on_lattice(walls: WallIndex) -> np.ndarray:
-    """Per segment: are its ends on the lattice (once per wall layout)."""
-    flags = _LATTICE_WALLS.get(walls)
-    if flags is None:
-        flags = _LATTICE_WALLS[walls] = on_lattice(walls.coords)
-    return flags
+def _layout(walls: WallIndex) -> tuple[np.ndarray, np.ndarray]:
+    """Per segment: are its ends on the lattice; and the coordinates transposed (4, n), so
+    that a preview gathers its walls as contiguous rows in one `take` (once per layout)."""
+    found = _LAYOUT.get(walls)
+    if found is None:
+        found = _LAYOUT[walls] = (on_lattice(walls.coords),
+                                  np.ascontiguousarray(walls.coords.T))
+    return found
 
 
-def _compute(walls: WallIndex, o: np.ndarray, ends: np.ndarray, grid: tuple[int, int],
-             box: tuple[float, float, float, float],
+def _ends(cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """(n, 2) square centres."""
+    ends = np.empty((len(cols), 2))
+    ends[:, 0], ends[:, 1] = cols, rows
+    ends += 0.5
+    return ends
+
+
+def _rel(cols: np.ndarray, rows: np.ndarray, o: np.ndarray) -> np.ndarray:
+    """(2, n) square centres minus o, one row per coordinate: (c + 0.5) − o.x exactly as
+    `_ends(cols, rows) − o` (a transposed subtraction is several times slower)."""
+    rel = np.empty((2, len(cols)))
+    np.add(cols, 0.5, out=rel[0])
+    np.add(rows, 0.5, out=rel[1])
+    rel -= o.reshape(2, 1)
+    return rel
+
+
+def _compute(walls: WallIndex, o: np.ndarray, cols: np.ndarray, rows: np.ndarray,
+             grid: tuple[int, int], box: tuple[float, float, float, float],
              fan: Callable[[], RayFan] | None = None) -> np.ndarray:
-    """Per ray o→ends[i]: clear of walls. `box` bounds the origin and every end."""
+    """Per square (cols[i], rows[i]): the ray from o to its centre is clear of walls. `box`
+    bounds the origin and every centre."""
+    n = len(cols)
     tree, ids = walls.tree("effect")
     seg = ids.take(tree.query(shapely.box(*box)))
     if len(seg) == 0:
-        return np.ones(len(ends), dtype=bool)
-    w = walls.coords.take(seg, axis=0)  # `take`: a fancy row gather costs several times more
+        return np.ones(n, dtype=bool)
+    flags, coords_t = _layout(walls)
+    wt = coords_t.take(seg, axis=1)  # rows x0, y0, x1, y1: what the kernel computes on
+    w = wt.T
     # Square centres (c + 0.5) are on the lattice on any map up to MAX_EXACT squares.
     if _point_on_lattice(float(o[0]), float(o[1])) and max(grid) <= MAX_EXACT:
-        exact = _walls_on_lattice(walls).take(seg)
+        exact = flags.take(seg)
     else:
         exact = np.zeros(len(seg), dtype=bool)
-    found = crossings(o, ends, w, exact, fan)
+    ends = None
+    all_exact = bool(exact.all())
+    if wedge_path(n, len(seg), all_exact):
+        # The fan has the rays (the centres are only needed for unsure pairs, rare); without
+        # one, they are worked out in rows, as the stencil's are.
+        found = _wedge_crossings(o, None, w, exact, Crossings(n),
+                                 fan() if fan is not None else RayFan(_rel(cols, rows, o)), wt,
+                                 all_exact)
+    else:
+        ends = _ends(cols, rows)
+        found = crossings(o, ends, w, exact, fan, wt)
     ok = ~found.blocked
     # What the kernel could not decide (near-degenerate pairs off the lattice): exactly.
     ray, col = found.unsure_ray, found.unsure_wall
     if len(ray):
         mine = ok[ray]  # rays already stopped need no more tests
         ray, col = ray[mine], col[mine]
+        ends = _ends(cols, rows) if ends is None else ends
         hit = _general_crossing(o, ends[ray], w[col], walls.geoms[seg[col]])
         ok[ray[hit]] = False
     return ok
@@ -140,15 +176,12 @@ def _rays(o: tuple[float, float], cols: np.ndarray, rows: np.ndarray, grid: tupl
           walls: WallIndex, span: Span | None,
           fan: Callable[[], RayFan] | None = None) -> np.ndarray:
     """Line of effect from `o` to the centres of squares (cols[i], rows[i])."""
-    ends = np.empty((len(cols), 2))
-    ends[:, 0], ends[:, 1] = cols, rows
-    ends += 0.5
     # The rays' bounding box from the squares' (Python ints: no numpy reductions needed).
     c_lo, c_hi, r_lo, r_hi = span if span is not None else (
         int(cols.min()), int(cols.max()), int(rows.min()), int(rows.max()))
     box = (min(c_lo + 0.5, o[0]), min(r_lo + 0.5, o[1]), max(c_hi + 0.5, o[0]),
            max(r_hi + 0.5, o[1]))
-    return _compute(walls, np.array(o), ends, grid, box, fan)
+    return _compute(walls, np.array(o), cols, rows, grid, box, fan)
 
 
 def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
@@ -182,6 +215,7 @@ def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
     todo = ~known.take(flat)
     if todo.any():
         f = flat[todo]
-        clear[f] = _rays(o, cols[todo], rows[todo], grid, walls, None)  # their own box
+        # The caller's span bounds these too (a box of the ones asked would cost reductions).
+        clear[f] = _rays(o, cols[todo], rows[todo], grid, walls, span)
         known[f] = True
     return clear.take(flat)  # `take`: fancy indexing costs several times more
