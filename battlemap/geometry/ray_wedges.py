@@ -73,33 +73,13 @@ def wedge_pairs_rows(rel: np.ndarray, ab: np.ndarray, c: np.ndarray,
     `rel` (2, n), segment ends `ab` (4, m: A.x, A.y, B.x, B.y), c = A×B per segment; `fan`:
     the rays' `RayFan` if known. Each step is one numpy call on whole rows (a preview pays
     ~7k instructions per call)."""
-    n, m = rel.shape[1], ab.shape[1]
+    m = ab.shape[1]
     if fan is None:
         fan = RayFan(rel)
-    d2, order, turns = fan.d2, fan.order, fan.turns
-    ends_ang = np.arctan2(ab[1::2], ab[0::2])  # rows: angle of A, angle of B
-    sq = ab * ab
-    ends_d2 = sq[0::2] + sq[1::2]
-    ta = ends_ang[0]
-    span = ends_ang[1] - ta
-    span += np.pi
-    np.remainder(span, TWO_PI, out=span)
-    span -= np.pi  # signed, in [−π, π)
-    start = np.minimum(ta, ta + span)
-    start -= ANGLE_MARGIN
-    width = np.abs(span)
-    lo = turns.searchsorted(start, side="left")
-    hi = turns.searchsorted(start + (width + 2 * ANGLE_MARGIN), side="right")
-    # Nearly through the origin, or an end at it: the wedge is unreliable, keep all rays.
-    every = (width > np.pi - 1e-6) | (ends_d2.min(axis=0) < NEAR * NEAR)
-    if every.any():
-        lo[every], hi[every] = n, 2 * n
-    counts = hi - lo
-    last = counts.cumsum()
+    pos, counts = wedge_positions(fan, ab, np.ones(m, dtype=bool), near=True)
     wall = np.repeat(np.arange(m), counts)
-    # Position in `turns` of each pair's ray: its wedge's start plus its rank in the wedge.
-    pos = np.arange(len(wall)) + np.repeat(lo - (last - counts), counts)
-    ray = order.take(pos, mode="wrap")  # turns[k] is ray order[k mod n]
+    ray = fan.order.take(pos, mode="wrap")  # turns[k] is ray order[k mod n]
+    d2 = fan.d2
     # A crossing point lies on the wall's line, so the ray's end is farther from the origin
     # than that line: |E|² ≥ c²/|B − A|² (A×(B − A) = c), with a margin for rounding.
     d = ab[2:] - ab[:2]

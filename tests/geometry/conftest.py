@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,3 +57,18 @@ def of_pair(pairs, j):
 
     lo, hi = np.searchsorted(pairs[0], [j, j + 1])
     return pairs[1][lo:hi]
+
+
+@contextmanager
+def dense_max(value: int, exact_value: int | None = None) -> Iterator[None]:
+    """Pairs up to which the area kernel tests all rays against all walls at once (off / on
+    the lattice): a huge value makes it take the all-pairs path, the tests' reference."""
+    from battlemap.geometry import effect_kernel as kernel
+
+    old = kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX
+    kernel.DENSE_MAX = value
+    kernel.DENSE_EXACT_MAX = value if exact_value is None else exact_value
+    try:
+        yield
+    finally:
+        kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX = old

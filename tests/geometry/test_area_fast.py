@@ -18,7 +18,7 @@ from battlemap.geometry.effect_lines import effect_from
 from battlemap.geometry.naive import naive_area_squares
 from battlemap.geometry.walls import WallIndex
 from battlemap.model import AreaShape, AreaTemplate, Wall
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.geometry.conftest import build_scene, dense_max, tok, wall
 
 N = 30
 
@@ -211,12 +211,8 @@ def test_the_wedge_path_decides_as_the_all_pairs_path(seed: int) -> None:
     exact = on_lattice(segs) & bool(on_lattice(np.array(o)))
     wedge = effect_kernel._wedge_crossings(np.array(o), ends, segs, exact,
                                            effect_kernel.Crossings(len(ends)))
-    old = effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX
-    effect_kernel.DENSE_MAX = effect_kernel.DENSE_EXACT_MAX = 10**9
-    try:
+    with dense_max(10**9):
         dense = effect_kernel.crossings(np.array(o), ends, segs, exact)
-    finally:
-        effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX = old
     assert wedge.blocked.tolist() == dense.blocked.tolist()
     assert set(zip(wedge.unsure_ray.tolist(), wedge.unsure_wall.tolist(), strict=True)) <= set(
         zip(dense.unsure_ray.tolist(), dense.unsure_wall.tolist(), strict=True))

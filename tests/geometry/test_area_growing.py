@@ -15,7 +15,7 @@ from battlemap.geometry import area_squares, area_stencil
 from battlemap.geometry.naive import naive_area_squares
 from battlemap.geometry.ray_wedges import RayFan
 from battlemap.model import AreaTemplate
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.geometry.conftest import build_scene, dense_max, tok, wall
 
 N = 30
 
@@ -88,12 +88,8 @@ def test_the_wedge_kernel_with_a_fan_decides_as_all_pairs(seed: int) -> None:
     cols, rows = np.meshgrid(np.arange(N), np.arange(N), indexing="ij")
     ends = np.stack([cols.ravel() + 0.5, rows.ravel() + 0.5], axis=1)
     exact = on_lattice(segs) & bool(on_lattice(np.array(o)))
-    old = effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX
-    effect_kernel.DENSE_MAX = effect_kernel.DENSE_EXACT_MAX = 10**9
-    try:
+    with dense_max(10**9):
         dense = effect_kernel.crossings(np.array(o), ends, segs, exact)
-    finally:
-        effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX = old
     mask = np.random.default_rng(seed).random(len(ends)) < 0.5
     for rays in (np.arange(len(ends)), np.flatnonzero(mask)):
         f = RayFan((ends[rays] - np.array(o)).T.copy())
@@ -123,12 +119,8 @@ def test_far_lattice_walls_beside_a_stray_still_stop_rays_by_a_hair() -> None:
                      [-5000.3, -5000.1, -4999.7, -4998.8], [8991.1, 9008.2, 8992.9, 8991.7]])
     exact = on_lattice(segs) & bool(on_lattice(o))
     assert exact.tolist() == [True, True, True, False, False]
-    old = effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX
-    effect_kernel.DENSE_MAX = effect_kernel.DENSE_EXACT_MAX = 10**9
-    try:
+    with dense_max(10**9):
         dense = effect_kernel.crossings(o, ends, segs, exact)
-    finally:
-        effect_kernel.DENSE_MAX, effect_kernel.DENSE_EXACT_MAX = old
     wedge = effect_kernel._wedge_crossings(o, ends, segs, exact,
                                            effect_kernel.Crossings(len(ends)))
     assert dense.blocked[(9003 - 8990) * 20 + (9000 - 8990)]

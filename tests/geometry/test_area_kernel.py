@@ -6,19 +6,16 @@ pairs; `effect_from` equals GEOS either way, on and off the lattice."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import numpy as np
 import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import battlemap.geometry.effect_kernel as kernel
 from battlemap.geometry.effect_kernel import crossings
 from battlemap.geometry.effect_lines import effect_from, on_lattice
 from battlemap.geometry.walls import WallIndex
 from battlemap.model import Wall
+from tests.geometry.conftest import dense_max
 
 N = 10
 half = st.integers(0, 2 * N).map(lambda v: v / 2)
@@ -28,18 +25,6 @@ free = st.one_of(half, st.floats(0.0, N, allow_nan=False).map(lambda v: v if v >
                  half.map(lambda v: v + 1e-7))
 segment = st.tuples(free, free, free, free).filter(lambda s: (s[0], s[1]) != (s[2], s[3]))
 origin = st.one_of(st.tuples(half, half), st.tuples(free, free))
-
-
-@contextmanager
-def dense_max(value: int, exact_value: int | None = None) -> Iterator[None]:
-    """Pairs up to which the kernel tests all at once (off / on the lattice)."""
-    old = kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX
-    kernel.DENSE_MAX = value
-    kernel.DENSE_EXACT_MAX = value if exact_value is None else exact_value
-    try:
-        yield
-    finally:
-        kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX = old
 
 
 def _centres() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
