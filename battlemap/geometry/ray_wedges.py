@@ -1,8 +1,7 @@
 """Which (ray, segment) pairs can cross, for many rays from one origin: a segment can only
-cross a ray whose end lies inside the segment's angular wedge seen from the origin and
-beyond the segment's line. Sorting the ray ends by angle turns each wedge into one index
-range (two binary searches), so the pairs found are about the pairs that matter, not
-rays × segments.
+cross a ray whose end lies inside the segment's angular wedge seen from the origin. Sorting
+the ray ends by angle turns each wedge into one index range (two binary searches), so the
+pairs found are about the pairs that matter, not rays × segments.
 
 The filter is conservative (a superset of the crossing pairs): angles get a margin far above
 atan2's rounding, and where angles say little (a segment end or a ray end almost at the
@@ -17,17 +16,6 @@ import numpy as np
 ANGLE_MARGIN = 1e-7  # radians; atan2 of coordinate differences ≤ 1e5 errs < 1e-10 here
 NEAR = 1e-3  # a segment or ray end this close to the origin: its angle is not trusted
 TWO_PI = 2.0 * np.pi
-
-
-def wedge_pairs(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> tuple[np.ndarray,
-                                                                             np.ndarray]:
-    """(ray index, segment index) of every pair whose ray o→ends[i] may cross segs[j]
-    ((m, 4): x0, y0, x1, y1); a superset of the pairs that cross (maybe repeated)."""
-    ox, oy = float(o[0]), float(o[1])
-    ab = np.subtract(segs.T, np.array([[ox], [oy], [ox], [oy]]))
-    c = ab[0] * ab[3]
-    c -= ab[1] * ab[2]
-    return wedge_pairs_rows(np.subtract(ends.T, np.array([[ox], [oy]])), ab, c)
 
 
 class RayFan:
@@ -67,38 +55,9 @@ class RayFan:
         return np.flatnonzero(self.d2 < NEAR * NEAR)
 
 
-def wedge_pairs_rows(rel: np.ndarray, ab: np.ndarray, c: np.ndarray,
-                     fan: RayFan | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """`wedge_pairs` on coordinates relative to the origin, one contiguous row each: ray ends
-    `rel` (2, n), segment ends `ab` (4, m: A.x, A.y, B.x, B.y), c = A×B per segment; `fan`:
-    the rays' `RayFan` if known. Each step is one numpy call on whole rows (a preview pays
-    ~7k instructions per call)."""
-    m = ab.shape[1]
-    if fan is None:
-        fan = RayFan(rel)
-    pos, counts = wedge_positions(fan, ab, np.ones(m, dtype=bool), near=True)
-    wall = np.repeat(np.arange(m), counts)
-    ray = fan.order.take(pos, mode="wrap")  # turns[k] is ray order[k mod n]
-    d2 = fan.d2
-    # A crossing point lies on the wall's line, so the ray's end is farther from the origin
-    # than that line: |E|² ≥ c²/|B − A|² (A×(B − A) = c), with a margin for rounding.
-    d = ab[2:] - ab[:2]
-    line2 = c * c / np.maximum(np.einsum("ij,ij->j", d, d), 1e-300)
-    line2 *= 1 - 1e-9
-    line2 -= 1e-9
-    keep = d2.take(ray) >= line2.take(wall)
-    ray, wall = ray[keep], wall[keep]
-    short = np.flatnonzero(d2 < NEAR * NEAR)
-    if len(short):
-        # A ray end almost at the origin: its angle is noise, pair it with every wall.
-        ray = np.concatenate([ray, np.repeat(short, m)])
-        wall = np.concatenate([wall, np.tile(np.arange(m), len(short))])
-    return ray, wall
-
-
 def wedge_positions(fan: RayFan, ab: np.ndarray, live: np.ndarray,
                     near: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The pairs of `wedge_pairs_rows` by the angles alone, wall after wall: (position in
+    """The (ray, segment) pairs the angles let through, wall after wall: (position in
     `fan.turns` of each pair's ray, pairs per segment). Segment ends `ab` (4, m) relative to
     the origin; `live`: segments that may stop something (the others get no pair); `near`:
     off the lattice, where an end may lie almost at the origin (on it such an end is exactly

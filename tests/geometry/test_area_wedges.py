@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry.effect_lines import effect_from
-from battlemap.geometry.ray_wedges import wedge_pairs
+from battlemap.geometry.ray_wedges import RayFan, wedge_positions
 from battlemap.geometry.walls import WallIndex
 from battlemap.model import Wall
 
@@ -25,6 +25,20 @@ free = st.one_of(half, st.floats(0.0, N, allow_nan=False).map(lambda v: v if v >
                  half.map(lambda v: v + 1e-7))
 point = st.tuples(free, free)
 segment = st.tuples(free, free, free, free).filter(lambda s: (s[0], s[1]) != (s[2], s[3]))
+
+
+def _wedge_pairs(o: np.ndarray, ends: np.ndarray,
+                 segs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(ray, segment) of the pairs the area kernel tests, as `effect_kernel._wedge_crossings`
+    asks for them: the wedges of every segment, plus the rays ending almost at the origin
+    paired with every segment."""
+    fan = RayFan(np.subtract(ends.T, o[:, None]))
+    ab = np.subtract(segs.T, np.concatenate([o, o])[:, None])
+    pos, counts = wedge_positions(fan, ab, np.ones(len(segs), dtype=bool), near=True)
+    ray = np.concatenate([fan.order3.take(pos), np.repeat(fan.short, len(segs))])
+    seg = np.concatenate([np.repeat(np.arange(len(segs)), counts),
+                          np.tile(np.arange(len(segs)), len(fan.short))])
+    return ray, seg
 
 
 def _geos_clear(o: tuple[float, float], cols: np.ndarray, rows: np.ndarray,
@@ -73,7 +87,7 @@ def test_wedges_keep_every_crossing_pair(o: tuple[float, float],
     cols, rows = np.meshgrid(np.arange(N), np.arange(N), indexing="ij")
     ends = np.stack([cols.ravel() + 0.5, rows.ravel() + 0.5], axis=1)
     w = np.array(segs, dtype=float)
-    ray, seg = wedge_pairs(np.array(o), ends, w)
+    ray, seg = _wedge_pairs(np.array(o), ends, w)
     kept = set(zip(ray.tolist(), seg.tolist(), strict=True))
     lines = shapely.linestrings(np.stack([np.broadcast_to(np.array(o), (len(ends), 2)), ends],
                                          axis=1))
