@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.segments import box_span
+from battlemap.geometry.segments import box_span, on_segment
 
 Box = tuple[float, float, float, float]
 _FACES = ((0, 0, 1.0), (0, 2, -1.0), (1, 1, 1.0), (1, 3, -1.0))  # axis, box index, side
@@ -84,16 +84,21 @@ def _occluders_inside(t: np.ndarray, segs: np.ndarray, boxes: np.ndarray) -> boo
 def hidden_by_angles(points: np.ndarray, target: Box, segs: np.ndarray,
                      boxes: np.ndarray) -> np.ndarray:
     """Share (0..1) of the target box hidden from each point (n, 2) by wall segments (m, 4)
-    and creature boxes (k, 4); NaN where this method does not apply."""
+    and creature boxes (k, 4); NaN where this method does not apply: an occluder inside the
+    target, a point inside its span on both axes, or a point lying on a segment (seen
+    edge-on, that wall hides nothing; angles would hide a half-plane)."""
     t = np.asarray(target, dtype=float)
     out = np.full(len(points), np.nan)
     if _occluders_inside(t, segs, boxes):
         return out
     faces = np.stack([points[:, 0] <= t[0], points[:, 0] >= t[2], points[:, 1] <= t[1],
                       points[:, 1] >= t[3]], axis=1)
+    if len(segs):
+        on_wall = on_segment(points[:, :1], points[:, 1:], segs.T[:, None, :]).any(axis=1)
+        faces[on_wall] = False
     for key in {tuple(f) for f in faces.tolist()}:
         if not any(key):
-            continue  # inside the target's span on both axes
+            continue  # no face applies: the caller's polygon union answers
         rows = np.flatnonzero((faces == key).all(axis=1))
         out[rows] = _shares(points[rows], t, _near_parts(t, key, segs, boxes))
     return out

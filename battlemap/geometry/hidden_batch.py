@@ -7,15 +7,16 @@ Seen from a point outside its target box, an occluder part on the near side of a
 point faces hides whole rays: an angular interval (`_front_intervals`; the 1-D union is done
 for every point at once on a padded table). Occluder parts inside the target hide what lies
 beyond them (`hidden_inside`). The hidden pieces are wedges of the target, cut beyond an inner
-part where one decides, and `wedge_area` sums their areas. Points inside their target box
-are answered NaN (the caller unions shadow polygons instead)."""
+part where one decides, and `wedge_area` sums their areas. Points inside their target box,
+and points lying on one of their walls (seen edge-on it hides nothing), are answered NaN (the
+caller unions shadow polygons instead)."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from battlemap.geometry.hidden_inside import InnerParts, inner_hidden, inner_table, rel_angle
-from battlemap.geometry.segments import expand
+from battlemap.geometry.segments import expand, on_segment
 from battlemap.geometry.wedge_area import piece_areas
 
 # Faces (x0, x1, y0, y1) of a box: the box column of each, and its outward sign; a
@@ -126,8 +127,8 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
                   off_walls: bool = False) -> np.ndarray:
     """Share (0..1) of box t_boxes[owner[i]] hidden from points[i] by the wall segments
     (M, 4) and creature boxes (K, 4) of that owner (`seg_owner`, `box_owner`, sorted); NaN
-    for a point inside its box's span on both axes, or inside a creature's box while the
-    target has an occluder inside it. `inner`: the parts inside each target (`inner_table`,
+    for a point inside its box's span on both axes, lying on one of its pair's walls, or
+    inside a creature's box while the target has an occluder inside it. `inner`: the parts inside each target (`inner_table`,
     with their crossings), when the caller has them (`inner_cache`). `off_walls`: the
     caller knows no segment holds any point (`wall_cells`)."""
     n, n_pairs = len(points), len(t_boxes)
@@ -152,12 +153,12 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
     keep = (e > s).nonzero()[0]  # empty pieces add nothing
     front = _union(n, r.take(keep), s.take(keep), e.take(keep))
     direct = front[2]
+    if not off_walls and len(segs):
+        _leave_points_on_walls(px, py, owner, ok, segs, seg_owner, n_pairs)
     pieces = None
     if inner is None and (len(segs) or len(boxes)):
         inner = inner_table(t_boxes, segs, seg_owner, boxes, box_owner)
     if inner is not None and np.logical_or.reduce(inner.valid, axis=None):
-        if not off_walls:
-            _leave_points_on_walls(px, py, owner, ok, inner.valid, segs, seg_owner)
         pieces = inner_hidden(px, py, cx, cy, owner, ok, (lo, hi), front, inner,
                               boxes, box_owner)
         if pieces is not None:
@@ -192,19 +193,9 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
 
 
 def _leave_points_on_walls(px: np.ndarray, py: np.ndarray, owner: np.ndarray, ok: np.ndarray,
-                           valid: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray) -> None:
-    """Clear `ok` for a point lying on one of its pair's wall segments while that target has
-    an occluder inside it: the polygon union (what answered every such target before this
-    batch) sees the wall edge-on and hides nothing, where angles would hide a half-plane."""
-    has = np.logical_or.reduce(valid, axis=1)
-    rows = has.take(owner).nonzero()[0]
-    if len(rows) == 0 or len(segs) == 0:
-        return
-    r, i = expand(owner.take(rows), seg_owner, len(has))
-    c = segs.take(i, axis=0).T
-    x, y = px.take(rows).take(r), py.take(rows).take(r)
-    dx, dy, wx, wy = c[2] - c[0], c[3] - c[1], x - c[0], y - c[1]
-    cross, dot, length2 = dx * wy - dy * wx, dx * wx + dy * wy, dx * dx + dy * dy
-    tol = 1e-9 * (1.0 + length2)
-    on = (np.abs(cross) <= tol) & (dot >= -tol) & (dot <= length2 + tol)
-    ok[rows.take(r[on])] = False
+                           segs: np.ndarray, seg_owner: np.ndarray, n_pairs: int) -> None:
+    """Clear `ok` for a point lying on one of its pair's wall segments: the polygon union
+    sees that wall edge-on and hides nothing, where angles would hide a half-plane."""
+    r, i = expand(owner, seg_owner, n_pairs)
+    on = on_segment(px.take(r), py.take(r), segs.take(i, axis=0).T)
+    ok[r.compress(on)] = False

@@ -23,6 +23,16 @@ def orient(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray, rx: n
     return val, sign
 
 
+def on_segment(x: np.ndarray, y: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Points (x, y) lying on segments c (rows x0, y0, x1, y1; broadcast with the points), to
+    ~1e-9 of the segment's squared length: where a shadow cast from the point degenerates
+    (the wall is seen edge-on and hides nothing, but angles would hide a half-plane)."""
+    dx, dy, wx, wy = c[2] - c[0], c[3] - c[1], x - c[0], y - c[1]
+    cross, dot, length2 = dx * wy - dy * wx, dx * wx + dy * wy, dx * dx + dy * dy
+    tol = 1e-9 * (1.0 + length2)
+    return np.asarray((np.abs(cross) <= tol) & (dot >= -tol) & (dot <= length2 + tol))
+
+
 def touch_sure(p: np.ndarray, q: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[
     np.ndarray, np.ndarray
 ]:

@@ -101,7 +101,8 @@ def hidden_fractions(
     blocks: str = "effect", occluders: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> np.ndarray:
     """`hidden_fraction` from each of several points (n, 2) to one target box: by angles
-    (`angular_shadows`, exact) unless an occluder stands inside the target or a point does.
+    (`angular_shadows`, exact) unless an occluder stands inside the target, or a point
+    stands inside its span or on a wall.
     `occluders` (segments (m, 4), creature boxes (k, 4)): a superset of those near, when the
     caller already has them, instead of two tree queries here. Cover batches use
     `hidden_fractions_many`; this one-target form is the reference its tests compare with."""

@@ -99,3 +99,21 @@ def test_points_inside_the_target_fall_back_to_the_polygon_union():
     wall = np.array([(2.0, -1.0, 2.0, 5.0)])  # everything right of x = 2: half
     got = hidden_fractions_many(p, one, tb, wall, one, np.empty((0, 4)), one[:0])
     assert got[0] == pytest.approx(0.5, abs=1e-9)
+
+
+def test_a_point_lying_on_a_wall_sees_it_edge_on():
+    # From a point on the wall (7.5, 6.5)-(16, 2.5), every line to the target box (10, 6)-
+    # (11, 7) leaves the wall at once: nothing is hidden. The angular method steps aside
+    # for such points (it would hide a half-plane) and the polygon union answers 0.
+    from battlemap.geometry.angular_shadows import hidden_by_angles
+
+    seg = np.array([[7.5, 6.5, 16.0, 2.5]])
+    t_box = (10.0, 6.0, 11.0, 7.0)
+    on, off = (14.98, 2.98), (14.98, 3.5)  # on the wall ((x − 7.5)·4/8.5 below 6.5); above it
+    pts = np.array([on, off])
+    angles = hidden_by_angles(pts, t_box, seg, np.empty((0, 4)))
+    assert np.isnan(angles[0]) and angles[1] == 0.0
+    assert hidden_fraction(None, on, t_box, (), occluders=(seg, np.empty((0, 4)))) == 0.0
+    many = hidden_fractions_many(pts, np.array([0, 0]), np.array([t_box]), seg,
+                                 np.array([0]), np.empty((0, 4)), np.empty(0, dtype=np.intp))
+    assert many.tolist() == [0.0, 0.0]

@@ -51,6 +51,10 @@ def _old_hidden(geo, found, j, attacker, target):
 
 # An attacker corner exactly on a diagonal wall that also cuts the target: seen edge-on.
 @example(places=[(1, 0, "large"), (0, 0, "tiny")], segs=[(0.0, 0.0, 2.0, 2.0, "wall")])
+# An attacker corner (inset to (14.98, 2.98)) exactly on a wall that misses the target: the
+# one-target reference once hid a half-plane there (share 1.0) where the batch says 0.0.
+@example(places=[(11, 0, "gargantuan"), (10, 6, "small")],
+         segs=[(7.5, 6.5, 16.0, 2.5, "wall")])
 @settings(max_examples=40, deadline=None)
 @given(st.lists(place, min_size=2, max_size=7), st.lists(segment, max_size=8))
 def test_levels_and_shares_equal_the_per_pair_computation(places, segs):
