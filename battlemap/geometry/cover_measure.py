@@ -21,6 +21,8 @@ from battlemap.geometry.shadows import hidden_fractions_many
 from battlemap.geometry.wall_cells import off_walls
 from battlemap.geometry.words import cover_text
 
+TIE = 1e-9  # hidden shares this close are equal (float noise of two ways to the same area)
+
 _RANK_NAME: list[CoverLevel] = ["none", "half", "three_quarters"]
 
 
@@ -189,15 +191,14 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
     points = lines.exact_a.take(rows, axis=0) + _toward_cell_centre(len(rows))
     boxes = geo.token_bounds().take(c_tok, axis=0)
     inner = cached_inner(geo.walls, t_boxes, boxes, c_own)
-    # Only with a wall inside a target does a point on a wall matter (`hidden_batch`).
-    clear = inner is not None and bool(np.logical_or.reduce(inner.valid, axis=None)) and (
-        off_walls(geo.walls, points))
     shares = hidden_fractions_many(
         points, owner, t_boxes, geo.walls.coords.take(w_seg, axis=0), w_own, boxes, c_own,
-        inner, clear)
-    # Equal shares within float noise: the first corner, whatever the last digits say.
-    order = np.lexsort((shares.round(9), owner))
-    best = order[start]
+        inner, off_walls(geo.walls, points))
+    # Shares within float noise (1e-9) of the least: the first such corner, whatever the last
+    # digits say (rounding would split two equal shares lying across a rounding boundary).
+    least = np.minimum.reduceat(shares, start)
+    near = shares <= least.take(owner) + TIE
+    best = np.lexsort((~near, owner))[start]
     return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
 
 
