@@ -7,17 +7,19 @@ so a stencil depends only on the template's own geometry: its key says exactly t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 import shapely
 
 from battlemap.geometry.area_coverage import ring_shares
-from battlemap.geometry.area_shapes import Placed, line_axis_35
+from battlemap.geometry.area_shapes import Placed, line_axis_35, outline
 from battlemap.geometry.cell_cover import grid_coverage
 from battlemap.geometry.grid import far_corner_offsets, offset_squares_array
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.segments import box_span
+from battlemap.geometry.stencil_turns import Turn, base_of
 from battlemap.model import AreaShape, AreaTemplate
 
 EPS_AREA = 1e-6
@@ -130,10 +132,62 @@ def _key(t: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> tuple[objec
         # Only an emanation grows from its creature's space (ring and 3.5 count alike).
         grown = local_box if t.shape is AreaShape.EMANATION else None
         return ("circle", t.size_m, placed.local_origin, grown)
-    return (t.shape, t.size_m, t.direction_deg, t.flip,
+    # `flip` sides a cube and a 3.5 line only: a cone and its mirror share a stencil.
+    return (t.shape, t.size_m, t.direction_deg, t.flip and t.shape is not AreaShape.CONE,
             t.width_m if t.shape is AreaShape.LINE else None,
             policy.cone_shape if t.shape is AreaShape.CONE else None,
             placed.local_origin, local_box)
+
+
+class TurnedStencil(Stencil):
+    """The stencil of a turned or mirrored copy of `base`'s shape (`stencil_turns`): every
+    array is the base's, transposed and reversed; the base builds each on first need."""
+
+    def __init__(self, template: AreaTemplate, placed: Placed, base: Stencil,
+                 turn: Turn) -> None:
+        self.template, self.placed, self.base, self.turn = template, placed, base, turn
+        self.c0, self.r0, self.n_c, self.n_r = turn.block(base.c0, base.r0, base.n_c,
+                                                          base.n_r)
+        self._memo = {}
+        self.extra = {}
+        self._count_from_box = False
+
+    def _turned(self, name: str, build: Callable[[], np.ndarray]) -> np.ndarray:
+        if name not in self._memo:
+            self._memo[name] = self.turn.array(build())
+        return self._memo[name]
+
+    def coverage(self) -> np.ndarray:
+        return self._turned("cov", self.base.coverage)
+
+    def centre_inside(self) -> np.ndarray:
+        return self._turned("centre", self.base.centre_inside)
+
+    def d35_count(self) -> np.ndarray:
+        return self._turned("count", self.base.d35_count)
+
+    def axis_crossed(self) -> np.ndarray:
+        return self._turned("axis", self.base.axis_crossed)
+
+
+_TURNABLE = (AreaShape.CONE, AreaShape.LINE, AreaShape.CUBE)
+
+
+def _turned(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> Stencil | None:
+    """A directed shape from an intersection at a snapped direction other than 0–45°: the
+    turned stencil of its base (built or found), else None."""
+    if (template.shape not in _TURNABLE or placed.token_box is not None
+            or placed.local_origin != (0.0, 0.0)):
+        return None
+    found = base_of(template.direction_deg)
+    if found is None:
+        return None
+    base_deg, turn = found
+    base_t = template.model_copy(update={"direction_deg": float(base_deg),
+                                         "flip": template.flip != turn.mirrors})
+    base_placed = Placed(placed.local_origin, None, placed.radius,
+                         lambda: outline(base_t, policy.cone_shape, (0.0, 0.0), None))
+    return TurnedStencil(template, placed, stencil(base_t, policy, base_placed), turn)
 
 
 def stencil(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> Stencil:
@@ -144,5 +198,6 @@ def stencil(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> S
     if found is None:
         if len(_STENCILS) >= MAX_STENCILS:
             _STENCILS.clear()
-        found = _STENCILS[key] = Stencil(template, placed)
+        built = _turned(template, policy, placed) or Stencil(template, placed)
+        found = _STENCILS[key] = built
     return found

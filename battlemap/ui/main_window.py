@@ -21,6 +21,7 @@ from battlemap.ui.i18n import tr
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.texts import Texts
 from battlemap.ui.theme import THEMES, apply_theme
+from battlemap.ui.warm_up import warm_up
 from battlemap.ui.window_actions import build_actions
 
 
@@ -128,12 +129,18 @@ class MainWindow(QMainWindow):
         if not all(d.built for d in self.docks.values()):
             # Frames are placed; their bodies wait until the map's first frame is drawn.
             self._after_first_frame(lambda: fill_docks(self.docks))
+        self.warmed = False  # the first gestures' code loaded and run once (`warm_up`)
+        self._after_first_frame(lambda: warm_up(
+            self, session, lambda: self.session is session, self._set_warmed))
         self.editing.set_session(session)
         if self.player is not None:
             self.player.set_session(session, gm_view=self.map_view)
         self._build_menus()
         self._on_change(None)
         self.sessionChanged.emit(session)
+
+    def _set_warmed(self) -> None:
+        self.warmed = True
 
     def _after_first_frame(self, fn: Any) -> None:
         hook = getattr(self.map_view, "after_first_frame", None)
