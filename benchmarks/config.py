@@ -39,6 +39,8 @@ class Sizes:
     scale_tokens: tuple[int, ...]
     scale_walls: tuple[int, ...]
     scale_queries: int
+    pace_s: float  # idle time before each paced sample (the GUI between two mouse events)
+    area_drag_steps: int  # new origins per template in the dragged-template rows
 
 
 FULL = Sizes(
@@ -49,7 +51,7 @@ FULL = Sizes(
     repaints=40, item_moves=1000,
     uvtt_mb=20.0, uvtt_walls=6000, uvtt_repeat=5, cold_runs=5,
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
-    scale_queries=15,
+    scale_queries=15, pace_s=1 / 120, area_drag_steps=20,
 )
 
 SMOKE = Sizes(
@@ -60,5 +62,5 @@ SMOKE = Sizes(
     repaints=2, item_moves=10,
     uvtt_mb=0.3, uvtt_walls=100, uvtt_repeat=1, cold_runs=1,
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
-    scale_queries=2,
+    scale_queries=2, pace_s=0.001, area_drag_steps=3,
 )

@@ -4,6 +4,9 @@ MapView (`--window`: in the whole GM window, as the `battlemap` command does) an
 With `--floor` it opens no file and imports nothing of ours: a bare QGraphicsView of the same
 size, after pydantic has built and used one tiny model (two fields, one bounded). That is what any PySide6 + pydantic
 program pays before its first frame on this machine, the floor our start is compared with.
+With `--first-gestures` (and `--window`) it waits, after the first frame, until the window's
+warm-up is done, then times the GM's first drag step and first area preview and prints
+`first_drag <ms>` and `first_area <ms>`; `--no-warm-up` turns the warm-up off to compare.
 With `--stress N` it builds the N-token stress map instead, paints it, runs drag and area
 previews, and prints `rss <peak KB>` (VmHWM of this process image) before exiting."""
 
@@ -89,10 +92,17 @@ def main() -> int:
                    help="the whole GM window, as `battlemap FILE` opens it, not the map alone")
     p.add_argument("--floor", action="store_true",
                    help="no battlemap code: a bare view after pydantic's first model")
+    p.add_argument("--first-gestures", action="store_true",
+                   help="after the warm-up, time the first drag step and area preview")
+    p.add_argument("--no-warm-up", action="store_true", help="leave the warm-up out")
     args = p.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    if args.no_warm_up:
+        import battlemap.ui.warm_up as warm
+
+        warm.pieces = lambda session: []
     app, session, window, view = _floor() if args.floor else _build(args)
     done: dict[str, float] = {}
 
@@ -101,7 +111,7 @@ def main() -> int:
             if event.type() == QEvent.Type.Paint and "ms" not in done:
                 done["ms"] = 0.0
                 # After this paint event has been handled: the frame is drawn.
-                QTimer.singleShot(0, lambda: _painted(app, session, args))
+                QTimer.singleShot(0, lambda: _painted(app, session, args, window))
             return False
 
     watcher = FirstPaint()
@@ -113,15 +123,42 @@ def main() -> int:
     return 0 if "ms" in done else 1
 
 
-def _painted(app: Any, session: Any, args: argparse.Namespace) -> None:
+def _painted(app: Any, session: Any, args: argparse.Namespace, window: Any) -> None:
     print(f"painted {(time.perf_counter() - T0) * 1000:.1f}", flush=True)
     if os.environ.get("EXIT_AT_PAINT"):
         os._exit(0)  # instruction counts of the start (`benchmarks.instructions start`) stop here
+    if args.first_gestures:
+        _first_gestures(app, session, window)
     if args.stress:
         _exercise(session)
         peak = _peak_rss_kb()
         print(f"rss {peak}", flush=True)
     app.quit()
+
+
+def _first_gestures(app: Any, session: Any, window: Any) -> None:
+    """The GM's first drag step (path, OAs, the nearest foes' cover) and first area preview,
+    once the window has settled (its warm-up done, or left out), a moment later."""
+    from battlemap.model import AreaTemplate
+
+    end = time.monotonic() + 10
+    while not getattr(window, "warmed", True) and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.002)
+    time.sleep(0.2)  # the GM reaches for a token: the process idles, as it would
+    tok = session.encounter.tokens[-1]
+    square = (tok.col - 1 if tok.col > 0 else tok.col + 1, tok.row)
+    t0 = time.perf_counter()
+    session.preview_move(tok.id, [square])
+    session.drag_cover(tok.id, square)
+    t1 = time.perf_counter()
+    time.sleep(0.2)
+    t2 = time.perf_counter()
+    session.preview_area(AreaTemplate(shape="sphere", size_m=6.0,
+                                      origin=(float(square[0]), float(square[1]))))
+    t3 = time.perf_counter()
+    print(f"first_drag {(t1 - t0) * 1000:.2f}", flush=True)
+    print(f"first_area {(t3 - t2) * 1000:.2f}", flush=True)
 
 
 def _peak_rss_kb() -> int:

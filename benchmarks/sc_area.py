@@ -90,4 +90,6 @@ def run(ctx: Context) -> list[Timing]:
             rows.append(Timing(f"area preview {method.value} ({system} shapes)", fast,
                                baseline_ms=naive, paired_ms=paired, target=TARGET, note=note,
                                extra={"mismatches": bad, "checked": checked}))
-    return rows
+    from benchmarks import sc_area_drag
+
+    return rows + sc_area_drag.run(ctx, AREA_SYSTEMS)

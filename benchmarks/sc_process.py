@@ -79,6 +79,25 @@ def _starts(files: list[tuple[str, list[str]]], runs: int) -> dict[str, tuple[li
     return out
 
 
+def first_gestures(runs: int) -> list[Timing]:
+    """The GM's first drag step and first area preview in a freshly opened GM window, with
+    the window's warm-up (as shipped) and without it (what the first gesture paid before)."""
+    got: dict[str, dict[str, list[float]]] = {"warm": {}, "cold": {}}
+    for _ in range(runs):
+        for key, extra in (("warm", []), ("cold", ["--no-warm-up"])):
+            _, seen = _child(["--window", "--first-gestures", *extra, str(DEMO)])
+            for name in ("first_drag", "first_area"):
+                got[key].setdefault(name, []).append(seen[name])
+    rows = []
+    for name, label in (("first_drag", "first drag step"), ("first_area", "first area preview")):
+        rows.append(Timing(
+            f"{label} after the GM window opened (demo)", got["warm"][name],
+            note=f"once the warm-up after the first frame is done; without it p50 "
+                 f"{_median(got['cold'][name]):.1f} ms (the first gesture loaded numpy, "
+                 f"shapely and the geometry)"))
+    return rows
+
+
 def run(ctx: Context) -> list[Timing]:
     s = ctx.sizes
     rows: list[Timing] = []
@@ -106,6 +125,7 @@ def run(ctx: Context) -> list[Timing]:
                     f"{row.p50 / floor.p50:.2f}× the floor's p50")
         rows.append(row)
     rows.append(floor)
+    rows += first_gestures(s.cold_runs)
     _, stress = _child(["--stress", str(s.tokens), "--walls", str(s.walls)])
     mb = stress["rss"] / 1024
     rows.append(Timing(f"peak RSS, stress map {s.tokens} tokens / {s.walls} walls", [mb],
