@@ -60,13 +60,15 @@ def test_the_geometry_loads_after_the_first_frame_and_changes_nothing() -> None:
 def test_every_piece_only_reads(session: Any) -> None:
     before = session.encounter.model_dump_json()
     log_before = len(session.log.entries)
+    dice_before = session.dice.get_state()  # no roll: later rolls stay those of the seed
     pieces = warm_up_module.pieces(session)
-    assert len(pieces) == 8  # imports, the map's geometry, select, drag ×2, two areas
+    assert len(pieces) == 9  # imports, the map's geometry, select, drag ×2, two areas, attack
     for piece in pieces:
         piece()
     assert session.encounter.model_dump_json() == before
     assert not session.can_undo
     assert len(session.log.entries) == log_before
+    assert session.dice.get_state() == dice_before
 
 
 def test_a_failing_piece_stops_the_warm_up_and_is_logged(qtbot: Any, session: Any,
