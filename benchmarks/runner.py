@@ -20,7 +20,16 @@ Scenario = Callable[[Context], list[Timing]]
 
 def scenarios() -> dict[str, Scenario]:
     """Name → scenario, in the order of issue 9."""
-    from benchmarks import sc_area, sc_cover, sc_drag, sc_process, sc_qt, sc_scaling, sc_uvtt
+    from benchmarks import (
+        sc_area,
+        sc_cover,
+        sc_drag,
+        sc_gui_drag,
+        sc_process,
+        sc_qt,
+        sc_scaling,
+        sc_uvtt,
+    )
 
     return {
         "drag": sc_drag.run,
@@ -28,6 +37,7 @@ def scenarios() -> dict[str, Scenario]:
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,
         "qt": sc_qt.run,
+        "gui": sc_gui_drag.run,
         "uvtt": sc_uvtt.run,
         "process": sc_process.run,
         "scaling": sc_scaling.run,

@@ -31,7 +31,35 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     assert {r.name.split(" ")[0] for r in ok} >= {"drag", "area", "cover", "threatened",
                                                    "scaling"}
     assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
-    assert len(scenarios()) == 8
+    assert len(scenarios()) == 9
+
+
+def test_the_gui_rows_drag_a_token_in_the_real_view_and_leave_the_map_as_it_was(
+        smoke_rows: list[Timing]) -> None:
+    # sc_gui_drag: mouse events through the map view, each step's frame painted; the drop is
+    # refused or undone, so the stress session every other scenario uses is unchanged.
+    gui = [r for r in smoke_rows if r.name.startswith("GUI drag")]
+    assert len(gui) == 2 and all(len(r.samples_ms) == SMOKE.drag_steps for r in gui)
+    paced = [r for r in smoke_rows if "before each move" in r.name]
+    assert len(paced) == 2 and all(len(r.samples_ms) == SMOKE.drag_steps for r in paced)
+
+
+def test_a_gui_drag_changes_nothing_in_the_session() -> None:
+    from benchmarks import sc_gui_drag
+    from benchmarks.route import oa_route
+    from benchmarks.sc_drag import pick_mover
+    from benchmarks.sc_qt import map_view, qt_app
+
+    qt_app()
+    session = Context(SMOKE).session("dnd2024")
+    before = session.encounter.model_dump_json()
+    view = map_view(session, 800, 600)
+    mover = pick_mover(session.encounter)
+    path = oa_route(session, mover, SMOKE.drag_steps)
+    frames = sc_gui_drag.drag_frames(view, mover, path, 0.0)
+    view.close()
+    assert len(frames) == len(path) and all(ms > 0 for ms in frames)
+    assert session.encounter.model_dump_json() == before
 
 
 def test_cold_start_is_set_against_the_floor_of_the_stack(smoke_rows: list[Timing]) -> None:

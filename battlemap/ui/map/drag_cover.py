@@ -32,10 +32,11 @@ class DragCoverBadges:
         self.levels = dict(session.drag_cover(token_id, square))
         enc = session.encounter
         labels = []
+        tokens = {t.id: t for t in enc.tokens}  # one pass, not a search of the list per foe
         for foe_id, level in self.levels.items():
             if level == "none":
                 continue  # a clear shot needs no badge: the map stays readable
-            foe = enc.token(foe_id)
+            foe = tokens[foe_id]
             side = foe.size.squares
             labels.append(Label((foe.col + side / 2, foe.row - 0.3),  # above: names are below
                                 cover_words(level, enc.system.value),

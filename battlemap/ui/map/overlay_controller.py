@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from battlemap.ui.i18n import ruling
 from battlemap.ui.map.map_actions import OVERLAY_DEFAULTS
@@ -29,6 +30,11 @@ class OverlayController:
         self.flank = LinesOverlay(z=21)
         for item in (self.threat_all, self.threat_selected, self.reach_ring, self.flank):
             scene.addItem(item)
+        # The selected token's zone and ring stay put while it is dragged, and each frame of
+        # the drag repaints them: drawn once into a pixmap, they are then only copied (the
+        # zone of every enemy may cover the map, so that one is drawn each time).
+        for item in (self.threat_selected, self.reach_ring):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._enabled = dict(OVERLAY_DEFAULTS)
         self.selected: list[str] = []
 

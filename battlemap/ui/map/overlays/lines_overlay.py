@@ -6,10 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_width
 from battlemap.ui.map.units import PX
+
+PLATE_BG = QColor(255, 255, 255, 235)
 
 Point = tuple[float, float]
 
@@ -82,16 +85,8 @@ class LinesOverlay(QGraphicsItem):
             style = Qt.PenStyle.DashLine if s.dashed else Qt.PenStyle.SolidLine
             p.setPen(QPen(s.colour, s.width, style, Qt.PenCapStyle.RoundCap))
             p.drawLine(QPointF(s.a[0] * PX, s.a[1] * PX), QPointF(s.b[0] * PX, s.b[1] * PX))
-        font = QFont("Sans Serif")
-        font.setPixelSize(11)
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(plate_font())
         for lb in self.labels:
-            w = p.fontMetrics().horizontalAdvance(lb.text) + 10
+            w = plate_width(p, lb.text)
             rect = QRectF(lb.at[0] * PX - w / 2, lb.at[1] * PX - 9, w, 18)
-            p.setPen(QPen(lb.colour, 1.5))
-            p.setBrush(QColor(255, 255, 255, 235))
-            p.drawRoundedRect(rect, 5, 5)
-            p.setPen(lb.colour)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, lb.text)
-            p.setBrush(Qt.BrushStyle.NoBrush)
+            draw_plate(p, rect, lb.text, lb.colour, PLATE_BG)

@@ -66,9 +66,10 @@ class SquaresOverlay(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         if self.path.isEmpty():
             return
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(self.fill)
-        p.drawPath(self.path)
+        if self.fill.alpha():  # a ring only (the reach) skips rasterising an invisible fill
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self.fill)
+            p.drawPath(self.path)
         if self.outline is not None:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(self.outline, self.outline_width))
