@@ -8,7 +8,9 @@ the instructions per iteration. Needs `valgrind` on PATH (the suite's timings do
 
 Workloads: `drag-cover` and `preview-move` (the 30 steps of the drag scenario), `area-preview`
 (every template of the area scenario, default method, each at a new origin), `cover-cold`
-(the 200 party × foe cover levels in one batch, caches emptied first, 3 times), and `start`:
+(the 200 party × foe cover levels in one batch, caches emptied first, 3 times), `gui-drag`
+(the drag's 30 steps as mouse events through the real map view, each frame painted
+offscreen: `sc_gui_drag`, press, drop and undo included), and `start`:
 whole processes from exec to the first painted frame of the demo (map view alone, GM window)
 and of the stack's floor (`first_paint --floor`), each counted from its first instruction."""
 
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "start")
+WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "gui-drag", "start")
 START_RUNS = {"floor": ["--floor"], "demo, map view alone": [],
               "demo, GM window": ["--window"]}
 
@@ -101,10 +103,28 @@ def _cover_loop(ctx: Any, session: Any) -> Loop:
     return loop
 
 
+def _gui_loop(ctx: Any, session: Any) -> Loop:
+    from benchmarks.route import oa_route
+    from benchmarks.sc_drag import pick_mover
+    from benchmarks.sc_gui_drag import drag_frames
+    from benchmarks.sc_qt import map_view, qt_app
+
+    qt_app()
+    view = map_view(session)
+    view.resetTransform()
+    mover = pick_mover(session.encounter)
+    path = oa_route(session, mover, ctx.sizes.drag_steps)
+    drag_frames(view, mover, path[:3], 0.0)  # the tools' first use stays out of the count
+
+    def loop() -> None:
+        drag_frames(view, mover, path, 0.0)
+    return loop
+
+
 COVER_RUNS = 3
 _LOOPS: dict[str, Callable[[Any, Any], Loop]] = {
     "drag-cover": _drag_loop("drag-cover"), "preview-move": _drag_loop("preview-move"),
-    "area-preview": _area_loop, "cover-cold": _cover_loop,
+    "area-preview": _area_loop, "cover-cold": _cover_loop, "gui-drag": _gui_loop,
 }
 
 
@@ -116,7 +136,7 @@ def _iterations(workload: str) -> tuple[int, str]:
         return n, "template"
     if workload == "cover-cold":
         return COVER_RUNS, "batch of 200 pairs"
-    return 30, "step"
+    return 30, "move" if workload == "gui-drag" else "step"
 
 
 def measure(workload: str, system: str) -> int:
