@@ -5,7 +5,8 @@ from __future__ import annotations
 import gc
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 
@@ -60,20 +61,27 @@ def not_available(name: str, why: str, target: str = "") -> Timing:
     return Timing(name=name, samples_ms=[], target=target, note=f"n/a ({why})", status="n/a")
 
 
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """A collection in the middle of one sample is noise, not the code's cost."""
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if gc_was:
+            gc.enable()
+
+
 def measure(fn: Callable[[], object], repeat: int, warmup: int = 2) -> list[float]:
     for _ in range(warmup):
         fn()
     out: list[float] = []
-    gc_was = gc.isenabled()
-    gc.disable()  # a collection in the middle of one sample is noise, not the code's cost
-    try:
+    with gc_paused():
         for _ in range(repeat):
             t0 = time.perf_counter()
             fn()
             out.append((time.perf_counter() - t0) * 1000)
-    finally:
-        if gc_was:
-            gc.enable()
     return out
 
 

@@ -4,13 +4,12 @@
 
 from __future__ import annotations
 
-import gc
 import time
 from typing import Any
 
 from benchmarks.config import AREA_SYSTEMS
 from benchmarks.context import Context
-from benchmarks.harness import Timing
+from benchmarks.harness import Timing, gc_paused
 
 TARGET = "p95 ≤ 0.5 ms, ≥ 20× naive"
 
@@ -42,27 +41,26 @@ def squares_of(result: Any) -> set[tuple[int, int]]:
     return {tuple(sq.square) for sq in result.squares}
 
 
-def compare(session: Any, tpls: list[Any], every: int) -> tuple[list[float], list[float],
-                                                                  list[float], int, int]:
-    """(fast ms for all, fast ms on the subset, naive ms on the subset, mismatches, checked).
-
-    The previews run first, one after another as a GM's mouse makes them, with the collector
-    paused as in `harness.measure`; the naive loop runs on the subset afterwards. Interleaved,
-    each preview after a naive run (tens of ms of allocation) found cold caches and garbage to
-    collect: 6 of 54 samples, which made the p95 a measure of the naive loop's leftovers."""
-    from battlemap.geometry.naive import naive_area_squares
-
+def preview_each(session: Any, tpls: list[Any], pace_s: float = 0.0) -> tuple[list[float],
+                                                                               list[Any]]:
+    """(ms per preview, results), one after another as a GM's mouse makes them, with the
+    collector paused as in `harness.measure`; `pace_s` idle before each (not timed)."""
     fast, results = [], []
-    gc_was = gc.isenabled()
-    gc.disable()
-    try:
+    with gc_paused():
         for t in tpls:
+            if pace_s:
+                time.sleep(pace_s)
             t0 = time.perf_counter()
             results.append(session.preview_area(t))
             fast.append((time.perf_counter() - t0) * 1000)
-    finally:
-        if gc_was:
-            gc.enable()
+    return fast, results
+
+
+def against_naive(session: Any, tpls: list[Any], results: list[Any], fast: list[float],
+                  every: int) -> tuple[list[float], list[float], int, int]:
+    """On every `every`-th template: (its fast ms, the naive loop's ms, mismatches, checked)."""
+    from battlemap.geometry.naive import naive_area_squares
+
     paired, naive = [], []
     mismatches = checked = 0
     for i in range(0, len(tpls), every):
@@ -72,7 +70,18 @@ def compare(session: Any, tpls: list[Any], every: int) -> tuple[list[float], lis
         naive.append((time.perf_counter() - t0) * 1000)
         checked += 1
         mismatches += squares_of(results[i]) != ref
-    return fast, paired, naive, mismatches, checked
+    return paired, naive, mismatches, checked
+
+
+def compare(session: Any, tpls: list[Any], every: int) -> tuple[list[float], list[float],
+                                                                  list[float], int, int]:
+    """(fast ms for all, fast ms on the subset, naive ms on the subset, mismatches, checked).
+
+    The previews run first, the naive loop on the subset afterwards. Interleaved, each
+    preview after a naive run (tens of ms of allocation) found cold caches and garbage to
+    collect: 6 of 54 samples, which made the p95 a measure of the naive loop's leftovers."""
+    fast, results = preview_each(session, tpls)
+    return (fast, *against_naive(session, tpls, results, fast, every))
 
 
 def run(ctx: Context) -> list[Timing]:

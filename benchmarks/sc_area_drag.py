@@ -8,12 +8,11 @@ the naive loop on a regular subset."""
 from __future__ import annotations
 
 import statistics
-import time
 from typing import Any
 
 from benchmarks.context import Context
 from benchmarks.harness import Timing
-from benchmarks.sc_area import TARGET, squares_of
+from benchmarks.sc_area import TARGET, against_naive, preview_each
 
 # (shape, size in m, direction): a fireball, a big circle, a cone, a bolt, a cube.
 DRAGGED = (("sphere", 6.0, 0.0), ("sphere", 18.0, 0.0), ("cone", 9.0, 30.0),
@@ -35,30 +34,17 @@ def dragged_templates(ctx: Context) -> list[list[Any]]:
 def drag_pass(session: Any, drags: list[list[Any]], pace_s: float) -> tuple[list[float],
                                                                            list[Any]]:
     """(ms per preview, results) for every template's drag after its first preview."""
-    import gc
-
     session.geo.walls.effect_cache.clear()  # every origin new, in each pass alike
     out, results = [], []
-    gc_was = gc.isenabled()
-    gc.disable()
-    try:
-        for steps in drags:
-            session.preview_area(steps[0])  # picks the tool: builds the stencil
-            for t in steps[1:]:
-                if pace_s:
-                    time.sleep(pace_s)
-                t0 = time.perf_counter()
-                results.append(session.preview_area(t))
-                out.append((time.perf_counter() - t0) * 1000)
-    finally:
-        if gc_was:
-            gc.enable()
+    for steps in drags:
+        session.preview_area(steps[0])  # picks the tool: builds the stencil
+        ms, got = preview_each(session, steps[1:], pace_s)
+        out += ms
+        results += got
     return out, results
 
 
 def run(ctx: Context, systems: tuple[str, ...]) -> list[Timing]:
-    from battlemap.geometry.naive import naive_area_squares
-
     rows: list[Timing] = []
     for system in systems:
         session = ctx.session(system)
@@ -66,16 +52,8 @@ def run(ctx: Context, systems: tuple[str, ...]) -> list[Timing]:
         fast, results = drag_pass(session, drags, 0.0)
         paced, _ = drag_pass(session, drags, ctx.sizes.pace_s)
         moved = [t for steps in drags for t in steps[1:]]
-        every = max(1, ctx.sizes.naive_area_every)
-        naive, paired = [], []
-        bad = checked = 0
-        for i in range(0, len(moved), every):
-            t0 = time.perf_counter()
-            ref = naive_area_squares(session.geo, moved[i], session.policy)
-            naive.append((time.perf_counter() - t0) * 1000)
-            paired.append(fast[i])
-            checked += 1
-            bad += squares_of(results[i]) != ref
+        paired, naive, bad, checked = against_naive(session, moved, results, fast,
+                                                    max(1, ctx.sizes.naive_area_every))
         shapes = ", ".join(f"{shape} {size:g} m" for shape, size, _ in DRAGGED)
         rows.append(Timing(
             f"area template dragged, a new origin each preview ({system})", fast,
