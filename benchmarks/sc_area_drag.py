@@ -10,9 +10,9 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
+from benchmarks.area_timing import TARGET, against_naive, preview_each
 from benchmarks.context import Context
 from benchmarks.harness import Timing
-from benchmarks.sc_area import TARGET, against_naive, preview_each
 
 # (shape, size in m, direction): a fireball, a big circle, a cone, a bolt, a cube.
 DRAGGED = (("sphere", 6.0, 0.0), ("sphere", 18.0, 0.0), ("cone", 9.0, 30.0),
