@@ -21,7 +21,7 @@ from battlemap.geometry.lines import any_clear_line, known_blocked, pair_keys
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.run_proof import one_run_proof, run_chain_proof
-from battlemap.geometry.segments import box_gaps
+from battlemap.geometry.segments import all_true, any_true, box_gaps
 from battlemap.geometry.sightlines import Hulls, hull_query_boxes, hulls_of, near_walls
 
 # Grid method: blocked lines (0..4) → rank, from best for the attacker (none, half, ¾).
@@ -60,11 +60,11 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # Merged wall runs first: on a walled map most pairs have one straight run between
     # them (a few array passes for the whole batch, no tree query); they need no segment
     # at all unless their lines are drawn.
-    if not total.all():
+    if not all_true(total):
         total |= one_run_proof(geo, a_boxes, t_boxes, ~total, keys)
     need = np.ones(len(target_ids), dtype=bool) if draw_total else ~total
     hulls = _hulls(a_boxes, t_boxes, need)  # for the walls now, the creatures later
-    if draw_total and not total.all():
+    if draw_total and not all_true(total):
         # A full result draws only the first option of a pair in total cover: know first.
         total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, ~total, keys)
     measured = need.nonzero()[0]
@@ -95,7 +95,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # where none is found the exact search (an arrow slit; it tries the segment chain
     # first). Only these pairs pay for the chain proof: a visible foe never does.
     all_walled = np.logical_and.reduceat(walled == 4, g_start) & ~total[measured]
-    if all_walled.any() and not draw_total:
+    if any_true(all_walled) and not draw_total:
         pick = np.zeros(len(target_ids), dtype=bool)
         pick[measured[all_walled]] = True
         total |= run_chain_proof(geo, a_boxes, t_boxes, hulls, pick, keys)

@@ -87,7 +87,21 @@ def _side(token: Token) -> Side:
 
 def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, ...]:
     """(C, 4) cells of the tokens, token after token; first cell and count per token; the
-    cells' exact and inset corners (C, 4, 2)."""
+    cells' exact and inset corners (C, 4, 2). Several tokens: remembered by their places
+    and sizes (a drag's foes are the same at every square; six array passes saved)."""
+    key = tuple((t.col, t.row, t.size) for t in tokens) if len(tokens) > 1 else None
+    found = _CELLS.get(key) if key is not None else None
+    if found is None:
+        found = _cells_built(tokens)
+        if key is not None:
+            _remember(_CELLS, key, found)
+    return found
+
+
+_CELLS: dict[tuple[object, ...], tuple[np.ndarray, ...]] = {}
+
+
+def _cells_built(tokens: list[Token]) -> tuple[np.ndarray, ...]:
     sides = [_side(t) for t in tokens]
     n = np.fromiter([len(s[0]) for s in sides], dtype=np.intp, count=len(sides))
     if len(sides) == 1:

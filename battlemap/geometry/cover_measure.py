@@ -185,9 +185,7 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
         c_own, c_tok = remap.take(c_own.take(c_sel)), c_tok.take(c_sel)
         # Row gathers with .take: fancy indexing of (n, 4) arrays copies row by row.
         n_a, a_start, t_boxes = n_a.take(js), a_start.take(js), t_boxes.take(js, axis=0)
-    start = n_a.cumsum() - n_a
-    owner = np.arange(len(js)).repeat(n_a)
-    rows = a_start.repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
+    start, owner, rows = _corner_layout(n_a, a_start)
     points = lines.exact_a.take(rows, axis=0) + _toward_cell_centre(len(rows))
     boxes = geo.token_bounds().take(c_tok, axis=0)
     inner = cached_inner(geo.walls, t_boxes, boxes, c_own)
@@ -200,6 +198,27 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tup
     near = shares <= least.take(owner) + TIE
     best = np.lexsort((~near, owner))[start]
     return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
+
+
+_LAYOUTS: dict[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _corner_layout(n_a: np.ndarray, a_start: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Per pair its first point; per point its pair and its row of `exact_a`: counts only,
+    the same at every square of a drag (nine array passes saved): remembered."""
+    key = (n_a.tobytes(), a_start.tobytes())
+    found = _LAYOUTS.get(key)
+    if found is None:
+        start = n_a.cumsum() - n_a
+        owner = np.arange(len(n_a)).repeat(n_a)
+        rows = a_start.repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
+        found = (start, owner, rows)
+        for arr in found:
+            arr.flags.writeable = False  # shared between calls
+        if len(_LAYOUTS) >= 4096:
+            _LAYOUTS.clear()  # a bound on memory
+        _LAYOUTS[key] = found
+    return found
 
 
 _INWARD = np.array([(INSET, INSET), (-INSET, INSET), (-INSET, -INSET), (INSET, -INSET)])

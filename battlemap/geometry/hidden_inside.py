@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from battlemap.geometry.segments import expand
+from battlemap.geometry.segments import any_true, expand
 
 # A creature box's four edges as (x0, y0, x1, y1) columns of the box.
 _EDGES = np.array([[0, 1, 2, 1], [2, 1, 2, 3], [2, 3, 0, 3], [0, 3, 0, 1]])
@@ -93,6 +93,14 @@ def crossings_of(table: np.ndarray, valid: np.ndarray) -> tuple[np.ndarray, np.n
     return x.reshape(n, -1), y.reshape(n, -1), hit.reshape(n, -1)
 
 
+def _any_inside(x: np.ndarray, y: np.ndarray, boxes: np.ndarray) -> bool:
+    """Some point strictly inside some box, whatever their pairs: a quick "none" (the usual
+    answer) before matching points with the boxes of their own pair."""
+    b = boxes.T[:, :, None]  # (4, K, 1) against the points (R,)
+    return bool(np.logical_or.reduce((b[0] < x) & (x < b[2]) & (b[1] < y) & (y < b[3]),
+                                     axis=None))
+
+
 def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
                  owner: np.ndarray, ok: np.ndarray,
                  span: tuple[np.ndarray, np.ndarray], front: tuple[np.ndarray, ...],
@@ -106,7 +114,8 @@ def inner_hidden(px: np.ndarray, py: np.ndarray, cx: np.ndarray, cy: np.ndarray,
     table, valid, cross = inner
     has: np.ndarray = np.logical_or.reduce(valid, axis=1)
     rows = (ok & has.take(owner)).nonzero()[0]
-    if len(rows) and np.logical_or.reduce(has.take(box_owner)):  # a creature near such a target
+    if len(rows) and any_true(has.take(box_owner)) and _any_inside(
+            px.take(rows), py.take(rows), boxes):  # a creature near such a target
         r, b = expand(owner.take(rows), box_owner, len(has))
         x, y = px.take(rows).take(r), py.take(rows).take(r)
         bb = boxes.take(b, axis=0).T

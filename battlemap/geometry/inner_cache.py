@@ -15,6 +15,7 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.hidden_inside import InnerParts, crossings_of, inner_table
+from battlemap.geometry.segments import any_true
 from battlemap.geometry.walls import WallIndex
 
 Box = tuple[float, float, float, float]
@@ -55,7 +56,7 @@ def cached_inner(walls: WallIndex, t_boxes: np.ndarray, boxes: np.ndarray,
     if len(boxes):
         tb = t_boxes.take(box_owner, axis=0).T
         b = boxes.T
-        if np.logical_or.reduce((b[0] < tb[2]) & (tb[0] < b[2]) & (b[1] < tb[3]) & (tb[1] < b[3])):
+        if any_true((b[0] < tb[2]) & (tb[0] < b[2]) & (b[1] < tb[3]) & (tb[1] < b[3])):
             return None
     batches = _BATCHES.get(walls)
     if batches is None:

@@ -78,7 +78,7 @@ def one_run_between(runs: WallRuns, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     # row holding the fixed coordinate's bounds, then the other's (see `_BY_AXIS`).
     fa0, fa1, ga0, ga1 = a.T.take(_BY_AXIS, axis=0).reshape(4, 2 * n_pairs)
     fb0, fb1, gb0, gb1 = b.T.take(_BY_AXIS, axis=0).reshape(4, 2 * n_pairs)
-    axis = (np.arange(2 * n_pairs) >= n_pairs) * 1.0
+    axis, every = _axis_rows(n_pairs)
     below = fa1 < fb0  # a before b along the fixed axis
     gap_lo = np.where(below, fa1, fb1)
     gap_hi = np.where(below, fb0, fa0)
@@ -86,9 +86,9 @@ def one_run_between(runs: WallRuns, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     i0 = flat.lines.searchsorted(axis + 1j * gap_lo, side="right")
     i1 = flat.lines.searchsorted(axis + 1j * gap_hi, side="left")
     n = np.maximum(i1 - i0, 0)
-    if not n.any():
+    if not n[n.argmax()]:  # argmax: no reduction (`.any` costs two array passes more)
         return np.zeros(n_pairs, dtype=bool)
-    row = np.arange(2 * n_pairs).repeat(n)
+    row = every.repeat(n)
     line = i0.take(row) + np.arange(len(row)) - (n.cumsum() - n).repeat(n)
     span_lo = np.minimum(ga0, gb0).take(row)
     span_hi = np.maximum(ga1, gb1).take(row)
@@ -100,6 +100,24 @@ def one_run_between(runs: WallRuns, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     out = np.zeros(2 * n_pairs, dtype=bool)
     out[row[hit]] = True
     return out[:n_pairs] | out[n_pairs:]
+
+
+_AXIS_ROWS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _axis_rows(n_pairs: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of `one_run_between` (horizontal runs, then vertical): the axis as 0.0 / 1.0,
+    and the row numbers. A drag asks for the same count at every square: remembered."""
+    found = _AXIS_ROWS.get(n_pairs)
+    if found is None:
+        every = np.arange(2 * n_pairs)
+        found = ((every >= n_pairs) * 1.0, every)
+        for arr in found:
+            arr.flags.writeable = False  # shared between calls
+        if len(_AXIS_ROWS) > 256:
+            _AXIS_ROWS.clear()
+        _AXIS_ROWS[n_pairs] = found
+    return found
 
 
 # Rows of a box array's transpose for `one_run_between`: fixed low, fixed high, other low,

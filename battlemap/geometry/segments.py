@@ -47,11 +47,9 @@ def touch_sure(p: np.ndarray, q: np.ndarray, a: np.ndarray, b: np.ndarray) -> tu
     return yes, no
 
 
-def crossings(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """`touch_sure` and `collinear_with` of K pairs of segments p-q, a-b given as one (8, K)
-    array of rows px, py, qx, qy, ax, ay, bx, by: (surely touch, surely apart, a-b along the
-    line p-q). Same arithmetic, but both segments share each numpy pass. Operands always
-    have the same shape: numpy's broadcasting loops cost several times more."""
+def _sides(rows: np.ndarray) -> tuple[list[np.ndarray], list[np.ndarray], np.ndarray]:
+    """Of `crossings`: the ends of each segment surely left (pos) or right (neg) of the
+    other's line, (2, K) per end, and whether a-b lies along the line p-q."""
     seg = np.ascontiguousarray(rows).reshape(2, 2, 2, -1)  # (p-q, a-b), (start, end), (x, y)
     start, other = seg[:, 0], seg[::-1]  # each segment's start; the other segment's ends
     ux, uy = seg[:, 1, 0] - start[:, 0], seg[:, 1, 1] - start[:, 1]
@@ -63,10 +61,27 @@ def crossings(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         tol = REL_TOL * (np.abs(left) + np.abs(right))
         pos.append(val[e] > tol)
         neg.append(val[e] < -tol)
-    opposite = (pos[0] & neg[1]) | (neg[0] & pos[1])
-    same = (pos[0] & pos[1]) | (neg[0] & neg[1])
     scale = 1e-9 * (1.0 + np.hypot(ux[0], uy[0]))
     along = (np.abs(val[0][0]) <= scale) & (np.abs(val[1][0]) <= scale)
+    return pos, neg, along
+
+
+def apart_or_along(rows: np.ndarray) -> np.ndarray:
+    """`crossings`' "surely apart" or "along", for callers that need only that (a line
+    counted clear whatever GEOS says): the same arithmetic, a few passes fewer."""
+    pos, neg, along = _sides(rows)
+    same = (pos[0] & pos[1]) | (neg[0] & neg[1])
+    return same[0] | same[1] | along
+
+
+def crossings(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`touch_sure` and `collinear_with` of K pairs of segments p-q, a-b given as one (8, K)
+    array of rows px, py, qx, qy, ax, ay, bx, by: (surely touch, surely apart, a-b along the
+    line p-q). Same arithmetic, but both segments share each numpy pass. Operands always
+    have the same shape: numpy's broadcasting loops cost several times more."""
+    pos, neg, along = _sides(rows)
+    opposite = (pos[0] & neg[1]) | (neg[0] & pos[1])
+    same = (pos[0] & pos[1]) | (neg[0] & neg[1])
     return opposite[0] & opposite[1], same[0] | same[1], along
 
 
@@ -130,19 +145,45 @@ def box_spans_both(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarra
     return strict_t0, strict_t1, closed_t0, closed_t1
 
 
+def any_true(x: np.ndarray) -> bool:
+    """x.any() for a 1-D bool array: argmax stops at the first True, where a reduction (or
+    the method, through a Python wrapper) costs two to three times the call."""
+    return len(x) > 0 and bool(x[x.argmax()])
+
+
+def all_true(x: np.ndarray) -> bool:
+    """x.all() for a 1-D bool array (argmin finds a False), as `any_true`."""
+    return len(x) == 0 or bool(x[x.argmin()])
+
+
+def boxes_meet(coords: np.ndarray, li: np.ndarray, bounds: np.ndarray,
+               seg: np.ndarray) -> np.ndarray:
+    """Indices k where the bounding box of line coords[li[k]] ((N, 4) lines) meets
+    bounds[seg[k]] ((M, 4) x0, y0, x1, y1): the cheap test before the exact one. Both axes
+    in each pass, on contiguous rows (numpy's per-call cost is what counts here)."""
+    c = coords.T
+    box = np.concatenate([np.minimum(c[:2], c[2:]), np.maximum(c[:2], c[2:])]).take(li, axis=1)
+    wb = bounds.take(seg, axis=0).T
+    meet = (box[:2] <= wb[2:]) & (wb[:2] <= box[2:])
+    return (meet[0] & meet[1]).nonzero()[0]
+
+
 def pair_grid(counts_a: np.ndarray, rows_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Expand (group g has counts_a[g] items; rows_b lists groups, one row per partner)
     into every (item, partner row) combination: returns (item index, row index)."""
     reps = counts_a.take(rows_b)
-    total = int(np.add.reduce(reps))  # the ufunc: `.sum()` adds a Python wrapper
+    ends = reps.cumsum()  # its last entry is the total: no reduction (~2 array passes)
+    total = int(ends[-1]) if len(ends) else 0
     if total == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
     row = np.arange(len(rows_b)).repeat(reps)
     # Item = its group's first item + its rank within the run: one repeat of the difference
     # between where the group starts and where the run starts, plus a running count.
-    starts = (counts_a.cumsum() - counts_a).astype(np.intp, copy=False)
-    shift = starts.take(rows_b) - (reps.cumsum() - reps)
+    starts = counts_a.cumsum() - counts_a
+    if starts.dtype != np.intp:  # a call even when it copies nothing
+        starts = starts.astype(np.intp)
+    shift = starts.take(rows_b) - (ends - reps)
     return shift.repeat(reps) + np.arange(total), row
 
 

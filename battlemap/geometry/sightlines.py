@@ -11,7 +11,7 @@ import shapely
 
 from battlemap.geometry.barrier import bridges
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.segments import box_spans_both, crossings, pair_grid
+from battlemap.geometry.segments import box_spans_both, boxes_meet, crossings, pair_grid
 from battlemap.geometry.walls import Blocks, WallIndex
 
 SPAN_EPS = 1e-9  # a line must run this far (in its own length) inside a creature's space
@@ -115,11 +115,12 @@ def hull_boxes(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     cost more than the extra candidates."""
     ca, cb = (a[:, :2] + a[:, 2:]) / 2, (b[:, :2] + b[:, 2:]) / 2
     along = cb - ca
-    span = np.abs(along).max(axis=1)
-    n = np.where(span > LONG, np.ceil(span / STRIP), 1).astype(np.intp)
+    span = np.maximum.reduce(np.abs(along), axis=1)  # `.max` adds a Python wrapper
+    long = span > LONG
     bounds = np.concatenate([np.minimum(a[:, :2], b[:, :2]), np.maximum(a[:, 2:], b[:, 2:])], 1)
-    if (n == 1).all():
+    if len(long) == 0 or not long[long.argmax()]:  # no long pair (argmax: no reduction)
         return np.arange(len(a)), bounds
+    n = np.where(long, np.ceil(span / STRIP), 1).astype(np.intp)
     owner = np.arange(len(a)).repeat(n)
     i = np.arange(len(owner)) - (n.cumsum() - n).repeat(n)
     n_own, start = n.take(owner), ca.take(owner, axis=0)
@@ -147,13 +148,7 @@ def blocking_walls(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
     seg = cand.take(row)
     # Bounding boxes first: most (line, segment) pairs of a group are far apart. Gathers are
     # .take of whole rows: fancy indexing of an (n, 4) array copies row by row, far slower.
-    # (Columns are used one by one: numpy loops slowly over 2-D views of (n, 4) arrays.)
-    lo = np.minimum(coords[:, :2], coords[:, 2:])
-    hi = np.maximum(coords[:, :2], coords[:, 2:])
-    box = np.concatenate([lo, hi], axis=1).take(li, axis=0)
-    wb = walls.bounds.take(seg, axis=0)
-    keep = ((box[:, 0] <= wb[:, 2]) & (wb[:, 0] <= box[:, 2])
-            & (box[:, 1] <= wb[:, 3]) & (wb[:, 1] <= box[:, 3])).nonzero()[0]
+    keep = boxes_meet(coords, li, walls.bounds, seg)
     li, seg = li.take(keep), seg.take(keep)
     rows = np.empty((8, len(li)))  # C order: each coordinate one contiguous row
     rows[:4] = coords.take(li, axis=0).T

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.segments import crossings, pair_grid
+from battlemap.geometry.segments import all_true, apart_or_along, boxes_meet, pair_grid
 from battlemap.geometry.sightlines import blocking_walls
 from battlemap.geometry.walls import WallIndex
 
@@ -27,8 +27,9 @@ def walled_lines(walls: WallIndex, coords: np.ndarray, owner: np.ndarray, n_line
     (`owner`, `n_lines` per pair), each to cell `line_cell` of `cells` (C, 4, cells of pair p
     from `cell_start[p]`, `n_cells[p]` of them); `a_boxes` the pairs' attackers."""
     # The cells nearest each attacker's centre (ties: all of them).
-    dx = (cells[:, 0] + cells[:, 2] - (a_boxes[:, 0] + a_boxes[:, 2]).repeat(n_cells)) / 2
-    dy = (cells[:, 1] + cells[:, 3] - (a_boxes[:, 1] + a_boxes[:, 3]).repeat(n_cells)) / 2
+    # Both axes in each pass (x and y rows): numpy's per-call cost is what counts here.
+    c, a = cells.T, a_boxes.T
+    dx, dy = (c[:2] + c[2:] - (a[:2] + a[2:]).repeat(n_cells, axis=1)) / 2
     d = dx * dx + dy * dy
     near = d <= np.minimum.reduceat(d, cell_start).repeat(n_cells)
     first = near.take(line_cell)
@@ -37,7 +38,7 @@ def walled_lines(walls: WallIndex, coords: np.ndarray, owner: np.ndarray, n_line
     sub = coords.take(idx, axis=0)
     free = _surely_clear(walls, sub, np.bincount(owner.take(idx), minlength=n_pairs), candidates)
     clear = np.bincount(owner.take(idx), weights=free, minlength=n_pairs) > 0
-    if np.logical_and.reduce(clear):  # the usual case: every pair sees its nearest cell
+    if all_true(clear):  # the usual case: every pair sees its nearest cell
         return _NONE, _NONE
     rest = ~clear.take(owner)
     idx2 = rest.nonzero()[0]
@@ -60,15 +61,10 @@ def _surely_clear(walls: WallIndex, coords: np.ndarray, per_group: np.ndarray,
         return ~touched
     seg = cand.take(row)
     # The bounding-box test and the row layout of `blocking_walls`.
-    c = coords.T
-    lo_x, lo_y = np.minimum(c[0], c[2]).take(li), np.minimum(c[1], c[3]).take(li)
-    hi_x, hi_y = np.maximum(c[0], c[2]).take(li), np.maximum(c[1], c[3]).take(li)
-    wb = walls.bounds.take(seg, axis=0).T
-    keep = ((lo_x <= wb[2]) & (wb[0] <= hi_x) & (lo_y <= wb[3]) & (wb[1] <= hi_y)).nonzero()[0]
+    keep = boxes_meet(coords, li, walls.bounds, seg)
     li, seg = li.take(keep), seg.take(keep)
     rows = np.empty((8, len(li)))
     rows[:4] = coords.take(li, axis=0).T
     rows[4:] = walls.coords.take(seg, axis=0).T
-    _, no, along = crossings(rows)
-    touched[li[~(no | along)]] = True
+    touched[li[~apart_or_along(rows)]] = True
     return ~touched
