@@ -114,3 +114,18 @@ def test_a_turned_painter_draws_the_plate_as_vectors(qapp: Any) -> None:
     p.end()
     assert plates._PIXMAPS == {}  # no pixmap could be copied straight
     assert _ink(img)[1] > 0
+
+
+def test_the_same_badges_again_repaint_nothing(qapp: Any, monkeypatch: Any) -> None:
+    from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay
+
+    overlay = LinesOverlay()
+    updates: list[int] = []
+    monkeypatch.setattr(overlay, "update", lambda *a: updates.append(1))
+    labels = [Label((3.0, 4.0), "half cover", QColor(200, 110, 0))]
+    overlay.set_content([], labels)
+    overlay.set_content([], [Label((3.0, 4.0), "half cover", QColor(200, 110, 0))])
+    assert len(updates) == 1  # the second call found the same content
+    labels.append(Label((5.0, 4.0), "total", QColor(200, 30, 30)))  # the caller's list moved on
+    overlay.set_content([], labels)
+    assert len(updates) == 2 and len(overlay.labels) == 2

@@ -52,8 +52,11 @@ class LinesOverlay(QGraphicsItem):
 
     def set_content(self, segments: list[Segment], labels: list[Label] | None = None,
                     boxes: list[Box] | None = None) -> None:
+        content = (list(segments), list(labels or []), list(boxes or []))
+        if content == (self.segments, self.labels, self.boxes):
+            return  # a drag's next square often keeps every badge: nothing to repaint
         self.prepareGeometryChange()
-        self.segments, self.labels, self.boxes = segments, list(labels or []), list(boxes or [])
+        self.segments, self.labels, self.boxes = content
         xs = [x for s in segments for x in (s.a[0], s.b[0])] + [lb.at[0] for lb in self.labels]
         ys = [y for s in segments for y in (s.a[1], s.b[1])] + [lb.at[1] for lb in self.labels]
         for bx in self.boxes:
