@@ -118,3 +118,14 @@ def test_a_window_that_moved_on_stops_warming_the_old_encounter(qtbot: Any,
 def test_the_gm_window_warms_up_after_its_first_frame(window: Any, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: window.warmed, timeout=20_000)
     assert not window.session.can_undo
+
+
+def test_an_encounter_without_tokens_warms_the_geometry_only() -> None:
+    from battlemap.engine import Session
+    from battlemap.model import Encounter, Grid
+
+    empty = Session(Encounter(name="Empty", system="pmt", grid=Grid(cols=6, rows=4)), seed=1)
+    pieces = warm_up_module.pieces(empty)
+    assert len(pieces) == 3  # numpy, shapely, the map's geometry
+    for piece in pieces:
+        piece()

@@ -129,3 +129,28 @@ def test_the_same_badges_again_repaint_nothing(qapp: Any, monkeypatch: Any) -> N
     labels.append(Label((5.0, 4.0), "total", QColor(200, 30, 30)))  # the caller's list moved on
     overlay.set_content([], labels)
     assert len(updates) == 2 and len(overlay.labels) == 2
+
+
+def test_a_copied_plate_on_a_high_dpi_screen_looks_like_the_vector_plate(qapp: Any) -> None:
+    # A laptop at 200 %: the pixmap is drawn at twice the pixels and placed on whole device
+    # pixels; it must still cover what the vector plate covers.
+    red, bg = QColor(210, 30, 30), QColor(255, 255, 255, 230)
+
+    def image(draw: Any) -> QImage:
+        img = QImage(520, 160, QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(2.0)
+        img.fill(Qt.GlobalColor.white)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(1.25, 1.25)
+        p.setFont(plates.plate_font())
+        draw(p, QRectF(10.3, 12.6, plates.plate_width(p, "abri partiel"), 18))
+        p.end()
+        return img
+
+    plates._PIXMAPS.clear()
+    copied = image(lambda p, r: plates.draw_plate(p, r, "abri partiel", red, bg))
+    drawn = image(lambda p, r: plates._draw_vector(p, r, "abri partiel", red, bg))
+    (box_c, dark_c), (box_d, dark_d) = _ink(copied), _ink(drawn)
+    assert all(abs(a - b) <= 1 for a, b in zip(box_c, box_d, strict=True)), (box_c, box_d)
+    assert dark_c == pytest.approx(dark_d, rel=0.02)
