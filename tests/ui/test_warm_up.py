@@ -118,6 +118,7 @@ def test_a_window_that_moved_on_stops_warming_the_old_encounter(qtbot: Any,
 def test_the_gm_window_warms_up_after_its_first_frame(window: Any, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: window.warmed, timeout=20_000)
     assert not window.session.can_undo
+    assert not window.session.dirty and "*" not in window.windowTitle()  # nothing to save
 
 
 def test_an_encounter_without_tokens_warms_the_geometry_only() -> None:
