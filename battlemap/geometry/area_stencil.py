@@ -173,7 +173,8 @@ class TurnedStencil(Stencil):
 _TURNABLE = (AreaShape.CONE, AreaShape.LINE, AreaShape.CUBE)
 
 
-def _turned(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> Stencil | None:
+def _turned_copy(template: AreaTemplate, policy: GeometryPolicy,
+                 placed: Placed) -> Stencil | None:
     """A directed shape from an intersection at a snapped direction other than 0–45°: the
     turned stencil of its base (built or found), else None."""
     if (template.shape not in _TURNABLE or placed.token_box is not None
@@ -198,6 +199,6 @@ def stencil(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> S
     if found is None:
         if len(_STENCILS) >= MAX_STENCILS:
             _STENCILS.clear()
-        built = _turned(template, policy, placed) or Stencil(template, placed)
+        built = _turned_copy(template, policy, placed) or Stencil(template, placed)
         found = _STENCILS[key] = built
     return found

@@ -3,9 +3,9 @@ idle time, one piece per turn of the event loop.
 
 numpy, shapely and the geometry are not imported before the first frame (they would delay
 it by ~0.2 s). Left to the first gesture, they froze the map for that long on the GM's first
-token drag (measured: 213 ms, then 30 ms more for the first cover badges; the first
-attack preview 21 ms). Here each piece
-runs on its own turn, so a click in between is served between two pieces. Every piece only
+token drag (measured: 213 ms, then 30 ms more for the first cover badges; the first attack
+preview 21 ms). Here each piece runs on its own turn, so a click in between is served
+between two pieces. Every piece only
 reads (previews and queries, never a command): the encounter, its undo history and its log
 are untouched. A piece that fails stops the warm-up and is logged; the gesture it stood for
 will simply pay its own first use, as before."""

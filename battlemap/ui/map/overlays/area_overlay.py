@@ -7,11 +7,12 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy
+from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_width
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.units import PX
 
@@ -129,14 +130,7 @@ class AreaOverlay(QGraphicsItem):
             p.setPen(QPen(QColor("white"), 2))
             p.setBrush(AREA_LINE)
             p.drawEllipse(c, HANDLE_R, HANDLE_R)
-            font = QFont("Sans Serif")
-            font.setPixelSize(11)
-            font.setBold(True)
-            p.setFont(font)
+            p.setFont(plate_font())
             text = f"{self.template.size_m:g} m"
-            rect = QRectF(c.x() + 10, c.y() - 20, p.fontMetrics().horizontalAdvance(text) + 10, 18)
-            p.setPen(QPen(AREA_LINE, 1.5))
-            p.setBrush(QColor(255, 255, 255, 235))
-            p.drawRoundedRect(rect, 5, 5)
-            p.setPen(AREA_LINE)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            draw_plate(p, QRectF(c.x() + 10, c.y() - 20, plate_width(p, text), 18), text,
+                       AREA_LINE)

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_width
 from battlemap.ui.map.units import PX
 
-PLATE_BG = QColor(255, 255, 255, 235)
-
 Point = tuple[float, float]
 
 
@@ -92,4 +90,4 @@ class LinesOverlay(QGraphicsItem):
         for lb in self.labels:
             w = plate_width(p, lb.text)
             rect = QRectF(lb.at[0] * PX - w / 2, lb.at[1] * PX - 9, w, 18)
-            draw_plate(p, rect, lb.text, lb.colour, PLATE_BG)
+            draw_plate(p, rect, lb.text, lb.colour)

@@ -19,7 +19,6 @@ from battlemap.ui.map.units import PX
 LEGAL = QColor(40, 150, 60)
 ILLEGAL = QColor(210, 30, 30)
 OA = QColor(235, 120, 0)
-LABEL_BG = QColor(255, 255, 255, 230)
 
 
 class PathOverlay(QGraphicsItem):
@@ -149,7 +148,7 @@ class PathOverlay(QGraphicsItem):
 
     def _draw_label(self, p: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
         self.placed.append((text, rect))
-        draw_plate(p, rect, text, colour, LABEL_BG)
+        draw_plate(p, rect, text, colour)
 
 
 Point = tuple[float, float]

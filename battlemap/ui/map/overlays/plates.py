@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QTransform
 MAX_PLATES = 512  # a few KB each: texts change with each move's cost, the badges repeat
 RADIUS = 5.0
 BORDER = 1.5
+BACKGROUND = QColor(255, 255, 255, 235)  # the map shows faintly through
 _PIXMAPS: dict[tuple[object, ...], QPixmap] = {}
 
 
@@ -41,7 +42,7 @@ def _draw_vector(p: QPainter, rect: QRectF, text: str, colour: QColor,
 
 
 def draw_plate(p: QPainter, rect: QRectF, text: str, colour: QColor,
-               background: QColor) -> None:
+               background: QColor = BACKGROUND) -> None:
     """Draw the plate in `rect` (scene units). The painter's font must be `plate_font()`.
     Under a rotation, shear or uneven scale (never on the map) it is drawn as vectors."""
     t = p.worldTransform()
