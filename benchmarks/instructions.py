@@ -9,8 +9,9 @@ the instructions per iteration. Needs `valgrind` on PATH (the suite's timings do
 Workloads: `drag-cover` and `preview-move` (the 30 steps of the drag scenario), `area-preview`
 (every template of the area scenario, default method, each at a new origin), `cover-cold`
 (the 200 party × foe cover levels in one batch, caches emptied first, 3 times), `gui-drag`
-(the drag's 30 steps as mouse events through the real map view, each frame painted
-offscreen: `sc_gui_drag`, press, drop and undo included), and `start`:
+(the drag's 30 steps as mouse events through the real map view, each step's frame and the
+cover badges' frame after it painted offscreen: `sc_gui_drag`, press, drop and undo
+included), and `start`:
 whole processes from exec to the first painted frame of the demo (map view alone, GM window)
 and of the stack's floor (`first_paint --floor`), each counted from its first instruction."""
 

@@ -83,7 +83,8 @@ class MoveController:
             self._clear()
             return
         self.last_preview = self.session.preview_move(token_id, path)
-        self.overlay.set_drawing(drawing_from_preview(self.last_preview, self.session.encounter))
+        self.overlay.set_drawing(drawing_from_preview(self.last_preview, self.session.encounter),
+                                 self.view.zoom())
         if badges:  # a drag shows them; an arrow-key step commits at once
             self.cover.show(token_id, path[-1])
 

@@ -80,8 +80,9 @@ class OverlayController:
             self.flank.clear()
             return
         s = self.view.session
-        me = s.encounter.token(sel)
-        foes = sorted(enemies_of(s, sel), key=lambda i: _chebyshev(me, s.encounter.token(i)))
+        tokens = {tok.id: tok for tok in s.encounter.tokens}  # not a list search per foe
+        me = tokens[sel]
+        foes = sorted(enemies_of(s, sel), key=lambda i: _chebyshev(me, tokens[i]))
         segments: list[Segment] = []
         labels: list[Label] = []
         for foe in foes[:MAX_FLANK_CHECKS]:
@@ -94,7 +95,7 @@ class OverlayController:
                 continue
             for a, b in fl.lines:
                 segments.append(Segment(tuple(a), tuple(b), FLANK, 3))  # type: ignore[arg-type]
-            tok = s.encounter.token(foe)
+            tok = tokens[foe]
             side = tok.size.squares
             labels.append(Label((tok.col + side / 2, tok.row - 0.3),
                                 f"{t('Flanking')}: {flank_bonus(prev)}", FLANK))

@@ -1,7 +1,10 @@
 """Dragging a token with real mouse events: live ruling from session.preview_move, the
 opportunity-attack marker on the square being left, one undoable move on drop."""
 
-from PySide6.QtCore import Qt
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication
 
 from battlemap.ui.map.oa_dialog import OADialog
 
@@ -144,27 +147,33 @@ def test_undo_redo_keys_go_through_the_engine(map_view, qtbot):
     assert view.map_scene.tokens["hero"].pos().y() == 1 * 64
 
 
+def behind_a_wall(*more: dict) -> Any:
+    """The hero at (1, 1); a goblin at (8, 1) behind the wall x = 5 from y = 0 to 3."""
+    return make_session(make_encounter(cols=12, rows=8, tokens=[
+        dict(id="hero", name="Aldric", side="party", col=1, row=1, stats=HERO),
+        dict(id="gob", name="Goblin", side="foe", col=8, row=1, stats=GOBLIN), *more,
+    ], walls=[dict(points=[(5, 0), (5, 3)])]))
+
+
 def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(map_view, qtbot):
     # DESIGN.md §4.4 (dnd2024): no straight line past the wall → total cover; 3 of the best
     # corner's 4 lines walled → three-quarters; 0 → none (no badge). The badges follow the
     # dragged square and leave with the drop.
-    enc = make_encounter(cols=12, rows=8, tokens=[
-        dict(id="hero", name="Aldric", side="party", col=1, row=1, stats=HERO),
-        dict(id="gob", name="Goblin", side="foe", col=8, row=1, stats=GOBLIN),
-        dict(id="orc", name="Orc", side="foe", col=1, row=6, stats=GOBLIN),
-    ], walls=[dict(points=[(5, 0), (5, 3)])])
-    s = make_session(enc)
+    s = behind_a_wall(dict(id="orc", name="Orc", side="foe", col=1, row=6, stats=GOBLIN))
     view = map_view(s)
     move = view.controllers["move"]
     send_mouse(view, "press", 1.5, 1.5)
     send_mouse(view, "move", 1.5, 2.5)
+    QApplication.processEvents()  # the badges come on the turn after the frame
     assert move.cover.levels == {"orc": "none", "gob": "total"}
     assert [lb.text for lb in move.cover.overlay.labels] == ["total cover"]
     assert move.cover.overlay.labels[0].at == (8.5, 0.7)  # above the goblin, names are below
     send_mouse(view, "move", 1.5, 3.5)  # corner (2, 4): 3 lines cross the wall
+    QApplication.processEvents()
     assert move.cover.levels == {"orc": "none", "gob": "three_quarters"}
     assert [lb.text for lb in move.cover.overlay.labels] == ["three-quarters cover"]
     send_mouse(view, "move", 1.5, 4.5)  # corner (2, 5): every line passes below the wall's end
+    QApplication.processEvents()
     assert move.cover.levels == {"orc": "none", "gob": "none"}
     assert move.cover.overlay.labels == []
     view.controllers["overlays"].set_enabled("cover", False)
@@ -179,3 +188,47 @@ def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(ma
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (1, 4)
     assert shown == []
+
+
+def test_drag_badges_wait_for_the_frame_and_measure_only_the_last_square(map_view):
+    # Issue 9: a drag frame shows the token's new square, path and cost first; the cover
+    # batch and its badges come on the next turn of the event loop, and a hand that crossed
+    # two squares before that turn gets one batch, for the square it is over.
+    s = behind_a_wall()
+    view = map_view(s)
+    move = view.controllers["move"]
+    seen: list[object] = []
+    batch = s.drag_cover
+    s.drag_cover = lambda tid, sq: (seen.append(("cover", sq)), batch(tid, sq))[1]
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.Paint:
+                seen.append("frame")
+            return False
+
+    frames = Frames()
+    view.viewport().installEventFilter(frames)
+    QApplication.processEvents()
+    send_mouse(view, "press", 1.5, 1.5)
+    QApplication.processEvents()
+    seen.clear()
+    send_mouse(view, "move", 1.5, 2.5)
+    assert move.drawing is not None and move.drawing.squares == [(1, 2)]
+    assert seen == [] and move.cover.levels == {}  # nothing measured inside the mouse event
+    QApplication.processEvents()
+    assert seen[:2] == ["frame", ("cover", (1, 2))]
+    assert move.cover.levels == {"gob": "total"}
+    seen.clear()
+    send_mouse(view, "move", 1.5, 3.5)
+    send_mouse(view, "move", 1.5, 4.5)
+    QApplication.processEvents()
+    assert [x for x in seen if x != "frame"] == [("cover", (1, 4))]
+    assert move.cover.levels == {"gob": "none"}
+    # Dropped before the next turn: the badges asked are forgotten, none appear.
+    send_mouse(view, "move", 1.5, 2.5)
+    send_mouse(view, "release", 1.5, 2.5)
+    seen.clear()
+    QApplication.processEvents()
+    assert [x for x in seen if x != "frame"] == [] and move.cover.levels == {}
+    assert move.cover.overlay.labels == []

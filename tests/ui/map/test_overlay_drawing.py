@@ -1,5 +1,5 @@
 """Drawing shortcuts of the drag overlays: the path left out inside the dragged token's disc
-by arithmetic (`path_overlay.outside_disc`), and text plates copied from pixmaps
+by arithmetic (`path_marks.outside_disc`), and text plates copied from pixmaps
 (`plates.draw_plate`), which must look like the plates drawn as vectors."""
 
 import math
@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from battlemap.ui.map.overlays import plates
-from battlemap.ui.map.overlays.path_overlay import outside_disc
+from battlemap.ui.map.overlays.path_marks import outside_disc
 
 
 def _inside(pt: tuple[float, float], c: tuple[float, float], r: float) -> bool:

@@ -68,6 +68,7 @@ class TokenItem(QGraphicsRectItem):
         self._art_dir = art_dir
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
+        self._name_for: tuple[tuple[float, str, float], Any] | None = None  # _name_layout
         self.setPen(Qt.PenStyle.NoPen)  # the bounds are the rect, not grown by a pen
         self.setZValue(TOKEN_Z)
         # Moving a token, or repainting the map around it, blits cached pixels; the disc,
@@ -215,7 +216,15 @@ class TokenItem(QGraphicsRectItem):
             p.drawEllipse(disc.adjusted(-2, -2, 2, 2))
 
     def _name_layout(self, zoom: float) -> tuple[float, str, QRectF] | None:
-        """(growth, elided text, pill in item coordinates), or None when too small to read."""
+        """(growth, elided text, pill in item coordinates), or None when too small to read.
+        Remembered for the last zoom, name and size: a drag's labels ask for the names near
+        the path at every new square."""
+        key = (zoom, self.look.name, self._side)
+        if self._name_for is None or self._name_for[0] != key:
+            self._name_for = (key, self._measure_name(zoom))
+        return self._name_for[1]
+
+    def _measure_name(self, zoom: float) -> tuple[float, str, QRectF] | None:
         grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
         if NAME_PX * grow * zoom < MIN_TEXT_SCREEN_PX:
             return None

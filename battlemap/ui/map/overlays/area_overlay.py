@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy
-from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_width
+from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.units import PX
 
@@ -132,5 +132,5 @@ class AreaOverlay(QGraphicsItem):
             p.drawEllipse(c, HANDLE_R, HANDLE_R)
             p.setFont(plate_font())
             text = f"{self.template.size_m:g} m"
-            draw_plate(p, QRectF(c.x() + 10, c.y() - 20, plate_width(p, text), 18), text,
+            draw_plate(p, QRectF(c.x() + 10, c.y() - 20, plate_width(p, text), PLATE_HEIGHT), text,
                        AREA_LINE)

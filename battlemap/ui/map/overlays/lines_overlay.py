@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_width
+from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
 from battlemap.ui.map.units import PX
 
 Point = tuple[float, float]
@@ -89,5 +89,5 @@ class LinesOverlay(QGraphicsItem):
         p.setFont(plate_font())
         for lb in self.labels:
             w = plate_width(p, lb.text)
-            rect = QRectF(lb.at[0] * PX - w / 2, lb.at[1] * PX - 9, w, 18)
+            rect = QRectF(lb.at[0] * PX - w / 2, lb.at[1] * PX - PLATE_HEIGHT / 2, w, PLATE_HEIGHT)
             draw_plate(p, rect, lb.text, lb.colour)

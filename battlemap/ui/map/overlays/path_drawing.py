@@ -46,11 +46,14 @@ class PathDrawing:
 def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
     token = encounter.token(preview.token)
     path = preview.path
-    names = {t.id: t.name for t in encounter.tokens}
+    provokes = getattr(path, "provokes", [])
+    # Names of the attackers only (a map-wide table at every square cost more than the rest).
+    attackers = {p.by for p in provokes}
+    names = {t.id: t.name for t in encounter.tokens if t.id in attackers} if attackers else {}
     steps = [StepMark(tuple(s.to), bool(s.legal), ruling(s, "reason") or "")  # type: ignore[arg-type]
              for s in getattr(path, "steps", [])]
     oas = [OAMark(tuple(p.at), p.by, names.get(p.by, p.by))  # type: ignore[arg-type]
-           for p in getattr(path, "provokes", [])]
+           for p in provokes]
     return PathDrawing(
         token_id=token.id,
         start=(int(token.col), int(token.row)),
