@@ -41,6 +41,7 @@ class Sizes:
     scale_queries: int
     pace_s: float  # idle time before each paced sample (the GUI between two mouse events)
     area_drag_steps: int  # new origins per template in the dragged-template rows
+    gui_template_repeats: int  # times each template gesture is made in the GUI rows
 
 
 FULL = Sizes(
@@ -51,7 +52,7 @@ FULL = Sizes(
     repaints=40, item_moves=1000,
     uvtt_mb=20.0, uvtt_walls=6000, uvtt_repeat=5, cold_runs=5,
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
-    scale_queries=15, pace_s=1 / 120, area_drag_steps=20,
+    scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
 )
 
 SMOKE = Sizes(
@@ -62,5 +63,5 @@ SMOKE = Sizes(
     repaints=2, item_moves=10,
     uvtt_mb=0.3, uvtt_walls=100, uvtt_repeat=1, cold_runs=1,
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
-    scale_queries=2, pace_s=0.001, area_drag_steps=3,
+    scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
 )

@@ -130,6 +130,7 @@ def run(ctx: Context) -> list[Timing]:
         from battlemap.ui.map import MapView  # noqa: F401
     except ImportError as err:
         return [not_available("GUI drag", f"MapView not importable: {err}", FRAME_TARGET)]
+    from benchmarks import sc_gui_template  # it uses this module's mouse
     from benchmarks.sc_qt import map_view
 
     s = ctx.sizes
@@ -146,6 +147,7 @@ def run(ctx: Context) -> list[Timing]:
             paced = drag_frames(view, mover, path, s.pace_s)
             start = session.encounter.token(mover.id)
             assert (start.col, start.row) == (mover.col, mover.row), "the drag was not undone"
+            templates = sc_gui_template.run_view(view, system, s.gui_template_repeats)
         finally:
             view.close()
             view.deleteLater()
@@ -161,5 +163,6 @@ def run(ctx: Context) -> list[Timing]:
             Timing(f"  paced, idle {s.pace_s * 1000:.1f} ms before each move ({system})",
                    [f.frame_ms for f in paced], note="what the GM's mouse sees"),
             Timing(f"  paced, to the cover badges' frame ({system})",
-                   [f.badges_ms for f in paced], note="from the same mouse event")]
+                   [f.badges_ms for f in paced], note="from the same mouse event"),
+            *templates]
     return rows

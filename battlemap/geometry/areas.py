@@ -119,15 +119,17 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
     if not clear.all():
         kc, kr, flat = kc[clear], kr[clear], flat[clear]
 
-    def make() -> list[AreaSquare]:
-        # Coverage and 3.5 count only when the squares are read (the stencil remembers them).
+    def make(some: np.ndarray | None = None) -> list[AreaSquare]:
+        # Coverage and 3.5 count only when the squares are read (the stencil remembers them);
+        # `some`: indices of the only squares wanted (a tooltip asks for one).
         _, cov, count = _keep(st, method, template.shape, placed.radius,
                               (slice(None), slice(None)))
-        n = len(kc)
-        covs = [None] * n if cov is None else cov.ravel().take(flat).tolist()
-        dists = [None] * n if count is None else (count.ravel().take(flat) * SQUARE_M).tolist()
+        f, cs, rs = (flat, kc, kr) if some is None else (flat[some], kc[some], kr[some])
+        n = len(cs)
+        covs = [None] * n if cov is None else cov.ravel().take(f).tolist()
+        dists = [None] * n if count is None else (count.ravel().take(f) * SQUARE_M).tolist()
         return [_explain((c, r), method, cv, d)
-                for c, r, cv, d in zip(kc.tolist(), kr.tolist(), covs, dists, strict=True)]
+                for c, r, cv, d in zip(cs.tolist(), rs.tolist(), covs, dists, strict=True)]
 
     cells = np.empty((len(kc), 2), dtype=np.int64)  # not np.stack: its Python costs more here
     cells[:, 0], cells[:, 1] = kc, kr

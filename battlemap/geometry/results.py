@@ -66,7 +66,7 @@ class AreaResult(BaseModel):
     method: str = ""
     _squares: list[AreaSquare] | None = PrivateAttr(default=None)
     _cells: Any = PrivateAttr(default=None)  # (n, 2) int array of (col, row)
-    _make: Callable[[], list[AreaSquare]] | None = PrivateAttr(default=None)
+    _make: Callable[..., list[AreaSquare]] | None = PrivateAttr(default=None)
     _shape: Any = PrivateAttr(default=None)  # shapely geometry, for drawing
     _make_shape: Callable[[], Any] | None = PrivateAttr(default=None)
 
@@ -77,11 +77,11 @@ class AreaResult(BaseModel):
         self._shape = shape
 
     @classmethod
-    def lazy(cls, cells: np.ndarray, make: Callable[[], list[AreaSquare]],
+    def lazy(cls, cells: np.ndarray, make: Callable[..., list[AreaSquare]],
              tokens: list[str], method: str,
              shape: Callable[[], Any] | None = None) -> AreaResult:
-        """A result whose square models `make()` builds on first read, and its outline
-        `shape()` too. `tokens` and `method` must be valid already: a preview skips
+        """A result whose square models `make()` builds on first read (`make(indices)`: only
+        those squares), and its outline `shape()` too. `tokens` and `method` must be valid already: a preview skips
         validation (model_construct), it runs many times a second."""
         out = cls.model_construct(tokens=tokens, method=method)
         out._cells, out._make, out._make_shape = cells, make, shape
@@ -101,6 +101,14 @@ class AreaResult(BaseModel):
             self._squares = self._make() if self._make is not None else []
             self._make = None
         return self._squares
+
+    def square_at(self, square: Square) -> AreaSquare | None:
+        """The model of one square of the area (None if it is not in), without building the
+        others' (a tooltip asks for the square under the mouse)."""
+        if self._squares is not None or self._make is None:
+            return next((s for s in self.squares if tuple(s.square) == tuple(square)), None)
+        hit = np.flatnonzero((self.cells() == np.asarray(square)).all(axis=1))
+        return self._make(hit[:1])[0] if len(hit) else None
 
     def cells(self) -> np.ndarray:
         """(n, 2) int array of the squares (col, row), without building their models."""

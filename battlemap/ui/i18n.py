@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -107,16 +107,22 @@ def refusal(err: Exception) -> str:
 
 
 class LazyWhy(Mapping[tuple[int, int], str]):
-    """Square → why, rendered only for the square the mouse hovers (areas have many)."""
+    """Square → why, rendered only for the square the mouse hovers (areas have many): `one`
+    gives the model of one square (None if not in the area), `squares` are the keys."""
 
-    def __init__(self, squares: Iterable[Any]) -> None:
-        self._by_square = {(int(s.square[0]), int(s.square[1])): s for s in squares}
+    def __init__(self, one: Callable[[tuple[int, int]], Any], squares: Collection[tuple[int, int]]
+                 ) -> None:
+        self._one = one
+        self._squares = squares
 
     def __getitem__(self, key: tuple[int, int]) -> str:
-        return str(ruling(self._by_square[key], "why"))
+        found = self._one(key) if key in self._squares else None
+        if found is None:
+            raise KeyError(key)
+        return str(ruling(found, "why"))
 
     def __iter__(self) -> Iterator[tuple[int, int]]:
-        return iter(self._by_square)
+        return iter(self._squares)
 
     def __len__(self) -> int:
-        return len(self._by_square)
+        return len(self._squares)

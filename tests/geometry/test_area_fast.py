@@ -112,6 +112,12 @@ def test_previews_equal_the_naive_loops(seed: int) -> None:
         res = area_squares(s.geo, t, s.policy)
         inside = res.square_set()
         assert inside == naive_area_squares(s.geo, t, s.policy), t
+        # One square's model (a tooltip's) without building the others, as the full list has.
+        probe = sorted(inside)[:: max(1, len(inside) // 5)]
+        alone = [res.square_at(sq) for sq in probe]
+        assert res.square_at((-1, -1)) is None and res._squares is None
+        by_square = {tuple(sq.square): sq for sq in res.squares}
+        assert alone == [by_square[sq] for sq in probe]
         want = []
         for tk in s.encounter.tokens:
             side = tk.size.squares

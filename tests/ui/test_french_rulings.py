@@ -78,7 +78,8 @@ def test_path_reason_area_tooltip_and_refusal_in_french(french):
     want = "un mur, une porte fermée ou une fenêtre barre le passage depuis (3,1)"
     assert bad == [want] and drawing.reason == want
     area = s.preview_area(AreaTemplate(shape="sphere", origin=(8.0, 4.0), size_m=3.0))
-    why = i18n.LazyWhy(area.squares)  # what the area overlay's tooltip reads on hover
+    cells = area.square_set()
+    why = i18n.LazyWhy(area.square_at, cells)  # what the area overlay's tooltip reads on hover
     assert len(why) == 12  # the 3 m burst: 12 squares (RULES.md §3)
     assert why[(7, 3)] == "case couverte à 100 %"  # wholly inside the 3 m circle
     for sq in area.squares:

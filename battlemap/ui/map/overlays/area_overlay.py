@@ -6,13 +6,21 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy
-from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
+from battlemap.ui.map.overlays.dashes import dash_lines
+from battlemap.ui.map.overlays.plates import (
+    PLATE_HEIGHT,
+    draw_cached,
+    draw_plate,
+    plate_font,
+    plate_width,
+)
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.units import PX
 
@@ -20,6 +28,8 @@ AREA_FILL = QColor(40, 110, 230, 70)
 AREA_LINE = QColor(20, 80, 200, 220)
 HIT = QColor(230, 60, 20)
 HANDLE_R = 7.0
+OUTLINE_WIDTH = 2.0
+HALO = 3.5  # half the white halo's width under a hit token's ring
 
 
 def shape_path(geom: Any) -> QPainterPath:
@@ -39,6 +49,26 @@ def shape_path(geom: Any) -> QPainterPath:
                 path.lineTo(QPointF(x * PX, y * PX))
             path.closeSubpath()
     return path
+
+
+def shape_rings(geom: Any) -> list[np.ndarray]:
+    """The rings of a shapely (multi)polygon, each a (k, 2) array of scene pixels."""
+    if geom is None or getattr(geom, "is_empty", True):
+        return []
+    rings = []
+    for poly in getattr(geom, "geoms", [geom]):
+        for ring in [poly.exterior, *poly.interiors]:
+            rings.append(np.asarray(ring.coords) * PX)
+    return rings
+
+
+def _draw_hit_ring(p: QPainter, rect: QRectF) -> None:
+    """A token hit: an orange ring on a white halo (the orange alone vanishes on red discs),
+    its circle `HALO` inside `rect` so that the halo is in it too."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for pen in (QPen(QColor("white"), 2 * HALO), QPen(HIT, 3.5)):
+        p.setPen(pen)
+        p.drawEllipse(rect.adjusted(HALO, HALO, -HALO, -HALO))
 
 
 def handle_point(template: AreaTemplate, encounter: Any) -> tuple[float, float]:
@@ -66,7 +96,8 @@ class AreaOverlay(QGraphicsItem):
         self.template: AreaTemplate | None = None
         self.result: Any = None
         self.hit_boxes: list[QRectF] = []
-        self.outline = QPainterPath()
+        self.outline: list[QLineF] = []  # the shape's dashes (`dashes`)
+        self._shape_box = QRectF()
         self.handle: tuple[float, float] | None = None
         self._bounds = QRectF()
         # Nothing to paint until a template is shown (see SquaresOverlay).
@@ -79,20 +110,28 @@ class AreaOverlay(QGraphicsItem):
                      template is None or result is None)
         if template is None or result is None:
             self.squares.clear()
-            self.outline, self.hit_boxes, self.handle = QPainterPath(), [], None
+            self.outline, self.hit_boxes, self.handle = [], [], None
+            self._shape_box = QRectF()
             self._bounds = QRectF()
             self.update()
             return
-        self.squares.set_squares([s.square for s in result.squares],
-                                 LazyWhy(result.squares))
-        self.outline = shape_path(getattr(result, "shape", None))
+        # From the cells: a square's model (and its why) only when the mouse hovers it.
+        cells = {(c, r) for c, r in result.cells().tolist()}
+        self.squares.set_squares(cells, LazyWhy(result.square_at, cells))
+        rings = shape_rings(getattr(result, "shape", None))
+        self.outline = dash_lines(rings, OUTLINE_WIDTH)
+        self._shape_box = QRectF()
+        if rings:
+            pts = np.concatenate(rings)
+            (x0, y0), (x1, y1) = pts.min(axis=0).tolist(), pts.max(axis=0).tolist()
+            self._shape_box = QRectF(x0, y0, x1 - x0, y1 - y0)
         self.hit_boxes = []
         for tid in result.tokens:
             tok = encounter.token(tid)
             side = tok.size.squares * PX
             self.hit_boxes.append(QRectF(tok.col * PX, tok.row * PX, side, side))
         self.handle = handle_point(template, encounter)
-        bounds = self.outline.boundingRect().united(self.squares.boundingRect())
+        bounds = self._shape_box.united(self.squares.boundingRect())
         for b in self.hit_boxes:
             bounds = bounds.united(b)
         hx, hy = self.handle
@@ -102,7 +141,7 @@ class AreaOverlay(QGraphicsItem):
 
     def template_box(self) -> QRectF:
         """The covered squares and the shape, in scene pixels (without the handle label)."""
-        return self.outline.boundingRect().united(self.squares.boundingRect())
+        return self._shape_box.united(self.squares.boundingRect())
 
     def near_handle(self, x: float, y: float) -> bool:
         if self.handle is None:
@@ -118,13 +157,11 @@ class AreaOverlay(QGraphicsItem):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(AREA_LINE, 2, Qt.PenStyle.DashLine))
-        p.drawPath(self.outline)
-        # A white halo under the ring: the orange alone vanishes on red (foe) discs.
-        for pen in (QPen(QColor("white"), 7), QPen(HIT, 3.5)):
-            p.setPen(pen)
-            for box in self.hit_boxes:
-                p.drawEllipse(box.adjusted(1, 1, -1, -1))
+        p.setPen(QPen(AREA_LINE, OUTLINE_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        p.drawLines(self.outline)  # dashed (see `dashes`)
+        for box in self.hit_boxes:  # the same few rings at every preview: copied pixmaps
+            ring = box.adjusted(1 - HALO, 1 - HALO, HALO - 1, HALO - 1)  # halo included
+            draw_cached(p, ring, ("hit ring",), _draw_hit_ring)
         if self.handle is not None:
             c = QPointF(self.handle[0] * PX, self.handle[1] * PX)
             p.setPen(QPen(QColor("white"), 2))

@@ -1,17 +1,39 @@
-"""A set of squares painted as one path (threatened squares, area of effect), with an
-optional outline ring and a tooltip per square (the "why" of an area)."""
+"""A set of squares filled as one tint (threatened squares, area of effect), with an optional
+outline ring and a tooltip per square (the "why" of an area).
+
+The fill is drawn as one rect per run of squares along a row, unantialiased: an area preview
+at play zoom covers much of the screen, and a simplified path of hundreds of squares cost
+more to build (at every preview) and to fill than a few dozen axis-aligned rects. The
+outline path is built only for overlays that draw one, or when Qt asks for the shape."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.units import PX
 
 Square = tuple[int, int]
+
+
+def row_runs(squares: Iterable[Square]) -> list[QRectF]:
+    """The squares as rects, one per run of consecutive columns in a row (scene pixels)."""
+    runs: list[QRectF] = []
+    start = prev = row = None
+    for r, c in sorted((r, c) for c, r in squares):
+        if r == row and c == prev + 1:  # type: ignore[operator]
+            prev = c
+            continue
+        if row is not None:
+            runs.append(QRectF(start * PX, row * PX, (prev - start + 1) * PX, PX))  # type: ignore[operator]
+        start = prev = c
+        row = r
+    if row is not None:
+        runs.append(QRectF(start * PX, row * PX, (prev - start + 1) * PX, PX))  # type: ignore[operator]
+    return runs
 
 
 class SquaresOverlay(QGraphicsItem):
@@ -24,22 +46,29 @@ class SquaresOverlay(QGraphicsItem):
         self.outline_width = outline_width
         self.squares: set[Square] = set()
         self.why: Mapping[Square, str] = {}
-        self.path = QPainterPath()
+        self.runs: list[QRectF] = []
+        self._path: QPainterPath | None = QPainterPath()
+        self._bounds = QRectF()
         self.setAcceptHoverEvents(True)
         # Empty overlays sit at the origin all evening: Qt would still call paint() on every
         # repaint that shows (0, 0), so they say they have nothing to draw until they do.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
-    def set_squares(self, squares: set[Square] | list[Square],
+    def set_squares(self, squares: Iterable[Square],
                     why: Mapping[Square, str] | None = None) -> None:
         self.prepareGeometryChange()
         self.squares = {(int(c), int(r)) for c, r in squares}
         self.why = why or {}  # kept as given: an area's why is rendered on hover only
-        path = QPainterPath()
-        for c, r in sorted(self.squares):
-            path.addRect(QRectF(c * PX, r * PX, PX, PX))
-        self.path = path.simplified()  # one outline around the whole region
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, self.path.isEmpty())
+        self.runs = row_runs(self.squares)
+        self._path = None  # built when drawn (an outline) or asked for (Qt's shape)
+        if self.runs:
+            box = QRectF(self.runs[0])
+            for run in self.runs[1:]:
+                box = box.united(run)
+            self._bounds = box.adjusted(-3, -3, 3, 3)
+        else:
+            self._bounds = QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not self.runs)
         self.setToolTip("")
         self.update()
         # Zoomed far out the tokens may be in the view's background, under this overlay:
@@ -48,28 +77,47 @@ class SquaresOverlay(QGraphicsItem):
         if below is not None:
             below.underlay_changed()
 
+    @property
+    def path(self) -> QPainterPath:
+        """The outline of the whole region, one ring per patch."""
+        if self._path is None:
+            path = QPainterPath()
+            for run in self.runs:
+                path.addRect(run)
+            self._path = path.simplified()
+        return self._path
+
     def clear(self) -> None:
         self.set_squares(set())
 
     def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self.path
 
+    def contains(self, point: QPointF) -> bool:
+        """Under the pointer: a square of the set (no path needed)."""
+        return (int(point.x() // PX), int(point.y() // PX)) in self.squares
+
     def hoverMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            return  # a drag (a template being placed) shows no tooltip: no why to render
         p = event.pos()
         sq = (int(p.x() // PX), int(p.y() // PX))
         self.setToolTip(self.why.get(sq, ""))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if self.path.isEmpty():
+        if not self.runs:
             return
         if self.fill.alpha():  # a ring only (the reach) skips rasterising an invisible fill
+            smooth = p.testRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # square edges
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(self.fill)
-            p.drawPath(self.path)
+            p.drawRects(self.runs)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         if self.outline is not None:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(self.outline, self.outline_width))
