@@ -1,6 +1,6 @@
 """Test probe for end-to-end runs: when BATTLEMAP_MAP_PROBE names a file, the GM map writes
-there (every 200 ms) each token's square and its centre in screen pixels, so an outside
-driver (xdotool) knows where to press and can see the result. Off unless the variable is set."""
+there (every 200 ms) each token's square and its centre in screen pixels, and a drag's path
+and cover badges, so an outside driver (xdotool) knows where to press and can see the result. Off unless the variable is set."""
 
 from __future__ import annotations
 
@@ -37,6 +37,11 @@ def _write(view: Any, path: Path) -> None:
         glob = view.viewport().mapToGlobal(local)
         out["tokens"][tok.id] = {"col": tok.col, "row": tok.row,
                                  "screen": [glob.x(), glob.y()]}
+    move = view.controllers.get("move")
+    if move is not None:  # a drag in progress: its path and the cover badges shown
+        drawing = move.drawing
+        out["drag"] = {"path": [list(sq) for sq in drawing.squares] if drawing else [],
+                       "badges": [lb.text for lb in move.cover.overlay.labels]}
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(out))
     os.replace(tmp, path)

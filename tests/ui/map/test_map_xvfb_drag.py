@@ -63,8 +63,11 @@ def xvfb_display():
 
 
 def test_real_process_drag_with_xdotool(xvfb_display, tmp_path):
+    # A goblin behind a wall: from (4, 1) the hero's every line to it crosses the wall.
     enc = make_encounter(cols=10, rows=8, tokens=[
-        dict(id="hero", name="Hero", side="party", col=1, row=1)])
+        dict(id="hero", name="Hero", side="party", col=1, row=1),
+        dict(id="gob", name="Goblin", side="foe", col=7, row=1)],
+        walls=[dict(points=[(6, 0), (6, 3)])])
     file = tmp_path / "e2e.json"
     save_encounter(enc, file)
     probe = tmp_path / "probe.json"
@@ -97,10 +100,17 @@ def test_real_process_drag_with_xdotool(xvfb_display, tmp_path):
         for i in range(1, 7):  # three squares to the right, in small steps
             run("mousemove", int(x + step * i / 2), y)
             time.sleep(0.05)
+        # Held there: the path is drawn and the goblin's badge follows on the next turn of
+        # the event loop (DESIGN.md §4.4, dnd2024: no line past the wall → total cover).
+        held = _wait(lambda: (d := _read(probe)) and d.get("drag", {}).get("badges") and d,
+                     15, "the cover badge while dragging")
+        assert held["drag"]["path"] == [[2, 1], [3, 1], [4, 1]]
+        assert held["drag"]["badges"] == ["total cover"]
         run("mouseup", 1)
         moved = _wait(lambda: (d := _read(probe)) and d["tokens"]["hero"]["col"] == 4 and d,
                       15, "the token to reach column 4")
         assert moved["tokens"]["hero"]["row"] == 1
+        assert moved["drag"] == {"path": [], "badges": []}  # gone with the drop
         # The move went through the engine: save and read the file back.
         run("key", "ctrl+s")
         _wait(lambda: load_encounter(file).token("hero").col == 4, 10, "the saved file")
