@@ -113,6 +113,24 @@ def drag_frames(view: Any, mover: Any, path: list[tuple[int, int]],
     return out
 
 
+def press_frames(view: Any, tokens: list[Any]) -> list[float]:
+    """ms from a press on each token (it is selected: its threatened squares, reach ring
+    and flanking drawn, a drag starts) to the painted frame; released at once."""
+    app = qt_app()
+    out = []
+    for tok in tokens:
+        view.centerOn(*_scene_centre(tok))
+        view.map_scene.clearSelection()
+        app.processEvents()
+        t0 = time.perf_counter()
+        _mouse(view, "press", (tok.col, tok.row))
+        app.processEvents()
+        out.append((time.perf_counter() - t0) * 1000)
+        _mouse(view, "release", (tok.col, tok.row))
+        app.processEvents()
+    return out
+
+
 def _moved(session: Any, mover: Any) -> bool:
     now = session.encounter.token(mover.id)
     return (now.col, now.row) != (mover.col, mover.row)
@@ -148,6 +166,8 @@ def run(ctx: Context) -> list[Timing]:
             start = session.encounter.token(mover.id)
             assert (start.col, start.row) == (mover.col, mover.row), "the drag was not undone"
             templates = sc_gui_template.run_view(view, system, s.gui_template_repeats)
+            party = [t for t in session.encounter.tokens if t.side == "party"]
+            presses = press_frames(view, party)
         finally:
             view.close()
             view.deleteLater()
@@ -164,5 +184,9 @@ def run(ctx: Context) -> list[Timing]:
                    [f.frame_ms for f in paced], note="what the GM's mouse sees"),
             Timing(f"  paced, to the cover badges' frame ({system})",
                    [f.badges_ms for f in paced], note="from the same mouse event"),
+            Timing(f"GUI press on a token: selected, drag started, frame painted ({system})",
+                   presses, target=FRAME_TARGET,
+                   note=f"each of the {len(party)} party tokens once; threatened squares, "
+                        "reach ring and flanking of the selection drawn"),
             *templates]
     return rows

@@ -85,6 +85,18 @@ class SituationBuilder(GeometryAccess):
             sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
         return sit, cov, flank
 
+    def flanked_targets(self, attacker_id: str, target_ids: Iterable[str]) -> list[str]:
+        """The targets the attacker flanks now, measured as `situation` measures it for a
+        melee attack, without the rest of an attack's preview (cover, modifiers): a caller
+        wanting the rules' bonus asks `preview_attack` for these only."""
+        from battlemap.geometry import flanking
+
+        if self.policy.flanking == "off":
+            return []
+        return [t for t in target_ids
+                if flanking(self.geo, attacker_id, t, self.policy, reach_of=self.threat_reach_m,
+                            can_threaten=self.can_threaten).flanked]
+
     def _enemy_close(self, geo: Any, att: Token) -> bool:
         """A hostile creature within 1.5 m that can see the attacker and is not
         incapacitated (2024 PHB, Ranged Attacks in Close Combat: Disadvantage)."""

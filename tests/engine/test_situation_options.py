@@ -145,3 +145,25 @@ def test_pmt_flanking_option_gives_plus_two() -> None:
     s.set_options(flanking=True)
     mods = {m.name: m.value for m in s.preview_attack("a", "t").modifiers}
     assert mods["Prise en tenaille"] == 2
+
+
+@pytest.mark.parametrize(("system", "stats", "options"), [
+    ("breche35", BRECHE_SAMPLE, None),  # 000 "Tenaille": on
+    ("adnd2bis", ADND_FIGHTER, None),  # 001 "Flanking": on
+    ("pmt", PMT_FIGHTER, EncounterOptions(flanking=True)),  # RULES.md §2 pmt: the option
+    ("dnd2024", DND_SAMPLE, EncounterOptions(flanking=True)),  # RULES.md §2 dnd2024: option
+    ("dnd2024", DND_SAMPLE, None),  # off by default: nobody is flanked
+])
+def test_flanked_targets_are_those_an_attack_preview_finds_flanked(
+        system: str, stats: dict[str, Any], options: EncounterOptions | None) -> None:
+    # The map's flanking overlay asks `flanked_targets` first, then previews those only: it
+    # must name exactly the foes whose attack preview is flanked. t is between a and b; u is
+    # beside a with nobody opposite; v is far away.
+    s = _session(system, stats, [("a", "party", 2, 2, []), ("b", "party", 4, 2, []),
+                                 ("t", "foe", 3, 2, []), ("u", "foe", 2, 3, []),
+                                 ("v", "foe", 8, 5, [])], options)
+    foes = ["t", "u", "v"]
+    by_preview = [f for f in foes
+                  if (fl := s.preview_attack("a", f).flanking) is not None and fl.flanked]
+    assert s.flanked_targets("a", foes) == by_preview
+    assert by_preview == ([] if options is None and system == "dnd2024" else ["t"])

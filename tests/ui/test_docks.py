@@ -59,6 +59,23 @@ def test_inspector_stats_are_validated_by_the_system_model(window: Any) -> None:
     assert s.stats("ghoul").ac == 12
 
 
+def test_inspector_keeps_its_stat_editors_from_one_token_to_the_next(window: Any) -> None:
+    # Issue 9: a click on another token of the same system shows its values in the same
+    # editors (rebuilding two dozen editors cost ~15 ms a click); nothing is left over.
+    s = window.session
+    dock = window.docks["inspector"]
+    window.select_token("ghoul")
+    editors = {k: e for k, (_, e) in dock.form.editors.items()}
+    window.select_token("hero")
+    assert {k: e for k, (_, e) in dock.form.editors.items()} == editors  # the same widgets
+    hero = s.stats("hero")
+    assert dock.form.editors["ac"][1].value() == hero.ac
+    assert dock.form.editors["max_hp"][1].value() == hero.max_hp
+    assert dock.form.validated() == hero  # every field shows the hero's value
+    window.select_token("ghoul")
+    assert dock.form.validated() == s.stats("ghoul")
+
+
 def test_inspector_rename_and_hide(window: Any) -> None:
     s = window.session
     window.select_token("ghoul")

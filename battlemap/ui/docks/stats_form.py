@@ -43,36 +43,56 @@ class StatsForm(QWidget):
         self.model: type[BaseModel] | None = None
 
     def set_model(self, model: type[BaseModel], values: BaseModel) -> None:
+        specs = self._specs(model, values, "")
+        layout = [(dotted, kind) for dotted, kind, _, _ in specs]
+        if model is self.model and layout == self._layout():
+            # The same fields (another token of the system): new values in the same editors.
+            # Rebuilding two dozen editors, laid out and painted again, cost ~15 ms a click.
+            for dotted, kind, value, _ in specs:
+                self._fill(kind, self.editors[dotted][1], value)
+            return
         while self.layout_.rowCount():
             self.layout_.removeRow(0)
         self.editors.clear()
         self.labels.clear()
         self.model = model
-        self._add_fields(model, values, "")
+        for dotted, kind, value, description in specs:
+            self._add_row(dotted, kind, value, description)
 
-    def _add_fields(self, model: type[BaseModel], values: BaseModel, prefix: str) -> None:
-        from PySide6.QtWidgets import QLabel
+    def _layout(self) -> list[tuple[str, Any]]:
+        return [(dotted, kind) for dotted, (kind, _) in self.editors.items()]
 
+    def _specs(self, model: type[BaseModel], values: BaseModel,
+               prefix: str) -> list[tuple[str, Any, Any, str | None]]:
+        """(dotted name, editor kind, value, description) per field, nested models
+        flattened one level."""
+        out: list[tuple[str, Any, Any, str | None]] = []
         for name, info in model.model_fields.items():
             kind = _base_type(info.annotation)
             value = getattr(values, name)
             if isinstance(kind, type) and issubclass(kind, BaseModel) and value is not None:
-                self._add_fields(kind, value, f"{prefix}{name}.")
+                out += self._specs(kind, value, f"{prefix}{name}.")
                 continue
             if kind in (int, float) and _allows_none(info.annotation):
                 kind = Any  # an empty box means None ("the system's default")
-            editor = self._editor(kind, value)
-            editor.setObjectName(f"stat_{prefix}{name}")
-            if info.description:
-                editor.setToolTip(info.description)
-            label = QLabel(tr(field_label(name)) if not prefix
-                           else f"{tr(field_label(prefix[:-1]))} · {tr(field_label(name))}")
-            self.labels.append((label, f"{prefix}{name}"))
-            self.layout_.addRow(label, editor)
-            self.editors[f"{prefix}{name}"] = (kind, editor)
+            out.append((f"{prefix}{name}", kind, value, info.description))
+        return out
+
+    def _add_row(self, dotted: str, kind: Any, value: Any, description: str | None) -> None:
+        from PySide6.QtWidgets import QLabel
+
+        editor = self._editor(kind)
+        self._fill(kind, editor, value)
+        editor.setObjectName(f"stat_{dotted}")
+        if description:
+            editor.setToolTip(description)
+        label = QLabel(" · ".join(tr(field_label(p)) for p in dotted.split(".")))
+        self.labels.append((label, dotted))
+        self.layout_.addRow(label, editor)
+        self.editors[dotted] = (kind, editor)
 
     @staticmethod
-    def _editor(kind: Any, value: Any) -> QWidget:
+    def _editor(kind: Any) -> QWidget:
         from PySide6.QtWidgets import (
             QCheckBox,
             QComboBox,
@@ -82,32 +102,40 @@ class StatsForm(QWidget):
         )
 
         if kind is bool:
-            box = QCheckBox()
-            box.setChecked(bool(value))
-            return box
+            return QCheckBox()
         if kind is int:
             spin = QSpinBox()
             spin.setRange(-100_000, 100_000)
-            spin.setValue(int(value or 0))
             return spin
         if kind is float:
             dspin = QDoubleSpinBox()
             dspin.setRange(-100_000, 100_000)
             dspin.setDecimals(1)
-            dspin.setValue(float(value or 0))
             return dspin
         if typing.get_origin(kind) is Literal:
             combo = QComboBox()
             for choice in typing.get_args(kind):
                 combo.addItem(str(choice), choice)
-            combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
-        line = QLineEdit()
-        if kind is str:
-            line.setText("" if value is None else str(value))
-        elif value is not None:
-            line.setText(json.dumps(_plain(value), ensure_ascii=False))
-        return line
+        return QLineEdit()
+
+    @staticmethod
+    def _fill(kind: Any, editor: Any, value: Any) -> None:
+        """Show `value` in an editor made by `_editor(kind)`."""
+        from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+
+        if isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value or 0))
+        elif isinstance(editor, QDoubleSpinBox):
+            editor.setValue(float(value or 0))
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(value)))
+        elif kind is str:
+            editor.setText("" if value is None else str(value))
+        else:
+            editor.setText("" if value is None else json.dumps(_plain(value), ensure_ascii=False))
 
     def retranslate(self) -> None:
         for label, dotted in self.labels:

@@ -89,3 +89,28 @@ def test_keyboard_only_targeting_and_cover_lines(map_view, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert ctl.panel is not None and ctl.panel.isVisible()
     qtbot.addWidget(ctl.panel)
+
+
+def test_selecting_a_flanker_shows_the_flank_and_previews_only_the_flanked_foe(map_view):
+    # 001_dd346e63a171f715.txt "Flanking" (adnd2bis, on by default): the brute between the
+    # hero and the ally is flanked, +2 to hit; the goblin beside the hero alone is not, and
+    # its attack is not even previewed (a selection previews the flanked foes only).
+    from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
+
+    enc = make_encounter(system="adnd2bis", tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=SAMPLE_FIGHTER),
+        dict(id="ally", name="Bera", side="party", col=4, row=2, stats=SAMPLE_FIGHTER),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, stats=SAMPLE_FIGHTER),
+        dict(id="gob", name="Goblin", side="foe", col=2, row=3, stats=SAMPLE_FIGHTER),
+    ])
+    s = make_session(enc)
+    view = map_view(s)
+    asked = []
+    preview = s.preview_attack
+    s.preview_attack = lambda a, t, **kw: (asked.append((a, t)), preview(a, t, **kw))[1]
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "release", 2.5, 2.5)
+    flank = view.controllers["overlays"].flank
+    assert [lb.text for lb in flank.labels] == ["Flanking: +2 (Flanking)"]
+    assert flank.labels[0].at == (3.5, 1.7)  # above the brute
+    assert asked == [("hero", "brute")]

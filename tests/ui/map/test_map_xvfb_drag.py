@@ -102,9 +102,9 @@ def test_real_process_drag_with_xdotool(xvfb_display, tmp_path):
             time.sleep(0.05)
         # Held there: the path is drawn and the goblin's badge follows on the next turn of
         # the event loop (DESIGN.md §4.4, dnd2024: no line past the wall → total cover).
-        held = _wait(lambda: (d := _read(probe)) and d.get("drag", {}).get("badges") and d,
-                     15, "the cover badge while dragging")
-        assert held["drag"]["path"] == [[2, 1], [3, 1], [4, 1]]
+        end = [[2, 1], [3, 1], [4, 1]]
+        held = _wait(lambda: (d := _read(probe)) and d.get("drag", {}).get("path") == end
+                     and d["drag"]["badges"] and d, 15, "the path and badge while dragging")
         assert held["drag"]["badges"] == ["total cover"]
         run("mouseup", 1)
         moved = _wait(lambda: (d := _read(probe)) and d["tokens"]["hero"]["col"] == 4 and d,
