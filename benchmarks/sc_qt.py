@@ -70,6 +70,20 @@ def move_samples(view: Any, token_id: str, n: int) -> list[float]:
     return out
 
 
+def zoom_samples(view: Any, steps: int) -> list[float]:
+    """ms per wheel notch (the view's zoom step), from 1:1 out `steps` notches and back in,
+    each to the painted frame: the background and the tokens' cached pixels are drawn again
+    at the new scale, not copied."""
+    app = qt_app()
+    out = []
+    for zoom in [view.zoom_out] * steps + [view.zoom_in] * steps:
+        t0 = time.perf_counter()
+        zoom()
+        app.processEvents()
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
 def run(ctx: Context) -> list[Timing]:
     try:
         qt_app()
@@ -92,6 +106,10 @@ def run(ctx: Context) -> list[Timing]:
         rows.append(Timing("repaint 1920×1080, zoom 1:1 (play zoom)",
                            repaint_samples(view, s.repaints), target=REPAINT_TARGET,
                            note=_visible(view)))
+        rows.append(Timing("zoom one wheel notch from 1:1, out then back in",
+                           zoom_samples(view, s.zoom_steps),
+                           note=f"{s.zoom_steps} notches each way; the background and every "
+                                "token in view drawn again at the new scale"))
         view.fit()
         qt_app().processEvents()
         mover = session.encounter.tokens[0].id

@@ -4,9 +4,9 @@ strokes only the pieces near it instead of a whole map's worth of walls or terra
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QPainterPath
 
 from battlemap.ui.map.units import PX
@@ -15,11 +15,12 @@ TILE = 12 * PX  # bucket side in scene pixels: ~60 buckets on a 100×100 map
 
 
 class _Bucket:
-    __slots__ = ("bounds", "paths")
+    __slots__ = ("bounds", "lines", "paths")
 
     def __init__(self) -> None:
         self.bounds = QRectF()
         self.paths: dict[str, QPainterPath] = {}
+        self.lines: dict[str, list[QLineF]] = {}  # keys kept as separate segments
 
 
 class TiledPaths:
@@ -68,11 +69,12 @@ class TiledPaths:
         self._grow(bucket, QRectF(x0, y0, x1 - x0, y1 - y0))
 
     def add_polylines(self, lines: Iterable[tuple[str, Sequence[tuple[float, float]]]],
-                      scale: float = 1.0) -> None:
+                      scale: float = 1.0, as_segments: Container[str] = ()) -> None:
         """Many (key, polyline) at once, as add_polyline each with every coordinate times
         `scale`: a whole map's walls. Lines are grouped per bucket in plain Python first, so
         a bucket's bounds are one rectangle made once rather than grown line by line, and a
-        plain segment (most walls) takes no list or min/max call of its own."""
+        plain segment (most walls) takes no list or min/max call of its own. Keys in
+        `as_segments` keep their pieces as separate segments instead (`visible_lines`)."""
         groups: dict[tuple[int, int], list[tuple[str, list[float]]]] = {}
         extents: dict[tuple[int, int], list[float]] = {}
         for key, points in lines:
@@ -105,6 +107,11 @@ class TiledPaths:
             if bucket is None:
                 bucket = self._buckets[cell] = _Bucket()
             for key, flat in members:
+                if key in as_segments:
+                    bucket.lines.setdefault(key, []).extend(
+                        QLineF(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
+                        for i in range(0, len(flat) - 2, 2))
+                    continue
                 path = bucket.paths.get(key)
                 if path is None:
                     path = bucket.paths[key] = QPainterPath()
@@ -128,11 +135,23 @@ class TiledPaths:
             if path is not None and (everything or bucket.bounds.intersects(exposed)):
                 yield path
 
+    def visible_lines(self, key: str, exposed: QRectF) -> Iterator[list[QLineF]]:
+        """As `visible`, the segments of a key added `as_segments`."""
+        everything = exposed.isNull()
+        for bucket in self._buckets.values():
+            lines = bucket.lines.get(key)
+            if lines and (everything or bucket.bounds.intersects(exposed)):
+                yield lines
+
     def whole(self, key: str) -> QPainterPath:
-        """One path with every piece of a look (for tests and exports, not for painting)."""
+        """One path with every piece of a look (for tests and exports, not for painting),
+        segments included."""
         out = QPainterPath()
         for bucket in self._buckets.values():
             path = bucket.paths.get(key)
             if path is not None:
                 out.addPath(path)
+            for line in bucket.lines.get(key, []):
+                out.moveTo(line.p1())
+                out.lineTo(line.p2())
         return out

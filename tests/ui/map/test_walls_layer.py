@@ -1,0 +1,32 @@
+"""Solid walls are drawn as lines, those along the grid merged into straight runs (issue 9: a
+zoom step redraws every wall in view); what the lines cover is exactly what the walls cover."""
+
+from battlemap.model import Wall
+from battlemap.ui.map.items.walls_layer import RUNS, WallsLayer, grid_runs
+from battlemap.ui.map.units import PX
+
+
+def test_touching_collinear_walls_make_one_run_and_the_rest_stays_apart() -> None:
+    walls = [Wall(points=[(0, 2), (1, 2)]), Wall(points=[(1, 2), (3, 2)]),  # touch: one run
+             Wall(points=[(2, 2), (2.5, 2)]),  # inside it: nothing new
+             Wall(points=[(4, 2), (5, 2)]),  # a gap before it: a run of its own
+             Wall(points=[(3, 0), (3, 4), (5, 6)]),  # a vertical run, then a diagonal
+             Wall(points=[(6, 0), (6, 1)], kind="door"),  # a closed door: its own look
+             Wall(points=[(7, 0), (8, 0)], kind="window")]  # dashed: stays a polyline
+    segments, polylines = grid_runs(walls)
+    assert sorted(segments) == sorted([
+        ("wall" + RUNS, [(0, 2), (3, 2)]), ("wall" + RUNS, [(4, 2), (5, 2)]),
+        ("wall" + RUNS, [(3, 0), (3, 4)]), ("door_closed" + RUNS, [(6, 0), (6, 1)]),
+        ("wall" + RUNS, [(3, 4), (5, 6)])])  # the slanted piece: a segment of its own
+    assert polylines == [("window", [(7, 0), (8, 0)])]
+
+
+def test_the_layer_draws_as_much_wall_as_the_walls_hold() -> None:
+    walls = [Wall(points=[(0, 0), (4, 0), (4, 3)]), Wall(points=[(4, 3), (0, 0)]),
+             Wall(points=[(1, 0), (2, 0)])]  # the last one lies on the first: drawn once
+    layer = WallsLayer(walls)
+    assert round(layer.paths["wall"].length() / PX, 6) == 4 + 3 + 5
+    lines = [ln for group in layer.tiles.visible_lines("wall" + RUNS, layer.bounds())
+             for ln in group]
+    assert sorted((ln.x1(), ln.y1(), ln.x2(), ln.y2()) for ln in lines) == [
+        (0.0, 0.0, 4 * PX, 0.0), (4 * PX, 0.0, 4 * PX, 3 * PX), (4 * PX, 3 * PX, 0.0, 0.0)]
