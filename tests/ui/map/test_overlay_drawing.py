@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from battlemap.ui.map import sprites
 from battlemap.ui.map.overlays import plates
 from battlemap.ui.map.overlays.path_marks import outside_disc
 
@@ -73,38 +74,38 @@ def _ink(img: QImage) -> tuple[tuple[int, int, int, int], float]:
 @pytest.mark.parametrize("scale", [1.0, 1.5, 0.75])
 def test_a_copied_plate_looks_like_the_plate_drawn_as_vectors(qapp: Any, scale: float) -> None:
     red, bg = QColor(210, 30, 30), QColor(255, 255, 255, 230)
-    plates._PIXMAPS.clear()
+    sprites._PIXMAPS.clear()
     copied = _image(lambda p, r: plates.draw_plate(p, r, "⚔ OA by Goule", red, bg), scale)
     drawn = _image(lambda p, r: plates._draw_vector(p, r, "⚔ OA by Goule", red, bg), scale)
     (box_c, dark_c), (box_d, dark_d) = _ink(copied), _ink(drawn)
     assert all(abs(a - b) <= 1 for a, b in zip(box_c, box_d, strict=True)), (box_c, box_d)
     # The copy sits on a whole device pixel, the vectors where the rect says: same ink.
     assert dark_c == pytest.approx(dark_d, rel=0.02)
-    assert len(plates._PIXMAPS) == 1  # drawn once into its pixmap
+    assert len(sprites._PIXMAPS) == 1  # drawn once into its pixmap
 
 
 def test_a_plate_is_drawn_once_then_copied(qapp: Any) -> None:
     red, bg = QColor(210, 30, 30), QColor(255, 255, 255, 230)
-    plates._PIXMAPS.clear()
+    sprites._PIXMAPS.clear()
     calls: list[str] = []
-    real = plates._render
+    real = sprites._render
 
     def counting(*args: Any) -> Any:
         calls.append(args[1])
         return real(*args)
 
-    plates._render = counting  # type: ignore[assignment]
+    sprites._render = counting  # type: ignore[assignment]
     try:
         for _ in range(3):
             _image(lambda p, r: plates.draw_plate(p, r, "half cover", red, bg), 1.0)
         _image(lambda p, r: plates.draw_plate(p, r, "half cover", red, bg), 2.0)
     finally:
-        plates._render = real  # type: ignore[assignment]
+        sprites._render = real  # type: ignore[assignment]
     assert calls == ["half cover", "half cover"]  # once per scale
 
 
 def test_a_turned_painter_draws_the_plate_as_vectors(qapp: Any) -> None:
-    plates._PIXMAPS.clear()
+    sprites._PIXMAPS.clear()
     img = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.white)
     p = QPainter(img)
@@ -112,7 +113,7 @@ def test_a_turned_painter_draws_the_plate_as_vectors(qapp: Any) -> None:
     p.rotate(30)
     plates.draw_plate(p, QRectF(40, 10, 80, 18), "total", QColor(200, 30, 30), QColor("white"))
     p.end()
-    assert plates._PIXMAPS == {}  # no pixmap could be copied straight
+    assert sprites._PIXMAPS == {}  # no pixmap could be copied straight
     assert _ink(img)[1] > 0
 
 
@@ -148,7 +149,7 @@ def test_a_copied_plate_on_a_high_dpi_screen_looks_like_the_vector_plate(qapp: A
         p.end()
         return img
 
-    plates._PIXMAPS.clear()
+    sprites._PIXMAPS.clear()
     copied = image(lambda p, r: plates.draw_plate(p, r, "abri partiel", red, bg))
     drawn = image(lambda p, r: plates._draw_vector(p, r, "abri partiel", red, bg))
     (box_c, dark_c), (box_d, dark_d) = _ink(copied), _ink(drawn)

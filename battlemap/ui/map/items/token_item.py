@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from battlemap.model import Token
 from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
 from battlemap.ui.map.items.token_marks import BADGE_PX, WHITE, font, paint_badges, paint_hp
+from battlemap.ui.map.sprites import draw_cached
 from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
@@ -191,8 +192,13 @@ class TokenItem(QGraphicsRectItem):
             p.setPen(QPen(colour, max(2.0, s * 0.07)))
             p.drawEllipse(disc)
         else:
-            p.setBrush(colour)
-            p.drawEllipse(disc)
+            # The same few discs on every map (a colour, a size): drawn once per zoom into a
+            # pixmap, then copied; a zoom step redrew 90 antialiased discs on the stress map.
+            rim = p.pen()
+            half = rim.widthF() / 2
+            draw_cached(p, disc.adjusted(-half, -half, half, half),
+                        ("disc", colour.rgba(), rim.color().rgba(), rim.widthF()),
+                        lambda q, r: _draw_disc(q, r, colour, rim))
             if initials_px * zoom >= MIN_TEXT_SCREEN_PX:
                 p.setPen(WHITE)
                 p.setFont(font(initials_px, bold=True))
@@ -251,3 +257,11 @@ class TokenItem(QGraphicsRectItem):
         p.drawRoundedRect(pill, 4 * grow, 4 * grow)
         p.setPen(WHITE)
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _draw_disc(p: QPainter, rect: QRectF, colour: QColor, rim: QPen) -> None:
+    """A token's disc and rim, the rim's outer edge on `rect`."""
+    half = rim.widthF() / 2
+    p.setPen(rim)
+    p.setBrush(colour)
+    p.drawEllipse(rect.adjusted(half, half, -half, -half))

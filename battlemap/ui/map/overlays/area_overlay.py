@@ -14,14 +14,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy
 from battlemap.ui.map.overlays.dashes import dash_lines
-from battlemap.ui.map.overlays.plates import (
-    PLATE_HEIGHT,
-    draw_cached,
-    draw_plate,
-    plate_font,
-    plate_width,
-)
+from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
+from battlemap.ui.map.sprites import draw_cached
 from battlemap.ui.map.units import PX
 
 AREA_FILL = QColor(40, 110, 230, 70)

@@ -22,7 +22,8 @@ from battlemap.ui.map.overlays.path_marks import (
     Mark,
     path_marks,
 )
-from battlemap.ui.map.overlays.plates import draw_cached, draw_plate, plate_font
+from battlemap.ui.map.overlays.plates import draw_plate, plate_font
+from battlemap.ui.map.sprites import draw_cached
 from battlemap.ui.map.units import PX
 
 STEP_FILL = {True: QColor(40, 150, 60, 60), False: QColor(210, 30, 30, 90)}  # by legality
