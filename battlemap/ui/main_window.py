@@ -154,6 +154,8 @@ class MainWindow(QMainWindow):
         view = self.map_view
         if token_id and view is not None and list(view.selected_token_ids()) != [token_id]:
             view.select_token(token_id)  # chosen from a dock: show it on the map too
+            if list(view.selected_token_ids()) == [token_id]:
+                return  # the map's selection came back here and told the docks already
         self.tokenSelected.emit(token_id)
 
     def _on_change(self, _change: Any) -> None:

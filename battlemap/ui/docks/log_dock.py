@@ -30,6 +30,7 @@ class LogDock(Dock):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Event log", "log_dock")
+        self._filled: dict[str, list[tuple[str | None, str]]] = {}  # filter → its choices
 
     def build(self) -> None:
         from PySide6.QtWidgets import (
@@ -82,8 +83,11 @@ class LogDock(Dock):
                            [(k, tr(KIND_LABELS.get(k, k))) for k in kinds])
         self._fill_tree()
 
-    @staticmethod
-    def _refill_combo(box: QComboBox, all_text: str, items: list[tuple[str, str]]) -> None:
+    def _refill_combo(self, box: QComboBox, all_text: str, items: list[tuple[str, str]]) -> None:
+        choices = [(None, all_text), *items]
+        if self._filled.get(box.objectName()) == choices:
+            return  # the same choices (most commands): 300 tokens re-added cost ~3 ms
+        self._filled[box.objectName()] = choices
         keep = box.currentData()
         box.blockSignals(True)
         box.clear()

@@ -115,3 +115,28 @@ def test_scale_bar_length_matches_the_zoom():
     # At zoom 1 a square (1.5 m) is 64 px: 120 px ≈ 2.8 m → the 3 m bar (128 px).
     assert bar_length_m(1.0) == 3
     assert bar_length_m(0.25) == 9  # 16 px per square: 9 m = 96 px, closest to 120
+
+
+def test_a_move_and_its_undo_redraw_the_moved_token_only(map_view, monkeypatch):
+    # Issue 9: a move's "log" change used to re-read every token's look (300 on the stress
+    # map, ~13 ms a move, undo or attack); the "tokens" change names the one that moved.
+    from battlemap.ui.map import scene as scene_module
+
+    s = demo_session()
+    view = map_view(s)
+    looked: list[str] = []
+    real = scene_module.look_of
+    monkeypatch.setattr(scene_module, "look_of",
+                        lambda session, token: (looked.append(token.id), real(session, token))[1])
+    hero = s.encounter.token("hero")
+    s.move("hero", [(hero.col + 1, hero.row)], gm_override=True)
+    assert looked == ["hero"]
+    assert view.map_scene.tokens["hero"].pos().x() == (hero.col + 1) * PX
+    looked.clear()
+    s.undo()
+    assert looked == ["hero"] and view.map_scene.tokens["hero"].pos().x() == hero.col * PX
+    # Initiative is the token's own field: rolling it names the tokens, their looks follow.
+    looked.clear()
+    s.roll_initiative()
+    assert sorted(looked) == ["hero", "ogre", "rat"]
+    assert view.map_scene.tokens["hero"].look.initiative == f"{s.encounter.token('hero').initiative:g}"
