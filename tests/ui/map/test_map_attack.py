@@ -114,3 +114,36 @@ def test_selecting_a_flanker_shows_the_flank_and_previews_only_the_flanked_foe(m
     assert [lb.text for lb in flank.labels] == ["Flanking: +2 (Flanking)"]
     assert flank.labels[0].at == (3.5, 1.7)  # above the brute
     assert asked == [("hero", "brute")]
+
+
+def test_all_enemy_zones_are_measured_again_only_for_another_side_or_a_changed_map(map_view,
+                                                                                   monkeypatch):
+    # Issue 9: with "all enemies' zones" on, a click on another party token showed the same
+    # zones but measured them again (~150 ms on the stress map).
+    from battlemap.ui.map import overlay_controller
+
+    enc = make_encounter(tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
+        dict(id="ally", name="Bera", side="party", col=2, row=5, stats=HERO),
+        dict(id="brute", name="Brute", side="foe", col=6, row=2, stats=BRUTE),
+    ])
+    s = make_session(enc)
+    view = map_view(s)
+    asked: list[str] = []
+    real = overlay_controller.threatened
+    monkeypatch.setattr(overlay_controller, "threatened",
+                        lambda session, tid: (asked.append(tid), real(session, tid))[1])
+    overlays = view.controllers["overlays"]
+    overlays.set_enabled("threat_all", True)
+    view.select_token("hero")
+    zones = set(overlays.threat_all.squares)
+    assert "brute" in asked and zones  # the brute's reach around (6, 2)
+    asked.clear()
+    view.select_token("ally")  # same side: the same enemies, nothing measured again
+    assert [a for a in asked if a == "brute"] == [] and overlays.threat_all.squares == zones
+    view.select_token("brute")  # the other side: the party's zones
+    assert "hero" in asked and "ally" in asked
+    view.select_token("hero")
+    asked.clear()
+    s.move("brute", [(7, 2)], gm_override=True)  # the map changed: measured again
+    assert "brute" in asked and overlays.threat_all.squares != zones
