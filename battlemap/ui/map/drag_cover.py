@@ -47,8 +47,11 @@ class DragCoverBadges:
             return
         (token_id, square), self.pending = self.pending, None
         session = self.view.session
-        self.levels = dict(session.drag_cover(token_id, square))
         enc = session.encounter
+        if all(t.id != token_id for t in enc.tokens):
+            self.clear()  # gone before this turn came (an undo, another encounter opened)
+            return
+        self.levels = dict(session.drag_cover(token_id, square))
         labels = []
         tokens = {t.id: t for t in enc.tokens}  # one pass, not a search of the list per foe
         for foe_id, level in self.levels.items():

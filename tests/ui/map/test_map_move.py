@@ -232,3 +232,9 @@ def test_drag_badges_wait_for_the_frame_and_measure_only_the_last_square(map_vie
     QApplication.processEvents()
     assert [x for x in seen if x != "frame"] == [] and move.cover.levels == {}
     assert move.cover.overlay.labels == []
+    # The token gone before the badges' turn came: no badge, no error.
+    send_mouse(view, "press", 1.5, 2.5)
+    send_mouse(view, "move", 1.5, 3.5)
+    s.remove_token("hero")
+    QApplication.processEvents()
+    assert move.cover.levels == {} and move.cover.overlay.labels == []
