@@ -10,32 +10,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from benchmarks import sc_gui_template
 from benchmarks.context import Context
+from benchmarks.gui_events import FRAME_TARGET, mouse
 from benchmarks.harness import Timing, not_available
 from benchmarks.route import oa_route
 from benchmarks.sc_drag import pick_mover
 from benchmarks.sc_qt import qt_app
-
-FRAME_TARGET = "p95 well inside a 120 Hz frame (8.3 ms)"
-
-
-def _mouse(view: Any, kind: str, square: tuple[float, float]) -> None:
-    """A left-button mouse event at the centre of a square, sent to the viewport."""
-    from PySide6.QtCore import QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-
-    from battlemap.ui.map.units import PX
-
-    scene = QPointF((square[0] + 0.5) * PX, (square[1] + 0.5) * PX)
-    local = QPointF(view.mapFromScene(scene))
-    glob = QPointF(view.viewport().mapToGlobal(local.toPoint()))
-    types = {"press": QEvent.Type.MouseButtonPress, "move": QEvent.Type.MouseMove,
-             "release": QEvent.Type.MouseButtonRelease}
-    buttons = Qt.MouseButton.NoButton if kind == "release" else Qt.MouseButton.LeftButton
-    event = QMouseEvent(types[kind], local, glob, Qt.MouseButton.LeftButton if kind != "move"
-                        else Qt.MouseButton.NoButton, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    qt_app().sendEvent(view.viewport(), event)
 
 
 class Frame:
@@ -73,7 +54,7 @@ def drag_frames(view: Any, mover: Any, path: list[tuple[int, int]],
     badges = view.controllers["move"].cover
     view.centerOn(*_scene_centre(mover))
     app.processEvents()
-    _mouse(view, "press", (mover.col, mover.row))
+    mouse(view, "press", (mover.col, mover.row))
     app.processEvents()
     stamps: list[float] = []
     stamper = _stamp_paints(view, stamps)
@@ -84,7 +65,7 @@ def drag_frames(view: Any, mover: Any, path: list[tuple[int, int]],
                 time.sleep(pace_s)
             del stamps[:]
             t0 = time.perf_counter()
-            _mouse(view, "move", square)
+            mouse(view, "move", square)
             # Qt repaints what the move made dirty (the view's smart update), now rather than
             # at the next vsync; the badges are measured after that frame, and drawn in the
             # next one.
@@ -105,7 +86,7 @@ def drag_frames(view: Any, mover: Any, path: list[tuple[int, int]],
     moves = view.controllers["move"]
     moves.ask_oa = lambda provokes, names: None
     moves.ask_override = lambda reason: False
-    _mouse(view, "release", path[-1])
+    mouse(view, "release", path[-1])
     app.processEvents()
     if _moved(session, mover):
         session.undo()
@@ -123,10 +104,10 @@ def press_frames(view: Any, tokens: list[Any]) -> list[float]:
         view.map_scene.clearSelection()
         app.processEvents()
         t0 = time.perf_counter()
-        _mouse(view, "press", (tok.col, tok.row))
+        mouse(view, "press", (tok.col, tok.row))
         app.processEvents()
         out.append((time.perf_counter() - t0) * 1000)
-        _mouse(view, "release", (tok.col, tok.row))
+        mouse(view, "release", (tok.col, tok.row))
         app.processEvents()
     return out
 
@@ -148,7 +129,6 @@ def run(ctx: Context) -> list[Timing]:
         from battlemap.ui.map import MapView  # noqa: F401
     except ImportError as err:
         return [not_available("GUI drag", f"MapView not importable: {err}", FRAME_TARGET)]
-    from benchmarks import sc_gui_template  # it uses this module's mouse
     from benchmarks.sc_qt import map_view
 
     s = ctx.sizes

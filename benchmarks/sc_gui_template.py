@@ -11,8 +11,8 @@ import math
 import time
 from typing import Any
 
+from benchmarks.gui_events import FRAME_TARGET, mouse
 from benchmarks.harness import Timing
-from benchmarks.sc_gui_drag import FRAME_TARGET, _mouse
 from benchmarks.sc_qt import qt_app
 
 SWEEP_DEG = range(0, 360, 15)  # the tool snaps directions to 15°
@@ -45,16 +45,16 @@ def place_frames(view: Any, shape: str, origin: Point, moves: list[Point]) -> li
     tool.arm(AreaShape(shape))
     view.centerOn(origin[0] * PX, origin[1] * PX)
     app.processEvents()
-    # `_mouse` aims at a square's centre: half a square back lands on the point itself.
-    _mouse(view, "press", (origin[0] - 0.5, origin[1] - 0.5))
+    # `mouse` aims at a square's centre: half a square back lands on the point itself.
+    mouse(view, "press", (origin[0] - 0.5, origin[1] - 0.5))
     app.processEvents()
     out = []
     for x, y in moves:
         t0 = time.perf_counter()
-        _mouse(view, "move", (x - 0.5, y - 0.5))
+        mouse(view, "move", (x - 0.5, y - 0.5))
         app.processEvents()
         out.append((time.perf_counter() - t0) * 1000)
-    _mouse(view, "release", (moves[-1][0] - 0.5, moves[-1][1] - 0.5))
+    mouse(view, "release", (moves[-1][0] - 0.5, moves[-1][1] - 0.5))
     app.processEvents()
     view.session.undo()  # the template placed at the release
     app.processEvents()
