@@ -84,6 +84,34 @@ def zoom_samples(view: Any, steps: int) -> list[float]:
     return out
 
 
+def fog_rows(session: Any, moves: int) -> list[Timing]:
+    """The players' fog of war (`geometry.visibility`, what the fog item asks): the region
+    seen by every party token, from scratch (the fog switched on), then after one party
+    token moves a square (the others' views remembered)."""
+    from battlemap.geometry.visibility import party_viewpoints, visible_region
+    from benchmarks.harness import gc_paused
+
+    geo = session.geo
+    eyes = party_viewpoints(session.encounter.tokens)
+    fresh, after_move = [], []
+    with gc_paused():
+        for k in range(moves):
+            geo.walls.seen_cache.clear()
+            t0 = time.perf_counter()
+            visible_region(geo, eyes, margin=0.05)
+            fresh.append((time.perf_counter() - t0) * 1000)
+            x, y = eyes[0]
+            moved = [(x + (1 if k % 2 == 0 else -1), y), *eyes[1:]]
+            t0 = time.perf_counter()
+            visible_region(geo, moved, margin=0.05)
+            after_move.append((time.perf_counter() - t0) * 1000)
+    geo.walls.seen_cache.clear()
+    return [Timing(f"fog of war: what {len(eyes)} party tokens see, from scratch (fog switched on)",
+                   fresh, note="shadows of every wall from each viewpoint, united"),
+            Timing("fog of war after one party token moves (the others' views remembered)",
+                   after_move, note="one viewpoint measured again, then the union")]
+
+
 def run(ctx: Context) -> list[Timing]:
     try:
         qt_app()
@@ -110,6 +138,7 @@ def run(ctx: Context) -> list[Timing]:
                            zoom_samples(view, s.zoom_steps),
                            note=f"{s.zoom_steps} notches each way; the background and every "
                                 "token in view drawn again at the new scale"))
+        rows += fog_rows(session, s.fog_moves)
         view.fit()
         qt_app().processEvents()
         mover = session.encounter.tokens[0].id

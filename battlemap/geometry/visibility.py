@@ -72,31 +72,47 @@ def _hidden_from(p: np.ndarray, segs: np.ndarray, lines: np.ndarray, radius: flo
     return hidden
 
 
+MAX_SEEN = 256  # remembered viewpoints per wall layout (a polygon each)
+
+
 def visible_region(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]],
                    margin: float = 0.0) -> object:
     """The part of the grid [0, cols] × [0, rows] that at least one viewpoint sees (a shapely
     geometry in grid units; empty when there is no viewpoint). `margin` grows it (square
-    corners kept) so that a map drawn with thick walls still shows the walls bounding the view."""
-    grid = shapely.box(0, 0, geo.cols, geo.rows)
+    corners kept) so that a map drawn with thick walls still shows the walls bounding the view.
+    What each viewpoint sees is remembered per wall layout: when one of the party moves, the
+    others' views are not worked out again (each costs tens of milliseconds with 4,000 walls)."""
     pts = np.asarray(viewpoints, dtype=float).reshape(-1, 2)
     if len(pts) == 0:
         return shapely.Polygon()
-    walls = geo.walls
-    ids = walls.near(grid, "sight")
-    segs = walls.coords[ids]
-    lines = walls.geoms[ids] if len(ids) else np.empty(0, dtype=object)
-    corners = np.array([(0, 0), (geo.cols, 0), (0, geo.rows), (geo.cols, geo.rows)], float)
+    grid = shapely.box(0, 0, geo.cols, geo.rows)
+    cache = geo.walls.seen_cache
     seen = []
-    for p in pts:
-        if len(segs) == 0:
-            seen.append(grid)
-            continue
-        # Far enough that every grid corner and wall end is well inside (see shadow_polygons).
-        reach = max(float(np.hypot(*(corners - p).T).max()),
-                    float(np.abs(segs - np.tile(p, 2)).max()) * 1.5)
-        hidden = _hidden_from(p, segs, lines, 1.5 * reach + 1.0)
-        seen.append(grid if hidden is None else shapely.difference(grid, hidden))
+    for x, y in pts.tolist():
+        key = (x, y, geo.cols, geo.rows)
+        found = cache.get(key)
+        if found is None:
+            if len(cache) >= MAX_SEEN:
+                cache.clear()
+            found = cache[key] = seen_from(geo, np.array([x, y]), grid)
+        seen.append(found)
     region = shapely.union_all(seen)
     if margin > 0:
         region = shapely.intersection(shapely.buffer(region, margin, join_style="mitre"), grid)
     return region
+
+
+def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
+    """What one viewpoint sees of the grid box `grid`: the grid minus the walls' shadows."""
+    walls = geo.walls
+    ids = walls.near(grid, "sight")
+    if len(ids) == 0:
+        return grid
+    segs = walls.coords[ids]
+    lines = walls.geoms[ids]
+    corners = np.array([(0, 0), (geo.cols, 0), (0, geo.rows), (geo.cols, geo.rows)], float)
+    # Far enough that every grid corner and wall end is well inside (see shadow_polygons).
+    reach = max(float(np.hypot(*(corners - p).T).max()),
+                float(np.abs(segs - np.tile(p, 2)).max()) * 1.5)
+    hidden = _hidden_from(p, segs, lines, 1.5 * reach + 1.0)
+    return grid if hidden is None else shapely.difference(grid, hidden)

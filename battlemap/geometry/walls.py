@@ -72,6 +72,8 @@ class WallIndex:
         self.clear_line_cache: dict[tuple[object, ...], bool | str] = {}
         # Areas: per origin, which square centres it reaches (see `effect_lines`).
         self.effect_cache: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = {}
+        # Fog of war: per viewpoint and grid size, what it sees (see `visibility`).
+        self.seen_cache: dict[tuple[object, ...], object] = {}
         # Merged runs per property (`wall_runs`), built on the first total-cover proof.
         self._runs: dict[Blocks, WallRuns] = {}
 
