@@ -137,3 +137,16 @@ def test_manoeuvre_adds_its_condition(skirmish: Session) -> None:
     assert res.success and s.token("gob").has_condition("prone")
     s.undo()
     assert not s.token("gob").has_condition("prone")
+
+
+def test_the_turn_state_a_command_gets_is_its_own_copy(skirmish: Session) -> None:
+    # A command changes its copy and stores it back; until then the shared view is untouched
+    # (the copy is dumped and validated again, not deep-copied: issue 9).
+    skirmish.roll_initiative()
+    view = skirmish._turn_view()
+    copy = skirmish.turn_state
+    assert copy == view and copy is not view
+    copy.order[0].token = "someone else"
+    copy.round += 5
+    assert view.order[0].token != "someone else" and view.round == 1
+    assert skirmish.turn_state == view

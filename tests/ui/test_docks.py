@@ -110,6 +110,26 @@ def test_initiative_roll_next_turn_and_highlight(window: Any) -> None:
     assert s.current_token_id == first
 
 
+def test_a_new_turn_relights_two_rows_of_the_same_list(window: Any) -> None:
+    # Issue 9: the next turn moves the highlight; the rows stay (300 rows were rebuilt at
+    # every turn on the stress map). A change of the order still rebuilds them.
+    s = window.session
+    dock = window.docks["initiative"]
+    dock.roll()
+    items = [dock.order.item(i) for i in range(dock.order.count())]
+    dock.next_turn()
+    assert [dock.order.item(i) for i in range(dock.order.count())] == items  # same items
+    lit = [i for i in range(dock.order.count()) if dock.order.item(i).font().bold()]
+    assert lit == [1] and _order_texts(dock) == list(s.order)
+    s.undo()
+    lit = [i for i in range(dock.order.count()) if dock.order.item(i).font().bold()]
+    assert lit == [0]
+    dock._rows_moved(None, 0, 0, None, 3)
+    assert _order_texts(dock) == list(s.order)
+    assert [i for i in range(dock.order.count()) if dock.order.item(i).font().bold()] == [
+        list(s.order).index(s.current_token_id)]
+
+
 def test_before_combat_the_initiative_dock_shows_a_hint_and_a_roll_button(window: Any) -> None:
     s = window.session
     dock = window.docks["initiative"]

@@ -26,6 +26,9 @@ class InitiativeDock(Dock):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Initiative", "initiative_dock")
+        # What the list shows, so a new turn relights two rows instead of rebuilding 300.
+        self._rows: list[tuple[str, str]] | None = None  # (token id, text) per row
+        self._lit: str | None = None  # the row lit as the current turn
 
     def build(self) -> None:
         from PySide6.QtWidgets import (
@@ -127,23 +130,28 @@ class InitiativeDock(Dock):
         s = self.session
         if s is None:
             return
-        self.order.blockSignals(True)
-        self.order.clear()
         current = s.current_token_id
         by_id = {t.id: t for t in s.encounter.tokens}
-        for tid in s.order:
-            tok = by_id.get(tid)
-            if tok is None:
-                continue
-            item = QListWidgetItem(self._row_text(tok))
-            item.setData(Qt.ItemDataRole.UserRole, tid)
-            if tid == current:
-                item.setBackground(QBrush(CURRENT))
-                font = QFont()
-                font.setBold(True)
-                item.setFont(font)
-            self.order.addItem(item)
-        self.order.blockSignals(False)
+        rows = [(tid, self._row_text(by_id[tid])) for tid in s.order if tid in by_id]
+        if rows != self._rows:  # else only the turn moved on: the same rows, relit below
+            self.order.blockSignals(True)
+            self.order.clear()
+            for tid, text in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, tid)
+                self.order.addItem(item)
+            self.order.blockSignals(False)
+            self._rows = rows
+            self._lit = None
+        if current != self._lit:  # one row lit: the one whose turn it is
+            for k, (tid, _) in enumerate(rows):
+                if tid in (current, self._lit):
+                    item = self.order.item(k)
+                    font = QFont()
+                    font.setBold(tid == current)
+                    item.setFont(font)
+                    item.setBackground(QBrush(CURRENT) if tid == current else QBrush())
+            self._lit = current
         self.pages.setCurrentWidget(self.order if self.order.count() else self.empty)
         # Out of combat the empty page already says what to do.
         self.round_label.setVisible(bool(s.round) or self.order.count() > 0)
@@ -201,5 +209,6 @@ class InitiativeDock(Dock):
     def _rows_moved(self, _parent: Any, start: int, _end: int, _dest: Any, row: int) -> None:
         index = row - 1 if row > start else row
         tid = self.session.order[start]
+        self._rows = None  # the widget moved the row itself: rebuild from the engine's order
         self.run(self.session.move_in_order, tid, index)
         self.refresh()
