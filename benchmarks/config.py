@@ -44,6 +44,7 @@ class Sizes:
     gui_template_repeats: int  # times each template gesture is made in the GUI rows
     zoom_steps: int  # wheel notches out from 1:1 (then as many back in) in the zoom row
     fog_moves: int  # samples of the fog-of-war rows
+    gui_commands: int  # moves, undos and turns timed in the GM window
 
 
 FULL = Sizes(
@@ -55,7 +56,7 @@ FULL = Sizes(
     uvtt_mb=20.0, uvtt_walls=6000, uvtt_repeat=5, cold_runs=5,
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
     scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
-    zoom_steps=8, fog_moves=6,
+    zoom_steps=8, fog_moves=6, gui_commands=10,
 )
 
 SMOKE = Sizes(
@@ -67,5 +68,5 @@ SMOKE = Sizes(
     uvtt_mb=0.3, uvtt_walls=100, uvtt_repeat=1, cold_runs=1,
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
     scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
-    zoom_steps=2, fog_moves=1,
+    zoom_steps=2, fog_moves=1, gui_commands=2,
 )

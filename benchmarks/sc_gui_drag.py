@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from benchmarks import sc_gui_template
+from benchmarks import sc_gui_commands, sc_gui_template
 from benchmarks.context import Context
 from benchmarks.gui_events import FRAME_TARGET, mouse
 from benchmarks.harness import Timing, not_available
@@ -148,6 +148,7 @@ def run(ctx: Context) -> list[Timing]:
             templates = sc_gui_template.run_view(view, system, s.gui_template_repeats)
             party = [t for t in session.encounter.tokens if t.side == "party"]
             presses = press_frames(view, party)
+            commands = sc_gui_commands.run_window(session, system, s.gui_commands)
         finally:
             view.close()
             view.deleteLater()
@@ -168,5 +169,5 @@ def run(ctx: Context) -> list[Timing]:
                    presses, target=FRAME_TARGET,
                    note=f"each of the {len(party)} party tokens once; threatened squares, "
                         "reach ring and flanking of the selection drawn"),
-            *templates]
+            *templates, *commands]
     return rows
