@@ -8,6 +8,7 @@ dice state. A step keeps just the sections that differ between its before and af
 from __future__ import annotations
 
 import itertools
+import operator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,7 +70,8 @@ class Step:
         for name in LIST_SECTIONS:
             now = getattr(enc, name)
             was = old.lists[name]
-            if len(now) != len(was) or any(a is not b for a, b in zip(now, was, strict=True)):
+            # Identity, item by item, in C: 4,000 walls compared at every command.
+            if len(now) != len(was) or any(map(operator.is_not, now, was)):
                 before[name], after[name] = was, list(now)
         for name in REF_SECTIONS:
             now = getattr(enc, name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -108,13 +109,16 @@ class Encounter(StrictModel):
         return {tuple(sq) for t in self.terrain for sq in t.squares}  # type: ignore[misc]
 
 
-def _half_cells(t: Token) -> list[tuple[int, int]]:
+def _half_cells(t: Token) -> tuple[tuple[int, int], ...]:
     """The token's space in half-square cells, so four tiny creatures fit in one square."""
-    x0, y0, x1, y1 = t.footprint_bounds()
-    if t.size is Size.TINY:
-        return [(round(x0 * 2), round(y0 * 2))]
-    return [
-        (c, r)
-        for r in range(round(y0 * 2), round(y1 * 2))
-        for c in range(round(x0 * 2), round(x1 * 2))
-    ]
+    return _cells_at(t.col, t.row, t.size)
+
+
+@lru_cache(maxsize=16_384)
+def _cells_at(col: float, row: float, size: Size) -> tuple[tuple[int, int], ...]:
+    # Remembered: every command checks every token's place again, and most stand still.
+    s = size.squares
+    if size is Size.TINY:
+        return ((round(col * 2), round(row * 2)),)
+    return tuple((c, r) for r in range(round(row * 2), round((row + s) * 2))
+                 for c in range(round(col * 2), round((col + s) * 2)))
