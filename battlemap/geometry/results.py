@@ -81,8 +81,8 @@ class AreaResult(BaseModel):
              tokens: list[str], method: str,
              shape: Callable[[], Any] | None = None) -> AreaResult:
         """A result whose square models `make()` builds on first read (`make(indices)`: only
-        those squares), and its outline `shape()` too. `tokens` and `method` must be valid already: a preview skips
-        validation (model_construct), it runs many times a second."""
+        those squares), and its outline `shape()` too. `tokens` and `method` must be valid
+        already: a preview skips validation (model_construct), it runs many times a second."""
         out = cls.model_construct(tokens=tokens, method=method)
         out._cells, out._make, out._make_shape = cells, make, shape
         return out

@@ -5,11 +5,11 @@ box, at play zoom most of the screen, and every token under it was drawn again."
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.overlays.lines_overlay import Label
-from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, PLATE_PADDING, draw_plate, plate_font
+from battlemap.ui.map.overlays.plates import draw_plate, plate_font, plate_size
 from battlemap.ui.map.units import PX
 
 Key = tuple[tuple[float, float], str, int]
@@ -22,9 +22,8 @@ class BadgeItem(QGraphicsItem):
         super().__init__()
         self.label = label
         self.setZValue(z)
-        w = QFontMetrics(plate_font()).horizontalAdvance(label.text) + PLATE_PADDING
-        self.rect = QRectF(label.at[0] * PX - w / 2, label.at[1] * PX - PLATE_HEIGHT / 2, w,
-                           PLATE_HEIGHT)
+        w, h = plate_size(label.text)
+        self.rect = QRectF(label.at[0] * PX - w / 2, label.at[1] * PX - h / 2, w, h)
         self._bounds = self.rect.adjusted(-2, -2, 2, 2)  # the border's antialiasing
 
     def boundingRect(self) -> QRectF:
@@ -62,9 +61,6 @@ class BadgeLayer:
                 self.scene.removeItem(item)
         self._items = kept
         self.labels = list(labels)
-
-    def items(self) -> list[BadgeItem]:
-        return [item for group in self._items.values() for item in group]
 
     def clear(self) -> None:
         self.set_labels([])

@@ -10,11 +10,11 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtGui import QColor
 
 from battlemap.ui.map.overlays.label_layout import place_label
 from battlemap.ui.map.overlays.path_drawing import PathDrawing
-from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, PLATE_PADDING, plate_font
+from battlemap.ui.map.overlays.plates import plate_size
 from battlemap.ui.map.strings import t
 from battlemap.ui.map.units import PX
 
@@ -51,11 +51,6 @@ def _tuple(r: QRectF) -> Rect:
 
 def _label(rect: QRectF, text: str, colour: QColor) -> Mark:
     return Mark("label", _grown(rect, 2), text=text, colour=colour.rgba(), at=_tuple(rect))
-
-
-def plate_size(text: str) -> tuple[float, float]:
-    """A label's plate in scene units (the plates' font, as the badges measure it)."""
-    return QFontMetrics(plate_font()).horizontalAdvance(text) + PLATE_PADDING, PLATE_HEIGHT
 
 
 def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]]) -> list[Mark]:

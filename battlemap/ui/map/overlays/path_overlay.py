@@ -109,13 +109,12 @@ class PathOverlay(QGraphicsItem):
                 p.drawRect(QRectF(*m.rect))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         line = QPainterPath()
-        colour = LEGAL
         for m in marks:
             if m.kind == "segment":
                 line.moveTo(m.line[0], m.line[1])
                 line.lineTo(m.line[2], m.line[3])
-                colour = LEGAL if m.legal else ILLEGAL
         if not line.isEmpty():
+            colour = LEGAL if self.drawing is None or self.drawing.legal else ILLEGAL
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(colour, LINE_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                           Qt.PenJoinStyle.RoundJoin))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
 from battlemap.ui.map.sprites import draw_cached
 
@@ -26,6 +26,11 @@ def plate_font() -> QFont:
     f.setPixelSize(11)
     f.setBold(True)
     return f
+
+
+def plate_size(text: str) -> tuple[float, float]:
+    """The plate of `text` in scene units, measured without a painter."""
+    return QFontMetrics(plate_font()).horizontalAdvance(text) + PLATE_PADDING, PLATE_HEIGHT
 
 
 def plate_width(p: QPainter, text: str) -> float:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.units import PX
 
@@ -21,18 +21,17 @@ Square = tuple[int, int]
 
 def row_runs(squares: Iterable[Square]) -> list[QRectF]:
     """The squares as rects, one per run of consecutive columns in a row (scene pixels)."""
+    ordered = sorted((r, c) for c, r in squares)
     runs: list[QRectF] = []
-    start = prev = row = None
-    for r, c in sorted((r, c) for c, r in squares):
-        if r == row and c == prev + 1:  # type: ignore[operator]
-            prev = c
-            continue
-        if row is not None:
-            runs.append(QRectF(start * PX, row * PX, (prev - start + 1) * PX, PX))  # type: ignore[operator]
-        start = prev = c
-        row = r
-    if row is not None:
-        runs.append(QRectF(start * PX, row * PX, (prev - start + 1) * PX, PX))  # type: ignore[operator]
+    k = 0
+    while k < len(ordered):
+        row, first = ordered[k]
+        last = first
+        k += 1
+        while k < len(ordered) and ordered[k] == (row, last + 1):
+            last += 1
+            k += 1
+        runs.append(QRectF(first * PX, row * PX, (last - first + 1) * PX, PX))
     return runs
 
 
@@ -101,8 +100,6 @@ class SquaresOverlay(QGraphicsItem):
         return (int(point.x() // PX), int(point.y() // PX)) in self.squares
 
     def hoverMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
-            return  # a drag (a template being placed) shows no tooltip: no why to render
         p = event.pos()
         sq = (int(p.x() // PX), int(p.y() // PX))
         self.setToolTip(self.why.get(sq, ""))
