@@ -7,10 +7,12 @@ from typing import Any
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
 
 from battlemap.model import AreaTemplate
+from battlemap.ui.map.bulk_paths import segments_path
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
-from battlemap.ui.map.overlays.dashes import dash_lines, dash_pieces
+from battlemap.ui.map.overlays.dashes import dash_path, dash_pieces
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay, row_runs
 from battlemap.ui.map.units import PX
 
@@ -29,16 +31,48 @@ def test_dashes_follow_the_line_and_cross_its_corners() -> None:
     assert drawn == pytest.approx(4 * (40 // 6) + min(4, 40 % 6))  # 6 whole periods + 4
 
 
-def test_dash_lines_use_qts_dash_pattern_for_the_pen_width() -> None:
+def _segments(path: Any) -> list[tuple[float, float, float, float]]:
+    """A path of one-segment subpaths read back element by element: (x0, y0, x1, y1)."""
+    el = [path.elementAt(k) for k in range(path.elementCount())]
+    assert [e.type.value for e in el] == [0, 1] * (len(el) // 2)  # moveTo, lineTo, …
+    return [(a.x, a.y, b.x, b.y) for a, b in zip(el[0::2], el[1::2], strict=True)]
+
+
+def test_dash_path_uses_qts_dash_pattern_for_the_pen_width(qapp: Any) -> None:
     # Qt's DashLine: dashes of 4 pen widths, gaps of 2 (a 2-unit pen: 8 and 4).
-    lines = dash_lines([np.array([(0.0, 0.0), (30.0, 0.0)])], 2.0)
-    assert [(ln.x1(), ln.x2()) for ln in lines] == [(0.0, 8.0), (12.0, 20.0), (24.0, 30.0)]
+    path = dash_path([np.array([(0.0, 0.0), (30.0, 0.0)])], 2.0)
+    assert _segments(path) == [(0.0, 0.0, 8.0, 0.0), (12.0, 0.0, 20.0, 0.0),
+                               (24.0, 0.0, 30.0, 0.0)]
+
+
+def test_a_segments_path_is_the_path_built_segment_by_segment(qapp: Any) -> None:
+    # Read by Qt from one byte string: the same elements as moveTo/lineTo calls make,
+    # coordinates to the last bit (a fraction, a negative, a big one).
+    segs = np.array([(0.1, -2.5, 1e6 / 3, 7.0), (-40.25, 3.0, -40.25, 9.75), (5, 5, 6, 6)])
+    by_hand = QPainterPath()
+    for x0, y0, x1, y1 in segs.tolist():
+        by_hand.moveTo(x0, y0)
+        by_hand.lineTo(x1, y1)
+    built = segments_path(segs)
+    assert _segments(built) == _segments(by_hand) == [tuple(r) for r in segs.tolist()]
+    assert built == by_hand
+    assert segments_path(np.empty((0, 4))).isEmpty()
+
+
+def test_a_segments_path_refuses_coordinates_qt_drops(qapp: Any) -> None:
+    with pytest.raises(ValueError, match="every segment"):
+        segments_path(np.array([(0.0, 0.0, float("nan"), 1.0)]))
 
 
 def test_squares_are_filled_as_runs_along_each_row() -> None:
-    runs = row_runs({(1, 1), (2, 1), (3, 1), (5, 1), (2, 2)})
-    assert [(r.x() / PX, r.y() / PX, r.width() / PX) for r in runs] == [
-        (1, 1, 3), (5, 1, 1), (2, 2, 1)]
+    squares = {(1, 1), (2, 1), (3, 1), (5, 1), (2, 2), (0, 3), (1, 3)}
+    want = [(1, 1, 3), (5, 1, 1), (2, 2, 1), (0, 3, 2)]
+    runs = row_runs(squares)
+    assert [(r.x() / PX, r.y() / PX, r.width() / PX) for r in runs] == want
+    # An area's cells come as an array, in any order: the same runs.
+    cells = np.array(sorted(squares, reverse=True), dtype=np.int64)
+    assert [(r.x() / PX, r.y() / PX, r.width() / PX) for r in row_runs(cells)] == want
+    assert row_runs(np.empty((0, 2), dtype=np.int64)) == []
 
 
 def test_a_squares_overlay_is_hit_on_its_squares_only(qapp: Any) -> None:

@@ -7,13 +7,13 @@ import math
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy
-from battlemap.ui.map.overlays.dashes import dash_lines
+from battlemap.ui.map.overlays.dashes import dash_path
 from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
 from battlemap.ui.map.sprites import draw_cached
@@ -91,7 +91,7 @@ class AreaOverlay(QGraphicsItem):
         self.template: AreaTemplate | None = None
         self.result: Any = None
         self.hit_boxes: list[QRectF] = []
-        self.outline: list[QLineF] = []  # the shape's dashes (`dashes`)
+        self.outline = QPainterPath()  # the shape's dashes (`dashes`)
         self._shape_box = QRectF()
         self.handle: tuple[float, float] | None = None
         self._bounds = QRectF()
@@ -105,16 +105,16 @@ class AreaOverlay(QGraphicsItem):
                      template is None or result is None)
         if template is None or result is None:
             self.squares.clear()
-            self.outline, self.hit_boxes, self.handle = [], [], None
+            self.outline, self.hit_boxes, self.handle = QPainterPath(), [], None
             self._shape_box = QRectF()
             self._bounds = QRectF()
             self.update()
             return
         # From the cells: a square's model (and its why) only when the mouse hovers it.
-        cells = {(c, r) for c, r in result.cells().tolist()}
-        self.squares.set_squares(cells, LazyWhy(result.square_at, cells))
+        self.squares.set_squares(result.cells())
+        self.squares.why = LazyWhy(result.square_at, self.squares.squares)  # on hover
         rings = shape_rings(getattr(result, "shape", None))
-        self.outline = dash_lines(rings, OUTLINE_WIDTH)
+        self.outline = dash_path(rings, OUTLINE_WIDTH)
         self._shape_box = QRectF()
         if rings:
             pts = np.concatenate(rings)
@@ -153,7 +153,7 @@ class AreaOverlay(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(AREA_LINE, OUTLINE_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-        p.drawLines(self.outline)  # dashed (see `dashes`)
+        p.drawPath(self.outline)  # dashed (see `dashes`)
         for box in self.hit_boxes:  # the same few rings at every preview: copied pixmaps
             ring = box.adjusted(1 - HALO, 1 - HALO, HALO - 1, HALO - 1)  # halo included
             draw_cached(p, ring, ("hit ring",), _draw_hit_ring)

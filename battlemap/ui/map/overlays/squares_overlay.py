@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -19,20 +20,22 @@ from battlemap.ui.map.units import PX
 Square = tuple[int, int]
 
 
-def row_runs(squares: Iterable[Square]) -> list[QRectF]:
-    """The squares as rects, one per run of consecutive columns in a row (scene pixels)."""
-    ordered = sorted((r, c) for c, r in squares)
-    runs: list[QRectF] = []
-    k = 0
-    while k < len(ordered):
-        row, first = ordered[k]
-        last = first
-        k += 1
-        while k < len(ordered) and ordered[k] == (row, last + 1):
-            last += 1
-            k += 1
-        runs.append(QRectF(first * PX, row * PX, (last - first + 1) * PX, PX))
-    return runs
+def row_runs(squares: Iterable[Square] | np.ndarray) -> list[QRectF]:
+    """The squares as rects, one per run of consecutive columns in a row (scene pixels).
+    `squares`: (col, row) pairs, or an (n, 2) array of them (an area's cells: sorted and cut
+    into runs in a few numpy calls, not tuple by tuple)."""
+    cells = squares if isinstance(squares, np.ndarray) else np.array(
+        [(c, r) for c, r in squares], dtype=np.int64).reshape(-1, 2)
+    if len(cells) == 0:
+        return []
+    order = np.lexsort((cells[:, 0], cells[:, 1]))  # by row, then column
+    c, r = cells[order, 0], cells[order, 1]
+    new = np.ones(len(c), dtype=bool)
+    new[1:] = (r[1:] != r[:-1]) | (c[1:] != c[:-1] + 1)
+    starts = np.flatnonzero(new)
+    ends = np.append(starts[1:], len(c)) - 1
+    return [QRectF(c0 * PX, r0 * PX, (c1 - c0 + 1) * PX, PX) for c0, r0, c1 in
+            zip(c[starts].tolist(), r[starts].tolist(), c[ends].tolist(), strict=True)]
 
 
 class SquaresOverlay(QGraphicsItem):
@@ -53,12 +56,17 @@ class SquaresOverlay(QGraphicsItem):
         # repaint that shows (0, 0), so they say they have nothing to draw until they do.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
-    def set_squares(self, squares: Iterable[Square],
+    def set_squares(self, squares: Iterable[Square] | np.ndarray,
                     why: Mapping[Square, str] | None = None) -> None:
+        """`squares`: (col, row) pairs, or an (n, 2) integer array of distinct ones."""
         self.prepareGeometryChange()
-        self.squares = {(int(c), int(r)) for c, r in squares}
+        if isinstance(squares, np.ndarray):
+            self.squares = set(map(tuple, squares.tolist()))
+            self.runs = row_runs(squares)
+        else:
+            self.squares = {(int(c), int(r)) for c, r in squares}
+            self.runs = row_runs(self.squares)
         self.why = why or {}  # kept as given: an area's why is rendered on hover only
-        self.runs = row_runs(self.squares)
         self._path = None  # built when drawn (an outline) or asked for (Qt's shape)
         if self.runs:
             box = QRectF(self.runs[0])
