@@ -16,25 +16,32 @@ class Change(BaseModel):
     ids: list[str] = Field(default_factory=list)
 
 
-Subscriber = Callable[[Change], None]
-
-
 class ChangeHub:
-    """A plain list of callbacks; a failing subscriber must not break the command."""
+    """A plain list of callbacks. Each hears every change of a command, one by one; or, if
+    it subscribed `whole`, the command's list of changes at once: a dock redraws all it
+    shows whatever changed, and a move that changes tokens, the log and the turn would have
+    it redraw three times."""
 
     def __init__(self) -> None:
-        self._subs: list[Subscriber] = []
+        self._subs: list[tuple[Callable[..., None], bool]] = []
 
-    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
-        self._subs.append(callback)
+    def subscribe(self, callback: Callable[..., None], whole: bool = False
+                  ) -> Callable[[], None]:
+        entry = (callback, whole)
+        self._subs.append(entry)
 
         def unsubscribe() -> None:
-            if callback in self._subs:
-                self._subs.remove(callback)
+            if entry in self._subs:
+                self._subs.remove(entry)
 
         return unsubscribe
 
     def emit(self, changes: list[Change]) -> None:
+        subs = list(self._subs)
         for change in changes:
-            for cb in list(self._subs):
-                cb(change)
+            for cb, whole in subs:
+                if not whole:
+                    cb(change)
+        for cb, whole in subs:
+            if whole and changes:
+                cb(changes)

@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
             if hasattr(old_view, "shutdown"):
                 old_view.shutdown()
             old_view.deleteLater()
-        self._unsubscribe = session.subscribe(self._on_change)
+        self._unsubscribe = session.subscribe(self._on_change, whole=True)
         for dock in self.docks.values():
             dock.set_session(session)
         if not all(d.built for d in self.docks.values()):

@@ -87,6 +87,25 @@ def test_subscribers_hear_what_changed(skirmish: Session) -> None:
     assert heard == []
 
 
+def test_a_whole_subscriber_hears_each_command_once_with_all_it_changed(
+        skirmish: Session) -> None:
+    # Issue 9: the docks redraw everything they show; a damage changes the tokens and the
+    # log, and the docks redrew once per change.
+    s = skirmish
+    one_by_one: list[Change] = []
+    whole: list[list[Change]] = []
+    s.subscribe(one_by_one.append)
+    stop = s.subscribe(whole.append, whole=True)
+    s.damage("gob", 2)
+    assert len(whole) == 1 and whole[0] == one_by_one
+    assert {c.kind for c in whole[0]} == {"tokens", "log"}
+    s.undo()
+    assert len(whole) == 2 and whole[1] == one_by_one[len(whole[0]):]
+    stop()
+    s.redo()
+    assert len(whole) == 2
+
+
 def test_a_failed_command_changes_nothing(skirmish: Session) -> None:
     s = skirmish
     before = encounter_to_json(s.encounter)

@@ -130,6 +130,23 @@ def test_a_new_turn_relights_two_rows_of_the_same_list(window: Any) -> None:
         list(s.order).index(s.current_token_id)]
 
 
+def test_each_dock_redraws_once_per_command(window: Any, monkeypatch: Any) -> None:
+    # Issue 9: a move changes the tokens, the log and the turn's budget; each dock redrew
+    # once per change (the initiative's 300 rows three times a move on the stress map).
+    s = window.session
+    window.docks["initiative"].roll()
+    counts: dict[str, int] = {}
+    for name, dock in window.docks.items():
+        monkeypatch.setattr(dock, "refresh", lambda n=name: counts.__setitem__(
+            n, counts.get(n, 0) + 1))
+    tok = s.token(s.current_token_id)
+    s.move(tok.id, [(tok.col, tok.row + 1)], gm_override=True)
+    assert counts == {"initiative": 1, "inspector": 1, "log": 1}
+    counts.clear()
+    s.undo()
+    assert counts == {"initiative": 1, "inspector": 1, "log": 1}
+
+
 def test_before_combat_the_initiative_dock_shows_a_hint_and_a_roll_button(window: Any) -> None:
     s = window.session
     dock = window.docks["initiative"]
@@ -196,6 +213,37 @@ def test_log_entry_expands_to_its_details(window: Any) -> None:
     top = dock.tree.topLevelItem(0)
     expected = s.log.render(s.log.entries[0], "en").splitlines()[1:]
     assert [top.child(i).text(1) for i in range(top.childCount())] == [x.strip() for x in expected]
+
+
+def _log_rows(dock: Any) -> list[tuple[str, str, list[str]]]:
+    tree = dock.tree
+    return [(it.text(0), it.text(1), [it.child(k).text(1) for k in range(it.childCount())])
+            for it in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))]
+
+
+def test_the_log_adds_and_takes_away_only_the_rows_a_command_changed(window: Any) -> None:
+    # Issue 9: the log was built again at every command (an evening's hundreds of entries),
+    # and the entry a GM had opened to read its dice closed at the next command.
+    s = window.session
+    dock = window.docks["log"]
+    s.roll_initiative(forced=[10, 11, 12, 13])
+    first = dock.tree.topLevelItem(0)
+    first.setExpanded(True)
+    count = dock.tree.topLevelItemCount()
+    s.damage("ghoul", 4)
+    assert dock.tree.topLevelItem(0) is first and first.isExpanded()
+    assert dock.tree.topLevelItemCount() == count + 1
+    assert dock.tree.topLevelItem(count).text(1) == s.log.entries[-1].summary("en")
+    s.undo()
+    assert dock.tree.topLevelItemCount() == count and first.isExpanded()
+    shown = _log_rows(dock)
+    dock.tree.clear()
+    dock._shown = []
+    dock.refresh()  # built from scratch: the same rows
+    assert _log_rows(dock) == shown and len(shown) == len(s.log.entries)
+    dock.kind_filter.setCurrentIndex(dock.kind_filter.findData("turn"))
+    assert [r[1] for r in _log_rows(dock)] == [e.summary("en") for e in s.log.entries
+                                                if e.kind == "turn"]
 
 
 def test_log_export_markdown_and_json(window: Any, tmp_path: Path, monkeypatch: Any) -> None:

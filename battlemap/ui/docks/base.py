@@ -71,12 +71,13 @@ class Dock(QDockWidget):
         if self._unsubscribe is not None:
             self._unsubscribe()
         self.session = session
-        self._unsubscribe = session.subscribe(self._on_change)
+        self._unsubscribe = session.subscribe(self._on_changes, whole=True)
         if self.built:  # else the build shows it
             self.refresh()
 
-    def _on_change(self, change: Any) -> None:
-        if self.built and (change.kind == "all" or change.kind in self.kinds):
+    def _on_changes(self, changes: list[Any]) -> None:
+        """Once per command, whatever it changed: one refresh."""
+        if self.built and any(c.kind == "all" or c.kind in self.kinds for c in changes):
             self.refresh()
 
     def refresh(self) -> None:

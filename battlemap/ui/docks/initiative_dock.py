@@ -53,6 +53,8 @@ class InitiativeDock(Dock):
         self.order = QListWidget()
         self.order.setObjectName("initiative_order")
         self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        # Rows of one height: relighting the turn (a bold font) does not lay out 300 rows again.
+        self.order.setUniformItemSizes(True)
         self.order.model().rowsMoved.connect(self._rows_moved)
         self.order.itemClicked.connect(
             lambda it: self.window_.select_token(it.data(Qt.ItemDataRole.UserRole)))
@@ -172,18 +174,30 @@ class InitiativeDock(Dock):
         return f"{score}   {tok.name}" + (f"   [{conds}]" if conds else "")
 
     def _show_budget(self, current: str | None) -> None:
-        self.slot_box.clear()
+        # Widgets are touched only where the budget shown changes: a combo refilled or a row
+        # shown again re-lays the dock out, and Qt then repaints the whole window around it
+        # (~4 ms a turn).
         self.spend_row.setVisible(current is not None)
         self.budget_label.setVisible(current is not None)
         if current is None:
             self.budget_label.setText("")
+            self._fill_slots([])
             return
         budget = self.session.budget(current)
         parts = [f"{tr(SLOT_LABELS.get(k, k))} ×{n}" for k, n in budget.slots.items()]
         parts.append(tr("movement {m:g} m").format(m=budget.movement_m))
-        self.budget_label.setText(tr("Left this turn: ") + ", ".join(parts))
-        for k in budget.slots:
-            self.slot_box.addItem(tr(SLOT_LABELS.get(k, k)), k)
+        text = tr("Left this turn: ") + ", ".join(parts)
+        if self.budget_label.text() != text:
+            self.budget_label.setText(text)
+        self._fill_slots([(tr(SLOT_LABELS.get(k, k)), k) for k in budget.slots])
+
+    def _fill_slots(self, items: list[tuple[str, str]]) -> None:
+        box = self.slot_box
+        if [(box.itemText(i), box.itemData(i)) for i in range(box.count())] == items:
+            return
+        box.clear()
+        for label, key in items:
+            box.addItem(label, key)
 
     # -- commands (all through the engine) ------------------------------------------------
     def roll(self) -> None:

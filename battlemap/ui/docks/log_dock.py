@@ -3,6 +3,7 @@ filtered by token and kind, copied to the clipboard, exported as Markdown or JSO
 
 from __future__ import annotations
 
+import operator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,9 @@ class LogDock(Dock):
     def __init__(self, window: Any) -> None:
         super().__init__(window, "Event log", "log_dock")
         self._filled: dict[str, list[tuple[str | None, str]]] = {}  # filter → its choices
+        self._shown: list[Any] = []  # the entries in the tree, in order (`_fill_tree`)
+        self._shown_lang = ""
+        self._round_px = 0  # the widest round number shown, in pixels
 
     def build(self) -> None:
         from PySide6.QtWidgets import (
@@ -65,6 +69,8 @@ class LogDock(Dock):
         self.tree = QTreeWidget()
         self.tree.setObjectName("log_tree")
         self.tree.setColumnCount(2)
+        # One line per row: Qt then places rows without measuring each (an evening's log).
+        self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         self.texts.bind_call(lambda _t: self.tree.setHeaderLabels([tr("Round"), tr("Entry")]),
                              "Entry")
@@ -103,11 +109,36 @@ class LogDock(Dock):
                                             kind=self.kind_filter.currentData()))
 
     def _fill_tree(self) -> None:
+        """The filtered entries in the tree. A command adds entries at the end and its undo
+        takes them away: only those rows change, so a long evening's log is not built again
+        at every command, and the rows the GM opened stay open."""
+        lang = i18n.language()
+        entries = self.filtered()
+        shown, n = self._shown, len(self._shown)
+        same = lang == self._shown_lang and all(map(operator.is_, shown, entries))
+        if same and len(entries) >= n:
+            self._add_rows(entries[n:], lang)
+        elif same:  # fewer: the last rows went (an undo)
+            for _ in range(n - len(entries)):
+                self.tree.takeTopLevelItem(self.tree.topLevelItemCount() - 1)
+        else:
+            self.tree.clear()
+            self._add_rows(entries, lang)
+        self._shown, self._shown_lang = entries, lang
+        # The round column is fitted to its widest text, again only when a new one is wider.
+        metrics = self.tree.fontMetrics()
+        widest = max((metrics.horizontalAdvance(str(e.round or "—"))
+                      for e in (entries[n:] if same else entries)), default=0)
+        if not same or widest > self._round_px:
+            self.tree.resizeColumnToContents(0)
+            self._round_px = widest
+        if len(entries) > n or not same:
+            self.tree.scrollToBottom()  # the newest entry (the rows open above it included)
+
+    def _add_rows(self, entries: list[Any], lang: str) -> None:
         from PySide6.QtWidgets import QTreeWidgetItem
 
-        lang = i18n.language()
-        self.tree.clear()
-        for entry in self.filtered():
+        for entry in entries:
             lines = self.session.log.render(entry, lang).splitlines()
             top = QTreeWidgetItem([str(entry.round or "—"), lines[0] if lines else ""])
             top.setData(0, 256, entry.id)  # Qt.UserRole
@@ -115,9 +146,6 @@ class LogDock(Dock):
             for line in lines[1:]:
                 top.addChild(QTreeWidgetItem(["", line.strip()]))
             self.tree.addTopLevelItem(top)
-        self.tree.resizeColumnToContents(0)
-        if self.tree.topLevelItemCount():
-            self.tree.scrollToItem(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
 
     # -- output --------------------------------------------------------------------------
     def selected_text(self) -> str:
