@@ -44,7 +44,7 @@ class Sizes:
     gui_template_repeats: int  # times each template gesture is made in the GUI rows
     zoom_steps: int  # wheel notches out from 1:1 (then as many back in) in the zoom row
     fog_moves: int  # samples of the fog-of-war rows
-    gui_commands: int  # moves, undos and turns timed in the GM window
+    gui_commands: int  # moves, undos, doors and turns timed in the GM window
 
 
 FULL = Sizes(

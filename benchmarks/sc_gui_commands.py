@@ -1,7 +1,8 @@
 """Scenario 4, continued: the GM's commands in the whole GM window (offscreen, 1920×1080,
 docks, stress map), each timed from the command to the end of its repaint: a committed move,
-its undo, and a new turn of a 300-token initiative. The window's warm-up runs first, and each
-move is undone, so the stress map is left as it was (the turns too: each is undone)."""
+its undo, a door opened or closed, and a new turn of a 300-token initiative. The window's
+warm-up runs first, and each move and door is undone, so the stress map is left as it was
+(the turns too: each is undone)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,16 @@ def run_window(session: Any, system: str, n: int) -> list[Timing]:
                           else tok.row - 1)
                 moves.append(_timed(session.move, tok.id, [target], gm_override=True))
                 undos.append(_timed(session.undo))
+            # A door opened or closed: the walls are laid out again and the view's cached
+            # background drawn again; then undone.
+            doors = [i for i, w in enumerate(session.encounter.walls)
+                     if w.kind.value == "door"][:n]
+            toggles = []
+            for i in doors:
+                toggles.append(_timed(session.set_door, i,
+                                      not session.encounter.walls[i].open))
+                session.undo()
+                app.processEvents()
             session.roll_initiative()
             turns = [_timed(session.next_turn) for _ in range(n)]
         for _ in range(n + 1):  # the turns, then the roll
@@ -59,4 +70,7 @@ def run_window(session: Any, system: str, n: int) -> list[Timing]:
     return [Timing(f"GUI command: a move committed ({system})", moves, note=note),
             Timing(f"GUI command: its undo ({system})", undos, note=note),
             Timing(f"GUI command: next turn, {len(session.encounter.tokens)} tokens in the "
-                   f"initiative ({system})", turns, note=note)]
+                   f"initiative ({system})", turns, note=note),
+            Timing(f"GUI command: a door opened or closed, {len(session.encounter.walls)} "
+                   f"walls ({system})", toggles,
+                   note="the walls laid out again, the background redrawn; " + note)]

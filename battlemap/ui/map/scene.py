@@ -120,7 +120,9 @@ class MapScene(QGraphicsScene):
         wanted = set(by_id) if ids is None else set(ids)
         if ids is None:
             wanted |= set(self.tokens)
-        for tid in wanted:
+        # In the encounter's order (tokens gone last): items made in this order stack the
+        # same way at every start, the later token of two that overlap on top.
+        for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
             token = by_id.get(tid)
             item = self.tokens.get(tid)
             visible = token is not None and (self.role == "gm" or not token.hidden)

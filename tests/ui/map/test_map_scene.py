@@ -140,3 +140,20 @@ def test_a_move_and_its_undo_redraw_the_moved_token_only(map_view, monkeypatch):
     s.roll_initiative()
     assert sorted(looked) == ["hero", "ogre", "rat"]
     assert view.map_scene.tokens["hero"].look.initiative == f"{s.encounter.token('hero').initiative:g}"
+
+
+def test_tokens_stack_in_the_encounters_order_at_every_start(map_view):
+    # Two tokens whose pictures overlap (a name label over a neighbour's disc) showed either
+    # on top depending on the start (the items were made in a set's order, which Python
+    # shuffles per process): the later token of the encounter is on top.
+    from PySide6.QtCore import Qt
+
+    from battlemap.ui.map.items.token_item import TokenItem
+
+    names = [f"t{k:02d}" for k in range(14)]
+    enc = make_encounter(cols=16, rows=4, tokens=[
+        dict(id=n, name=n, side="foe", col=k, row=k % 2) for k, n in enumerate(reversed(names))])
+    view = map_view(make_session(enc))
+    stacked = [i.token_id for i in view.map_scene.items(Qt.SortOrder.AscendingOrder)
+               if isinstance(i, TokenItem)]
+    assert stacked == [t.id for t in enc.tokens]

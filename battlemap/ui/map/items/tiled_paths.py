@@ -108,9 +108,14 @@ class TiledPaths:
                 bucket = self._buckets[cell] = _Bucket()
             for key, flat in members:
                 if key in as_segments:
-                    bucket.lines.setdefault(key, []).extend(
-                        QLineF(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
-                        for i in range(0, len(flat) - 2, 2))
+                    kept = bucket.lines.get(key)
+                    if kept is None:
+                        kept = bucket.lines[key] = []
+                    if len(flat) == 4:  # most walls: one segment, no generator for it
+                        kept.append(QLineF(*flat))
+                    else:
+                        kept.extend(QLineF(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
+                                    for i in range(0, len(flat) - 2, 2))
                     continue
                 path = bucket.paths.get(key)
                 if path is None:

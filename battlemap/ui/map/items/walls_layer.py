@@ -36,10 +36,13 @@ RUNS = ":runs"  # tile key suffix of a look's merged runs
 Points = Sequence[tuple[float, float]]
 
 
+# (kind, open) → look: a dict, not enum attributes (thousands of walls at each layout).
+_LOOK = {(kind, is_open): ("door_open" if is_open else "door_closed") if kind is WallKind.DOOR
+         else kind.value for kind in WallKind for is_open in (False, True)}
+
+
 def look_key(wall: Wall) -> str:
-    if wall.kind is WallKind.DOOR:
-        return "door_open" if wall.open else "door_closed"
-    return wall.kind.value
+    return _LOOK[wall.kind, wall.open]
 
 
 def grid_runs(walls: Iterable[Wall]) -> tuple[list[tuple[str, Points]], list[tuple[str, Points]]]:
