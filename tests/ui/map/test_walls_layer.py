@@ -26,7 +26,29 @@ def test_the_layer_draws_as_much_wall_as_the_walls_hold() -> None:
              Wall(points=[(1, 0), (2, 0)])]  # the last one lies on the first: drawn once
     layer = WallsLayer(walls)
     assert round(layer.paths["wall"].length() / PX, 6) == 4 + 3 + 5
-    lines = [ln for group in layer.tiles.visible_lines("wall" + RUNS, layer.bounds())
+    lines = [ln for group in layer.tiles_of("wall").visible_lines("wall" + RUNS, layer.bounds())
              for ln in group]
     assert sorted((ln.x1(), ln.y1(), ln.x2(), ln.y2()) for ln in lines) == [
         (0.0, 0.0, 4 * PX, 0.0), (4 * PX, 0.0, 4 * PX, 3 * PX), (4 * PX, 3 * PX, 0.0, 0.0)]
+
+
+def test_a_door_opened_lays_out_the_doors_again_and_keeps_the_walls(qapp) -> None:
+    # Issue 9: opening a door on the stress map laid out its 4,000 walls again (~15 ms).
+    walls = [Wall(points=[(0, 0), (4, 0)]), Wall(points=[(4, 0), (4, 3)]),
+             Wall(points=[(0, 3), (2, 3)], kind="door"),
+             Wall(points=[(2, 3), (4, 3)], kind="door", open=True),
+             Wall(points=[(0, 0), (0, 3)], kind="window")]
+    layer = WallsLayer(walls)
+    kept = {k: layer.tiles_of(k) for k in ("wall", "window", "door_closed", "door_open")}
+    opened = [*walls[:2], walls[2].model_copy(update={"open": True}), *walls[3:]]
+    layer.set_walls(opened)
+    assert layer.tiles_of("wall") is kept["wall"] and layer.tiles_of("window") is kept["window"]
+    assert layer.tiles_of("door_open") is not kept["door_open"]
+    fresh = WallsLayer(opened)
+    assert {k: p.length() for k, p in layer.paths.items()} == {
+        k: p.length() for k, p in fresh.paths.items()}
+    assert layer.paths["door_closed"].isEmpty() and round(
+        layer.paths["door_open"].length() / PX, 6) == 4
+    assert layer.bounds() == fresh.bounds()
+    layer.set_walls([Wall(points=[(0, 0), (1, 0)])])  # a wall changed: laid out again
+    assert round(layer.paths["wall"].length() / PX, 6) == 1 and layer.paths["window"].isEmpty()

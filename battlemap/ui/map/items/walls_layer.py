@@ -3,6 +3,7 @@ so 4,000 segments stay cheap to draw."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -82,34 +83,58 @@ class WallsLayer:
     (zoom, scroll, a door opened), only the buckets near the exposed rectangle are stroked."""
 
     def __init__(self, walls: list[Wall]) -> None:
-        self.tiles = TiledPaths(margin=WIDEST / 2 + 1)
+        # Per look: its walls (the very objects) and their tiles. A door opened changes one
+        # wall: the thousands of the other looks keep their layout (`set_walls`).
+        self._looks: dict[str, tuple[list[Wall], TiledPaths]] = {}
         self.set_walls(walls)
+
+    def tiles_of(self, look: str) -> TiledPaths:
+        """The tiles of one look (a key of LOOKS)."""
+        return self._looks[look][1]
 
     @property
     def paths(self) -> dict[str, QPainterPath]:
         """Every wall of each look as one path (tests, exports)."""
         out = {}
         for k in LOOKS:
-            path = self.tiles.whole(k)
-            path.addPath(self.tiles.whole(k + RUNS))
+            tiles = self.tiles_of(k)
+            path = tiles.whole(k)
+            path.addPath(tiles.whole(k + RUNS))
             out[k] = path
         return out
 
     def set_walls(self, walls: list[Wall]) -> None:
-        runs, rest = grid_runs(walls)
-        tiles = TiledPaths(margin=WIDEST / 2 + 1)
-        tiles.add_polylines([*runs, *rest], scale=PX, as_segments={k + RUNS for k in SOLID})
-        self.tiles = tiles
+        by_look: dict[str, list[Wall]] = {k: [] for k in LOOKS}
+        for w in walls:
+            by_look[_LOOK[w.kind, w.open]].append(w)
+        looks = {}
+        for key, mine in by_look.items():
+            old = self._looks.get(key)
+            if old is not None and len(old[0]) == len(mine) and all(
+                    map(operator.is_, old[0], mine)):
+                looks[key] = old  # the same walls: the same layout
+                continue
+            runs, rest = grid_runs(mine)
+            tiles = TiledPaths(margin=WIDEST / 2 + 1)
+            tiles.add_polylines([*runs, *rest], scale=PX, as_segments={key + RUNS})
+            looks[key] = (mine, tiles)
+        self._looks = looks
 
     def bounds(self) -> QRectF:
-        return self.tiles.bounds()
+        out = QRectF()
+        for _, tiles in self._looks.values():
+            box = tiles.bounds()
+            if not box.isNull():
+                out = box if out.isNull() else out.united(box)
+        return out
 
     def paint_layer(self, p: QPainter, exposed: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
         for key, pen in PENS.items():
             p.setPen(pen)
-            for lines in self.tiles.visible_lines(key + RUNS, exposed):
+            tiles = self.tiles_of(key)
+            for lines in tiles.visible_lines(key + RUNS, exposed):
                 p.drawLines(lines)
-            for path in self.tiles.visible(key, exposed):
+            for path in tiles.visible(key, exposed):
                 p.drawPath(path)
