@@ -5,8 +5,9 @@ With `--floor` it opens no file and imports nothing of ours: a bare QGraphicsVie
 size, after pydantic has built and used one tiny model (two fields, one bounded). That is what any PySide6 + pydantic
 program pays before its first frame on this machine, the floor our start is compared with.
 With `--first-gestures` (and `--window`) it waits, after the first frame, until the window's
-warm-up is done, then times the GM's first drag step and first area preview and prints
-`first_drag <ms>` and `first_area <ms>`; `--no-warm-up` turns the warm-up off to compare.
+warm-up is done, then times the GM's first drag step, first area preview and first
+initiative roll (in the window, repainted) and prints `first_drag <ms>`, `first_area <ms>`
+and `first_roll <ms>`; `--no-warm-up` turns the warm-up off to compare.
 With `--stress N` it builds the N-token stress map instead, paints it, runs drag and area
 previews, and prints `rss <peak KB>` (VmHWM of this process image) before exiting."""
 
@@ -137,8 +138,9 @@ def _painted(app: Any, session: Any, args: argparse.Namespace, window: Any) -> N
 
 
 def _first_gestures(app: Any, session: Any, window: Any) -> None:
-    """The GM's first drag step (path, OAs, the nearest foes' cover) and first area preview,
-    once the window has settled (its warm-up done, or left out), a moment later."""
+    """The GM's first drag step (path, OAs, the nearest foes' cover), first area preview and
+    first initiative roll, once the window has settled (its warm-up done, or left out), each
+    a moment after the other."""
     from battlemap.model import AreaTemplate
 
     end = time.monotonic() + 10
@@ -157,8 +159,14 @@ def _first_gestures(app: Any, session: Any, window: Any) -> None:
     session.preview_area(AreaTemplate(shape="sphere", size_m=6.0,
                                       origin=(float(square[0]), float(square[1]))))
     t3 = time.perf_counter()
+    time.sleep(0.2)
+    t4 = time.perf_counter()
+    session.roll_initiative()  # the first dice of the evening, and the docks it redraws
+    app.processEvents()
+    t5 = time.perf_counter()
     print(f"first_drag {(t1 - t0) * 1000:.2f}", flush=True)
     print(f"first_area {(t3 - t2) * 1000:.2f}", flush=True)
+    print(f"first_roll {(t5 - t4) * 1000:.2f}", flush=True)
 
 
 def _peak_rss_kb() -> int:

@@ -70,9 +70,10 @@ def test_cold_start_is_set_against_the_floor_of_the_stack(smoke_rows: list[Timin
     starts = [r for r in smoke_rows if r.name.startswith("cold start to first paint")]
     assert len(floor) == 1 and floor[0].status == "ok"
     assert len(floor[0].samples_ms) == SMOKE.cold_runs and min(floor[0].samples_ms) > 0
-    assert len(starts) == 3
+    assert len(starts) == 4  # the dnd2024 demo twice, the stress map, the other systems' demos
     for row in starts:
-        assert len(row.samples_ms) == SMOKE.cold_runs
+        per = 3 if "other systems" in row.name else 1
+        assert len(row.samples_ms) == per * SMOKE.cold_runs
         ratio = row.p50 / floor[0].p50
         assert f"{ratio:.2f}× the floor's p50" in row.note
 

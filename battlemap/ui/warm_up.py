@@ -26,7 +26,8 @@ Piece = Callable[[], object]
 
 def pieces(session: Any) -> list[Piece]:
     """What a GM does first, cheapest first: select a token (threatened squares), drag it
-    (path, opportunity attacks, the nearest foes' cover), place an area, aim an attack."""
+    (path, opportunity attacks, the nearest foes' cover), place an area, roll dice, aim an
+    attack."""
     out: list[Piece] = [lambda: import_module("numpy"), lambda: import_module("shapely"),
                         lambda: session.geo]
     tokens = session.encounter.tokens
@@ -44,6 +45,9 @@ def pieces(session: Any) -> list[Piece]:
                                                       origin=(float(tok.col), float(tok.row)))),
             lambda: session.preview_area(AreaTemplate(shape="cone", size_m=4.5,
                                                       origin=(float(tok.col), float(tok.row))))]
+    # The dice notation's parser (a grammar built at import, ~0.25 s): the first initiative
+    # or attack roll froze the window for that long.
+    out.append(lambda: import_module("d20"))
     foe = next((t for t in tokens if t.side not in (tok.side, "neutral")), None)
     if foe is not None:  # last: a token without usable stats refuses, and stops the warm-up
         out.append(lambda: session.preview_attack(tok.id, foe.id))

@@ -27,3 +27,22 @@ def test_reading_a_file_and_the_start_helpers_import_no_qt() -> None:
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                          text=True, timeout=120, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_opening_any_systems_demo_builds_no_dice_grammar() -> None:
+    # The dice notation's parser (d20, a lark grammar) costs ~0.25 s to build: it is loaded
+    # after the first frame (ui/warm_up.py), never by opening an encounter. AD&D 2bis and
+    # PMT loaded it with their rules, and started that much later than the other two.
+    demos = sorted((ROOT / "assets" / "demo").glob("*.json"))
+    assert len(demos) == 4
+    probe = (
+        "import sys\n"
+        "from battlemap.ui.file_kinds import open_session\n"
+        f"for path in {[str(d) for d in demos]!r}:\n"
+        "    s = open_session(path)\n"
+        "    [s.hp_state(t.id) for t in s.encounter.tokens]  # as the first frame shows\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('d20', 'lark')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, check=True)
+    assert out.stdout.strip() == "[]"

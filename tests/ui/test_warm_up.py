@@ -1,6 +1,6 @@
-"""The first gestures' warm-up (`battlemap.ui.warm_up`): numpy, shapely and the geometry are
-not loaded for the first frame, they are right after it, before the GM's first drag (which
-otherwise froze the map ~0.2 s); the warm-up changes nothing in the encounter, stops when the
+"""The first gestures' warm-up (`battlemap.ui.warm_up`): numpy, shapely, the geometry and the
+dice notation's parser are not loaded for the first frame, they are right after it, before
+the GM's first drag (which otherwise froze the map ~0.2 s) or first roll (~0.25 s); the warm-up changes nothing in the encounter, stops when the
 window moves on to another encounter, and a failing piece never takes the window down."""
 
 import json
@@ -25,7 +25,8 @@ from battlemap.ui.app import get_app
 app = get_app([sys.argv[0]])
 from PySide6.QtCore import QEvent, QObject
 from battlemap.ui.main_window import MainWindow
-heavy = ("numpy", "shapely", "battlemap.geometry.areas", "battlemap.geometry.cover_batch")
+heavy = ("numpy", "shapely", "battlemap.geometry.areas", "battlemap.geometry.cover_batch",
+         "d20")
 window = MainWindow(session)
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -53,7 +54,7 @@ def test_the_geometry_loads_after_the_first_frame_and_changes_nothing() -> None:
     assert seen["at_first_paint"] == []  # the first frame is not delayed by them
     assert seen["warmed"] is True
     assert seen["after"] == ["numpy", "shapely", "battlemap.geometry.areas",
-                             "battlemap.geometry.cover_batch"]
+                             "battlemap.geometry.cover_batch", "d20"]  # d20: the dice
     assert seen["unchanged"] is True and seen["can_undo"] is False and seen["log"] == 0
 
 
@@ -62,7 +63,7 @@ def test_every_piece_only_reads(session: Any) -> None:
     log_before = len(session.log.entries)
     dice_before = session.dice.get_state()  # no roll: later rolls stay those of the seed
     pieces = warm_up_module.pieces(session)
-    assert len(pieces) == 9  # imports, the map's geometry, select, drag ×2, two areas, attack
+    assert len(pieces) == 10  # imports, the geometry, select, drag ×2, two areas, dice, attack
     for piece in pieces:
         piece()
     assert session.encounter.model_dump_json() == before

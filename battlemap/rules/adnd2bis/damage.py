@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
-import d20
-
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import src, strength_combat
 from battlemap.rules.core.combat import DamageResult
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, max_of
 from battlemap.rules.core.modifiers import Modifier
-
-_DIE = re.compile(r"(\d*)d(\d+)")
-
-
-def max_of(expr: str) -> int:
-    """Highest total of a dice expression ('1d8+1' → 9); no die is rolled."""
-    return int(d20.roll(_DIE.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})", expr)).total)
 
 
 def weapon_damage(att: Adnd2bisStats, weapon: Weapon, dice: Dice, *, charging: bool,

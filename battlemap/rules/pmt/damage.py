@@ -4,11 +4,11 @@ fixed half damage, minions' fixed half maximum, and the miss that still deals 1.
 from __future__ import annotations
 
 from battlemap.rules.core.combat import DamageResult
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, max_of
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
-from battlemap.rules.pmt.tables import max_of, src
+from battlemap.rules.pmt.tables import src
 
 BRAWL = "1d2"  # "dégâts de bagarre à mains nues (1d2 + modificateur de FOR)"
 # Damage kinds `hp.damage` reads: the 1 point of a miss (not a successful attack, so it does

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-import d20
-
 SEED = "004_49216c8abfe9f777.txt"
 # B/X convention the seed's two examples agree with: attack bonus +1 ↔ THAC0 18.
 AC_PIVOT = 19
@@ -46,11 +44,6 @@ def ability_mod(score: int) -> int:
 
 
 _DIE = re.compile(r"(\d*)d(\d+)")
-
-
-def max_of(expr: str) -> int:
-    """Highest total of a dice expression ('1d6' → 6); no die is rolled."""
-    return int(d20.roll(_DIE.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})", expr)).total)
 
 
 def largest_die(expr: str) -> int:
