@@ -73,4 +73,4 @@ def run_window(session: Any, system: str, n: int) -> list[Timing]:
                    f"initiative ({system})", turns, note=note),
             Timing(f"GUI command: a door opened or closed, {len(session.encounter.walls)} "
                    f"walls ({system})", toggles,
-                   note="the walls laid out again, the background redrawn; " + note)]
+                   note="the doors laid out again, the background redrawn; " + note)]

@@ -129,7 +129,7 @@ def run(ctx: Context) -> list[Timing]:
         from battlemap.ui.map import MapView  # noqa: F401
     except ImportError as err:
         return [not_available("GUI drag", f"MapView not importable: {err}", FRAME_TARGET)]
-    from benchmarks.sc_qt import map_view
+    from benchmarks.sc_qt import close_view, map_view
 
     s = ctx.sizes
     rows: list[Timing] = []
@@ -148,11 +148,11 @@ def run(ctx: Context) -> list[Timing]:
             templates = sc_gui_template.run_view(view, system, s.gui_template_repeats)
             party = [t for t in session.encounter.tokens if t.side == "party"]
             presses = press_frames(view, party)
-            commands = sc_gui_commands.run_window(session, system, s.gui_commands)
         finally:
-            view.close()
-            view.deleteLater()
-            qt_app().processEvents()
+            close_view(view)
+        # In the GM window alone: with this view still listening, every command redrew two
+        # maps (as the command rows measured before 2026-11-30 23:40).
+        commands = sc_gui_commands.run_window(session, system, s.gui_commands)
         rows += [
             Timing(f"GUI drag: mouse move to painted frame, 1920×1080 ({system})",
                    [f.frame_ms for f in fast], target=FRAME_TARGET,

@@ -40,6 +40,16 @@ def map_view(session: Any, w: int = 1920, h: int = 1080) -> Any:
     return view
 
 
+def close_view(view: Any) -> None:
+    """Close a view from `map_view` for good: it stops listening to its session first (as
+    a window's replaced view does), else a later scenario's commands on the same session
+    would redraw this dead map too."""
+    view.shutdown()
+    view.close()
+    view.deleteLater()
+    qt_app().processEvents()
+
+
 def repaint_samples(view: Any, n: int) -> list[float]:
     app = qt_app()
     out = []
@@ -146,9 +156,7 @@ def run(ctx: Context) -> list[Timing]:
                            move_samples(view, mover, s.item_moves),
                            note="setPos + processEvents, per move; whole map in view"))
     finally:
-        view.close()
-        view.deleteLater()
-        qt_app().processEvents()
+        close_view(view)
     return rows
 
 

@@ -29,7 +29,7 @@ def walls_usable(path: Any) -> tuple[float, float, int]:
 
 
 def image_shown(path: Any) -> float:
-    from benchmarks.sc_qt import map_view, qt_app
+    from benchmarks.sc_qt import close_view, map_view, qt_app
 
     qt_app()
     from battlemap.ui.file_kinds import open_session
@@ -41,9 +41,7 @@ def image_shown(path: Any) -> float:
     ms = (time.perf_counter() - t0) * 1000
     backdrop = getattr(view.map_scene, "backdrop", None)
     shown = backdrop is not None and backdrop.loaded
-    view.close()
-    view.deleteLater()
-    qt_app().processEvents()
+    close_view(view)
     if not shown:
         raise RuntimeError("the imported picture did not load in the map view")
     return ms
