@@ -164,6 +164,7 @@ def _first_gestures(app: Any, session: Any, window: Any) -> None:
     session.roll_initiative()  # the first dice of the evening, and the docks it redraws
     app.processEvents()
     t5 = time.perf_counter()
+    session.undo()  # nothing left to save: the window closes at once, without asking
     print(f"first_drag {(t1 - t0) * 1000:.2f}", flush=True)
     print(f"first_area {(t3 - t2) * 1000:.2f}", flush=True)
     print(f"first_roll {(t5 - t4) * 1000:.2f}", flush=True)
