@@ -167,7 +167,7 @@ class Dice:
         return self.roll(expr, label)
 
 
-_DIE = re.compile(r"(\d*)d(\d+)")
+DICE_TERM = re.compile(r"(\d*)d(\d+)")  # "2d6" → ("2", "6"), "d8" → ("", "8")
 
 
 def max_of(expr: str) -> int:
@@ -175,7 +175,8 @@ def max_of(expr: str) -> int:
     as N×S by the same notation parser)."""
     import d20  # on first use, as for rolls: its grammar costs ~0.25 s to build
 
-    return int(d20.roll(_DIE.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})", expr)).total)
+    return int(d20.roll(DICE_TERM.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})",
+                                      expr)).total)
 
 
 def _convert(node: Any, forced: Any) -> RollNode:

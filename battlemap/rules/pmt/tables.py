@@ -3,7 +3,7 @@ ability modifiers, dice sizes."""
 
 from __future__ import annotations
 
-import re
+from battlemap.rules.core.dice import DICE_TERM
 
 SEED = "004_49216c8abfe9f777.txt"
 # B/X convention the seed's two examples agree with: attack bonus +1 ↔ THAC0 18.
@@ -43,10 +43,7 @@ def ability_mod(score: int) -> int:
     return 3
 
 
-_DIE = re.compile(r"(\d*)d(\d+)")
-
-
 def largest_die(expr: str) -> int:
     """'1d8+1' → 8, for the two-weapon dice limits."""
-    sizes = [int(m.group(2)) for m in _DIE.finditer(expr)]
+    sizes = [int(m.group(2)) for m in DICE_TERM.finditer(expr)]
     return max(sizes) if sizes else 0
