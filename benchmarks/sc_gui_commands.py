@@ -45,7 +45,7 @@ def run_window(session: Any, system: str, n: int) -> list[Timing]:
                           else tok.row - 1)
                 moves.append(_timed(session.move, tok.id, [target], gm_override=True))
                 undos.append(_timed(session.undo))
-            # A door opened or closed: the walls are laid out again and the view's cached
+            # A door opened or closed: the doors laid out again and the view's cached
             # background drawn again; then undone.
             doors = [i for i, w in enumerate(session.encounter.walls)
                      if w.kind.value == "door"][:n]

@@ -150,8 +150,8 @@ def run(ctx: Context) -> list[Timing]:
             presses = press_frames(view, party)
         finally:
             close_view(view)
-        # In the GM window alone: with this view still listening, every command redrew two
-        # maps (as the command rows measured before 2026-11-30 23:40).
+        # In the GM window alone: with this view still listening, every command would
+        # redraw two maps.
         commands = sc_gui_commands.run_window(session, system, s.gui_commands)
         rows += [
             Timing(f"GUI drag: mouse move to painted frame, 1920×1080 ({system})",

@@ -20,12 +20,17 @@ from battlemap.ui.map.units import PX
 Square = tuple[int, int]
 
 
+def _cells(squares: Iterable[Square] | np.ndarray) -> np.ndarray:
+    """(col, row) pairs as an (n, 2) integer array (an area's cells come as one already)."""
+    if isinstance(squares, np.ndarray):
+        return squares
+    return np.array([(c, r) for c, r in squares], dtype=np.int64).reshape(-1, 2)
+
+
 def row_runs(squares: Iterable[Square] | np.ndarray) -> list[QRectF]:
-    """The squares as rects, one per run of consecutive columns in a row (scene pixels).
-    `squares`: (col, row) pairs, or an (n, 2) array of them (an area's cells: sorted and cut
-    into runs in a few numpy calls, not tuple by tuple)."""
-    cells = squares if isinstance(squares, np.ndarray) else np.array(
-        [(c, r) for c, r in squares], dtype=np.int64).reshape(-1, 2)
+    """The squares as rects, one per run of consecutive columns in a row (scene pixels),
+    sorted and cut into runs in a few numpy calls, not tuple by tuple."""
+    cells = _cells(squares)
     if len(cells) == 0:
         return []
     order = np.lexsort((cells[:, 0], cells[:, 1]))  # by row, then column
@@ -60,12 +65,9 @@ class SquaresOverlay(QGraphicsItem):
                     why: Mapping[Square, str] | None = None) -> None:
         """`squares`: (col, row) pairs, or an (n, 2) integer array of distinct ones."""
         self.prepareGeometryChange()
-        if isinstance(squares, np.ndarray):
-            self.squares = set(map(tuple, squares.tolist()))
-            self.runs = row_runs(squares)
-        else:
-            self.squares = {(int(c), int(r)) for c, r in squares}
-            self.runs = row_runs(self.squares)
+        cells = _cells(squares)
+        self.squares = set(map(tuple, cells.tolist()))
+        self.runs = row_runs(cells)
         self.why = why or {}  # kept as given: an area's why is rendered on hover only
         self._path = None  # built when drawn (an outline) or asked for (Qt's shape)
         if self.runs:
