@@ -15,7 +15,7 @@ from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.model import Token
 
 EDGE_ON = 1e-12  # |cross product| below this: the viewer is on the wall's line, no shadow
-BATCH = 64  # nearest walls first: farther ones already in shadow are dropped unread
+BATCH = 16  # walls per round, nearest first: what they hide, farther walls need not cast
 
 
 def party_viewpoints(tokens: Iterable[Token], side: str = "party") -> list[tuple[float, float]]:
@@ -50,28 +50,6 @@ def shadow_polygons(p: np.ndarray, segs: np.ndarray, radius: float) -> np.ndarra
     return out
 
 
-def _hidden_from(p: np.ndarray, segs: np.ndarray, lines: np.ndarray, radius: float) -> object:
-    """Union of the shadows cast from p, nearest walls first; a wall already inside the
-    shadow so far adds nothing (what lies behind a hidden point is hidden too)."""
-    mids = (segs[:, :2] + segs[:, 2:]) / 2 - p
-    order = np.argsort(np.hypot(mids[:, 0], mids[:, 1]), kind="stable")
-    hidden: object = None
-    for start in range(0, len(order), BATCH):
-        ids = order[start:start + BATCH]
-        if hidden is not None:
-            shapely.prepare(hidden)
-            ids = ids[~shapely.covers(hidden, lines[ids])]
-            if len(ids) == 0:
-                continue
-        shadows = shadow_polygons(p, segs[ids], radius)
-        parts = [s for s in shadows if s is not None]
-        if hidden is not None:
-            parts.append(hidden)
-        if parts:
-            hidden = shapely.union_all(parts)
-    return hidden
-
-
 MAX_SEEN = 256  # remembered viewpoints per wall layout (a polygon each)
 
 
@@ -103,16 +81,46 @@ def visible_region(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]],
 
 
 def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
-    """What one viewpoint sees of the grid box `grid`: the grid minus the walls' shadows."""
-    walls = geo.walls
-    ids = walls.near(grid, "sight")
-    if len(ids) == 0:
+    """What one viewpoint sees of the grid box `grid`: the grid minus the walls' shadows.
+
+    Only walls that reach what is still seen can hide more (a wall inside the shadows
+    casts its shadow inside them too: what lies behind a hidden point is hidden), so the
+    view is cut down nearest walls first, and each round asks the index which walls meet
+    what is left. The walls are the merged runs (`wall_runs`): a run's shadow is exactly the
+    union of its pieces', and a room side drawn in ten pieces is one shadow, not ten."""
+    runs = geo.walls.runs("sight")
+    coords, tree = runs.coords, runs.tree
+    if len(coords) == 0:
         return grid
-    segs = walls.coords[ids]
-    lines = walls.geoms[ids]
     corners = np.array([(0, 0), (geo.cols, 0), (0, geo.rows), (geo.cols, geo.rows)], float)
     # Far enough that every grid corner and wall end is well inside (see shadow_polygons).
     reach = max(float(np.hypot(*(corners - p).T).max()),
-                float(np.abs(segs - np.tile(p, 2)).max()) * 1.5)
-    hidden = _hidden_from(p, segs, lines, 1.5 * reach + 1.0)
-    return grid if hidden is None else shapely.difference(grid, hidden)
+                float(np.abs(coords - np.tile(p, 2)).max()) * 1.5)
+    radius = 1.5 * reach + 1.0
+    used = np.zeros(len(coords), dtype=bool)
+    seen = grid
+    ids = np.arange(len(coords))  # first round: every wall (the whole grid is still seen)
+    while len(ids):
+        if len(ids) > BATCH:
+            ids = ids[np.argpartition(_distances(p, coords[ids]), BATCH)[:BATCH]]
+        used[ids] = True
+        shadows = shadow_polygons(p, coords[ids], radius)
+        shadows = shadows[shadows != None]  # noqa: E711 (elementwise)
+        if len(shadows):
+            seen = shapely.difference(seen, shapely.union_all(shadows))
+            if shapely.is_empty(seen):
+                break
+        ids = tree.query(seen, predicate="intersects")
+        ids = ids[~used[ids]]
+    return seen
+
+
+def _distances(p: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """Distance from p to each segment (x0, y0, x1, y1): a long wall beside the viewer is
+    near even when its middle is far."""
+    a = segs[:, :2] - p
+    d = segs[:, 2:] - segs[:, :2]
+    dd = np.einsum("ij,ij->i", d, d)
+    t = np.clip(-np.einsum("ij,ij->i", a, d) / np.where(dd > 0, dd, 1.0), 0.0, 1.0)
+    closest = a + d * t[:, None]
+    return np.hypot(closest[:, 0], closest[:, 1])

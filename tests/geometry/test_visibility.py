@@ -137,3 +137,49 @@ def test_each_viewpoints_view_is_remembered_per_wall_layout() -> None:
                          cols=10, rows=10)
     assert closed.geo.walls.seen_cache == {}
     assert shapely.area(visible_region(closed.geo, [EYE])) == pytest.approx(LEFT_ROOM, abs=1e-9)
+
+
+def _by_definition(geo: object, eye: tuple[float, float]) -> object:
+    """The grid minus the shadows of every sight-blocking segment, all of them at once."""
+    walls = geo.walls  # type: ignore[attr-defined]
+    _, ids = walls.tree("sight")
+    p = np.array(eye)
+    grid = shapely.box(0, 0, geo.cols, geo.rows)  # type: ignore[attr-defined]
+    shadows = shadow_polygons(p, walls.coords[ids], 1e4)
+    return shapely.difference(grid, shapely.union_all([s for s in shadows if s is not None]))
+
+
+def test_walls_met_round_by_round_give_the_view_of_every_wall() -> None:
+    # Issue 9: the view is cut down by the nearest walls first, then only by walls that
+    # reach what is still seen, on merged runs. The result must be the definition's: the
+    # grid minus every wall's shadow. Rooms drawn in 1-square pieces (merged into runs),
+    # with doorways, a window, an open door and scattered diagonal walls.
+    rng = np.random.default_rng(9)
+    walls = []
+    for x0, y0 in [(2, 2), (12, 3), (4, 13), (15, 14)]:
+        for k in range(6):
+            if k != 3:  # a doorway in the top and left sides
+                walls.append(wall((x0 + k, y0), (x0 + k + 1, y0)))
+                walls.append(wall((x0, y0 + k), (x0, y0 + k + 1)))
+            walls.append(wall((x0 + k, y0 + 6), (x0 + k + 1, y0 + 6)))
+            walls.append(wall((x0 + 6, y0 + k), (x0 + 6, y0 + k + 1)))
+    walls.append(wall((2, 5), (2, 6), kind="window"))
+    walls.append(wall((12, 6), (12, 7), kind="door", open=True))
+    for a, b in rng.uniform(0, 24, (25, 2, 2)):
+        walls.append(wall(tuple(a), tuple(b)))
+    sc = build_scene(walls=walls, cols=24, rows=24)
+    eyes = [(5.5, 5.5), (15.2, 6.1), (0.5, 23.5), (11.0, 11.0), (20.3, 17.7)]
+    for eye in eyes:
+        region = visible_region(sc.geo, [eye])
+        expected = _by_definition(sc.geo, eye)
+        assert shapely.area(expected) > 1.0
+        assert shapely.area(shapely.symmetric_difference(region, expected)) < 1e-9, eye
+
+
+def test_a_wall_in_pieces_hides_what_the_whole_wall_hides() -> None:
+    pieces = build_scene(walls=[wall((5, k), (5, k + 1)) for k in range(10) if k != 4],
+                         cols=10, rows=10)
+    whole = build_scene(walls=[SPLIT_ABOVE, SPLIT_BELOW], cols=10, rows=10)
+    a, b = visible_region(pieces.geo, [EYE]), visible_region(whole.geo, [EYE])
+    assert shapely.area(a) == pytest.approx(LEFT_ROOM + THROUGH_OPENING, abs=1e-9)
+    assert shapely.area(shapely.symmetric_difference(a, b)) < 1e-9
