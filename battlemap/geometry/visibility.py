@@ -97,12 +97,14 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     reach = max(float(np.hypot(*(corners - p).T).max()),
                 float(np.abs(coords - np.tile(p, 2)).max()) * 1.5)
     radius = 1.5 * reach + 1.0
+    lines, eye = tree.geometries, shapely.points(p)
     used = np.zeros(len(coords), dtype=bool)
     seen = grid
     ids = np.arange(len(coords))  # first round: every wall (the whole grid is still seen)
     while len(ids):
         if len(ids) > BATCH:
-            ids = ids[np.argpartition(_distances(p, coords[ids]), BATCH)[:BATCH]]
+            # Distance to the segment, not its middle: a long wall beside the eye is near.
+            ids = ids[np.argpartition(shapely.distance(eye, lines.take(ids)), BATCH)[:BATCH]]
         used[ids] = True
         shadows = shadow_polygons(p, coords[ids], radius)
         shadows = shadows[shadows != None]  # noqa: E711 (elementwise)
@@ -114,13 +116,3 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
         ids = ids[~used[ids]]
     return seen
 
-
-def _distances(p: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """Distance from p to each segment (x0, y0, x1, y1): a long wall beside the viewer is
-    near even when its middle is far."""
-    a = segs[:, :2] - p
-    d = segs[:, 2:] - segs[:, :2]
-    dd = np.einsum("ij,ij->i", d, d)
-    t = np.clip(-np.einsum("ij,ij->i", a, d) / np.where(dd > 0, dd, 1.0), 0.0, 1.0)
-    closest = a + d * t[:, None]
-    return np.hypot(closest[:, 0], closest[:, 1])
