@@ -1,5 +1,9 @@
 """Solid walls are drawn as lines, those along the grid merged into straight runs (issue 9: a
-zoom step redraws every wall in view); what the lines cover is exactly what the walls cover."""
+zoom step redraws every wall in view), with square ends; what the lines cover is exactly what
+the walls cover."""
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from battlemap.model import Wall
 from battlemap.ui.map.items.walls_layer import RUNS, WallsLayer, grid_runs
@@ -52,3 +56,32 @@ def test_a_door_opened_lays_out_the_doors_again_and_keeps_the_walls(qapp) -> Non
     assert layer.bounds() == fresh.bounds()
     layer.set_walls([Wall(points=[(0, 0), (1, 0)])])  # a wall changed: laid out again
     assert round(layer.paths["wall"].length() / PX, 6) == 1 and layer.paths["window"].isEmpty()
+
+
+def _painted(layer: WallsLayer, size: int, zoom: float) -> QImage:
+    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.scale(zoom, zoom)
+    layer.paint_layer(p, QRectF())
+    p.end()
+    return img
+
+
+def test_solid_walls_have_square_ends_that_close_a_rooms_corner(qapp) -> None:
+    # Square caps are Qt's fast path for wide lines (issue 9: 4-7x cheaper than round caps on
+    # a zoom step); they also close a corner as a drawn wall does. Zoomed 4x, a wall is 20 px
+    # wide: a square end reaches 10 px past it along and across, a round one 10 px around.
+    walls = [Wall(points=[(1, 1), (3, 1)]), Wall(points=[(1, 1), (1, 3)]),
+             Wall(points=[(2, 2), (3, 3)])]
+    img = _painted(WallsLayer(walls), 16 * int(PX), zoom=4)
+    wall, floor = QColor("#1d1d1d").rgb(), QColor("white").rgb()
+    corner = 4 * int(PX)  # the room's corner at (1, 1)
+    # The pixel 8-9 px out along both axes: inside both square ends, 11.3 px or more from the
+    # corner (outside any round end). 12 px out: floor.
+    assert img.pixel(corner - 9, corner - 9) == wall
+    assert img.pixel(corner - 12, corner - 12) == floor
+    # The slanted wall's end at (3, 3): the pixel 11-12 px right of it and 0-1 px above lies
+    # within 10 px of its line and 10 px past the end along it, but 11 px or more from the end.
+    end = 3 * 4 * int(PX)
+    assert img.pixel(end + 11, end - 1) == wall

@@ -22,16 +22,18 @@ LOOKS = {
     "window": (QColor("#5ab4f0"), 4.0, Qt.PenStyle.DashLine),
 }
 WIDEST = max(width for _, width, _ in LOOKS.values())
-# Built once: a paint allocates no pen.
-PENS = {key: QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        for key, (colour, width, style) in LOOKS.items()}
-# Solid looks are drawn as a list of lines: Qt strokes it several times faster than the same
-# segments as a path (a zoom step redraws every wall in view; 150 → 90 M instructions a step
-# on the stress map). Walls along the grid that touch end to end are merged into one run
-# first: separate antialiased lines darken the rim where they meet, which shows on a straight
-# wall; where slanted walls meet (a cave's outline) it does not (77 pixels of a 1200×800
-# view of the dd2vtt sample moved, by one shade).
 SOLID = {key for key, (_, _, style) in LOOKS.items() if style is Qt.PenStyle.SolidLine}
+# A zoom step redraws every wall in view, so solid looks take Qt's fastest way: a list of
+# lines (several times faster than the same segments as a path) with square caps, which Qt
+# rasterises directly; round caps go through the general stroker, 4-7x slower (stress map).
+# Square ends close a room's corners as a drawn wall does. Walls along the grid that touch
+# end to end are merged into one run first: separate antialiased lines darken the rim where
+# they meet, which shows on a straight wall; where slanted walls meet (a cave's outline) it
+# does not. Built once: a paint allocates no pen.
+PENS = {key: QPen(colour, width, style,
+                  Qt.PenCapStyle.SquareCap if key in SOLID else Qt.PenCapStyle.RoundCap,
+                  Qt.PenJoinStyle.RoundJoin)
+        for key, (colour, width, style) in LOOKS.items()}
 RUNS = ":runs"  # tile key suffix of a look's merged runs
 
 Points = Sequence[tuple[float, float]]
