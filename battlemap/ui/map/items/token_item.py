@@ -4,7 +4,7 @@ draws a TokenLook and moves only when the model says so (drags are previewed by 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from battlemap.model import Token
 from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
-from battlemap.ui.map.items.token_marks import BADGE_PX, WHITE, font, paint_badges, paint_hp
+from battlemap.ui.map.items.token_marks import (
+    BADGE_PX,
+    WHITE,
+    badges_box,
+    font,
+    paint_badges,
+    paint_hp,
+)
 from battlemap.ui.map.sprites import draw_cached
 from battlemap.ui.map.units import PX
 
@@ -173,13 +180,48 @@ class TokenItem(QGraphicsRectItem):
         s = self._side
         zoom = screen_scale(p.worldTransform())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        marks = _Marks(
+            initials=_initials_px(s) * zoom >= MIN_TEXT_SCREEN_PX,
+            badges=BADGE_PX * zoom >= MIN_TEXT_SCREEN_PX,
+            hp_bar=self.role == "gm" or self.player_hp == "bar",
+            hp_mark=self.role == "gm" or self.player_hp in ("bar", "bloodied"))
+        if self._pixmap is None:
+            # Tokens of one side and size at the same health look alike (the stress map's 90
+            # in view are a few dozen pictures): the disc and its marks are drawn once per
+            # look and zoom into a pixmap, then copied; only the name differs per token.
+            box = QRectF(-2, -2, s + 4, s + 4)
+            if marks.badges:
+                badges = badges_box(lk, s)
+                box = box if badges.isNull() else box.united(badges)
+            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks,
+                   lk.initials if marks.initials else "",
+                   (lk.hp, lk.hp_max) if marks.hp_bar else None,
+                   (lk.initiative, lk.elevation_m, *lk.conditions[:4]) if marks.badges else None)
+
+            def draw(q: QPainter, at: QRectF) -> None:
+                q.translate(at.left() - box.left(), at.top() - box.top())
+                self._paint_body(q, marks)
+
+            draw_cached(p, box, key, draw)
+        else:
+            self._paint_body(p, marks)
+        self._paint_name(p, zoom)
+        if self.isSelected():
+            p.setPen(SELECTED_PEN)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(self.footprint().adjusted(1, 1, -1, -1))
+
+    def _paint_body(self, p: QPainter, marks: _Marks) -> None:
+        """The disc (or art) and the marks on it, in token coordinates: everything but the
+        name and the selection."""
+        lk = self.look
+        s = self._side
         inset = max(2.0, s * 0.06)
         disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
         dead = lk.state in DEAD_STATES
         colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
-        p.setPen(QPen(colour.darker(160), max(1.5, s * 0.05)))
-        initials_px = max(6, int(disc.height() * 0.38))
+        rim = QPen(colour.darker(160), max(1.5, s * 0.05))
         if self._pixmap is not None:
             clip = QPainterPath()
             clip.addEllipse(disc)
@@ -192,30 +234,20 @@ class TokenItem(QGraphicsRectItem):
             p.setPen(QPen(colour, max(2.0, s * 0.07)))
             p.drawEllipse(disc)
         else:
-            # The same few discs on every map (a colour, a size): drawn once per zoom into a
-            # pixmap, then copied; a zoom step redrew 90 antialiased discs on the stress map.
-            rim = p.pen()
-            half = rim.widthF() / 2
-            draw_cached(p, disc.adjusted(-half, -half, half, half),
-                        ("disc", colour.rgba(), rim.color().rgba(), rim.widthF()),
-                        lambda q, r: _draw_disc(q, r, colour, rim))
-            if initials_px * zoom >= MIN_TEXT_SCREEN_PX:
+            p.setPen(rim)
+            p.setBrush(colour)
+            p.drawEllipse(disc)
+            if marks.initials:
                 p.setPen(WHITE)
-                p.setFont(font(initials_px, bold=True))
+                p.setFont(font(_initials_px(s), bold=True))
                 p.drawText(disc, Qt.AlignmentFlag.AlignCenter, lk.initials)
         if dead:
             p.setPen(QPen(QColor("#222222"), max(2.0, s * 0.06)))
             p.drawLine(disc.topLeft(), disc.bottomRight())
             p.drawLine(disc.topRight(), disc.bottomLeft())
-        paint_hp(p, lk, s, disc, show_bar=self.role == "gm" or self.player_hp == "bar",
-                 show_mark=self.role == "gm" or self.player_hp in ("bar", "bloodied"))
-        if BADGE_PX * zoom >= MIN_TEXT_SCREEN_PX:
+        paint_hp(p, lk, s, disc, show_bar=marks.hp_bar, show_mark=marks.hp_mark)
+        if marks.badges:
             paint_badges(p, lk, s)
-        self._paint_name(p, zoom)
-        if self.isSelected():
-            p.setPen(SELECTED_PEN)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(self.footprint().adjusted(1, 1, -1, -1))
         if lk.hidden:
             p.setPen(HIDDEN_PEN)
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -223,17 +255,17 @@ class TokenItem(QGraphicsRectItem):
 
     def _name_layout(self, zoom: float) -> tuple[float, str, QRectF] | None:
         """(growth, elided text, pill in item coordinates), or None when too small to read.
-        Remembered for the last zoom, name and size: a drag's labels ask for the names near
-        the path at every new square."""
-        key = (zoom, self.look.name, self._side)
-        if self._name_for is None or self._name_for[0] != key:
-            self._name_for = (key, self._measure_name(zoom))
-        return self._name_for[1]
-
-    def _measure_name(self, zoom: float) -> tuple[float, str, QRectF] | None:
+        Remembered for the last font size, name and size: a drag's labels ask for the names
+        near the path at every new square, and zooming at play zoom keeps the size."""
         grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
         if NAME_PX * grow * zoom < MIN_TEXT_SCREEN_PX:
             return None
+        key = (grow, self.look.name, self._side)
+        if self._name_for is None or self._name_for[0] != key:
+            self._name_for = (key, self._measure_name(grow))
+        return self._name_for[1]
+
+    def _measure_name(self, grow: float) -> tuple[float, str, QRectF]:
         metrics = QFontMetricsF(font(round(NAME_PX * grow)))
         room = self._side + 2 * NAME_SPILL - 8 * grow
         text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, room)
@@ -259,9 +291,16 @@ class TokenItem(QGraphicsRectItem):
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _draw_disc(p: QPainter, rect: QRectF, colour: QColor, rim: QPen) -> None:
-    """A token's disc and rim, the rim's outer edge on `rect`."""
-    half = rim.widthF() / 2
-    p.setPen(rim)
-    p.setBrush(colour)
-    p.drawEllipse(rect.adjusted(half, half, -half, -half))
+class _Marks(NamedTuple):
+    """Which marks a paint shows: the level of detail at this zoom and what the role sees."""
+
+    initials: bool
+    badges: bool
+    hp_bar: bool
+    hp_mark: bool
+
+
+def _initials_px(side: float) -> int:
+    """The initials' font size in scene pixels for a token of `side`."""
+    inset = max(2.0, side * 0.06)
+    return max(6, int((side - 2 * inset) * 0.38))

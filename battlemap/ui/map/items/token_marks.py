@@ -51,25 +51,40 @@ def paint_hp(p: QPainter, lk: TokenLook, side: float, disc: QRectF, show_bar: bo
         p.drawPath(drop)
 
 
-def _badge(p: QPainter, centre: QPointF, text: str, bg: QColor) -> None:
-    p.setFont(font(BADGE_PX, bold=True))
-    w = max(14.0, 6.0 * len(text) + 6)
-    rect = QRectF(centre.x() - w / 2, centre.y() - 7, w, 14)
-    p.setPen(WHITE)
-    p.setBrush(bg)
-    p.drawRoundedRect(rect, 6, 6)
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-
-
-def paint_badges(p: QPainter, lk: TokenLook, side: float) -> None:
-    """Initiative top left, elevation top right, up to four conditions bottom right."""
+def _badges(lk: TokenLook, side: float) -> list[tuple[QRectF, str, QColor]]:
+    """(plate, text, background) of each badge: initiative top left, elevation top right, up
+    to four conditions bottom right."""
+    found: list[tuple[QPointF, str, QColor]] = []
     if lk.initiative:
-        _badge(p, QPointF(2, 2), lk.initiative, QColor("#333333"))
+        found.append((QPointF(2, 2), lk.initiative, QColor("#333333")))
     if lk.elevation_m:
         sign = "↑" if lk.elevation_m > 0 else "↓"
-        _badge(p, QPointF(side - 4, 2), f"{sign}{abs(lk.elevation_m):g} m", QColor("#5b3fa0"))
+        found.append((QPointF(side - 4, 2), f"{sign}{abs(lk.elevation_m):g} m",
+                      QColor("#5b3fa0")))
     # Condition badges along the bottom-right edge, two letters each.
     x = side - 6
     for name in lk.conditions[:4]:
-        _badge(p, QPointF(x, side - 16), name[:2].upper(), QColor("#9c5a00"))
+        found.append((QPointF(x, side - 16), name[:2].upper(), QColor("#9c5a00")))
         x -= 16
+    out = []
+    for centre, text, bg in found:
+        w = max(14.0, 6.0 * len(text) + 6)
+        out.append((QRectF(centre.x() - w / 2, centre.y() - 7, w, 14), text, bg))
+    return out
+
+
+def badges_box(lk: TokenLook, side: float) -> QRectF:
+    """What the badges cover, in token coordinates (null without badges)."""
+    box = QRectF()
+    for rect, _, _ in _badges(lk, side):
+        box = rect if box.isNull() else box.united(rect)
+    return box
+
+
+def paint_badges(p: QPainter, lk: TokenLook, side: float) -> None:
+    p.setFont(font(BADGE_PX, bold=True))
+    for rect, text, bg in _badges(lk, side):
+        p.setPen(WHITE)
+        p.setBrush(bg)
+        p.drawRoundedRect(rect, 6, 6)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
