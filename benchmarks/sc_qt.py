@@ -80,18 +80,33 @@ def move_samples(view: Any, token_id: str, n: int) -> list[float]:
     return out
 
 
-def zoom_samples(view: Any, steps: int) -> list[float]:
-    """ms per wheel notch (the view's zoom step), from 1:1 out `steps` notches and back in,
-    each to the painted frame: the background and the tokens' cached pixels are drawn again
-    at the new scale, not copied."""
+def zoom_samples(view: Any, steps: int) -> tuple[list[float], list[float], list[float]]:
+    """ms per zoom notch (the view's step, as a wheel notch or a key press), from 1:1 out
+    `steps` notches and back in. A notch shows the picture from before its burst, scaled
+    (`ui/map/zoom_burst.py`); the burst's end draws the background and every token in view
+    again at the new scale. (a single notch to its frame, then that burst ended at once as a
+    pause of the wheel would, to the sharp frame; each notch of two bursts of `steps`
+    notches, to its frame.)"""
     app = qt_app()
-    out = []
+    single, sharp, burst = [], [], []
     for zoom in [view.zoom_out] * steps + [view.zoom_in] * steps:
         t0 = time.perf_counter()
         zoom()
         app.processEvents()
-        out.append((time.perf_counter() - t0) * 1000)
-    return out
+        t1 = time.perf_counter()
+        view.burst.settle()
+        app.processEvents()
+        single.append((t1 - t0) * 1000)
+        sharp.append((time.perf_counter() - t1) * 1000)
+    for zoom in (view.zoom_out, view.zoom_in):
+        for _ in range(steps):
+            t0 = time.perf_counter()
+            zoom()
+            app.processEvents()
+            burst.append((time.perf_counter() - t0) * 1000)
+        view.burst.settle()
+        app.processEvents()
+    return single, sharp, burst
 
 
 def fog_rows(session: Any, moves: int) -> list[Timing]:
@@ -145,10 +160,15 @@ def run(ctx: Context) -> list[Timing]:
         rows.append(Timing("repaint 1920×1080, zoom 1:1 (play zoom)",
                            repaint_samples(view, s.repaints), target=REPAINT_TARGET,
                            note=_visible(view)))
-        rows.append(Timing("zoom one wheel notch from 1:1, out then back in",
-                           zoom_samples(view, s.zoom_steps),
-                           note=f"{s.zoom_steps} notches each way; the background and every "
-                                "token in view drawn again at the new scale"))
+        single, sharp, burst = zoom_samples(view, s.zoom_steps)
+        rows.append(Timing("zoom one wheel notch from 1:1, out then back in: the frame shown",
+                           single, note=f"{s.zoom_steps} notches each way; the picture from "
+                                        "before the notch, scaled"))
+        rows.append(Timing("  each notch of a burst (the wheel spun 8 notches out, then in)",
+                           burst, note="the burst's first picture, scaled again"))
+        rows.append(Timing("  the sharp frame once the wheel stops", sharp,
+                           note="the background and every token in view drawn again at the "
+                                "new scale"))
         rows += fog_rows(session, s.fog_moves)
         view.fit()
         qt_app().processEvents()

@@ -22,6 +22,7 @@ from battlemap.ui.map.scale_bar import bar_length_m, draw_scale_bar
 from battlemap.ui.map.scene import OUTSIDE, MapScene
 from battlemap.ui.map.units import PX
 from battlemap.ui.map.view_input import GestureRouting
+from battlemap.ui.map.zoom_burst import ZoomBurst
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
@@ -85,6 +86,7 @@ class MapView(GestureRouting, QGraphicsView):
         self._bar_exposed = True  # this paint reaches the scale bar's corner (paintEvent)
         self._bar_for = (0.0, 0.0)  # (zoom, right edge of the bar's plate)
         self._after_frame: list[Callable[[], Any]] = []
+        self.burst = ZoomBurst(self)  # wheel and key zoom: a scaled picture until it stops
         self.fog: Any = None
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
@@ -241,9 +243,12 @@ class MapView(GestureRouting, QGraphicsView):
         self._view_moved()
 
     def zoom_in(self) -> None:
+        """One step in, as a wheel notch or a key press (a burst: see `zoom_burst`)."""
+        self.burst.step()
         self.zoom_by(ZOOM_STEP)
 
     def zoom_out(self) -> None:
+        self.burst.step()
         self.zoom_by(1 / ZOOM_STEP)
 
     def showEvent(self, event: Any) -> None:
@@ -253,6 +258,7 @@ class MapView(GestureRouting, QGraphicsView):
             self.fit()
 
     def fit(self) -> None:
+        self.burst.settle()
         self.fitInView(self.map_scene.grid_rect().adjusted(-PX / 2, -PX / 2, PX / 2, PX / 2),
                        Qt.AspectRatioMode.KeepAspectRatio)
         self.viewport().update()
@@ -261,11 +267,27 @@ class MapView(GestureRouting, QGraphicsView):
     def wheelEvent(self, event: Any) -> None:
         dy = event.angleDelta().y()
         if dy:
+            self.burst.step()
             self.zoom_by(ZOOM_STEP ** (dy / 120))
         event.accept()
 
+    def mousePressEvent(self, event: Any) -> None:
+        self.burst.settle()  # a click acts on what the map really shows
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        self.burst.settle()
+        super().resizeEvent(event)
+
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.burst.active:
+            p = QPainter(self.viewport())
+            self.burst.paint(p)
+            if self.role == "gm":
+                draw_scale_bar(p, self.zoom(), self.viewport().height())
+            p.end()
+            return
         t = self.transform()
         # Zoomed far out, the tokens go into the cached background (one copy per repaint
         # instead of 300 item blits); decided here, before Qt gathers the items to draw.
@@ -285,13 +307,18 @@ class MapView(GestureRouting, QGraphicsView):
 
     # -- scale bar -----------------------------------------------------------------------
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
-        if self.role == "gm" and self._bar_exposed:  # see paintEvent
+        if self.role == "gm" and self._bar_exposed and not self.burst.grabbing:  # paintEvent
             draw_scale_bar(p, self.zoom(), self.viewport().height())
         if not self._painted_once:
             self._painted_once = True  # once this frame is on screen: the deferred work
             for fn in [self._install, *self._after_frame]:
                 QTimer.singleShot(0, self, fn)  # dropped if the view is gone
             self._after_frame.clear()
+
+    @property
+    def painted_once(self) -> bool:
+        """The first frame is on screen."""
+        return self._painted_once
 
     def after_first_frame(self, fn: Callable[[], Any]) -> None:
         """Run fn right after the first frame (after the tools' build); soon if it is past.
