@@ -12,7 +12,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 MAX_SPRITES = 512  # a few KB each: texts change with each move's cost, the badges repeat
+# Zoomed far in, one large token's picture is megabytes: the pixels are bounded too.
+MAX_SPRITE_BYTES = 64 * 1024 * 1024
 _PIXMAPS: dict[tuple[object, ...], QPixmap] = {}
+_held = [0]  # bytes of pixels in _PIXMAPS
+
+
+def clear() -> None:
+    """Forget every picture (they are drawn again on their next use)."""
+    _PIXMAPS.clear()
+    _held[0] = 0
 
 
 def draw_cached(p: QPainter, rect: QRectF, key: tuple[object, ...],
@@ -32,9 +41,11 @@ def draw_cached(p: QPainter, rect: QRectF, key: tuple[object, ...],
     pix = _PIXMAPS.get(full)
     if pix is None:
         pix = _render(rect, name, draw, scale, dpr)
-        if len(_PIXMAPS) >= MAX_SPRITES:
-            _PIXMAPS.clear()
+        size = pix.width() * pix.height() * 4
+        if len(_PIXMAPS) >= MAX_SPRITES or _held[0] + size > MAX_SPRITE_BYTES:
+            clear()
         _PIXMAPS[full] = pix
+        _held[0] += size
     # Copied pixel for pixel: at the device position rounded to a whole pixel, with no
     # scaling (the pixmap is already at the screen's scale).
     m = _margin(scale)

@@ -74,7 +74,7 @@ def _ink(img: QImage) -> tuple[tuple[int, int, int, int], float]:
 @pytest.mark.parametrize("scale", [1.0, 1.5, 0.75])
 def test_a_copied_plate_looks_like_the_plate_drawn_as_vectors(qapp: Any, scale: float) -> None:
     red, bg = QColor(210, 30, 30), QColor(255, 255, 255, 230)
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     copied = _image(lambda p, r: plates.draw_plate(p, r, "⚔ OA by Goule", red, bg), scale)
     drawn = _image(lambda p, r: plates._draw_vector(p, r, "⚔ OA by Goule", red, bg), scale)
     (box_c, dark_c), (box_d, dark_d) = _ink(copied), _ink(drawn)
@@ -86,7 +86,7 @@ def test_a_copied_plate_looks_like_the_plate_drawn_as_vectors(qapp: Any, scale: 
 
 def test_a_plate_is_drawn_once_then_copied(qapp: Any) -> None:
     red, bg = QColor(210, 30, 30), QColor(255, 255, 255, 230)
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     calls: list[str] = []
     real = sprites._render
 
@@ -105,7 +105,7 @@ def test_a_plate_is_drawn_once_then_copied(qapp: Any) -> None:
 
 
 def test_a_turned_painter_draws_the_plate_as_vectors(qapp: Any) -> None:
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     img = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.white)
     p = QPainter(img)
@@ -149,7 +149,7 @@ def test_a_copied_plate_on_a_high_dpi_screen_looks_like_the_vector_plate(qapp: A
         p.end()
         return img
 
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     copied = image(lambda p, r: plates.draw_plate(p, r, "abri partiel", red, bg))
     drawn = image(lambda p, r: plates._draw_vector(p, r, "abri partiel", red, bg))
     (box_c, dark_c), (box_d, dark_d) = _ink(copied), _ink(drawn)

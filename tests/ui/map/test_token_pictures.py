@@ -55,9 +55,9 @@ def test_a_changed_look_never_shows_the_cached_picture_of_the_old_one(qapp: Any,
                                                                       change: str) -> None:
     before, fields = CHANGES[change]
     look = replace(before, **fields)
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     fresh = _painted(_item(look))
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     base = _painted(_item(before))
     after_base = _painted(_item(look))  # the old look's picture is in the cache
     assert after_base == fresh
@@ -66,22 +66,22 @@ def test_a_changed_look_never_shows_the_cached_picture_of_the_old_one(qapp: Any,
 
 def test_what_the_role_shows_is_part_of_the_picture(qapp: Any) -> None:
     # The players' window may hide the HP bar: the GM's cached picture must not leak to it.
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     gm = _painted(_item(BASE, role="gm"))
     hidden_hp = _painted(_item(BASE, role="player", player_hp="none"))
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     assert hidden_hp == _painted(_item(BASE, role="player", player_hp="none")) != gm
     # Bloodied shown as a mark only, then not at all (no bar either way).
     hurt = replace(BASE, hp=5, state="bloodied")
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     marked = _painted(_item(hurt, role="player", player_hp="bloodied"))
     unmarked = _painted(_item(hurt, role="player", player_hp="none"))
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     assert unmarked == _painted(_item(hurt, role="player", player_hp="none")) != marked
 
 
 def test_tokens_that_look_alike_share_one_picture_per_zoom(qapp: Any) -> None:
-    sprites._PIXMAPS.clear()
+    sprites.clear()
     for k in range(5):  # five ghouls at full health, each with its own name
         _painted(_item(replace(BASE, name=f"Goule {k}"), name=f"g{k}"))
     bodies = [key for key in sprites._PIXMAPS if key[0] == "token"]
@@ -89,3 +89,20 @@ def test_tokens_that_look_alike_share_one_picture_per_zoom(qapp: Any) -> None:
     _painted(_item(BASE), zoom=0.8)  # another zoom: another picture
     _painted(_item(BASE, size="large"))  # another size: another picture
     assert len([key for key in sprites._PIXMAPS if key[0] == "token"]) == 3
+
+
+def test_the_pictures_kept_are_bounded_in_bytes(qapp: Any, monkeypatch: Any) -> None:
+    # Zoomed 8x, a gargantuan token's picture is ~17 MB: a few zoom levels of a few such
+    # tokens must not pile up (the count bound alone would keep 512 of them).
+    sprites.clear()
+    monkeypatch.setattr(sprites, "MAX_SPRITE_BYTES", 32 * 1024 * 1024)
+    giant = _item(BASE, size="gargantuan")
+    kept = []
+    for zoom in (8.0, 7.0, 6.0):  # pictures of 2096², 1834², 1572² px: 16.8, 12.8, 9.4 MiB
+        img = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        p = QPainter(img)
+        p.scale(zoom, zoom)
+        giant.paint(p, QStyleOptionGraphicsItem())
+        p.end()
+        kept.append(len(sprites._PIXMAPS))
+    assert kept == [1, 2, 1]  # the third would pass 32 MiB: the older two were forgotten
