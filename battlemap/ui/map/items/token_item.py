@@ -221,7 +221,6 @@ class TokenItem(QGraphicsRectItem):
         dead = lk.state in DEAD_STATES
         colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
-        rim = QPen(colour.darker(160), max(1.5, s * 0.05))
         if self._pixmap is not None:
             clip = QPainterPath()
             clip.addEllipse(disc)
@@ -234,7 +233,7 @@ class TokenItem(QGraphicsRectItem):
             p.setPen(QPen(colour, max(2.0, s * 0.07)))
             p.drawEllipse(disc)
         else:
-            p.setPen(rim)
+            p.setPen(QPen(colour.darker(160), max(1.5, s * 0.05)))
             p.setBrush(colour)
             p.drawEllipse(disc)
             if marks.initials:

@@ -54,22 +54,20 @@ def paint_hp(p: QPainter, lk: TokenLook, side: float, disc: QRectF, show_bar: bo
 def _badges(lk: TokenLook, side: float) -> list[tuple[QRectF, str, QColor]]:
     """(plate, text, background) of each badge: initiative top left, elevation top right, up
     to four conditions bottom right."""
-    found: list[tuple[QPointF, str, QColor]] = []
+    out: list[tuple[QRectF, str, QColor]] = []
+
+    def add(cx: float, cy: float, text: str, bg: QColor) -> None:
+        w = max(14.0, 6.0 * len(text) + 6)
+        out.append((QRectF(cx - w / 2, cy - 7, w, 14), text, bg))
+
     if lk.initiative:
-        found.append((QPointF(2, 2), lk.initiative, QColor("#333333")))
+        add(2, 2, lk.initiative, QColor("#333333"))
     if lk.elevation_m:
         sign = "↑" if lk.elevation_m > 0 else "↓"
-        found.append((QPointF(side - 4, 2), f"{sign}{abs(lk.elevation_m):g} m",
-                      QColor("#5b3fa0")))
+        add(side - 4, 2, f"{sign}{abs(lk.elevation_m):g} m", QColor("#5b3fa0"))
     # Condition badges along the bottom-right edge, two letters each.
-    x = side - 6
-    for name in lk.conditions[:4]:
-        found.append((QPointF(x, side - 16), name[:2].upper(), QColor("#9c5a00")))
-        x -= 16
-    out = []
-    for centre, text, bg in found:
-        w = max(14.0, 6.0 * len(text) + 6)
-        out.append((QRectF(centre.x() - w / 2, centre.y() - 7, w, 14), text, bg))
+    for k, name in enumerate(lk.conditions[:4]):
+        add(side - 6 - 16 * k, side - 16, name[:2].upper(), QColor("#9c5a00"))
     return out
 
 
