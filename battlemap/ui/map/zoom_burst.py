@@ -77,8 +77,8 @@ class ZoomBurst:
         picture, shown = self._shot
         view = self._view
         target = view.viewportTransform().mapRect(shown)
-        # Only what the picture leaves uncovered is filled (zoomed in: nothing), including
-        # its edge's part-covered pixels: the picture blends into them.
+        # Only what the picture leaves uncovered is filled (zoomed in: nothing); the edge's
+        # pixels it covers in part are filled too.
         w, h = view.viewport().width(), view.viewport().height()
         left, top = max(0, math.ceil(target.left())), max(0, math.ceil(target.top()))
         right, bottom = min(w, math.floor(target.right())), min(h, math.floor(target.bottom()))
