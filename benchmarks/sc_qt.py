@@ -84,9 +84,9 @@ def zoom_samples(view: Any, steps: int) -> tuple[list[float], list[float], list[
     """ms per zoom notch (the view's step, as a wheel notch or a key press), from 1:1 out
     `steps` notches and back in. A notch shows the picture from before its burst, scaled
     (`ui/map/zoom_burst.py`); the burst's end draws the background and every token in view
-    again at the new scale. (a single notch to its frame, then that burst ended at once as a
-    pause of the wheel would, to the sharp frame; each notch of two bursts of `steps`
-    notches, to its frame.)"""
+    again at the new scale. Returns (each notch alone, to its frame; the same burst then
+    ended at once, as a pause of the wheel would, to the sharp frame; each notch of two
+    bursts of `steps` notches, out then in, to its frame)."""
     app = qt_app()
     single, sharp, burst = [], [], []
     for zoom in [view.zoom_out] * steps + [view.zoom_in] * steps:
@@ -164,7 +164,8 @@ def run(ctx: Context) -> list[Timing]:
         rows.append(Timing("zoom one wheel notch from 1:1, out then back in: the frame shown",
                            single, note=f"{s.zoom_steps} notches each way; the picture from "
                                         "before the notch, scaled"))
-        rows.append(Timing("  each notch of a burst (the wheel spun 8 notches out, then in)",
+        rows.append(Timing(f"  each notch of a burst (the wheel spun {s.zoom_steps} notches out, "
+                           "then in)",
                            burst, note="the burst's first picture, scaled again"))
         rows.append(Timing("  the sharp frame once the wheel stops", sharp,
                            note="the background and every token in view drawn again at the "
