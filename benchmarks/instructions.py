@@ -81,7 +81,10 @@ def _area_loop(ctx: Any, session: Any) -> Loop:
     from benchmarks.sc_area import templates
 
     tpls = templates(ctx, session, None)  # the system's own method
-    session.preview_area(tpls[0].model_copy(update={"origin": (1.0, 1.0)}))  # lazy imports
+    # Lazy imports and what is worked out once per wall layout (walls within its reach).
+    big = max(tpls, key=lambda t: t.size_m)
+    session.preview_area(big.model_copy(update={"origin": (1.0, 1.0), "shape": "sphere",
+                                                "token": None}))
 
     def loop() -> None:
         for t in tpls:

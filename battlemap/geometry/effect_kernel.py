@@ -12,7 +12,13 @@ these products and sums are exact in doubles (below 2^44 lattice steps), in any 
 or BLAS adds them. Elsewhere z is off by far less than t = REL_TOL·(|A|₁ + |B|₁)·|E|₁ +
 REL_TOL·|A|₁·|B|₁: z > t crosses, z ≤ −t does not, and
 the few pairs between are left "unsure" for the caller's exact test, as are walls with
-|c| ≤ REL_TOL·|A|₁·|B|₁ (their turn seen from O is unsure: s = 0 makes z = −|c|)."""
+|c| ≤ REL_TOL·|A|₁·|B|₁ (their turn seen from O is unsure: s = 0 makes z = −|c|).
+
+With p = s·A×E = β|c| and q = s·E×B = α|c|, a ray through the wall's end A strictly before
+its square has p = 0 and q > |c| (β = 0, α > 1), and through B q = 0 and p > |c|: z = 0,
+no crossing. Such "touches" are reported with the side of the ray the wall leaves on
+(s at A, −s at B): walls meeting at one point seal it against rays that have a wall on
+each side there (`wall_joints`). Exact on the lattice only; elsewhere they are unsure."""
 
 from __future__ import annotations
 
@@ -38,24 +44,43 @@ _TO_COEF = np.array([[0.0, 1.0, 0.0, 0.0], [-1.0, 0.0, 0.0, 0.0],
                      [0.0, 0.0, 0.0, -1.0], [0.0, 0.0, 1.0, 0.0]])
 
 
+# Shared empty answers (read-only): a preview pays per numpy call, even for an empty array.
+_NO_INDEX, _NO_FLAG, _NO_SIDE = (np.empty(0, dtype=t) for t in (np.intp, bool, float))
+for _empty in (_NO_INDEX, _NO_FLAG, _NO_SIDE):
+    _empty.setflags(write=False)
+
+
 class Crossings:
-    """What `crossings` found: rays surely stopped, and the (ray, wall) pairs it could not
-    decide (indices into `ends` and `segs`)."""
+    """What `crossings` found: rays surely stopped, the (ray, wall) pairs it could not
+    decide (indices into `ends` and `segs`), and lattice pairs that may touch: when the ray
+    passes through the wall's end strictly before its square, which end (True: B) and the
+    side of the ray the wall lies on (+1 left, −1 right, seen from the origin); else side 0."""
 
     def __init__(self, n: int) -> None:
         self.blocked = np.zeros(n, dtype=bool)
-        self.unsure_ray = np.empty(0, dtype=np.intp)
-        self.unsure_wall = np.empty(0, dtype=np.intp)
+        self.unsure_ray = self.unsure_wall = self.touch_ray = self.touch_wall = _NO_INDEX
+        self.touch_end_b, self.touch_side = _NO_FLAG, _NO_SIDE
+
+    def set_touches(self, ray: np.ndarray, wall: np.ndarray, p: np.ndarray, q: np.ndarray,
+                    cabs: np.ndarray, s: np.ndarray) -> None:
+        """From pairs with z = 0 exactly (lattice walls): their rays, walls, p, q, |c| and
+        the walls' s. With z = 0, max(p, q) > |c| only for a ray through an end (p = 0 at
+        A, q = 0 at B), not for a square's centre on the wall; the others get side 0."""
+        self.touch_ray, self.touch_wall = ray, wall
+        self.touch_end_b = q < p
+        side = np.sign(q - p)
+        side *= s
+        side *= np.maximum(p, q) > cabs
+        self.touch_side = side
 
 
-def _walls(o: np.ndarray, segs: np.ndarray, exact: np.ndarray) -> tuple[np.ndarray, bool]:
+def _walls(o: np.ndarray, segs: np.ndarray, exact: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(m, 7) per wall: (−s·A.y, s·A.x, s·B.y, −s·B.x, |c|, t₀, t₁) with the tolerance
-    t = t₀ + t₁·|E|₁ (zero for exact walls); and is any wall inexact."""
+    t = t₀ + t₁·|E|₁ (zero for exact walls); and s per wall."""
     ab = segs - np.concatenate([o, o])
     c = ab[:, 0] * ab[:, 3] - ab[:, 1] * ab[:, 2]
     v = np.zeros((len(segs), 7))
-    fuzzy = not bool(exact.all())
-    if fuzzy:
+    if not exact.all():
         k = np.where(exact, 0.0, REL_TOL)
         norms = np.abs(ab)
         na, nb = norms[:, 0] + norms[:, 1], norms[:, 2] + norms[:, 3]
@@ -66,7 +91,7 @@ def _walls(o: np.ndarray, segs: np.ndarray, exact: np.ndarray) -> tuple[np.ndarr
         s = np.sign(c)
     v[:, :4] = ab[:, [1, 0, 3, 2]] * _SIGNS * s[:, None]
     v[:, 4] = np.abs(c)
-    return v, fuzzy
+    return v, s
 
 
 def _pq(rel: np.ndarray, coef: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -76,18 +101,29 @@ def _pq(rel: np.ndarray, coef: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return pq[:, :, 0], pq[:, :, 1]
 
 
-def _dense_exact(o: np.ndarray, ends: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """Per ray: blocked by any wall, all on the lattice (products and sums exact, in any order
-    a matrix product adds them). Few numpy calls: a preview pays per call, not per pair."""
+def _dense_exact(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, out: Crossings) -> None:
+    """Rays blocked by any wall, and touches, all on the lattice (products and sums exact, in
+    any order a matrix product adds them). Few numpy calls: a preview pays per call."""
     ab = segs - (o[0], o[1], o[0], o[1])
     c = ab[:, 0] * ab[:, 3] - ab[:, 1] * ab[:, 2]
+    s = np.sign(c)
     coef = ab @ _TO_COEF
-    coef *= np.sign(c)[:, None]
+    coef *= s[:, None]
     p, q = _pq(ends - o, coef)
+    cabs = np.abs(c)
     z = p + q
-    z -= np.abs(c)
+    z -= cabs
     np.minimum(z, np.minimum(p, q), out=z)
-    return np.asarray(np.maximum.reduce(z, axis=1) > 0)
+    out.blocked = np.asarray(np.maximum.reduce(z, axis=1) > 0)
+    _dense_touches(out, z == 0.0, p, q, cabs, s)
+
+
+def _dense_touches(out: Crossings, zero: np.ndarray, p: np.ndarray, q: np.ndarray,
+                   cabs: np.ndarray, s: np.ndarray) -> None:
+    """Touches among the (ray, wall) matrix's exact zeros (`Crossings.set_touches`)."""
+    ray, wall = np.nonzero(zero)
+    if len(ray):
+        out.set_touches(ray, wall, p[ray, wall], q[ray, wall], cabs.take(wall), s.take(wall))
 
 
 def wedge_path(n: int, m: int, all_exact: bool) -> bool:
@@ -110,9 +146,9 @@ def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarr
         return _wedge_crossings(o, ends, segs, exact, out, None if fan is None else fan(),
                                 segs_t, all_exact)
     if m * n <= DENSE_EXACT_MAX and all_exact:
-        out.blocked = _dense_exact(o, ends, segs)
+        _dense_exact(o, ends, segs, out)
         return out
-    v, fuzzy = _walls(o, segs, exact)
+    v, s = _walls(o, segs, exact)
     rel = ends - o
     # Rays down, walls across: every pair in one matrix product and a few ufuncs.
     p, q = _pq(rel, v[:, :4])
@@ -123,6 +159,7 @@ def crossings(o: np.ndarray, ends: np.ndarray, segs: np.ndarray, exact: np.ndarr
     t += v[:, 5]
     out.blocked = np.asarray(np.logical_or.reduce(z > t, axis=1))
     out.unsure_ray, out.unsure_wall = np.nonzero((z > -t) & (z <= t))
+    _dense_touches(out, (z == 0.0) & (t == 0.0), p, q, v[:, 4], s)
     return out
 
 
@@ -177,14 +214,17 @@ def _wedge_crossings(o: np.ndarray, ends: np.ndarray | None, segs: np.ndarray,
     # Pairs come wall after wall: each wall's row repeated (cheaper than a gather by index),
     # each ray's end gathered by its position in the fan's turns.
     w = np.repeat(rows, counts, axis=1)
-    z = _z(w, fan.rel3.take(pos, axis=1))
+    p, q, z = _pqz(w, fan.rel3.take(pos, axis=1))
     if not fuzzy:
         out.blocked[fan.order3.take(pos.compress(z > 0))] = True
+        _wedge_touches(out, np.flatnonzero(z == 0.0), p, q, w[4], s, pos, counts, fan)
         return out
     # Past its bar a pair is decided; only the few within it need their own t (each step
     # costs numpy calls, not pairs).
     bar = w[5]
     out.blocked[fan.order3.take(pos.compress(z > bar))] = True
+    _wedge_touches(out, np.flatnonzero((z == 0.0) & (bar == 0.0)), p, q, w[4], s, pos,
+                   counts, fan)
     near = np.flatnonzero((np.abs(z) <= bar) & (bar > 0.0))
     ray = fan.order3.take(pos.take(near))
     wall = counts.cumsum().searchsorted(near, side="right")  # the wall of each pair
@@ -194,8 +234,8 @@ def _wedge_crossings(o: np.ndarray, ends: np.ndarray | None, segs: np.ndarray,
         short, m = fan.short, len(c)
         ray = np.concatenate([ray, np.repeat(short, m)])
         wall = np.concatenate([wall, np.tile(np.arange(m), len(short))])
-        z = np.concatenate([z, _z(rows.take(wall[-m * len(short):], axis=1),
-                                  rel.take(ray[-m * len(short):], axis=1))])
+        z = np.concatenate([z, _pqz(rows.take(wall[-m * len(short):], axis=1),
+                                    rel.take(ray[-m * len(short):], axis=1))[2]])
     if len(ray):
         t = t0.take(wall) + t1.take(wall) * fan.norm1.take(ray)
         out.blocked[ray[z > t]] = True
@@ -204,9 +244,20 @@ def _wedge_crossings(o: np.ndarray, ends: np.ndarray | None, segs: np.ndarray,
     return out
 
 
-def _z(w: np.ndarray, e: np.ndarray) -> np.ndarray:
-    """Per pair z = min(p, q, p + q − |c|) from the wall's row (−s·A.y, s·A.x, s·B.y,
-    −s·B.x, |c|) and the ray's end E, as `_walls` and the dense paths compute it."""
+def _pqz(w: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per pair p, q and z = min(p, q, p + q − |c|) from the wall's row (−s·A.y, s·A.x,
+    s·B.y, −s·B.x, |c|) and the ray's end E, as `_walls` and the dense paths compute them."""
     p = w[0] * e[0] + w[1] * e[1]
     q = w[2] * e[0] + w[3] * e[1]
-    return np.asarray(np.minimum(np.minimum(p, q), p + q - w[4]))
+    return p, q, np.asarray(np.minimum(np.minimum(p, q), p + q - w[4]))
+
+
+def _wedge_touches(out: Crossings, zero: np.ndarray, p: np.ndarray, q: np.ndarray,
+                   cabs: np.ndarray, s: np.ndarray, pos: np.ndarray, counts: np.ndarray,
+                   fan: RayFan) -> None:
+    """Touches among the wedge pairs `zero` (z = 0 exactly, lattice walls): few pairs, so
+    each one's wall is found by a binary search (`Crossings.set_touches`)."""
+    if len(zero):
+        wall = counts.cumsum().searchsorted(zero, side="right")
+        out.set_touches(fan.order3.take(pos.take(zero)), wall, p.take(zero), q.take(zero),
+                        cabs.take(zero), s.take(wall))

@@ -1,5 +1,6 @@
 """Line of effect from one point to many square centres, for areas (DESIGN.md §4.7): a ray is
-stopped by a wall it *crosses* (grazing a wall's end does not stop it).
+stopped by a wall it *crosses*, or by a point where walls meet with walls on both sides of
+the ray (`wall_joints`); grazing a wall's end or a corner's outside does not stop it.
 
 The (ray, wall) pairs are tested all at once for small areas, or those the angles seen from the
 origin let through (`ray_wedges`) for big ones, in `effect_kernel`. On a grid map every
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 import shapely
@@ -18,6 +20,7 @@ import shapely
 from battlemap.geometry.effect_kernel import Crossings, _wedge_crossings, crossings, wedge_path
 from battlemap.geometry.ray_wedges import RayFan
 from battlemap.geometry.segments import orient
+from battlemap.geometry.wall_joints import end_points, exact_touches, sealed_rays
 from battlemap.geometry.walls import WallIndex
 
 MAX_ORIGINS = 256  # remembered origins per wall layout (each holds two map-sized masks)
@@ -96,17 +99,24 @@ def _point_on_lattice(x: float, y: float) -> bool:
         abs(x), abs(y)) <= MAX_EXACT
 
 
-_LAYOUT: weakref.WeakKeyDictionary[WallIndex, tuple[np.ndarray, np.ndarray]] = (
-    weakref.WeakKeyDictionary())
+class _Layout(NamedTuple):
+    """What a preview needs of a wall layout, worked out once per layout."""
+
+    exact: np.ndarray  # per segment: are its ends on the lattice
+    coords_t: np.ndarray  # (4, n): a preview gathers its walls as contiguous rows in one `take`
+    points: np.ndarray  # per segment end (2i, 2i + 1): the id of the point it lies on
+    n_points: int
 
 
-def _layout(walls: WallIndex) -> tuple[np.ndarray, np.ndarray]:
-    """Per segment: are its ends on the lattice; and the coordinates transposed (4, n), so
-    that a preview gathers its walls as contiguous rows in one `take` (once per layout)."""
+_LAYOUT: weakref.WeakKeyDictionary[WallIndex, _Layout] = weakref.WeakKeyDictionary()
+
+
+def _layout(walls: WallIndex) -> _Layout:
     found = _LAYOUT.get(walls)
     if found is None:
-        found = _LAYOUT[walls] = (on_lattice(walls.coords),
-                                  np.ascontiguousarray(walls.coords.T))
+        found = _LAYOUT[walls] = _Layout(on_lattice(walls.coords),
+                                         np.ascontiguousarray(walls.coords.T),
+                                         *end_points(walls.coords))
     return found
 
 
@@ -138,12 +148,12 @@ def _compute(walls: WallIndex, o: np.ndarray, cols: np.ndarray, rows: np.ndarray
     seg = ids.take(tree.query(shapely.box(*box)))
     if len(seg) == 0:
         return np.ones(n, dtype=bool)
-    flags, coords_t = _layout(walls)
-    wt = coords_t.take(seg, axis=1)  # rows x0, y0, x1, y1: what the kernel computes on
+    layout = _layout(walls)
+    wt = layout.coords_t.take(seg, axis=1)  # rows x0, y0, x1, y1: what the kernel computes on
     w = wt.T
     # Square centres (c + 0.5) are on the lattice on any map up to MAX_EXACT squares.
     if _point_on_lattice(float(o[0]), float(o[1])) and max(grid) <= MAX_EXACT:
-        exact = flags.take(seg)
+        exact = layout.exact.take(seg)
     else:
         exact = np.zeros(len(seg), dtype=bool)
     ends = None
@@ -158,6 +168,8 @@ def _compute(walls: WallIndex, o: np.ndarray, cols: np.ndarray, rows: np.ndarray
         ends = _ends(cols, rows)
         found = crossings(o, ends, w, exact, fan, wt)
     ok = ~found.blocked
+    t_ray, t_col, t_end_b, t_side = (found.touch_ray, found.touch_wall, found.touch_end_b,
+                                     found.touch_side)
     # What the kernel could not decide (near-degenerate pairs off the lattice): exactly.
     ray, col = found.unsure_ray, found.unsure_wall
     if len(ray):
@@ -166,6 +178,16 @@ def _compute(walls: WallIndex, o: np.ndarray, cols: np.ndarray, rows: np.ndarray
         ends = _ends(cols, rows) if ends is None else ends
         hit = _general_crossing(o, ends[ray], w[col], walls.geoms[seg[col]])
         ok[ray[hit]] = False
+        ray, col = ray[~hit], col[~hit]
+        i, end_b, side = exact_touches(o, ends[ray], w[col])
+        t_ray, t_col = np.concatenate([t_ray, ray[i]]), np.concatenate([t_col, col[i]])
+        t_end_b, t_side = np.concatenate([t_end_b, end_b]), np.concatenate([t_side, side])
+    if len(t_ray):
+        # Rays through a point where walls meet, with walls on both sides of it.
+        end = seg.take(t_col)
+        end *= 2
+        end += t_end_b
+        ok[sealed_rays(t_ray, layout.points.take(end), t_side, layout.n_points)] = False
     return ok
 
 

@@ -6,6 +6,7 @@ speed-up against them and the tests check that both agree."""
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import shapely
 from shapely.geometry import LineString, Point, box
@@ -41,6 +42,8 @@ def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
         t.token is not None and not t.include_origin_token) else set()
     effect = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
               zip(geo.walls.coords.tolist(), _effect_flags(geo), strict=True) if f]
+    joints = _joints(effect)
+    joint_points = [Point(j) for j in joints]
     out: set[tuple[int, int]] = set()
     for c in range(max(0, math.floor(x0)), min(geo.cols, math.ceil(x1))):
         for r in range(max(0, math.floor(y0)), min(geo.rows, math.ceil(y1))):
@@ -68,8 +71,39 @@ def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
             ray = LineString([placed.origin, (c + 0.5, r + 0.5)])
             if any(ray.crosses(w) for w in effect):
                 continue
+            if _through_a_joint(ray, placed.origin, (c + 0.5, r + 0.5), joints, joint_points):
+                continue
             out.add((c, r))
     return out
+
+
+def _joints(effect: list[LineString]) -> dict[tuple[float, float], list[tuple[float, float]]]:
+    """Points where two or more wall pieces end, with the far end of each piece."""
+    found: dict[tuple[float, float], list[tuple[float, float]]] = {}
+    for w in effect:
+        a, b = w.coords
+        found.setdefault(a, []).append(b)
+        found.setdefault(b, []).append(a)
+    return {j: far for j, far in found.items() if len(far) >= 2}
+
+
+def _through_a_joint(ray: LineString, o: tuple[float, float], e: tuple[float, float],
+                     joints: dict[tuple[float, float], list[tuple[float, float]]],
+                     joint_points: list[Point]) -> bool:
+    """The ray passes through a point where wall pieces end, between its ends, with pieces
+    leaving it on both sides of the ray (pieces along the ray take no side)."""
+    ox, oy, ex, ey = map(Fraction, (*o, *e))
+    for j, pt in zip(joints, joint_points, strict=True):
+        if j in (o, e) or not ray.intersects(pt):
+            continue
+        sides = set()
+        for fx, fy in joints[j]:
+            turn = (ex - ox) * (Fraction(fy) - oy) - (ey - oy) * (Fraction(fx) - ox)
+            if turn != 0:
+                sides.add(turn > 0)
+        if len(sides) == 2:
+            return True
+    return False
 
 
 def _effect_flags(geo: MapGeometry) -> list[bool]:

@@ -80,3 +80,20 @@ def test_path(capsys, enc_file):
 def test_bad_input_exits_2_with_one_sentence(capsys, enc_file, argv, words):
     code, err = run(capsys, "query", enc_file, *argv)
     assert code == 2 and words in err and err.count("\n") == 1
+
+
+def test_a_fireball_in_the_crypt_stays_out_of_the_ghouls_room(capsys):
+    # The bundled crypt demo (dnd2024): a 6 m sphere at the intersection (9, 6), beside the
+    # dividing wall x = 10 whose closed door hangs from (10, 7). The rays to (10.5, 7.5) and
+    # (11.5, 8.5) pass exactly through the hinge, between the wall and the door: RULES.md §1,
+    # no line of effect through a wall. Until 2026-12-01 both squares were in, and the ghoul
+    # on (11, 8) with them.
+    from pathlib import Path
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "dnd2024-crypt.json"
+    code, data = run(capsys, "query", str(demo), "area", "--shape", "sphere", "--origin",
+                     "9,6", "--size", "6")
+    squares = {tuple(s["square"]) for s in data["squares"]}
+    assert code == 0 and len(squares) == 34
+    assert not {sq for sq in squares if sq[0] >= 10}  # nothing beyond the wall
+    assert sorted(data["tokens"]) == ["guerriere", "roublard"]

@@ -1,9 +1,11 @@
-"""Line of effect of areas (DESIGN.md §4.7: a wall stops an area only where the ray from the
-origin to a square's centre crosses it): the angular pre-filter of `ray_wedges` never drops a
-crossing pair, and `effect_from` equals the rule in exact arithmetic and GEOS's `crosses`
-against every wall, on lattice and off-lattice coordinates, walls through the origin and rays
-of almost no length included (where a point lies within a hair of a wall's line, the two may
-differ: see the property test)."""
+"""Line of effect of areas (DESIGN.md §4.7, RULES.md §1 "a segment not crossing a wall"): a
+wall stops an area where the ray from the origin to a square's centre crosses it, or passes
+through a point where wall pieces end with pieces on both sides of the ray (`wall_joints`).
+The angular pre-filter of `ray_wedges` never drops a crossing pair, and `effect_from` equals
+that rule in exact arithmetic and with GEOS's `crosses` and `intersects`, on lattice and
+off-lattice coordinates, chains of walls, walls through the origin and rays of almost no
+length included (where a point lies within a hair of a wall's line, the two may differ: see
+the property test)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,17 @@ point = st.tuples(free, free)
 segment = st.tuples(free, free, free, free).filter(lambda s: (s[0], s[1]) != (s[2], s[3]))
 
 
+def _chain(pts: list[tuple[float, float]]) -> list[tuple[float, float, float, float]]:
+    return [(*a, *b) for a, b in zip(pts, pts[1:], strict=False) if a != b]
+
+
+# Walls drawn as chains of pieces (rooms, broken lines): rays through their joints are common.
+chain = st.lists(st.tuples(half, half), min_size=2, max_size=6).map(_chain)
+walls_drawn = st.one_of(st.lists(segment, min_size=1, max_size=8),
+                        st.tuples(chain, st.lists(segment, max_size=3)).map(
+                            lambda t: t[0] + t[1])).filter(bool)
+
+
 def _wedge_pairs(o: np.ndarray, ends: np.ndarray,
                  segs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(ray, segment) of the pairs the area kernel tests, as `effect_kernel._wedge_crossings`
@@ -43,12 +56,35 @@ def _wedge_pairs(o: np.ndarray, ends: np.ndarray,
     return ray, seg
 
 
+def _joints(segs: list[tuple[float, float, float, float]]) -> dict[
+        tuple[float, float], list[tuple[float, float]]]:
+    """Points where two or more pieces end, with each piece's far end."""
+    far: dict[tuple[float, float], list[tuple[float, float]]] = {}
+    for x0, y0, x1, y1 in segs:
+        far.setdefault((x0, y0), []).append((x1, y1))
+        far.setdefault((x1, y1), []).append((x0, y0))
+    return {j: f for j, f in far.items() if len(f) >= 2}
+
+
+def _sealed(o: tuple[float, float], e: tuple[float, float], j: tuple[float, float],
+            far: list[tuple[float, float]]) -> bool:
+    """With j on the ray o→e between its ends: pieces leave j on both sides of the ray."""
+    return {_turn(o, e, f) for f in far} >= {-1, 1}
+
+
 def _geos_clear(o: tuple[float, float], cols: np.ndarray, rows: np.ndarray,
                 segs: list[tuple[float, float, float, float]]) -> list[bool]:
     rays = shapely.linestrings(np.stack([np.broadcast_to(np.array(o), (len(cols), 2)),
                                          np.stack([cols + 0.5, rows + 0.5], axis=1)], axis=1))
     walls = shapely.linestrings(np.array(segs, dtype=float).reshape(-1, 2, 2))
-    return [not bool(shapely.crosses(r, walls).any()) for r in rays]
+    joints = _joints(segs)
+    out = []
+    for r, c, w in zip(rays, cols.tolist(), rows.tolist(), strict=True):
+        e = (c + 0.5, w + 0.5)
+        out.append(not bool(shapely.crosses(r, walls).any()) and not any(
+            j not in (o, e) and shapely.intersects(r, shapely.Point(j)) and _sealed(o, e, j, f)
+            for j, f in joints.items()))
+    return out
 
 
 def _near_line(p: tuple[float, float], w: tuple[float, float, float, float]) -> bool:
@@ -68,17 +104,29 @@ def _turn(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float]
     return (e > 0) - (e < 0)
 
 
+def _between(o: tuple[float, float], e: tuple[float, float], j: tuple[float, float]) -> bool:
+    """j on the segment o→e, strictly between its ends, exactly."""
+    if j in (o, e) or _turn(o, e, j) != 0:
+        return False
+    fo, fe, fj = ([Fraction(c) for c in pt] for pt in (o, e, j))
+    dot = (fj[0] - fo[0]) * (fe[0] - fo[0]) + (fj[1] - fo[1]) * (fe[1] - fo[1])
+    return 0 < dot < (fe[0] - fo[0]) ** 2 + (fe[1] - fo[1]) ** 2
+
+
 def _exact_clear(o: tuple[float, float], cols: np.ndarray, rows: np.ndarray,
                  segs: list[tuple[float, float, float, float]]) -> list[bool]:
     """The rule itself on the given doubles, exactly: a ray is stopped by a wall when both
-    pairs of ends lie strictly apart (what GEOS's `crosses` means for two segments)."""
+    pairs of ends lie strictly apart (what GEOS's `crosses` means for two segments), or at a
+    point strictly inside it where pieces end on both of its sides."""
+    joints = _joints(segs)
     out = []
     for c, r in zip(cols.tolist(), rows.tolist(), strict=True):
         e = (c + 0.5, r + 0.5)
         out.append(not any(
             _turn(o, e, (x0, y0)) * _turn(o, e, (x1, y1)) < 0
             and _turn((x0, y0), (x1, y1), o) * _turn((x0, y0), (x1, y1), e) < 0
-            for x0, y0, x1, y1 in segs))
+            for x0, y0, x1, y1 in segs) and not any(
+            _between(o, e, j) and _sealed(o, e, j, f) for j, f in joints.items()))
     return out
 
 
@@ -100,8 +148,7 @@ def test_wedges_keep_every_crossing_pair(o: tuple[float, float],
 
 
 @settings(max_examples=60, deadline=None)
-@given(o=st.one_of(st.tuples(half, half), point), segs=st.lists(segment, min_size=1,
-                                                               max_size=8))
+@given(o=st.one_of(st.tuples(half, half), point), segs=walls_drawn)
 def test_effect_from_equals_the_exact_rule_and_geos_crosses(o: tuple[float, float],
                                          segs: list[tuple[float, float, float, float]]) -> None:
     walls = WallIndex([Wall(points=[(a, b), (c, d)]) for a, b, c, d in segs])
