@@ -150,7 +150,8 @@ def run_area(args: argparse.Namespace) -> int:
     res = area_squares(geo, tpl, policy)
     print_json({"method": res.method,
                 "squares": [s.model_dump() for s in res.squares],
-                "tokens": res.tokens})
+                "tokens": res.tokens,
+                "cut_off": [s.model_dump() for s in res.cut_off]})
     return 0
 
 

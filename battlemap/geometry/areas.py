@@ -17,6 +17,7 @@ from battlemap.geometry.area_shapes import Placed, place
 from battlemap.geometry.area_stencil import EPS_AREA, Stencil, stencil
 from battlemap.geometry.area_tokens import owners
 from battlemap.geometry.effect_lines import Span, effect_from
+from battlemap.geometry.effect_why import cut_off_text
 from battlemap.geometry.grid import footprint_box
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
@@ -112,11 +113,14 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         i, j, flat = i[on], j[on], flat[on]
         fan = None
     # An area stops at walls: drop squares whose centre no line from the origin reaches
-    # without crossing a wall (grazing a wall's end does not stop it). Only the squares the
-    # shape keeps are asked (a ray's answer does not depend on the others asked).
+    # (`effect_lines`: crossing a wall, or passing between pieces where they meet; grazing
+    # a wall's end does not stop it). Only the squares the shape keeps are asked (a ray's
+    # answer does not depend on the others asked).
     kc, kr = i + bc, j + br
     clear = effect_from(geo.walls, placed.origin, kc, kr, (geo.cols, geo.rows), span, fan)
+    cut: Callable[[], np.ndarray] | None = None
     if not clear.all():
+        cut = partial(_cut_cells, kc, kr, clear)  # worked out only if shown or listed
         kc, kr, flat = kc[clear], kr[clear], flat[clear]
 
     def make(some: np.ndarray | None = None) -> list[AreaSquare]:
@@ -133,9 +137,20 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
 
     cells = np.empty((len(kc), 2), dtype=np.int64)  # not np.stack: its Python costs more here
     cells[:, 0], cells[:, 1] = kc, kr
-    return AreaResult.lazy(cells, make, tokens=_tokens_hit(geo, template, kc, kr),
-                           method=method.value,
-                           shape=lambda: placed.shape)  # the polygon only if drawn
+    out = AreaResult.lazy(cells, make, tokens=_tokens_hit(geo, template, kc, kr),
+                          method=method.value,
+                          shape=lambda: placed.shape)  # the polygon only if drawn
+    if cut is not None:
+        out.with_cut_off(cut, partial(cut_off_text, geo.walls, placed.origin))
+    return out
+
+
+def _cut_cells(kc: np.ndarray, kr: np.ndarray, clear: np.ndarray) -> np.ndarray:
+    """(n, 2) the squares asked whose line of effect is stopped."""
+    gone = ~clear
+    cells = np.empty((int(gone.sum()), 2), dtype=np.int64)
+    cells[:, 0], cells[:, 1] = kc[gone], kr[gone]
+    return cells
 
 
 def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,

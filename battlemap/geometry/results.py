@@ -55,6 +55,15 @@ class AreaSquare(BaseModel):
         return area_why("fr", self.coverage, self.distance_m, centre)
 
 
+class CutOffSquare(BaseModel):
+    """A square the area's shape reaches that its line of effect does not, and what stops
+    the line (RULES.md §1)."""
+
+    square: Square
+    why: str
+    why_fr: str = Field(default="", exclude=True)
+
+
 class AreaResult(BaseModel):
     """The squares of an area and why. A preview asks for hundreds of squares many times a
     second: `area_squares` hands them as arrays (`cells()`) and builds the `squares` models
@@ -69,6 +78,9 @@ class AreaResult(BaseModel):
     _make: Callable[..., list[AreaSquare]] | None = PrivateAttr(default=None)
     _shape: Any = PrivateAttr(default=None)  # shapely geometry, for drawing
     _make_shape: Callable[[], Any] | None = PrivateAttr(default=None)
+    # Squares the shape reaches but walls cut off: their cells, and one's ruling, on demand.
+    _cut_cells: Callable[[], np.ndarray] | None = PrivateAttr(default=None)
+    _cut_why: Callable[[Square], Any] | None = PrivateAttr(default=None)
 
     def __init__(self, squares: list[AreaSquare] | None = None, shape: Any = None,
                  **data: Any) -> None:
@@ -86,6 +98,34 @@ class AreaResult(BaseModel):
         out = cls.model_construct(tokens=tokens, method=method)
         out._cells, out._make, out._make_shape = cells, make, shape
         return out
+
+    def with_cut_off(self, cells: Callable[[], np.ndarray],
+                     why: Callable[[Square], Any]) -> AreaResult:
+        """Attach the squares walls cut off (`cells()`: an (n, 2) array) and the ruling of one
+        (`why(square)`: a `Said`); neither runs until asked."""
+        self._cut_cells, self._cut_why = cells, why
+        return self
+
+    def cut_cells(self) -> np.ndarray:
+        """(n, 2) int array of the squares the shape reaches that walls cut off."""
+        if self._cut_cells is None:
+            return np.empty((0, 2), dtype=np.int64)
+        return np.asarray(self._cut_cells())
+
+    def cut_off_at(self, square: Square) -> CutOffSquare | None:
+        """Why one square the shape reaches is left out (None if it is not such a square)."""
+        cells = self.cut_cells()
+        if self._cut_why is None or not (cells == np.asarray(square)).all(axis=1).any():
+            return None
+        why = self._cut_why((int(square[0]), int(square[1])))
+        return CutOffSquare(square=square, why=str(why), why_fr=getattr(why, "fr", str(why)))
+
+    @property
+    def cut_off(self) -> list[CutOffSquare]:
+        """Every square walls cut off, with its ruling (one line each: for the CLI, not for
+        a preview)."""
+        return [found for c, r in self.cut_cells().tolist()
+                if (found := self.cut_off_at((c, r))) is not None]
 
     @property
     def shape(self) -> Any:

@@ -65,6 +65,15 @@ TEMPLATES: dict[str, dict[str, str]] = {
                         "fr": "coin le plus éloigné à {d} m de l'origine"},
     "area.centre": {"en": "square centre inside", "fr": "centre de la case dans la zone"},
     "area.coverage": {"en": "{pct}% of the square covered", "fr": "case couverte à {pct} %"},
+    # areas of effect: why a square the shape reaches is left out (RULES.md §1)
+    "area.cut": {"en": "left out: no line of effect from the origin",
+                 "fr": "hors de la zone : pas de ligne d'effet depuis l'origine"},
+    "area.cut_wall": {"en": "left out: {what} {ends} stops the line from the origin",
+                      "fr": "hors de la zone : {what_fr} {ends} coupe la ligne depuis l'origine"},
+    "area.cut_joint": {"en": "left out: the line from the origin passes through {at}, between "
+                             "{what} that meet there",
+                       "fr": "hors de la zone : la ligne depuis l'origine passe par {at}, entre "
+                             "{what_fr} qui s'y rejoignent"},
 }
 
 # What blocks a line, in French; token ids stay as they are.

@@ -97,3 +97,8 @@ def test_a_fireball_in_the_crypt_stays_out_of_the_ghouls_room(capsys):
     assert code == 0 and len(squares) == 34
     assert not {sq for sq in squares if sq[0] >= 10}  # nothing beyond the wall
     assert sorted(data["tokens"]) == ["guerriere", "roublard"]
+    # The squares the sphere reaches beyond the wall are listed with what stops each one.
+    cut = {tuple(s["square"]): s["why"] for s in data["cut_off"]}
+    assert len(cut) == 18 and all(c >= 10 for c, _ in cut)
+    assert cut[(11, 8)] == ("left out: the line from the origin passes through (10,7), "
+                            "between a closed door and a wall that meet there")

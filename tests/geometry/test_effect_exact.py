@@ -9,7 +9,7 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.effect_lines import _crossing
+from battlemap.geometry.effect_lines import pairs_crossing
 from battlemap.geometry.walls import WallIndex
 from battlemap.model import Wall
 
@@ -32,7 +32,7 @@ def test_lattice_pairs_match_geos_crosses(origin: tuple[float, float],
     ray, sg = ray.ravel(), sg.ravel()
     keep = np.any(e[ray] != o, axis=1)  # a ray of zero length has no interior
     ray, sg = ray[keep], sg[keep]
-    got = _crossing(o, e, index, sg, ray)
+    got = pairs_crossing(o, e, index, sg, ray)
     lines = shapely.linestrings(np.stack([np.broadcast_to(o, (len(ray), 2)), e[ray]], axis=1))
     want = shapely.crosses(lines, index.geoms[sg])
     assert got.tolist() == np.asarray(want).tolist()
@@ -42,6 +42,6 @@ def test_a_wall_end_on_the_ray_does_not_stop_it() -> None:
     # The ray (0,0)→(4,4) passes exactly through the wall's end (2,2): grazing, not crossing;
     # the second wall (1,3)→(3,1) cuts it at (2,2) through both interiors.
     index = WallIndex([Wall(points=[(2, 2), (4, 0)]), Wall(points=[(1, 3), (3, 1)])])
-    got = _crossing(np.array([0.0, 0.0]), np.array([[4.0, 4.0]]), index, np.array([0, 1]),
+    got = pairs_crossing(np.array([0.0, 0.0]), np.array([[4.0, 4.0]]), index, np.array([0, 1]),
                     np.array([0, 0]))
     assert got.tolist() == [False, True]

@@ -159,3 +159,42 @@ def test_rays_through_a_joint_follow_the_rule_and_the_naive_loop(
         sq = (int(o[0] + k * j[0] - 0.5), int(o[1] + k * j[1] - 0.5))
         if sq in reach:
             assert (sq in got) == (not {-1, 1} <= sides), sq
+
+
+def test_each_square_walls_cut_off_says_what_stops_its_line() -> None:
+    # The crypt demo (dnd2024): a 6 m sphere at (9, 6) beside the dividing wall x = 10, with
+    # a window (10, 3)-(10, 4) and a closed door (10, 7)-(10, 8) in it. The shape reaches 52
+    # squares; 18 are left out, each with the nearest thing on its line from the origin.
+    from pathlib import Path
+
+    from battlemap.geometry.map_geometry import MapGeometry
+    from battlemap.io.encounter_file import load_encounter
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "dnd2024-crypt.json"
+    geo = MapGeometry.from_encounter(load_encounter(demo))
+    t = AreaTemplate(shape="sphere", origin=(9.0, 6.0), size_m=6.0)
+    res = area_squares(geo, t, build_scene("dnd2024").policy)
+    cut = {tuple(s.square): s for s in res.cut_off}
+    assert len(res.cells()) == 34 and sorted(cut) == sorted(
+        [(10, r) for r in range(2, 10)] + [(11, r) for r in range(3, 9)]
+        + [(12, r) for r in range(4, 8)])
+    assert cut[(10, 7)].why == cut[(11, 8)].why == (
+        "left out: the line from the origin passes through (10,7), between a closed door and "
+        "a wall that meet there")
+    assert cut[(11, 8)].why_fr == (
+        "hors de la zone : la ligne depuis l'origine passe par (10,7), entre une porte fermée "
+        "et un mur qui s'y rejoignent")
+    assert cut[(11, 6)].why == "left out: the wall (10,4)–(10,7) stops the line from the origin"
+    assert cut[(10, 8)].why == (
+        "left out: the closed door (10,7)–(10,8) stops the line from the origin")
+    assert cut[(10, 2)].why_fr == (
+        "hors de la zone : la fenêtre (10,3)–(10,4) coupe la ligne depuis l'origine")
+    # A square in the area, or one the shape does not reach, is no such square.
+    assert res.cut_off_at((9, 6)) is None and res.cut_off_at((15, 6)) is None
+
+
+def test_an_area_clear_of_walls_leaves_nothing_out() -> None:
+    s = build_scene("dnd2024", [], [wall((0, 9), (20, 9))])
+    res = area_squares(s.geo, AreaTemplate(shape="sphere", origin=(4.0, 4.0), size_m=4.5),
+                       s.policy)
+    assert len(res.cells()) > 0 and res.cut_cells().shape == (0, 2) and res.cut_off == []

@@ -30,6 +30,7 @@ class TemplateController:
         self.overlay = AreaOverlay()
         view.map_scene.addItem(self.overlay)
         view.map_scene.addItem(self.overlay.squares)
+        view.map_scene.addItem(self.overlay.cut)
         self.bar = TemplateBar(self, view.viewport())
         self.armed: AreaShape | None = None
         self.active: AreaTemplate | None = None  # placed in the encounter

@@ -95,3 +95,49 @@ def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     assert s.encounter.token("gob").hp == max(0, 7 - dealt)  # 2024 hit points stop at 0
     assert view.map_scene.tokens["gob"].look.hp == s.encounter.token("gob").hp
     assert len(s.log.entries) == log_before + 1
+
+
+def test_squares_walls_cut_off_are_dotted_and_say_what_stops_them(map_view):
+    # A wall along x = 8 drawn square by square; a 6 m sphere dragged out from (6, 4). The
+    # squares its shape reaches beyond the wall are the geometry's cut-off squares, shown
+    # dotted, each with a tooltip naming what stops its line from the origin (RULES.md §1).
+    from battlemap.ui.map.units import PX
+
+    from .conftest import vp_point
+
+    enc = make_encounter(cols=14, rows=10,
+                         walls=[dict(points=[(8, y), (8, y + 1)]) for y in range(10)])
+    s = make_session(enc)
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    action(view, "map.template.sphere").trigger()
+    send_mouse(view, "press", 6.1, 3.9)
+    send_mouse(view, "move", 10.0, 4.0)
+    send_mouse(view, "release", 10.0, 4.0)
+    placed = s.encounter.templates[-1]
+    assert placed.size_m == 6.0
+    res = area_squares(s.geo, placed, s.policy)
+    cut = {tuple(c) for c in res.cut_cells().tolist()}
+    assert cut and all(c >= 8 for c, _ in cut)
+    assert ctl.overlay.cut.squares == cut
+    assert not cut & ctl.overlay.squares.squares
+    # (8, 6): its line from (6, 4) passes through (8, 6), where two pieces meet.
+    assert (8, 6) in cut
+    assert ctl.overlay.cut.why[(8, 6)] == (
+        "left out: the line from the origin passes through (8,6), between two walls that "
+        "meet there")
+    assert ctl.overlay.cut.why[(8, 4)] == (
+        "left out: the wall (8,4)–(8,5) stops the line from the origin")
+    # Dotted: the cut square's pixels are not all the map's plain colour, unlike a square
+    # the shape does not reach on the same side of the wall.
+    view.viewport().repaint()
+    img = view.viewport().grab().toImage()
+
+    def colours(c: int, r: int) -> set[int]:
+        p = vp_point(view, c + 0.25, r + 0.25)
+        return {img.pixel(p.x() + dx, p.y() + dy) for dx in range(int(PX / 2))
+                for dy in range(int(PX / 2))}
+    assert len(colours(9, 4)) > 1 and len(colours(12, 8)) == 1
+    # Moved away from the wall, nothing is cut off any more.
+    ctl.remove_active()
+    assert ctl.overlay.cut.squares == set()

@@ -1,5 +1,6 @@
-"""An area template on the map: covered squares (tooltip = why each is in), the exact shape,
-the tokens hit outlined, and the size handle labelled in metres."""
+"""An area template on the map: covered squares (tooltip = why each is in), the squares its
+shape reaches that walls cut off (dotted; tooltip = what stops the line from the origin),
+the exact shape, the tokens hit outlined, and the size handle labelled in metres."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from battlemap.ui.map.sprites import draw_cached
 from battlemap.ui.map.units import PX
 
 AREA_FILL = QColor(40, 110, 230, 70)
+# Sparse dots over the squares walls cut off (not a hatch: difficult terrain has one).
+CUT_DOTS = QColor(20, 60, 170, 150)
 AREA_LINE = QColor(20, 80, 200, 220)
 HIT = QColor(230, 60, 20)
 HANDLE_R = 7.0
@@ -88,6 +91,7 @@ class AreaOverlay(QGraphicsItem):
         super().__init__()
         self.setZValue(22)
         self.squares = SquaresOverlay(AREA_FILL, None, z=4)
+        self.cut = SquaresOverlay(CUT_DOTS, None, z=4, pattern=Qt.BrushStyle.Dense6Pattern)
         self.template: AreaTemplate | None = None
         self.result: Any = None
         self.hit_boxes: list[QRectF] = []
@@ -105,6 +109,7 @@ class AreaOverlay(QGraphicsItem):
                      template is None or result is None)
         if template is None or result is None:
             self.squares.clear()
+            self.cut.clear()
             self.outline, self.hit_boxes, self.handle = QPainterPath(), [], None
             self._shape_box = QRectF()
             self._bounds = QRectF()
@@ -113,6 +118,9 @@ class AreaOverlay(QGraphicsItem):
         # From the cells: a square's model (and its why) only when the mouse hovers it.
         self.squares.set_squares(result.cells())
         self.squares.why = LazyWhy(result.square_at, self.squares.squares)  # on hover
+        cut = result.cut_cells() if hasattr(result, "cut_cells") else ()
+        self.cut.set_squares(cut)
+        self.cut.why = LazyWhy(result.cut_off_at, self.cut.squares) if len(cut) else {}
         rings = shape_rings(getattr(result, "shape", None))
         self.outline = dash_path(rings, OUTLINE_WIDTH)
         self._shape_box = QRectF()

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.units import PX
@@ -45,10 +45,12 @@ def row_runs(squares: Iterable[Square] | np.ndarray) -> list[QRectF]:
 
 class SquaresOverlay(QGraphicsItem):
     def __init__(self, fill: QColor, outline: QColor | None = None, z: float = 3,
-                 outline_width: float = 2.0) -> None:
+                 outline_width: float = 2.0,
+                 pattern: Qt.BrushStyle = Qt.BrushStyle.SolidPattern) -> None:
         super().__init__()
         self.setZValue(z)
         self.fill = fill
+        self.pattern = pattern  # dots mark squares left out (an area's, cut by walls)
         self.outline = outline
         self.outline_width = outline_width
         self.squares: set[Square] = set()
@@ -122,7 +124,7 @@ class SquaresOverlay(QGraphicsItem):
             smooth = p.testRenderHint(QPainter.RenderHint.Antialiasing)
             p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # square edges
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(self.fill)
+            p.setBrush(QBrush(self.fill, self.pattern))
             p.drawRects(self.runs)
             p.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         if self.outline is not None:
