@@ -9,6 +9,8 @@ from typing import Any
 from battlemap.engine.cmd_move import MoveCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.results import AreaOutcome
+from battlemap.engine.words import said
+from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
 from battlemap.rules.core.combat import AreaEffectRequest, Situation
 
@@ -58,10 +60,13 @@ class AreaCommands(MoveCommands):
         hit = self.preview_area(tpl)
         targets = []
         covers = self._area_covers(tpl, list(hit.tokens))
+        spared = self._cut_off_tokens(hit)
         for tid in hit.tokens:
             sit = Situation(kind="ranged", cover=covers[tid])
             if sit.cover == "total":
-                continue  # no line of effect from the origin: the effect does not reach it
+                # No line of effect from the origin: the effect does not reach it.
+                spared.append((tid, said("area.no_corner")))
+                continue
             targets.append((self.combatant(tid), sit))
         with self._command(f"Apply {tpl.shape.value}"):
             self.dice.force(forced)
@@ -78,16 +83,37 @@ class AreaCommands(MoveCommands):
                                             self.options, kind=damage_kind or "lethal")
                     self._apply_hp(hp)
                     out.hp_changes.append(hp)
+            out.spared = [tid for tid, _ in spared]
             names = ", ".join(self.name_of(t) for t in out.tokens) or "—"
             shape = tpl.shape.value
+            also = said("area.spared", names=", ".join(map(self.name_of, out.spared))) if (
+                spared) else Said("")
             out.log_id = self._log(
-                "area", f"Zone {shape} ({tpl.id}) : {names}", f"Area {shape} ({tpl.id}): {names}",
+                "area", f"Zone {shape} ({tpl.id}) : {names}{also.fr}",
+                f"Area {shape} ({tpl.id}): {names}{also}",
                 targets=out.tokens, details={
                     "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
                     "saves": [s.model_dump(mode="json") for s in out.saves],
                     "hp": [h.model_dump(mode="json") for h in out.hp_changes],
                     "template": tpl.model_dump(mode="json"),
-                    "targets": [t.model_dump(mode="json") for t in res.targets]})
+                    "targets": [t.model_dump(mode="json") for t in res.targets],
+                    "spared": [{"token": tid, "name": self.name_of(tid), "why": str(why),
+                                "why_fr": why.fr} for tid, why in spared]})
+        return out
+
+    def _cut_off_tokens(self, hit: Any) -> list[tuple[str, Said]]:
+        """Tokens the area's shape reaches only on squares walls cut off (not hit), each with
+        what stops the line to its first such square."""
+        if not hasattr(hit, "cut_cells") or not len(cells := hit.cut_cells()):
+            return []
+        cut = {(c, r) for c, r in cells.tolist()}
+        out = []
+        for tok in self.encounter.tokens:
+            if tok.id in hit.tokens:
+                continue
+            first = next((sq for sq in tok.squares() if sq in cut), None)
+            if first is not None and (found := hit.cut_off_at(first)) is not None:
+                out.append((tok.id, Said(found.why, found.why_fr)))
         return out
 
     def _area_covers(self, tpl: AreaTemplate, token_ids: list[str]) -> dict[str, str]:

@@ -72,6 +72,9 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{hp.get('after')} ({hp.get('state_after', '')})")
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod))
+    for sp in details.get("spared", []):
+        why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")
+        lines.append(f"{sp.get('name') or sp.get('token', '')}: {why}")
     if details.get("override"):
         lines.append(f"{word('override', lang)}: {details['override']}")
     return lines

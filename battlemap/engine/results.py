@@ -92,6 +92,7 @@ class AreaOutcome(BaseModel):
 
     template: str
     tokens: list[str] = Field(default_factory=list)
+    spared: list[str] = Field(default_factory=list)  # reached by the shape, not by the effect
     result: AreaEffectResult | None = None
     saves: list[SaveResult] = Field(default_factory=list)
     hp_changes: list[HPChange] = Field(default_factory=list)

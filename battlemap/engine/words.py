@@ -53,6 +53,11 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "preview.cost": {"en": "{cost} m / {allow} m", "fr": "{cost} m / {allow} m"},
     "preview.oa": {"en": "{name}: opportunity attack when leaving {at}",
                    "fr": "{name} : attaque d'opportunité en quittant {at}"},
+    # An area applied: who its shape reached but it spares, and why (RULES.md §1).
+    "area.spared": {"en": "; spared: {names}", "fr": " ; épargnés : {names}"},
+    "area.no_corner": {
+        "en": "no line of effect from the origin reaches a corner of its space",
+        "fr": "aucune ligne d'effet depuis l'origine n'atteint un coin de son espace"},
 }
 
 # The kinds of move, as a French sentence names them (000 actions table, 003 glossary).
