@@ -3,6 +3,8 @@ attacker. 000 "Tenaille", 001 "Flanking", 2024 optional rule."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import shapely
 
@@ -81,14 +83,19 @@ def flanking(
     attacker, target = geo.token(attacker_id), geo.token(target_id)
     target_squares = set(footprint_squares(target))
 
+    def threatens(t: Token) -> bool:
+        # 0 reach threatens nothing; walls keep squares out of the zone (DESIGN.md §4.6).
+        reach = reach_of(t)
+        return (can_threaten(t) and reach > 0
+                and bool(threat_set(geo, t.id, policy, reach) & target_squares))
+
+    if policy.flanking == "adnd2bis":
+        return _flanked_2bis(geo, attacker, target, policy, threatens)
+
     def qualifies(t: Token) -> bool:
-        if not can_threaten(t):
-            return False
         if policy.flanking == "breche35":
-            # 000 "Tenaille": the partner must threaten the target; 0 reach threatens nothing.
-            reach = reach_of(t)
-            return reach > 0 and bool(threat_set(geo, t.id, policy, reach) & target_squares)
-        return _adjacent(t, target)  # 001 and the 2024 option: adjacent to the target
+            return threatens(t)  # 000 "Tenaille": the partner must threaten the target
+        return can_threaten(t) and _adjacent(t, target)  # the 2024 option: adjacent
 
     if not qualifies(attacker):
         text = Said.of("flank.no_threat", a=attacker_id, t=target_id)
@@ -100,10 +107,7 @@ def flanking(
             continue
         if not qualifies(other):
             continue
-        if policy.flanking == "adnd2bis":
-            seg = _diametrically_opposite(attacker, other, target)
-        else:
-            seg = _opposite_sides(geo, attacker, other, target)
+        seg = _opposite_sides(geo, attacker, other, target)
         if seg is not None:
             partners.append(other.id)
             lines.append(seg)
@@ -114,3 +118,33 @@ def flanking(
         text = Said.of("flank.no", a=attacker_id, t=target_id)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
                        explanation=str(text), explanation_fr=text.fr)
+
+
+def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: GeometryPolicy,
+                  threatens: Callable[[Token], bool]) -> FlankResult:
+    """001 "Flanking": the target is flanked when two of its opponents can threaten it from
+    squares diametrically opposite about its centre, both beside it; then every creature
+    attacking it has the bonus, one of the two or not. The attacker's own pairs come first,
+    so the ruling names its partner when it has one."""
+    word = flanking_word(policy.system)
+    near = [t for t in geo.tokens.values()
+            if t.side == attacker.side and t.id != target.id and _adjacent(t, target)]
+    near = sorted((t for t in near if threatens(t)), key=lambda t: t.id != attacker.id)
+    for i, a in enumerate(near):
+        partners: list[str] = []
+        lines: list[tuple[Point, Point]] = []
+        for b in near[i + 1:]:
+            seg = _diametrically_opposite(a, b, target)
+            if seg is not None:
+                partners.append(b.id)
+                lines.append(seg)
+        if not partners:
+            continue
+        key = "flank.yes" if a.id == attacker.id else "flank.pair"
+        text = Said.of(key, t=target.id, a=a.id, partners=", ".join(partners), flanking=word)
+        if a.id != attacker.id:
+            partners = [a.id, *partners]
+        return FlankResult(flanked=True, partners=partners, lines=lines,
+                           explanation=str(text), explanation_fr=text.fr)
+    text = Said.of("flank.no_pair", t=target.id)
+    return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)

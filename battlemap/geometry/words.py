@@ -31,6 +31,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
                   "fr": "{flanking} : {t} est pris entre {a} et {partners}"},
     "flank.no": {"en": "no ally of {a} stands opposite across {t}",
                  "fr": "aucun allié de {a} ne se tient à l'opposé, de l'autre côté de {t}"},
+    "flank.pair": {"en": "{t} is flanked by {a} and {partners}: every attacker has the bonus",
+                   "fr": "{flanking} : {t} est pris entre {a} et {partners} ; tout attaquant "
+                         "en profite"},
+    "flank.no_pair": {"en": "no two foes of {t} threaten it from opposite squares beside it",
+                      "fr": "aucune paire d'adversaires de {t} ne le menace depuis des cases "
+                            "opposées qui le jouxtent"},
     # path steps and moves
     "step.not_next": {"en": "({bc},{br}) is not next to ({ac},{ar})",
                       "fr": "la case ({bc},{br}) n'est pas voisine de ({ac},{ar})"},

@@ -138,6 +138,22 @@ def test_adnd2bis_flanking_on_by_default_and_switched_off() -> None:
     assert "Flanking" not in {m.name for m in p.modifiers}
 
 
+def test_adnd2bis_an_archer_shooting_at_a_flanked_target_has_the_bonus_too() -> None:
+    # 001_dd346e63a171f715.txt, "Flanking": "toutes les créatures l'attaquant bénéficient
+    # d'un bonus de +2 toHit". t is flanked by a and b; the archer c, 6 squares off, shoots.
+    s = _session("adnd2bis", ADND_FIGHTER, [("a", "party", 2, 2, []), ("b", "party", 4, 2, []),
+                                            ("t", "foe", 3, 2, []), ("c", "party", 9, 5, [])])
+    p = s.preview_attack("c", "t", weapon="Arc long")
+    assert p.situation.kind == "ranged" and p.situation.flanked
+    assert {m.name: m.value for m in p.modifiers}["Flanking"] == 2
+    assert p.flanking.partners == ["a", "b"]
+    # The same archer at a target nobody flanks (b one square down): no bonus.
+    s = _session("adnd2bis", ADND_FIGHTER, [("a", "party", 2, 2, []), ("b", "party", 4, 3, []),
+                                            ("t", "foe", 3, 2, []), ("c", "party", 9, 5, [])])
+    p = s.preview_attack("c", "t", weapon="Arc long")
+    assert not p.situation.flanked and "Flanking" not in {m.name for m in p.modifiers}
+
+
 def test_pmt_flanking_option_gives_plus_two() -> None:
     # RULES.md §2 pmt: seed silent, default off; option +2 to hit.
     s = _flank("pmt", PMT_FIGHTER)

@@ -69,3 +69,35 @@ def test_dnd2024_off_by_default_and_option_needs_adjacency():
     assert not _flank("dnd2024", A, T, far, options=on).flanked
     assert _flank("pmt", A, T, p, options=on).flanked
     assert not _flank("pmt", A, T, p).flanked
+
+
+def test_adnd2bis_every_attacker_of_a_flanked_target_has_the_bonus():
+    # 001_dd346e63a171f715.txt "Flanking": "Une créature est flanked lorsque deux adversaires
+    # peuvent le menacer en occupant des cases diamétralement opposées [...] toutes les
+    # créatures l'attaquant bénéficient d'un bonus de +2". A and P hold (2, 2) and (4, 2)
+    # around T on (3, 2): C, above T and opposite no one, attacks a flanked target too.
+    c = tok("c", 3, 1, side="party")
+    p = tok("p", 4, 2, side="party")
+    res = _flank("adnd2bis", c, T, A, p)
+    assert res.flanked and res.partners == ["a", "p"]
+    assert res.lines == [((2.5, 2.5), (4.5, 2.5))]
+    assert res.explanation == "t is flanked by a and p: every attacker has the bonus"
+    # An archer far away as well; A's own ruling names its partner.
+    assert _flank("adnd2bis", tok("c", 9, 9, side="party"), T, A, p).flanked
+    own = _flank("adnd2bis", A, T, p, c)
+    assert own.partners == ["p"] and own.explanation == "t is flanked by a and p"
+    # Without P nobody stands opposite anyone: not flanked, for A or C.
+    alone = _flank("adnd2bis", c, T, A)
+    assert not alone.flanked
+    assert alone.explanation == "no two foes of t threaten it from opposite squares beside it"
+
+
+def test_adnd2bis_a_flanker_must_be_able_to_threaten_the_target():
+    # 001 "Flanking": "peuvent le menacer". A wall between P and T keeps T out of P's zone
+    # (DESIGN.md §4.6), and a helpless P threatens nothing.
+    p = tok("p", 4, 2, side="party")
+    walled = build_scene("adnd2bis", [A, T, p], [
+        {"points": [[4, 1], [4, 4]], "kind": "wall", "open": False}])
+    assert not flanking(walled.geo, "a", "t", walled.policy).flanked
+    assert not _flank("adnd2bis", A, T, p, can_threaten=lambda t: t.id != "p").flanked
+    assert _flank("adnd2bis", A, T, p).flanked
