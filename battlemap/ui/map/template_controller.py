@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
 from battlemap.ui.map.area_dialog import ask_area
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
+from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
 from battlemap.ui.map.template_bar import TemplateBar
 from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.tools.template_tool import place_template, resize_template
@@ -31,6 +32,8 @@ class TemplateController:
         view.map_scene.addItem(self.overlay)
         view.map_scene.addItem(self.overlay.squares)
         view.map_scene.addItem(self.overlay.cut)
+        self.placed = PlacedAreasLayer()  # the other templates in play, faint
+        view.map_scene.addItem(self.placed)
         self.bar = TemplateBar(self, view.viewport())
         self.armed: AreaShape | None = None
         self.active: AreaTemplate | None = None  # placed in the encounter
@@ -41,6 +44,7 @@ class TemplateController:
         self._ids = itertools.count(1)
         self.ask_area: Callable[[], dict[str, Any] | None] = (
             lambda: ask_area(self.view, self.view.session.encounter.system.value))
+        self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
     def session(self) -> Any:
@@ -57,7 +61,12 @@ class TemplateController:
             self._tool = start(resize_template(self, self.active, ptr))
             return True
         if self.armed is None:
-            return False
+            # A click inside a template in play (not on a token) makes it the active one.
+            found = self.placed.template_at(ptr.x, ptr.y)
+            if found is None or self.token_at(ptr.x, ptr.y) is not None:
+                return False
+            self._activate(found)
+            return True
         self._tool = start(place_template(self, self.armed, ptr))
         return True
 
@@ -106,6 +115,7 @@ class TemplateController:
     # -- the active template -------------------------------------------------------------
     def _activate(self, template: AreaTemplate | None) -> None:
         self.active = template
+        self.placed.refresh(self.session, None if template is None else template.id)
         if template is None:
             self.overlay.show_result(None, None, self.session.encounter)
             self.bar.hide()
@@ -147,9 +157,12 @@ class TemplateController:
             self._activate(None)
 
     def on_change(self, change: Any) -> None:
-        if getattr(change, "kind", "") not in ("templates", "tokens", "walls", "all", "options"):
+        kind = getattr(change, "kind", "")
+        if kind not in ("templates", "tokens", "walls", "all", "options"):
             return
         if self.active is None:
+            if kind != "tokens":  # a token moved changes no template's squares
+                self.placed.refresh(self.session, None)
             return
         current = {tp.id: tp for tp in self.session.encounter.templates}
         self._activate(current.get(self.active.id))  # gone after an undo: hide it

@@ -141,3 +141,50 @@ def test_squares_walls_cut_off_are_dotted_and_say_what_stops_them(map_view):
     # Moved away from the wall, nothing is cut off any more.
     ctl.remove_active()
     assert ctl.overlay.cut.squares == set()
+
+
+def test_templates_in_play_stay_on_the_map_and_a_click_takes_one_up_again(map_view, qtbot):
+    # A template placed earlier (saved with the encounter, or left when the GM moved on)
+    # stays on the map, faintly, with its name; a click inside it (not on a token) makes it
+    # the active template again, with its bar. The active one is drawn by the area overlay.
+    from battlemap.model import AreaTemplate
+    from battlemap.ui.map.units import PX
+
+    from .conftest import vp_point
+
+    enc = make_encounter(cols=14, rows=10, tokens=[
+        dict(id="gob", name="Goblin", side="foe", col=3, row=3, stats=GOBLIN)],
+        templates=[AreaTemplate(id="cloud", shape="sphere", origin=(3.0, 3.0), size_m=3.0)])
+    s = make_session(enc)
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    layer = ctl.placed
+    assert [p.template.id for p in layer.placed] == ["cloud"]
+    want = geometry_squares(s, enc.templates[0])
+    drawn = {(round(run.x() / PX) + k, round(run.y() / PX))
+             for run in layer.placed[0].runs for k in range(round(run.width() / PX))}
+    assert drawn == want
+    # Tinted where it covers, plain beside it.
+    view.viewport().repaint()
+    img = view.viewport().grab().toImage()
+    inside, outside = vp_point(view, 1.2, 3.5), vp_point(view, 8.5, 8.5)
+    assert img.pixel(inside) != img.pixel(outside)
+    # A click on the goblin inside it selects the goblin; a click on a bare square of the
+    # area takes the template up.
+    send_mouse(view, "press", 3.5, 3.5)
+    send_mouse(view, "release", 3.5, 3.5)
+    assert ctl.active is None and view.map_scene.tokens["gob"].isSelected()
+    send_mouse(view, "press", 1.5, 3.5)
+    send_mouse(view, "release", 1.5, 3.5)
+    assert ctl.active is not None and ctl.active.id == "cloud"
+    assert layer.placed == [] and ctl.overlay.squares.squares == want
+    assert ctl.bar.isVisible()
+    # Escape puts it back among the templates in play.
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert ctl.active is None and [p.template.id for p in layer.placed] == ["cloud"]
+    # Removed (and the removal undone), it leaves the map and comes back.
+    s.remove_area("cloud")
+    assert layer.placed == []
+    s.undo()
+    assert [p.template.id for p in layer.placed] == ["cloud"]
+    assert layer.template_at(5.0, 3.0) is not None and layer.template_at(9.0, 9.0) is None
