@@ -107,6 +107,8 @@ def press_frames(view: Any, tokens: list[Any]) -> list[float]:
         mouse(view, "press", (tok.col, tok.row))
         app.processEvents()
         out.append((time.perf_counter() - t0) * 1000)
+        # Timed what it says: the token selected (no tool armed took the press).
+        assert view.map_scene.tokens[tok.id].isSelected(), f"{tok.id} was not selected"
         mouse(view, "release", (tok.col, tok.row))
         app.processEvents()
     return out

@@ -127,7 +127,11 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
     attacking it has the bonus, one of the two or not. The attacker's own pairs come first,
     so the ruling names its partner when it has one."""
     word = flanking_word(policy.system)
-    near = [t for t in geo.tokens.values()
+    # Only tokens whose space touches the target's can stand beside it: asked of the index.
+    ids, _, tree = geo.token_index()
+    x0, y0, x1, y1 = footprint_box(target)
+    close = (geo.tokens[ids[k]] for k in sorted(tree.query(shapely.box(x0, y0, x1, y1))))
+    near = [t for t in close
             if t.side == attacker.side and t.id != target.id and _adjacent(t, target)]
     near = sorted((t for t in near if threatens(t)), key=lambda t: t.id != attacker.id)
     for i, a in enumerate(near):

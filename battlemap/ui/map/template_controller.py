@@ -107,6 +107,7 @@ class TemplateController:
         group = getattr(self.view, "template_actions", None)
         if group is not None and group.checkedAction() is not None:
             group.checkedAction().setChecked(False)
+        self.arm(None)  # armed without the toolbar's action too (a script, a test)
 
     def cancel_template(self) -> None:
         self.pending = None
@@ -182,6 +183,7 @@ class TemplateController:
             group = getattr(self.view, "template_actions", None)
             if group is not None and group.checkedAction() is not None:
                 group.checkedAction().setChecked(False)
+            self.arm(None)
             self._activate(None)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -188,3 +188,23 @@ def test_templates_in_play_stay_on_the_map_and_a_click_takes_one_up_again(map_vi
     s.undo()
     assert [p.template.id for p in layer.placed] == ["cloud"]
     assert layer.template_at(5.0, 3.0) is not None and layer.template_at(9.0, 9.0) is None
+
+
+def test_a_template_placed_disarms_the_tool_however_it_was_armed(map_view, qtbot):
+    # One template per arming, also when the tool was armed without the toolbar's action
+    # (a script, the benchmarks): the next click on a token selects it, places nothing.
+    s = arena()
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    ctl.arm(AreaShape.SPHERE)
+    send_mouse(view, "press", 2.0, 2.0)
+    send_mouse(view, "move", 4.0, 2.0)
+    send_mouse(view, "release", 4.0, 2.0)
+    assert ctl.armed is None and len(s.encounter.templates) == 1
+    send_mouse(view, "press", 12.5, 8.5)
+    send_mouse(view, "release", 12.5, 8.5)
+    assert view.map_scene.tokens["far"].isSelected() and len(s.encounter.templates) == 1
+    # Escape disarms too.
+    ctl.arm(AreaShape.CONE)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert ctl.armed is None
