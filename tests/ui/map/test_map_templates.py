@@ -28,6 +28,14 @@ def geometry_squares(s, template):
     return area_squares(s.geo, template, s.policy).square_set()
 
 
+def place(view, shape, frm, to):
+    """Arm `shape` from the toolbar, press at `frm`, drag to `to` and release (grid units)."""
+    action(view, f"map.template.{shape}").trigger()
+    send_mouse(view, "press", *frm)
+    send_mouse(view, "move", *to)
+    send_mouse(view, "release", *to)
+
+
 def test_sphere_drag_highlights_the_geometry_squares_live_and_after_drop(map_view):
     s = arena()
     view = map_view(s)
@@ -58,10 +66,7 @@ def test_method_switch_and_keyboard_resize_follow_the_geometry(map_view, qtbot):
     s = arena()
     view = map_view(s)
     ctl = view.controllers["template"]
-    action(view, "map.template.cone").trigger()
-    send_mouse(view, "press", 3.0, 3.0)
-    send_mouse(view, "move", 7.0, 3.0)
-    send_mouse(view, "release", 7.0, 3.0)
+    place(view, "cone", (3.0, 3.0), (7.0, 3.0))
     qtbot.keyClick(view, Qt.Key.Key_M)  # default → dnd35
     t = s.encounter.templates[-1]
     assert t.method is AreaMethod.DND35
@@ -110,10 +115,7 @@ def test_squares_walls_cut_off_are_dotted_and_say_what_stops_them(map_view):
     s = make_session(enc)
     view = map_view(s)
     ctl = view.controllers["template"]
-    action(view, "map.template.sphere").trigger()
-    send_mouse(view, "press", 6.1, 3.9)
-    send_mouse(view, "move", 10.0, 4.0)
-    send_mouse(view, "release", 10.0, 4.0)
+    place(view, "sphere", (6.1, 3.9), (10.0, 4.0))
     placed = s.encounter.templates[-1]
     assert placed.size_m == 6.0
     res = area_squares(s.geo, placed, s.policy)
