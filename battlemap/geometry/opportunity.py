@@ -2,8 +2,9 @@
 
 - breche35: leaving a threatened square; the 1.5 m step and the first square of a withdraw
   do not provoke (000 "Attaques d'opportunité", actions table);
-- adnd2bis: leaving an opponent's zone of control entirely, and entering its square; the 5'
-  step provokes too (001 "Opportunity Attacks et Désengagement", "Positionnement");
+- adnd2bis: leaving an opponent's zone of control entirely, and entering its square; a 5'
+  step inside a zone provokes, even one that stays in it (001 "Opportunity Attacks et
+  Désengagement", "Positionnement");
 - dnd2024: leaving a hostile creature's reach (2024 standard; Disengage makes a move safe);
 - pmt: none, unless the option "leaving melee provokes" (then as dnd2024).
 One attack per enemy per move; `at` is the square being left."""
@@ -63,6 +64,10 @@ def opportunity_attacks(
                 why = "oa.leaves_threat"
             elif rule in ("adnd2bis", "dnd2024") and was_in and zone.isdisjoint(after):
                 why = "oa.leaves_reach" if rule == "dnd2024" else "oa.leaves_zone"
+            elif rule == "adnd2bis" and move_kind == "step" and was_in:
+                # 001: moving inside a zone of control provokes nothing, but "un « 5′ step »
+                # [...] déclenche une OA", one that stays in the zone too.
+                why = "oa.step_in_zone"
             if why:
                 done.add(eid)
                 here.append(Provocation(by=eid, at=cells[i], step_index=i,

@@ -108,6 +108,12 @@ def test_adnd2bis_zone_of_control_step_and_entering():
     # 001: only leaving the zone of control; the 5' step provokes; entering a foe's square.
     assert _oa("adnd2bis", [(5, 6)]) == []
     assert _oa("adnd2bis", [(4, 5)], kind="step") == [("e", (5, 5), 0)]
+    # 001 "Opportunity Attacks et Désengagement": "un « 5′ step » [...] déclenche une OA",
+    # even one that stays in the zone (a normal move there provokes nothing, above).
+    assert _oa("adnd2bis", [(5, 6)], kind="step") == [("e", (5, 5), 0)]
+    res = _path("adnd2bis", [(5, 6)], tokens=[MOVER, FOE], kind="step")
+    assert res.provokes[0].why == "takes a 5' step in its zone of control"
+    assert res.provokes[0].why_fr == "fait un pas de placement (5') dans sa zone de contrôle"
     imp = tok("imp", 4, 5, size="tiny")
     assert _oa("adnd2bis", [(4, 5)], tokens=[tok("m", 3, 5, side="party"), imp]) == [
         ("imp", (3, 5), 0)]
