@@ -30,7 +30,8 @@ class MoveCommands(CombatCommands):
         return plan_path(geo if geo is not None else self.geo, token_id,
                          [(int(c), int(r)) for c, r in squares], self.policy, move_kind=kind,  # type: ignore[arg-type]
                          speed_m=self._speed_limit(token_id, kind), reach_of=self.threat_reach_m,
-                         can_threaten=self.can_threaten)
+                         can_threaten=self.can_threaten,
+                         moves_within_provoke=self.moves_within_provoke)
 
     def _speed_limit(self, token_id: str, kind: str) -> float:
         """The speed geometry checks the path against: out of its turn a creature is placed

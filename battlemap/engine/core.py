@@ -44,7 +44,7 @@ class SessionCore:
         self._in_command = False
         self._stats_cache: dict[str, tuple[Token, Any]] = {}
         self._token_pos: dict[str, int] = {}
-        self._threat_memo: dict[str, tuple[Token, float, bool]] = {}
+        self._threat_memo: dict[str, tuple[Token, float, bool, bool]] = {}
         self._options_cache: tuple[Any, Any] | None = None
         self._turn_cache: tuple[Any, TurnState] | None = None
         self._geo_cache: Any = None

@@ -63,16 +63,22 @@ class GeometryAccess(SessionCore):
     def can_threaten(self, token: Token) -> bool:
         return self._threat_facts(token)[1]
 
-    def _threat_facts(self, token: Token) -> tuple[float, bool]:
+    def moves_within_provoke(self, token: Token) -> bool:
+        """A move inside its zone provokes it (2bis: Offensive Reflexes), asked of the rules
+        once per token object, as the threat facts."""
+        return self._threat_facts(token)[2]
+
+    def _threat_facts(self, token: Token) -> tuple[float, bool, bool]:
         """Reach and "threatens at all", remembered per token object: commands replace a
         token when it changes, so a drag asking about every nearby creature at every step
         pays for the rules once per creature, not once per question."""
         memo = self._threat_memo
         hit = memo.get(token.id)
         if hit is None or hit[0] is not token:
-            hit = (token, self._longest_reach(token), self._threatens_now(token))
+            hit = (token, self._longest_reach(token), self._threatens_now(token),
+                   self._provoked_within(token))
             memo[token.id] = hit
-        return hit[1], hit[2]
+        return hit[1], hit[2], hit[3]
 
     def _longest_reach(self, token: Token) -> float:
         best = self.reach_m(token)
@@ -80,6 +86,15 @@ class GeometryAccess(SessionCore):
             if getattr(w, "kind", "melee") == "melee" and getattr(w, "reach_m", None):
                 best = max(best, float(w.reach_m))
         return best
+
+    def _provoked_within(self, token: Token) -> bool:
+        ask = getattr(self.system, "moves_within_provoke", None)
+        if ask is None:
+            return False
+        try:
+            return bool(ask(self.combatant(token.id)))
+        except Exception:  # noqa: BLE001 - a token moved in a preview copy: the rule apart
+            return False
 
     def _threatens_now(self, token: Token) -> bool:
         try:

@@ -3,8 +3,9 @@
 - breche35: leaving a threatened square; the 1.5 m step and the first square of a withdraw
   do not provoke (000 "Attaques d'opportunité", actions table);
 - adnd2bis: leaving an opponent's zone of control entirely, and entering its square; a 5'
-  step inside a zone provokes, even one that stays in it (001 "Opportunity Attacks et
-  Désengagement", "Positionnement");
+  step inside a zone provokes, even one that stays in it, and so does any move inside the
+  zone of a creature with Offensive Reflexes; a charge provokes nothing (the counter-charge
+  is the GM's) (001 "Opportunity Attacks et Désengagement", "Positionnement", "Charge");
 - dnd2024: leaving a hostile creature's reach (2024 standard; Disengage makes a move safe);
 - pmt: none, unless the option "leaving melee provokes" (then as dnd2024).
 One attack per enemy per move; `at` is the square being left."""
@@ -15,6 +16,7 @@ from battlemap.geometry.grid import footprint_squares
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.path_walk import common_steps
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.reach import CanThreaten
 from battlemap.geometry.results import Provocation, Square
 from battlemap.geometry.threats import ThreatMap
 from battlemap.geometry.words import say
@@ -29,10 +31,14 @@ def opportunity_attacks(
     policy: GeometryPolicy,
     move_kind: str,
     threats: ThreatMap,
+    within: CanThreaten | None = None,
 ) -> list[Provocation]:
+    """`within`: creatures whose zone a move inside provokes (2bis: Offensive Reflexes)."""
     rule = policy.oa_rule
     if rule == "none" or len(cells) < 2:
         return []
+    if rule == "adnd2bis" and move_kind == "charge":
+        return []  # 001 "Charge": "Ne déclenche pas d'OA sauf en cas de contre-charge" (GM's)
     if rule == "breche35" and move_kind == "step" and not policy.step_provokes:
         return []
     if rule == "dnd2024" and move_kind == "withdraw" and policy.disengage_safe:
@@ -44,7 +50,7 @@ def opportunity_attacks(
     memo = geo.token_cache.get(key)
     per_step: list[list[Provocation]] = []
     if memo is not None and memo[0] is mover and memo[1] is policy and memo[2:5] == (
-            move_kind, threats.can_threaten, zones):
+            (move_kind, within), threats.can_threaten, zones):
         per_step = memo[6][:common_steps(memo[5], cells)]
     done = {p.by for ps in per_step for p in ps}
     kept = len(per_step)
@@ -68,6 +74,9 @@ def opportunity_attacks(
                 # 001: moving inside a zone of control provokes nothing, but "un « 5′ step »
                 # [...] déclenche une OA", one that stays in the zone too.
                 why = "oa.step_in_zone"
+            elif rule == "adnd2bis" and was_in and within is not None and within(
+                    geo.token(eid)):
+                why = "oa.within_reflexes"
             if why:
                 done.add(eid)
                 here.append(Provocation(by=eid, at=cells[i], step_index=i,
@@ -79,5 +88,6 @@ def opportunity_attacks(
                     here.append(Provocation(by=eid, at=cells[i], step_index=i,
                                             why=say("oa.enters", "en"),
                                             why_fr=say("oa.enters", "fr")))
-    geo.token_cache[key] = (mover, policy, move_kind, threats.can_threaten, zones, cells, per_step)
+    geo.token_cache[key] = (mover, policy, (move_kind, within), threats.can_threaten, zones,
+                            cells, per_step)
     return [p for ps in per_step for p in ps]

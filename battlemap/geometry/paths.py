@@ -31,7 +31,10 @@ def plan_path(
     speed_m: float | None = None,
     reach_of: ReachOf | None = None,
     can_threaten: CanThreaten | None = None,
+    moves_within_provoke: CanThreaten | None = None,
 ) -> PathResult:
+    """The path's steps, cost, legality and opportunity attacks. `moves_within_provoke`:
+    creatures whose zone a move inside provokes (2bis: Offensive Reflexes; none if None)."""
     mover = geo.token(token_id)
     start = (math.floor(mover.col), math.floor(mover.row))
     cells = [start, *[(int(c), int(r)) for c, r in squares]]
@@ -49,7 +52,7 @@ def plan_path(
     region = _region(cells, mover.size.squares)
     threats = threat_map(geo, token_id, policy, reach_of, can_threaten, region)
     provokes = opportunity_attacks(geo, mover, cells, [f.entered for f in facts], policy,
-                                   move_kind, threats)
+                                   move_kind, threats, moves_within_provoke)
     return PathResult(squares=cells[1:], steps=steps, cost_m=cost_m, legal=not reason,
                       reason=reason, reason_fr=french(reason), provokes=provokes)
 

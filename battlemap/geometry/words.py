@@ -68,6 +68,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "oa.enters": {"en": "tries to enter its square", "fr": "tente d'entrer dans sa case"},
     "oa.step_in_zone": {"en": "takes a 5' step in its zone of control",
                         "fr": "fait un pas de placement (5') dans sa zone de contrôle"},
+    "oa.within_reflexes": {"en": "moves in its zone of control (Offensive Reflexes)",
+                           "fr": "se déplace dans sa zone de contrôle (Offensive Reflexes)"},
     # areas of effect: why a square is in
     "area.far_corner": {"en": "far corner {d} m from the origin",
                         "fr": "coin le plus éloigné à {d} m de l'origine"},

@@ -183,3 +183,18 @@ def test_flanked_targets_are_those_an_attack_preview_finds_flanked(
                   if (fl := s.preview_attack("a", f).flanking) is not None and fl.flanked]
     assert s.flanked_targets("a", foes) == by_preview
     assert by_preview == ([] if options is None and system == "dnd2024" else ["t"])
+
+
+def test_adnd2bis_a_move_inside_the_zone_of_a_fighter_with_offensive_reflexes_provokes() -> None:
+    # 001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement": moving inside a zone
+    # of control provokes nothing, but "Le feat Offensive Reflexes [...] confère la capacité
+    # de déclencher des opportunity attacks pour de telles actions". The sample fighter has
+    # the feat; the same fighter without it lets the move go.
+    without = {**ADND_FIGHTER, "feats": []}
+    for stats, want in ((ADND_FIGHTER, ["o"]), (without, [])):
+        enc = Encounter(system="adnd2bis", grid=Grid(cols=10, rows=6), tokens=[
+            Token(id="h", name="H", side="party", col=4, row=2, stats=without),
+            Token(id="o", name="O", side="foe", col=5, row=2, stats=stats)])
+        p = Session(enc, seed=1).preview_move("h", [(4, 3)])
+        assert [oa.by for oa in p.provokes] == want
+    assert p.legal

@@ -114,6 +114,21 @@ def test_adnd2bis_zone_of_control_step_and_entering():
     res = _path("adnd2bis", [(5, 6)], tokens=[MOVER, FOE], kind="step")
     assert res.provokes[0].why == "takes a 5' step in its zone of control"
     assert res.provokes[0].why_fr == "fait un pas de placement (5') dans sa zone de contrôle"
+    # A creature with Offensive Reflexes: moving inside its zone provokes it too (001 "Le
+    # feat Offensive Reflexes [...] confère la capacité de déclencher des opportunity
+    # attacks pour de telles actions"); the others still let a move inside go.
+    s = build_scene("adnd2bis", [MOVER, FOE])
+    reflexes = plan_path(s.geo, "m", [(5, 6)], s.policy,
+                         moves_within_provoke=lambda t: t.id == "e").provokes
+    assert [(p.by, p.at, p.why) for p in reflexes] == [
+        ("e", (5, 5), "moves in its zone of control (Offensive Reflexes)")]
+    assert plan_path(s.geo, "m", [(5, 6)], s.policy,
+                     moves_within_provoke=lambda t: False).provokes == []
+    # 001 "Charge": "Ne déclenche pas d'OA sauf en cas de contre-charge" (left to the GM):
+    # a charge that leaves the zone provokes nothing, where a normal move does.
+    away = [(4, 5), (3, 5), (2, 5), (1, 5)]
+    assert _oa("adnd2bis", away) == [("e", (5, 5), 0)]
+    assert _oa("adnd2bis", away, kind="charge") == []
     imp = tok("imp", 4, 5, size="tiny")
     assert _oa("adnd2bis", [(4, 5)], tokens=[tok("m", 3, 5, side="party"), imp]) == [
         ("imp", (3, 5), 0)]

@@ -18,7 +18,7 @@ from battlemap.rules.adnd2bis.initiative import initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
-from battlemap.rules.adnd2bis.opportunity import oa_attacks
+from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING
 from battlemap.rules.adnd2bis.saves import resolve_save
@@ -99,6 +99,11 @@ class Adnd2bisSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         s = stats_of(combatant)
         return oa_attacks(s, attacks_per_round(s, 1))
+
+    def moves_within_provoke(self, combatant: Combatant) -> bool:
+        # 001 "Opportunity Attacks et Désengagement": Offensive Reflexes "confère la capacité
+        # de déclencher des opportunity attacks pour de telles actions" (moving inside).
+        return provokes("move_within", stats_of(combatant))[0]
 
     def manoeuvres(self) -> list[str]:
         return list(NAMES)

@@ -43,6 +43,9 @@ class BaseSystem:
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1
 
+    def moves_within_provoke(self, combatant: Combatant) -> bool:
+        return False
+
     def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult:
         """One damage roll for the whole area; each target saves with its own cover
         (003 "L'abri": cover adds to Dex saves; 000 "Couverture": +2 Reflex)."""
