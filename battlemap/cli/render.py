@@ -64,6 +64,12 @@ def run(args: argparse.Namespace) -> int:
         if not args.player:
             raise CliError("--fog applies to the players' view: add --player.")
         view.set_fog(True)
+    if session.encounter.templates:  # the templates in play, as both windows show them
+        from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+
+        layer = PlacedAreasLayer()
+        view.map_scene.addItem(layer)
+        layer.refresh(session, None)
     image = view.render_to_image(w, h)
     if not image.save(str(out), "PNG"):
         raise CliError(f"{out.name}: cannot be written.")

@@ -95,3 +95,26 @@ def test_gui_bad_file_exits_2_before_any_window(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(tmp_path / "missing.json")]) == 2
     assert "missing.json: no such file." in capsys.readouterr().err
+
+
+def test_render_shows_the_templates_in_play(tmp_path: Path) -> None:
+    # A sphere saved with the encounter, at the intersection (3, 6) with a 3 m radius: the
+    # square (3, 6) is tinted in both views; without the template it is the plain floor.
+    from battlemap.model import AreaTemplate
+
+    bare, with_area = tmp_path / "bare.json", tmp_path / "area.json"
+    save_encounter(crypt(), bare)
+    enc = crypt()
+    enc.templates.append(AreaTemplate(id="boule", shape="sphere", origin=(3.0, 6.0),
+                                      size_m=3.0))
+    save_encounter(enc, with_area)
+    pixels = {}
+    for name, path in (("bare", bare), ("area", with_area)):
+        for view in ("gm", "player"):
+            out = tmp_path / f"{name}-{view}.png"
+            extra = ["--player"] if view == "player" else []
+            assert main(["render", str(path), "-o", str(out), "--size", "600x400", *extra]) == 0
+            pixels[name, view] = _at(QImage(str(out)), 3.5, 6.5).rgb()
+    assert pixels["area", "gm"] != pixels["bare", "gm"]
+    assert pixels["area", "player"] != pixels["bare", "player"]
+    assert pixels["bare", "gm"] == pixels["bare", "player"]

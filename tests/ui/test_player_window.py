@@ -119,3 +119,29 @@ def test_the_gm_view_never_has_fog(window: Any, qtbot: Any) -> None:
     assert window.map_view.fog is None
     assert not any(isinstance(i, FogItem) for i in window.map_view.scene().items())
     window.player.close()
+
+
+def test_players_see_the_templates_in_play_unless_the_gm_unticks_them(window: Any) -> None:
+    # A template placed by the GM (a spell cast) shows on the players' screen as on the
+    # GM's, with its squares and name; "Areas of effect" unticked, none show.
+    from battlemap.model import AreaTemplate
+
+    window.show_player_window(True)
+    player = window.player
+    layer = player.area_layer
+    assert layer is not None and layer.placed == []
+    s = window.session
+    s.place_area(AreaTemplate(id="boule", shape="sphere", origin=(4.0, 4.0), size_m=3.0))
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    assert {(round(r.x() / PX), round(r.y() / PX)) for r in layer.placed[0].runs}
+    player.areas.setChecked(False)
+    assert layer.placed == []
+    player.areas.setChecked(True)
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    s.undo()
+    assert layer.placed == []
+    # A new HP display rebuilds the players' view: the layer comes with it.
+    s.redo()
+    player.set_player_hp("bar")
+    assert [p.template.id for p in player.area_layer.placed] == ["boule"]
+    player.close()

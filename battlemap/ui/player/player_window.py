@@ -53,10 +53,18 @@ class PlayerWindow(QWidget):
         self.fog.setObjectName("player_fog")
         self.texts.bind(self.fog, "Fog of war")
         self.fog.toggled.connect(self._set_fog)
+        # The templates in play (a fireball, a lasting cloud), as the GM's map shows them.
+        self.areas = QCheckBox()
+        self.areas.setObjectName("player_areas")
+        self.texts.bind(self.areas, "Areas of effect")
+        self.areas.setChecked(True)
+        self.areas.toggled.connect(lambda _on: self._refresh_areas())
+        self.area_layer: Any = None
+        self._unsubscribe: Any = None
         self.full = QPushButton()
         self.texts.bind(self.full, "Full screen")
         self.full.clicked.connect(self.toggle_full_screen)
-        for w in (self.hp_label, self.hp_box, self.fog):
+        for w in (self.hp_label, self.hp_box, self.fog, self.areas):
             row.addWidget(w)
         row.addStretch(1)
         row.addWidget(self.full)
@@ -82,7 +90,23 @@ class PlayerWindow(QWidget):
         self.session = session
         if gm_view is not None:
             self.gm_view = gm_view
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self._unsubscribe = session.subscribe(self._on_change)
         self._rebuild_view()
+
+    def _on_change(self, change: Any) -> None:
+        if getattr(change, "kind", "") in ("templates", "walls", "all", "options"):
+            self._refresh_areas()
+
+    def _refresh_areas(self) -> None:
+        """Every template in play, or none when the GM keeps them off the players' screen."""
+        if self.area_layer is None:
+            return
+        if self.areas.isChecked():
+            self.area_layer.refresh(self.session, None)
+        else:
+            self.area_layer.clear()
 
     def _rebuild_view(self) -> None:
         """A new player MapView (the HP choice is a constructor setting of MapView)."""
@@ -99,6 +123,14 @@ class PlayerWindow(QWidget):
             self.view.centerOn(centre)
         self.fog.setEnabled(hasattr(self.view, "set_fog"))
         self._set_fog(self.fog.isChecked())
+        scene = getattr(self.view, "map_scene", None)
+        self.area_layer = None
+        if scene is not None:
+            from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+
+            self.area_layer = PlacedAreasLayer()
+            scene.addItem(self.area_layer)
+            self._refresh_areas()
         self._ensure_frame_item()
 
     def set_player_hp(self, mode: str) -> None:
@@ -150,6 +182,9 @@ class PlayerWindow(QWidget):
 
     def closeEvent(self, event: Any) -> None:
         super().closeEvent(event)
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
         self.closed.emit()
 
     def retranslate(self) -> None:

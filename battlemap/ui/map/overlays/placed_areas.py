@@ -1,7 +1,8 @@
 """The area templates placed on the map that the GM is not editing: a lasting cloud, a wall of
 fire, a fireball kept for the next round. Each shows its squares faintly, its outline and its
 name, so the GM sees every area in play; a click inside one makes it the active template
-again (`TemplateController.press`). The active template is drawn by `AreaOverlay`."""
+again (`TemplateController.press`). The active template is drawn by `AreaOverlay`. The
+players' window shows them all too, unless the GM unticks "Areas of effect"."""
 
 from __future__ import annotations
 
@@ -63,6 +64,13 @@ class PlacedAreasLayer(QGraphicsItem):
                 item.label_at.x() + 160, item.label_at.y() + PLATE_HEIGHT))))
         self._bounds = bounds.adjusted(-4, -4, 4, 4)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not self.placed)
+        self.update()
+
+    def clear(self) -> None:
+        self.prepareGeometryChange()
+        self.placed = []
+        self._bounds = QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.update()
 
     def template_at(self, x: float, y: float) -> AreaTemplate | None:
