@@ -79,7 +79,7 @@ def _general_crossing(o: np.ndarray, e: np.ndarray, w: np.ndarray,
 
 
 def pairs_crossing(o: np.ndarray, ends: np.ndarray, walls: WallIndex, seg: np.ndarray,
-              ray: np.ndarray, exact: np.ndarray | None = None) -> np.ndarray:
+                   ray: np.ndarray, exact: np.ndarray | None = None) -> np.ndarray:
     """Per (ray, segment) pair: does ray o→ends[ray] cross segment seg (interiors meet in a
     point)? `exact`: per pair, are all its coordinates on the lattice (computed if None)."""
     w, e = walls.coords[seg], ends[ray]
