@@ -30,6 +30,8 @@ class AreaCommands(MoveCommands):
         raise EngineError(f"There is no area template '{template_id}'.")
 
     def place_area(self, template: AreaTemplate) -> AreaTemplate:
+        if template.token is not None:
+            self.token(template.token)  # an emanation rides a creature on the map
         ids = {t.id for t in self.encounter.templates}
         if template.id in ids:  # a fresh id so two fireballs can coexist
             n = 2
@@ -42,6 +44,8 @@ class AreaCommands(MoveCommands):
 
     def update_area(self, template: AreaTemplate) -> None:
         old = self.template(template.id)
+        if template.token is not None:
+            self.token(template.token)
         if old == template:
             return
         with self._command(f"Move {template.shape.value}"):

@@ -27,6 +27,9 @@ class MapCommands(SessionCore):
         tok = self.token(token_id)
         with self._command(f"Remove {tok.name}"):
             del self.encounter.tokens[self._index(token_id)]
+            # An emanation rides its creature: it leaves the map with it (one undo step).
+            self.encounter.templates[:] = [t for t in self.encounter.templates
+                                           if t.token != token_id]
             st = self.turn_state
             if token_id in st.ids():
                 cur = st.current

@@ -97,6 +97,10 @@ class Encounter(StrictModel):
             for x, y in w.points:
                 if not (math.isfinite(x) and math.isfinite(y)):
                     raise ValueError(f"walls[{i}] has a non-finite point")
+        for i, tpl in enumerate(self.templates):
+            if tpl.token is not None and tpl.token not in seen:
+                raise ValueError(f"templates[{i}] ('{tpl.id}') rides the token '{tpl.token}', "
+                                 "which is not on the map")
         return self
 
     def token(self, token_id: str) -> Token:

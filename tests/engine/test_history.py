@@ -119,6 +119,27 @@ def test_a_failed_command_changes_nothing(skirmish: Session) -> None:
     assert not s.can_undo and not s.dirty
 
 
+def test_removing_a_token_takes_its_emanation_with_it(skirmish: Session) -> None:
+    # An emanation rides its creature (003 "Émanation"): removing the creature removes the
+    # area in the same undo step, and an emanation cannot ride a creature not on the map.
+    from battlemap.model import AreaTemplate
+
+    s = skirmish
+    seen: list[str] = []
+    s.subscribe(lambda change: seen.append(change.kind))
+    s.place_area(AreaTemplate(id="aura", shape="emanation", token="gob", size_m=3.0))
+    s.place_area(AreaTemplate(id="fire", shape="sphere", origin=(2.0, 2.0), size_m=3.0))
+    seen.clear()
+    s.remove_token("gob")
+    assert [t.id for t in s.encounter.templates] == ["fire"] and "templates" in seen
+    s.undo()
+    assert [t.id for t in s.encounter.templates] == ["aura", "fire"]
+    assert s.preview_area(s.template("aura")).method
+    with pytest.raises(EngineError, match="gob2"):
+        s.place_area(AreaTemplate(id="x", shape="emanation", token="gob2", size_m=3.0))
+    assert [t.id for t in s.encounter.templates] == ["aura", "fire"]
+
+
 def test_removing_a_token_in_the_order_keeps_the_turn(skirmish: Session) -> None:
     s = skirmish
     s.roll_initiative(forced=[15, 5, 10])  # ana 17, gob 10, bo 5

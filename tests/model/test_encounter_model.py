@@ -78,6 +78,9 @@ def test_overlap_allowed_in_adnd2bis():
     (lambda d: d.update(walls=[{"points": [[0, 0], [0, 0]]}]), "two distinct points"),
     (lambda d: d.update(grid={"cols": 0, "rows": 5}), "field 'grid.cols'"),
     (lambda d: d.update(color="red"), "Extra inputs are not permitted"),
+    (lambda d: d.update(templates=[{"id": "aura", "shape": "emanation", "token": "ghost",
+                                    "size_m": 3}]),
+     "templates[0] ('aura') rides the token 'ghost', which is not on the map"),
 ])
 def test_bad_input_is_one_sentence_naming_file_and_field(tmp_path, mutate, needle):
     data = _enc("dnd2024", [{"id": "a", "name": "A", "size": "large", "col": 1, "row": 1}])
