@@ -177,6 +177,8 @@ class TemplateController:
         if key == Qt.Key.Key_T and mods == Qt.KeyboardModifier.NoModifier:
             self._cycle_shape()
             return True
+        if key == Qt.Key.Key_G and mods == Qt.KeyboardModifier.NoModifier and self.armed is None:
+            return self._cycle_in_play()
         if key == Qt.Key.Key_Escape and (self.armed or self.active or self._tool):
             self._tool = None
             self.pending = None
@@ -235,6 +237,19 @@ class TemplateController:
             current.setChecked(False)
         else:
             acts[acts.index(current) + 1].setChecked(True)
+
+    def _cycle_in_play(self) -> bool:
+        """G takes up the templates in play in turn (the click's keyboard twin), and shows the
+        one taken up."""
+        templates = self.session.encounter.templates
+        if not templates:
+            return False
+        ids = [t.id for t in templates]
+        at = ids.index(self.active.id) + 1 if self.active is not None and (
+            self.active.id in ids) else 0
+        self._activate(templates[at % len(ids)])
+        self.view.ensureVisible(self.overlay.template_box(), 40, 40)
+        return True
 
     def _keyboard_template(self, shape: AreaShape) -> AreaTemplate:
         """Enter with a shape armed: a template at the selection (emanation) or view centre."""

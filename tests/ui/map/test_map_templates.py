@@ -210,3 +210,27 @@ def test_a_template_placed_disarms_the_tool_however_it_was_armed(map_view, qtbot
     ctl.arm(AreaShape.CONE)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert ctl.armed is None
+
+
+def test_g_takes_up_the_templates_in_play_in_turn(map_view, qtbot):
+    # The keyboard twin of a click on a template in play: G takes them up in the order they
+    # were placed, round again after the last; Escape puts the active one back.
+    from battlemap.model import AreaTemplate
+
+    enc = make_encounter(cols=14, rows=10, templates=[
+        AreaTemplate(id="cloud", shape="sphere", origin=(3.0, 3.0), size_m=3.0),
+        AreaTemplate(id="wall-of-fire", shape="line", origin=(9.0, 2.0), size_m=6.0,
+                     direction_deg=90.0)])
+    s = make_session(enc)
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    seen = []
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_G)
+        seen.append(ctl.active.id)
+        assert [p.template.id for p in ctl.placed.placed] == [
+            t.id for t in s.encounter.templates if t.id != ctl.active.id]
+    assert seen == ["cloud", "wall-of-fire", "cloud"]
+    assert ctl.overlay.squares.squares == geometry_squares(s, s.template("cloud"))
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert ctl.active is None and len(ctl.placed.placed) == 2
