@@ -108,7 +108,7 @@ class AreaCommands(MoveCommands):
     def _cut_off_tokens(self, hit: Any) -> list[tuple[str, Said]]:
         """Tokens the area's shape reaches only on squares walls cut off (not hit), each with
         what stops the line to its first such square."""
-        if not hasattr(hit, "cut_cells") or not len(cells := hit.cut_cells()):
+        if not len(cells := hit.cut_cells()):
             return []
         cut = {(c, r) for c, r in cells.tolist()}
         out = []

@@ -88,11 +88,8 @@ class GeometryAccess(SessionCore):
         return best
 
     def _provoked_within(self, token: Token) -> bool:
-        ask = getattr(self.system, "moves_within_provoke", None)
-        if ask is None:
-            return False
         try:
-            return bool(ask(self.combatant(token.id)))
+            return bool(self.system.moves_within_provoke(self.combatant(token.id)))
         except Exception:  # noqa: BLE001 - a token moved in a preview copy: the rule apart
             return False
 

@@ -14,7 +14,7 @@ import shapely
 from battlemap.geometry.effect_lines import pairs_crossing
 from battlemap.geometry.wall_joints import exact_touches
 from battlemap.geometry.walls import WallIndex
-from battlemap.geometry.words import Said, number
+from battlemap.geometry.words import Said, number, piece_name, pieces_meeting
 
 Point = tuple[float, float]
 
@@ -47,8 +47,8 @@ def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> 
         kind = str(walls.kinds[seg[k]])
         ends = f"{_where((w[k, 0], w[k, 1]))}–{_where((w[k, 2], w[k, 3]))}"
         found.append((_distance2(o, (Fraction(x), Fraction(y))),
-                      Said.of("area.cut_wall", what=_piece("en", kind), what_fr=_piece("fr", kind),
-                              ends=ends)))
+                      Said.of("area.cut_wall", what=piece_name(kind, "en"),
+                              what_fr=piece_name(kind, "fr"), ends=ends)))
     # Points the line passes through where pieces end, with the side each piece leaves on.
     idx, end_b, side = exact_touches(o, np.repeat(e, len(seg), axis=0), w)
     by_point: dict[Point, tuple[set[float], list[str]]] = {}
@@ -60,35 +60,11 @@ def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> 
     for p, (sides, kinds) in by_point.items():
         if {-1.0, 1.0} <= sides:
             found.append((_distance2(o, (Fraction(p[0]), Fraction(p[1]))),
-                          Said.of("area.cut_joint", at=_where(p), what=_pieces("en", kinds),
-                                  what_fr=_pieces("fr", kinds))))
+                          Said.of("area.cut_joint", at=_where(p), what=pieces_meeting(kinds, "en"),
+                                  what_fr=pieces_meeting(kinds, "fr"))))
     if not found:
         return None
     return min(found, key=lambda f: f[0])[1]
-
-
-_PIECE = {"en": {"wall": "the wall", "door": "the closed door", "window": "the window"},
-          "fr": {"wall": "le mur", "door": "la porte fermée", "window": "la fenêtre"}}
-# One piece of a kind, several: "a wall and a closed door", "two walls".
-_SOME = {"en": {"wall": ("a wall", "walls"), "door": ("a closed door", "closed doors"),
-                "window": ("a window", "windows")},
-         "fr": {"wall": ("un mur", "murs"), "door": ("une porte fermée", "portes fermées"),
-                "window": ("une fenêtre", "fenêtres")}}
-_COUNT = {"en": {2: "two", 3: "three", 4: "four"}, "fr": {2: "deux", 3: "trois", 4: "quatre"}}
-
-
-def _piece(lang: str, kind: str) -> str:
-    return _PIECE[lang].get(kind, kind)
-
-
-def _pieces(lang: str, kinds: list[str]) -> str:
-    """The pieces meeting at a point, by kind: "a wall and a closed door", "two walls"."""
-    parts = []
-    for kind in sorted(set(kinds)):
-        one, many = _SOME[lang].get(kind, (kind, kind))
-        n = kinds.count(kind)
-        parts.append(one if n == 1 else f"{_COUNT[lang].get(n, str(n))} {many}")
-    return (" and " if lang == "en" else " et ").join(parts)
 
 
 def cut_off_text(walls: WallIndex, origin: Point, square: tuple[int, int]) -> Said:

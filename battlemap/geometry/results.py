@@ -81,6 +81,7 @@ class AreaResult(BaseModel):
     # Squares the shape reaches but walls cut off: their cells, and one's ruling, on demand.
     _cut_cells: Callable[[], np.ndarray] | None = PrivateAttr(default=None)
     _cut_why: Callable[[Square], Any] | None = PrivateAttr(default=None)
+    _cut_found: np.ndarray | None = PrivateAttr(default=None)
 
     def __init__(self, squares: list[AreaSquare] | None = None, shape: Any = None,
                  **data: Any) -> None:
@@ -103,14 +104,16 @@ class AreaResult(BaseModel):
                      why: Callable[[Square], Any]) -> AreaResult:
         """Attach the squares walls cut off (`cells()`: an (n, 2) array) and the ruling of one
         (`why(square)`: a `Said`); neither runs until asked."""
-        self._cut_cells, self._cut_why = cells, why
+        self._cut_cells, self._cut_why, self._cut_found = cells, why, None
         return self
 
     def cut_cells(self) -> np.ndarray:
-        """(n, 2) int array of the squares the shape reaches that walls cut off."""
-        if self._cut_cells is None:
-            return np.empty((0, 2), dtype=np.int64)
-        return np.asarray(self._cut_cells())
+        """(n, 2) int array of the squares the shape reaches that walls cut off (worked out
+        on the first call, then kept: the CLI and the log ask square by square)."""
+        if self._cut_found is None:
+            self._cut_found = (np.empty((0, 2), dtype=np.int64) if self._cut_cells is None
+                               else np.asarray(self._cut_cells()))
+        return self._cut_found
 
     def cut_off_at(self, square: Square) -> CutOffSquare | None:
         """Why one square the shape reaches is left out (None if it is not such a square)."""

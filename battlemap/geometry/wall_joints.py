@@ -11,7 +11,8 @@ an odd offset, to a square's centre.
 
 The kernel (`effect_kernel`) reports each (ray, piece) pair whose ray passes through the
 piece's end before reaching its square, with the side of the ray the piece leaves on; here
-the pairs are grouped by (ray, meeting point)."""
+the reports are grouped by meeting point (`sealed_rays`), and the few pairs the kernel left
+unsure off the lattice are decided in rationals (`exact_touches`)."""
 
 from __future__ import annotations
 

@@ -88,6 +88,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
 
 # What blocks a line, in French; token ids stay as they are.
 _BLOCKERS_FR = {"wall": "mur", "door": "porte", "window": "fenêtre"}
+# A piece that stops an area, named (the closed door) or counted (a wall and two windows).
+_PIECE = {"en": {"wall": "the wall", "door": "the closed door", "window": "the window"},
+          "fr": {"wall": "le mur", "door": "la porte fermée", "window": "la fenêtre"}}
+_SOME = {"en": {"wall": ("a wall", "walls"), "door": ("a closed door", "closed doors"),
+                "window": ("a window", "windows")},
+         "fr": {"wall": ("un mur", "murs"), "door": ("une porte fermée", "portes fermées"),
+                "window": ("une fenêtre", "fenêtres")}}
+_COUNT = {"en": {2: "two", 3: "three", 4: "four"}, "fr": {2: "deux", 3: "trois", 4: "quatre"}}
 
 # RULES.md §5: the cover noun of each system's own text, by level.
 _COVER_FR: dict[str, dict[str, str]] = {
@@ -139,6 +147,21 @@ def french(text: str) -> str:
 
 def blockers_fr(names: list[str]) -> str:
     return ", ".join(_BLOCKERS_FR.get(n, n) for n in names)
+
+
+def piece_name(kind: str, lang: str) -> str:
+    """A wall, closed door or window with its article: "the closed door", "la fenêtre"."""
+    return _PIECE[lang].get(kind, kind)
+
+
+def pieces_meeting(kinds: list[str], lang: str) -> str:
+    """The pieces meeting at a point, by kind: "a wall and a closed door", "two walls"."""
+    parts = []
+    for kind in sorted(set(kinds)):
+        one, many = _SOME[lang].get(kind, (kind, kind))
+        n = kinds.count(kind)
+        parts.append(one if n == 1 else f"{_COUNT[lang].get(n, str(n))} {many}")
+    return (" and " if lang == "en" else " et ").join(parts)
 
 
 def cover_name(level: str, system: str, lang: str) -> str:

@@ -118,7 +118,7 @@ class AreaOverlay(QGraphicsItem):
         # From the cells: a square's model (and its why) only when the mouse hovers it.
         self.squares.set_squares(result.cells())
         self.squares.why = LazyWhy(result.square_at, self.squares.squares)  # on hover
-        cut = result.cut_cells() if hasattr(result, "cut_cells") else ()
+        cut = result.cut_cells()
         self.cut.set_squares(cut)
         self.cut.why = LazyWhy(result.cut_off_at, self.cut.squares) if len(cut) else {}
         rings = shape_rings(getattr(result, "shape", None))

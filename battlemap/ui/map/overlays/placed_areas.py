@@ -45,32 +45,31 @@ class PlacedAreasLayer(QGraphicsItem):
     def refresh(self, session: Any, active_id: str | None) -> None:
         """Lay out every template of the encounter but the active one (its squares as the
         engine gives them now: walls may have changed)."""
-        self.prepareGeometryChange()
-        self.placed = []
-        bounds = QRectF()
+        placed = []
         for t in session.encounter.templates:
             if t.id == active_id:
                 continue
             res = session.preview_area(t)
-            outline = shape_path(res.shape)
             hx, hy = handle_point(t, session.encounter)
-            item = _Placed(t, res.shape, row_runs(res.cells()), outline,
-                           QPointF(hx * PX + 8, hy * PX - 8 - PLATE_HEIGHT))
-            self.placed.append(item)
-            box = outline.boundingRect()
-            for run in item.runs:
-                box = box.united(run)
-            bounds = bounds.united(box.united(QRectF(item.label_at, QPointF(
-                item.label_at.x() + 160, item.label_at.y() + PLATE_HEIGHT))))
-        self._bounds = bounds.adjusted(-4, -4, 4, 4)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not self.placed)
-        self.update()
+            placed.append(_Placed(t, res.shape, row_runs(res.cells()), shape_path(res.shape),
+                                  QPointF(hx * PX + 8, hy * PX - 8 - PLATE_HEIGHT)))
+        self._show(placed)
 
     def clear(self) -> None:
+        self._show([])
+
+    def _show(self, placed: list[_Placed]) -> None:
         self.prepareGeometryChange()
-        self.placed = []
-        self._bounds = QRectF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.placed = placed
+        bounds = QRectF()
+        for item in placed:
+            box = item.outline.boundingRect()
+            for run in item.runs:
+                box = box.united(run)
+            label = QRectF(item.label_at.x(), item.label_at.y(), 160, PLATE_HEIGHT)
+            bounds = bounds.united(box.united(label))
+        self._bounds = bounds.adjusted(-4, -4, 4, 4) if placed else QRectF()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not placed)
         self.update()
 
     def template_at(self, x: float, y: float) -> AreaTemplate | None:
