@@ -62,7 +62,8 @@ _TABLE: dict[str, tuple[str, str, list[str], str]] = {
                   src("Capacités spéciales")),
     "charging": ("Charge", "Charging", ["−2 à la CA jusqu'au prochain tour"], _ROUND),
     "total_defense": ("Défense totale", "Total defence", ["+4 d'esquive à la CA",
-                      "pas d'attaque"], _ROUND),
+                      "pas d'attaque", "ne menace personne (ni attaque d'opportunité, "
+                      "ni tenaille)"], _ROUND),
     "fighting_defensively": ("Combat sur la défensive", "Fighting defensively",
                              ["−4 aux attaques du round", "+2 d'esquive à la CA"], _ROUND),
     "disabled": ("Hors de combat", "Disabled", ["une seule action simple ou de mouvement",
@@ -91,5 +92,9 @@ LOSES_DEX = {"blinded", "stunned", "cowering", "flat_footed", "grappling"} | HEL
 # A creature under these cannot act at all on its turn.
 NO_ACTION = {"stunned", "dazed", "fascinated", "cowering", "paralyzed", "unconscious",
              "helpless", "dying", "stable", "dead"}
-# Threatens no square (RULES.md §1; 000 "Le round de combat", "Manœuvres").
-NO_THREAT = NO_ACTION | {"flat_footed", "grappling", "pinned", "nauseated", "panicked"}
+# Threatens no square (RULES.md §1; 000 "Le round de combat", "Manœuvres"). Défense totale:
+# "pas d'attaque" (000 "Le round de combat"), so no opportunity attack either (as in 3.5), and
+# a creature that can make no attack does not threaten, so it gives no flanking ("Tenaille":
+# the partner must threaten the target).
+NO_THREAT = NO_ACTION | {"flat_footed", "grappling", "pinned", "nauseated", "panicked",
+                         "total_defense"}
