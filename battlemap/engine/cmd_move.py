@@ -11,7 +11,7 @@ from battlemap.engine.economy import MOVE_KINDS
 from battlemap.engine.errors import Refused
 from battlemap.engine.history import Step
 from battlemap.engine.results import MoveOutcome, MovePreview
-from battlemap.engine.words import said
+from battlemap.engine.words import move_kind, said
 from battlemap.geometry.words import Said
 from battlemap.rules.core.combat import AttackRequest, HPChange
 
@@ -27,11 +27,28 @@ class MoveCommands(CombatCommands):
               geo: Any = None) -> Any:
         from battlemap.geometry import plan_path
 
-        return plan_path(geo if geo is not None else self.geo, token_id,
+        path = plan_path(geo if geo is not None else self.geo, token_id,
                          [(int(c), int(r)) for c, r in squares], self.policy, move_kind=kind,  # type: ignore[arg-type]
                          speed_m=self._speed_limit(token_id, kind), reach_of=self.threat_reach_m,
                          can_threaten=self.can_threaten,
                          moves_within_provoke=self.moves_within_provoke)
+        barred = self._barred_move(token_id, kind)
+        if barred and path.legal:
+            path = path.model_copy(update={"legal": False, "reason": barred,
+                                           "reason_fr": barred.fr})
+        return path
+
+    def _barred_move(self, token_id: str, kind: str) -> Said | None:
+        """Why the creature's condition forbids this kind of move, if the system says so with
+        an optional `move_barred_by(combatant, kind)` giving the condition (breche35: a
+        fatigued creature "ne peut ni courir ni charger", 000 "États")."""
+        hook = getattr(self.system, "move_barred_by", None)
+        cid = hook(self.combatant(token_id), kind) if callable(hook) else None
+        if not cid:
+            return None
+        info = self.system.conditions().get(cid)
+        label = Said(info.label_en, info.label_fr) if info else Said(cid)
+        return said("problem.barred_by", kind=move_kind(kind), condition=label)
 
     def _speed_limit(self, token_id: str, kind: str) -> float:
         """The speed geometry checks the path against: out of its turn a creature is placed

@@ -43,6 +43,8 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
         "en": "a charge needs the move action and the combat action, before any other movement",
         "fr": "la charge demande l'action de mouvement et l'action de combat, avant tout autre "
               "déplacement"},
+    "problem.barred_by": {"en": "cannot {kind} while {condition}",
+                          "fr": "{kind} est impossible ({condition})"},
     "problem.too_far": {"en": "the move costs {cost} m and only {left} m are left",
                         "fr": "le déplacement coûte {cost} m et il ne reste que {left} m"},
     "preview.out_of_reach": {"en": "out of reach ({d} m)", "fr": "hors d'allonge ({d} m)"},

@@ -69,15 +69,24 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
     multiplier = {"normal": 1.0, "step": 1.0, "withdraw": 2.0, "charge": 2.0,
                   "run": policy.run_multiplier}.get(kind, 1.0)
     if kind == "charge":
-        dirs = {(s.to[0] - s.frm[0], s.to[1] - s.frm[1]) for s in steps}
-        if len(dirs) > 1 or any(s.difficult for s in steps):
+        if not _straight(steps) or any(s.difficult for s in steps):
             return Said.of("move.charge")
+        if cost_m < policy.charge_min_m - 1e-9:
+            return Said.of("move.charge_short", least=float(policy.charge_min_m),
+                           cost=float(cost_m))
+    if kind == "run" and policy.run_straight and not _straight(steps):
+        return Said.of("move.run_straight")
     if kind == "run" and policy.system == "adnd2bis" and any(s.difficult for s in steps):
         return Said.of("move.no_run")
     limit = speed * multiplier
     if cost_m > limit + 1e-9:
         return Said.of("move.too_far", cost=float(cost_m), limit=float(limit))
     return ""
+
+
+def _straight(steps: list[Step]) -> bool:
+    """A straight line on the grid: every step goes the same way (orthogonal or diagonal)."""
+    return len({(s.to[0] - s.frm[0], s.to[1] - s.frm[1]) for s in steps}) <= 1
 
 
 def _region(cells: list[Square], side: float) -> tuple[float, float, float, float]:

@@ -35,6 +35,8 @@ class GeometryPolicy(BaseModel):
     withdraw_first_square_safe: bool = False  # 3.5 withdraw (000 actions table)
     disengage_safe: bool = False  # "withdraw" read as 2024 Disengage: the whole move is safe
     run_multiplier: float = 2.0
+    run_straight: bool = False  # 000 actions table: "Course (… en ligne droite)"
+    charge_min_m: float = 0.0  # the shortest charge (000 "Charge": 3 m; 001 "Charge": 20')
     creature_cover_max: Literal["half", "none"] | None = None  # 2024: creatures give ≤ half
 
 
@@ -54,6 +56,8 @@ _DEFAULTS: dict[SystemId, GeometryPolicy] = {
         step_provokes=False,
         withdraw_first_square_safe=True,
         run_multiplier=4.0,
+        run_straight=True,
+        charge_min_m=3.0,
     ),
     SystemId.ADND2BIS: GeometryPolicy(
         system=SystemId.ADND2BIS,
@@ -67,6 +71,7 @@ _DEFAULTS: dict[SystemId, GeometryPolicy] = {
         five_foot_step=True,
         step_provokes=True,
         run_multiplier=2.0,
+        charge_min_m=6.0,  # "au moins 20′ en ligne droite (case de réception comprise)"
     ),
     SystemId.DND2024: GeometryPolicy(
         system=SystemId.DND2024,

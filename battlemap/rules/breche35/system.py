@@ -31,6 +31,9 @@ from battlemap.rules.core.dice import Dice
 
 # States that last "until the next turn" of their creature (000 "Le round de combat").
 _UNTIL_NEXT_TURN = ("flat_footed", "charging", "total_defense", "fighting_defensively")
+# 000 "États", Fatigué: "ne peut ni courir ni charger"; Épuisé is worse than Fatigué (an hour
+# of rest leaves it "seulement fatigué"), so it bars them too.
+_NO_RUN_NOR_CHARGE = ("exhausted", "fatigued")
 
 
 def _opts(options: Any) -> Breche35Options:
@@ -138,6 +141,12 @@ class Breche35System(BaseSystem):
                           movement_m=speed,
                           notes=["action complexe à la place de l'action simple et du mouvement",
                                  *notes])
+
+    def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
+        """The condition that forbids this kind of move, if any."""
+        if kind not in ("run", "charge"):
+            return None
+        return next((c for c in _NO_RUN_NOR_CHARGE if combatant.has(c)), None)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         events = [TurnEvent(token=combatant.id, what=f"fin de « {label_fr(c)} »",
