@@ -74,12 +74,12 @@ class BudgetMixin(GeometryAccess):
         return (self.economy.attack,) if cost is None else tuple(tuple(g) for g in cost)
 
     def _charge_blow(self, st: TurnState, attacker_id: str, full_attack: bool) -> bool:
-        """The attack that ends a whole-turn charge is part of it (paid by the charge)."""
-        if (full_attack or self.economy.charge_bonus_m is not None or st.current != attacker_id
-                or attacker_id not in st.charging or st.charge_blow_used):
+        """Mark the attack that ends a charge as made (its bonus is spent); True when the
+        charge already paid for it (3.5: a whole-turn charge includes one attack)."""
+        if not st.charge_blow_pending(attacker_id):
             return False
         st.charge_blow_used = True
-        return True
+        return not full_attack and self.economy.charge_bonus_m is None
 
     def spend(self, token_id: str, slot: str, gm_override: bool = False) -> TurnBudget:
         """Spend one slot of the acting creature's turn (a UI button: "bonus action"…)."""

@@ -50,6 +50,13 @@ class MoveCommands(CombatCommands):
         label = Said(info.label_en, info.label_fr) if info else Said(cid)
         return said("problem.barred_by", kind=move_kind(kind), condition=label)
 
+    def _gain_move_conditions(self, token_id: str, kind: str) -> None:
+        """The states a move leaves on its creature, if the system says so with an optional
+        `move_conditions(combatant, kind)` (breche35: a charger's −2 AC until its next turn)."""
+        hook = getattr(self.system, "move_conditions", None)
+        for cond in hook(self.combatant(token_id), kind) if callable(hook) else ():
+            self._set_condition(token_id, cond)
+
     def _speed_limit(self, token_id: str, kind: str) -> float:
         """The speed geometry checks the path against: out of its turn a creature is placed
         by the GM (no limit); in its turn a normal move may use all the movement left
@@ -140,6 +147,8 @@ class MoveCommands(CombatCommands):
             if not path.legal:
                 why = "; ".join(x for x in (why, path.reason) if x)
             self._set_turn(st)
+            if st.current == token_id:  # before its opportunity attacks: they meet its AC
+                self._gain_move_conditions(token_id, kind)
             self.dice.force(forced)
             end = tuple(squares[-1])
             for p in sorted(resolving, key=lambda p: p.step_index):
@@ -168,6 +177,7 @@ class MoveCommands(CombatCommands):
         weapon = melee[0].name if melee else None
         geo = self.geo.with_token_at(target, *self.token(target).footprint_bounds()[:2])
         sit, _, _ = self.situation(by, target, weapon, "melee", geo=geo)
+        sit.charging = False  # never the blow of a charge, whoever acts (000, 001 "Charge")
         res = self.system.resolve_attack(AttackRequest(
             attacker=self.combatant(by), target=self.combatant(target), weapon=weapon,
             situation=sit, round_number=max(1, self.round)), self.dice, self.options)

@@ -81,7 +81,7 @@ class SituationBuilder(GeometryAccess):
                              reach_of=self.threat_reach_m, can_threaten=self.can_threaten)
             sit.flanked = flank.flanked
             sit.flank_partners = list(flank.partners)
-        sit.charging = attacker_id in self._turn_view().charging
+        sit.charging = self._turn_view().charge_blow_pending(attacker_id)
         sit.adjacent_enemy = self._enemy_close(geo, att)
         if self.system.id not in _READS_INVISIBLE and tgt.has_condition("invisible"):
             sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %

@@ -28,8 +28,8 @@ class TurnState(BaseModel):
     stepped: bool = False  # took a 1.5 m step (no other movement this turn, 000 / 001)
     # Reactions (opportunity attacks) spent this round, per token.
     reactions: dict[str, int] = Field(default_factory=dict)
-    charging: list[str] = Field(default_factory=list)  # charged this turn (+2 att, −2 AC)
-    charge_blow_used: bool = False  # the one attack a whole-turn charge includes is made
+    charging: list[str] = Field(default_factory=list)  # charged, until its next turn
+    charge_blow_used: bool = False  # the acting charger has made the attack its charge ends with
     delayed: list[str] = Field(default_factory=list)
 
     @classmethod
@@ -52,6 +52,13 @@ class TurnState(BaseModel):
         if not self.active:
             return None
         return self.order[self.index % len(self.order)].token
+
+    def charge_blow_pending(self, token_id: str) -> bool:
+        """The creature's next attack is the one its charge ends with: in its own turn, once.
+        Only that attack has the charge's bonus, not its opportunity attacks until its next
+        turn (000 "Le round de combat": "puis une attaque au corps à corps à +2"; 001
+        "Charge": "à la première attaque suivant le déplacement")."""
+        return self.current == token_id and token_id in self.charging and not self.charge_blow_used
 
     def ids(self) -> list[str]:
         return [s.token for s in self.order]

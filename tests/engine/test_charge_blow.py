@@ -63,3 +63,14 @@ def test_adnd2bis_charge_preview_allows_speed_plus_ten_feet() -> None:
     far = s.preview_move("a", [(c, 1) for c in range(2, 11)], kind="charge")
     assert (far.allowance_m, far.legal) == (12.0, False)
     assert s.preview_move("a", [(c, 1) for c in range(2, 10)], kind="charge").legal
+
+
+def test_adnd2bis_charge_bonus_is_spent_by_the_first_attack() -> None:
+    # 001_dd346e63a171f715.txt, "Charge": « +2 toHit & Damage à la première attaque suivant le
+    # déplacement »: the attack after it has no bonus.
+    s = _duel("adnd2bis", FIGHTER_2BIS)
+    s.roll_initiative(forced=[2, 8])
+    s.move("a", RUN_UP, kind="charge")
+    assert {m.name: m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
+    s.attack("a", "o", forced=[15, 4])
+    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}

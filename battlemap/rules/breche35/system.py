@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from battlemap.model import Size
+from battlemap.model import Condition, Size
 from battlemap.rules.breche35 import attack, grapple, hp, initiative, manoeuvres, saves
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table, label_fr
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
-from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
+from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat, src
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -147,6 +147,13 @@ class Breche35System(BaseSystem):
         if kind not in ("run", "charge"):
             return None
         return next((c for c in _NO_RUN_NOR_CHARGE if combatant.has(c)), None)
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        """What a move leaves on its creature: a charger has −2 AC until its next turn (000
+        "Le round de combat"), the « Charge » state that `start_of_turn` ends."""
+        if kind != "charge":
+            return []
+        return [Condition(name="charging", source=src("Le round de combat"))]
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         events = [TurnEvent(token=combatant.id, what=f"fin de « {label_fr(c)} »",
