@@ -105,16 +105,19 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
 
 
 def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
-    """The target may step aside; otherwise opposed Strength (it may use Dex): it falls prone."""
+    """« il peut s'écarter, sinon test de Force opposé : il tombe à terre ». The target chooses
+    (options["target_avoids"]): step aside, or block with Strength only; unlike the trip
+    (« Force (ou Dextérité) ») the seed gives it no Dexterity."""
     a, t = req.attacker, req.target
     if req.options.get("target_avoids", False):
         return ManoeuvreResult(name="overrun", success=True,
                                effects=[f"{t.name} s'écarte : {a.name} passe"])
     mine = ability_check(a, "strength") + [size_special(a, "Taille")]
-    theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
+    theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
     o = opposed(dice, mine, theirs, "renversement", (a.name, t.name))
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers)
+                          modifiers=o.modifiers,
+                          notes=[f"Force {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} tombe à terre, {a.name} passe")
         res.conditions_added[t.id] = _prone()

@@ -129,6 +129,19 @@ def test_overrun() -> None:
     assert stopped.success is False
 
 
+def test_overrun_target_blocks_with_strength_only() -> None:
+    # 000_d623f1b22a06cede.txt, "Manœuvres": « Renversement : … il peut s'écarter, sinon test
+    # de Force opposé » (no « ou Dextérité » as for the trip). A nimble ganger (Str +1, Dex +4)
+    # blocks: Mara 10 + 3 = 13 against 11 + 1 = 12 (with its Dex it would be 15 and hold).
+    res = run("overrun", mara(), ganger(dexterity=18), [10, 11])
+    assert [(m.name, m.value, m.source) for m in res.modifiers] == [
+        ("Force", 3, '000_d623f1b22a06cede.txt, "Caractéristiques"'),
+        ("Force", 1, '000_d623f1b22a06cede.txt, "Caractéristiques"')]
+    assert res.notes == ["Force 13 contre 12"]
+    assert res.success is True
+    assert [c.name for c in res.conditions_added["ganger"]] == ["prone"]
+
+
 def test_coup_de_grace_automatic_critical_then_fortitude_or_death() -> None:
     # "critique automatique, puis jet de Vigueur (DD 10 + dégâts) ou mort."
     res = run("coup_de_grace", mara(), ganger("helpless"), [4, 5, 10])
