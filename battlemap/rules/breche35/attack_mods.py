@@ -28,18 +28,32 @@ def range_increments(sit: Situation, w: Weapon) -> int:
     return max(sit.range_increments, derived)
 
 
-def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
-                     ranged: bool) -> tuple[list[Modifier], list[DroppedModifier]]:
-    st = stats_of(a)
-    mods = [_m("BBA", st.bab, ATTAQUER, "base")]
+def _base(a: Combatant, w: Weapon, ranged: bool, size: Modifier | None) -> list[Modifier]:
+    """BBA, ability, size and the weapon's own bonuses (000 "Attaquer")."""
+    mods = [_m("BBA", stats_of(a).bab, ATTAQUER, "base")]
     ability = "dexterity" if ranged else "strength"
     mods += [m.model_copy(update={"source": ATTAQUER}) if m.type == "ability" else m
              for m in ability_modifiers(a, ability, "attack")]
-    mods.append(_m("Taille", SIZE_ATTACK_AC[a.size], ATTAQUER, "size"))
+    mods.append(size if size is not None else _m("Taille", SIZE_ATTACK_AC[a.size], ATTAQUER, "size"))
     if w.enhancement:
         mods.append(_m("Altération (arme)", w.enhancement, ATTAQUER, "enhancement"))
     if w.attack_misc:
         mods.append(_m("Bonus de l'arme", w.attack_misc, ATTAQUER))
+    return mods
+
+
+def opposed_attack_modifiers(a: Combatant, w: Weapon, size: Modifier) -> list[Modifier]:
+    """One side of an opposed melee attack roll (the disarm): what `a` brings to any attack
+    with `w` and its own conditions ("États"), with `size` in place of the attack size
+    modifier. The situation rows aimed at a target's AC (flanking, target prone…) stay out:
+    both sides roll, neither defends with its AC."""
+    return _base(a, w, ranged=False, size=size) + attacker_penalties(a, melee=True)
+
+
+def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
+                     ranged: bool) -> tuple[list[Modifier], list[DroppedModifier]]:
+    st = stats_of(a)
+    mods = _base(a, w, ranged, size=None)
     dropped: list[DroppedModifier] = []
     if ranged:
         n = range_increments(sit, w)

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX, label_fr
 from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
+from battlemap.rules.breche35.partners import spare_partner, spares
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, src
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
@@ -56,7 +57,7 @@ def base_parts(target: Combatant) -> list[Modifier]:
 
 def loses_dex_reason(target: Combatant, sit: Situation, attacker: Combatant | None) -> str:
     for cid in sorted(LOSES_DEX):
-        if target.has(cid):
+        if target.has(cid) and not spares(target, cid, attacker):
             return label_fr(cid)
     if sit.attacker_unseen or (attacker is not None and attacker.has("invisible")):
         return "ne voit pas l'attaquant (Invisible)"
@@ -85,6 +86,8 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
             dropped.append(_drop(cover, "les créatures ne couvrent que contre les attaques à distance"))
         else:
             parts.append(cover)
+    parts, spared = spare_partner(target, attacker, parts, keeps_dex=not no_dex)
+    dropped += spared
     kept: list[Modifier] = []
     for p in parts:
         if touch and p.type in ("armor", "shield", "natural"):

@@ -39,11 +39,12 @@ def grapple(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
         return res
     if action == "start":
         res.effects.append(f"{a.name} et {t.name} sont en lutte")
-        res.conditions_added = {a.id: [Condition(name="grappling", source=MANOEUVRES)],
-                                t.id: [Condition(name="grappling", source=MANOEUVRES)]}
+        # Each side records its partner: its Dex loss counts only « contre les autres ».
+        res.conditions_added = {a.id: [Condition(name="grappling", source=t.id)],
+                                t.id: [Condition(name="grappling", source=a.id)]}
     elif action == "pin":
         res.effects.append(f"{t.name} est immobilisé")
-        res.conditions_added = {t.id: [Condition(name="pinned", source=MANOEUVRES)]}
+        res.conditions_added = {t.id: [Condition(name="pinned", source=a.id)]}
     elif action == "escape":
         res.effects.append(f"{a.name} se dégage")
         res.conditions_removed = {a.id: ["grappling", "pinned"], t.id: ["grappling"]}

@@ -4,6 +4,7 @@ opportunity first: the engine asks for it before calling here."""
 from __future__ import annotations
 
 from battlemap.model import Condition
+from battlemap.rules.breche35.attack_mods import opposed_attack_modifiers
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.opposed import (
     MANOEUVRES,
@@ -74,14 +75,16 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
 
 
 def _disarm_mods(c: Combatant, w: Weapon) -> list[Modifier]:
-    mods = [Modifier(name="BBA", value=stats_of(c).bab, type="base", source=MANOEUVRES,
-                     applies_to="check"), *ability_check(c, "strength"), size_special(c, "Taille")]
+    """« test d'attaque opposé » : the attack roll's own modifiers (the weapon's enhancement,
+    the attacker's conditions), not an ability check's. Size keeps the special modifier of
+    "Taille": between two sides it is +4 per category of difference, as 3.5 disarms."""
+    mods = opposed_attack_modifiers(c, w, size_special(c, "Taille", "attack"))
     if w.two_handed:
         mods.append(Modifier(name="Arme à deux mains", value=4, source=MANOEUVRES,
-                             applies_to="check"))
+                             applies_to="attack"))
     if w.light:
         mods.append(Modifier(name="Arme légère", value=-4, source=MANOEUVRES,
-                             applies_to="check"))
+                             applies_to="attack"))
     return mods
 
 
@@ -92,7 +95,8 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
     wt = stats_of(t).weapon(req.options.get("target_weapon"))
     o = opposed(dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement", (a.name, t.name))
     res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers)
+                          modifiers=o.modifiers,
+                          notes=[f"attaque {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} lâche {wt.name}")
     elif opts.counter_attempts and not req.options.get("no_counter", False):
@@ -105,16 +109,19 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
 
 
 def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
-    """The target may step aside; otherwise opposed Strength (it may use Dex): it falls prone."""
+    """« il peut s'écarter, sinon test de Force opposé : il tombe à terre ». The target chooses
+    (options["target_avoids"]): step aside, or block with Strength only; unlike the trip
+    (« Force (ou Dextérité) ») the seed gives it no Dexterity."""
     a, t = req.attacker, req.target
     if req.options.get("target_avoids", False):
         return ManoeuvreResult(name="overrun", success=True,
                                effects=[f"{t.name} s'écarte : {a.name} passe"])
     mine = ability_check(a, "strength") + [size_special(a, "Taille")]
-    theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
+    theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
     o = opposed(dice, mine, theirs, "renversement", (a.name, t.name))
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers)
+                          modifiers=o.modifiers,
+                          notes=[f"Force {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} tombe à terre, {a.name} passe")
         res.conditions_added[t.id] = _prone()

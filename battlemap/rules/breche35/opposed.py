@@ -29,9 +29,9 @@ class Opposed(BaseModel):
         return self.first_total - self.second_total
 
 
-def size_special(c: Combatant, why: str = "Taille (lutte)") -> Modifier:
+def size_special(c: Combatant, why: str = "Taille (lutte)", applies_to: str = "check") -> Modifier:
     return Modifier(name=why, value=SIZE_GRAPPLE[c.size], type="size", source=src("Taille"),
-                    applies_to="check")
+                    applies_to=applies_to)
 
 
 def ability_check(c: Combatant, ability: str) -> list[Modifier]:

@@ -87,6 +87,53 @@ def test_disarm_opposed_attack_rolls_with_weapon_modifiers() -> None:
     assert light.effects == []
 
 
+ATTAQUER = '000_d623f1b22a06cede.txt, "Attaquer"'
+ETATS = '000_d623f1b22a06cede.txt, "États"'
+MANOEUVRES = '000_d623f1b22a06cede.txt, "Manœuvres"'
+GANGER_DISARM = [("BBA", 2, ATTAQUER), ("Force", 1, ATTAQUER),
+                 ("Arme à deux mains", 4, MANOEUVRES)]  # 2 + 1 + 4 = 7
+
+
+@pytest.mark.parametrize(("condition", "penalty"), [
+    ("dazzled", [("Ébloui", -1, ETATS)]),              # "Ébloui : −1 aux attaques"
+    ("entangled", [("Enchevêtré", -2, ETATS)]),        # "Enchevêtré : −2 aux attaques"
+    ("prone", [("À terre (attaquant à terre)", -4, ETATS)]),  # "−4 aux attaques au corps à corps"
+    ("fighting_defensively", [("Combat sur la défensive", -4,
+                               '000_d623f1b22a06cede.txt, "Le round de combat"')]),
+    ("blinded", []),  # "−4 aux tests de Force et de Dextérité": a check, not an attack
+])
+def test_disarm_is_an_opposed_attack_roll(condition: str, penalty: list[Any]) -> None:
+    # 000_d623f1b22a06cede.txt, "Manœuvres": « Désarmement : test d'attaque opposé » ; the
+    # attack penalties come from "États". Mara's machete +1: 5 + 3 + 1 = 9, then the penalty.
+    machete = [{"name": "Machette +1", "damage": "1d6", "enhancement": 1}]
+    res = run("disarm", mara(condition, weapons=machete), ganger(), [10, 9], no_counter=True)
+    assert [(m.name, m.value, m.source) for m in res.modifiers] == [
+        ("BBA", 5, ATTAQUER), ("Force", 3, ATTAQUER),
+        ("Altération (arme)", 1, ATTAQUER), *penalty, *GANGER_DISARM]
+    mine = 10 + 9 + sum(p[1] for p in penalty)
+    assert res.notes == [f"attaque {mine} contre 16"]
+    assert res.success is (mine > 16)
+
+
+def test_disarm_defender_rolls_its_own_attack_with_its_conditions() -> None:
+    # 000_d623f1b22a06cede.txt, "Manœuvres" and "États": a dazzled ganger defends at
+    # 2 + 1 + 4 − 1 = 6; Mara 8 + 10 = 18 against 11 + 6 = 17.
+    res = run("disarm", mara(), ganger("dazzled"), [10, 11])
+    assert [(m.name, m.value) for m in res.modifiers] == [
+        ("BBA", 5), ("Force", 3), ("BBA", 2), ("Force", 1), ("Ébloui", -1),
+        ("Arme à deux mains", 4)]
+    assert (res.success, res.notes) == (True, ["attaque 18 contre 17"])
+
+
+def test_disarm_size_gives_4_per_category_of_difference() -> None:
+    # 000_d623f1b22a06cede.txt, "Taille", column "Lutte": the brute (G) +4 and the ganger (M) 0;
+    # the attack column (−1 for G) is not added on top.
+    res = run("disarm", brute(), ganger(), [10, 10], no_counter=True)
+    assert [(m.name, m.value) for m in res.modifiers] == [
+        ("BBA", 6), ("Force", 6), ("Taille", 4), *[(n, v) for n, v, _ in GANGER_DISARM]]
+    assert res.notes == ["attaque 26 contre 17"]
+
+
 def test_failed_disarm_lets_the_target_disarm_back() -> None:
     res = run("disarm", mara(), ganger(), [2, 15, 15, 3])
     assert res.effects == ["Mara lâche Machette (désarmement en retour)"]
@@ -127,6 +174,19 @@ def test_overrun() -> None:
     assert [c.name for c in down.conditions_added["ganger"]] == ["prone"]
     stopped = run("overrun", mara(), ganger(), [3, 10])
     assert stopped.success is False
+
+
+def test_overrun_target_blocks_with_strength_only() -> None:
+    # 000_d623f1b22a06cede.txt, "Manœuvres": « Renversement : … il peut s'écarter, sinon test
+    # de Force opposé » (no « ou Dextérité » as for the trip). A nimble ganger (Str +1, Dex +4)
+    # blocks: Mara 10 + 3 = 13 against 11 + 1 = 12 (with its Dex it would be 15 and hold).
+    res = run("overrun", mara(), ganger(dexterity=18), [10, 11])
+    assert [(m.name, m.value, m.source) for m in res.modifiers] == [
+        ("Force", 3, '000_d623f1b22a06cede.txt, "Caractéristiques"'),
+        ("Force", 1, '000_d623f1b22a06cede.txt, "Caractéristiques"')]
+    assert res.notes == ["Force 13 contre 12"]
+    assert res.success is True
+    assert [c.name for c in res.conditions_added["ganger"]] == ["prone"]
 
 
 def test_coup_de_grace_automatic_critical_then_fortitude_or_death() -> None:
