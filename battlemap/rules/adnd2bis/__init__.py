@@ -141,6 +141,11 @@ class Adnd2bisSystem(BaseSystem):
                 notes.append("attrapé par un agrippeur doté du feat : une seule action")
         if combatant.has("prone"):
             notes.append("au sol : ramper ou se relever")
+        if combatant.has("disoriented"):
+            # 001 fumble 18: "lose next combat round (you can only execute 5' step)".
+            return TurnBudget(slots={"combat": 0, "move": 0,
+                                     "five_foot_step": slots["five_foot_step"]},
+                              movement_m=v, notes=["désorienté : pas de 5' seulement"])
         if combatant.has(HOLDING):
             # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
             return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,

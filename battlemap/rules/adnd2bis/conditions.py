@@ -100,8 +100,8 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
                "Dommages aux objets et matériaux"),
 }
 
-NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "disoriented",
-             "fumbled"}
+# Disoriented is not here: it keeps its 5' step (fumble 18, "you can only execute 5' step").
+NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "fumbled"}
 
 
 # Conditions that last "the round" from the creature's own turn: its next turn ends them.
