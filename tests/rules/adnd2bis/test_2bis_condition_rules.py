@@ -1,12 +1,68 @@
-"""The 5' step a disoriented creature keeps (001_dd346e63a171f715.txt). Forced dice throughout."""
+"""Fatigued and Exhausted on initiative, and the 5' step a
+disoriented creature keeps (001_dd346e63a171f715.txt). Forced dice throughout."""
 
 from __future__ import annotations
 
-from adnd2bis_fixtures import make  # type: ignore[import-not-found]
+from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
+from battlemap.model import Condition
 from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
+from battlemap.rules.core.combat import Combatant
+from battlemap.rules.core.dice import Dice
 
 OPTS = Adnd2bisOptions()
+SEED = "001_dd346e63a171f715.txt"
+
+
+def _initiative(c: Combatant, forced: list[int], opts: Adnd2bisOptions = OPTS):  # type: ignore[no-untyped-def]
+    (entry,) = SYSTEM.initiative([c], Dice(forced=forced), opts)
+    return entry
+
+
+def test_fatigue_penalty_applies_to_initiative() -> None:
+    # 001, "Fatigued (Fatigué)": "pénalité de -1 à tous jets, augmentant de 1 par heure de
+    # fatigue supplémentaire": 3rd hour (level 3) → −3; on a d10 read lowest first the
+    # penalty adds: 5 + 3 = 8.
+    tired = make("t", SAMPLE_FIGHTER | {"dexterity": 10}, side="party")
+    tired.conditions.append(Condition(name="fatigued", level=3))
+    e = _initiative(tired, [5])
+    assert (e.roll.total, e.score) == (5, 8)
+    assert [(m.name, m.value, m.source) for m in e.modifiers] == [
+        ("Fatigué", -3, f'{SEED}, "Fatigued (Fatigué)"')]
+    # A monster rolling with its group takes it on the group's die: 4 + 2 = 6.
+    orc = make("o", ORC)
+    orc.conditions.append(Condition(name="fatigued", level=2))
+    assert _initiative(orc, [4]).score == 6
+
+
+def test_exhausted_rolls_initiative_with_disadvantage_keeping_the_higher_d10() -> None:
+    # 001, "Exhausted (Epuisé)": "Disadvantage to all rolls"; initiative is read lowest first
+    # ("INITIATIVE, FLANKING, SURPRISE"), so the worse of two d10 is the higher.
+    spent = make("x", SAMPLE_FIGHTER | {"dexterity": 10}, side="party")
+    spent.conditions.append(Condition(name="exhausted", level=1))
+    why = f'désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)")'
+    for forced in ([5, 2], [2, 5]):
+        e = _initiative(spent, forced)
+        assert (e.roll.expr, e.roll.faces(10, kept_only=False), e.roll.faces(10)) == (
+            "2d10kh1", forced, [5])
+        assert e.score == 5 and e.notes == [f"{why} : deux d10, le plus haut gardé"]
+    # A natural 10 kept stays unmodified, whatever the penalties (here Fatigued −1).
+    spent.conditions.append(Condition(name="fatigued", level=1))
+    e = _initiative(spent, [10, 3])
+    assert e.score == 10 and e.notes[-1] == "10 naturel : jamais modifié"
+
+
+def test_an_exhausted_monster_rolls_a_second_d10_against_its_groups() -> None:
+    # 001 "INITIATIVE…": monsters roll per group; the exhausted orc's disadvantage is a second
+    # d10 of its own, the higher of the group's 4 and its 7 kept; its companion keeps 4.
+    tired, fresh = make("o1", ORC), make("o2", ORC)
+    tired.conditions.append(Condition(name="exhausted", level=1))
+    order = SYSTEM.initiative([tired, fresh], Dice(forced=[4, 7]), OPTS)
+    got = {e.token: (e.roll.total, e.score, e.group) for e in order}
+    assert got == {"o1": (4, 7, "foe"), "o2": (4, 4, "foe")}
+    assert [e.token for e in order] == ["o2", "o1"]
+    assert order[1].notes == [f'désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : d10 du '
+                              f"groupe 4, second d10 7, le plus haut gardé (7)"]
 
 
 def test_a_disoriented_creature_keeps_only_its_5ft_step() -> None:
