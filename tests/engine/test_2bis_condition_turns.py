@@ -1,4 +1,4 @@
-"""2bis conditions through the engine: an exhausted or fatigued creature's initiative shown in the log
+"""2bis conditions through the engine: a fumble that ends with the round, an exhausted or fatigued creature's initiative shown in the log
 (001_dd346e63a171f715.txt). Forced dice throughout."""
 
 from __future__ import annotations
@@ -19,6 +19,25 @@ def _session() -> Session:
         Token(id="a", name="Aldo", side="party", col=3, row=2, stats=FIGHTER),
         Token(id="o", name="Orc", side="foe", col=4, row=2, stats=FIGHTER)])
     return Session(enc, seed=3)
+
+
+def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None:
+    # 001, "Fumbles (natural 1/d20 toHit)": a fumble stops "toute action subséquente du
+    # personnage dans le round y compris … ses capacités de réactions" — in that round only.
+    s = _session()
+    s.roll_initiative(forced=[1, 9])  # Aldo 1 − 3 = −2, the orc 9 − 3 = 6: Aldo first
+    s.attack("a", "o", forced=[1, 20])  # natural 1; DEX check 20 ≥ 15: no table roll
+    assert [c.name for c in s.token("a").conditions] == ["fumbled"]
+    s.next_turn()  # the orc, round 1: Aldo's reactions are gone
+    leave = [(5, 2), (6, 2)]
+    assert s.preview_move("o", leave).path.provokes == []
+    s.next_turn(forced=[9, 1])  # round 2: the orc 1 − 3 = −2 acts before Aldo (6)
+    assert (s.round, s.current_token_id) == (2, "o")
+    assert s.token("a").conditions == []
+    assert [p.by for p in s.preview_move("o", leave).path.provokes] == ["a"]
+    ended = [e for e in s.log.entries if e.kind == "turn_event"]
+    assert [(e.round, e.summary_fr) for e in ended] == [
+        (1, f'Aldo : fin du round : fin de Fumble ({SEED}, "Fumbles (natural 1/d20 toHit)")')]
 
 
 def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:

@@ -11,7 +11,12 @@ from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
-from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table, until_next_turn
+from battlemap.rules.adnd2bis.conditions import (
+    NO_ACTION,
+    condition_table,
+    end_of_round,
+    until_next_turn,
+)
 from battlemap.rules.adnd2bis.dying import bleed
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
 from battlemap.rules.adnd2bis.initiative import initiative
@@ -160,6 +165,11 @@ class Adnd2bisSystem(BaseSystem):
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         """Round-long states end, an Exhausted gained by hand takes its loss, the dying bleed."""
         return until_next_turn(combatant) + pending_loss(combatant, dice) + bleed(combatant)
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        """A fumble ends with the round (001 "Fumbles")."""
+        return end_of_round(combatants)
 
 
 SYSTEM = Adnd2bisSystem()

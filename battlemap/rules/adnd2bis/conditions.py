@@ -3,6 +3,8 @@ default durations and their effects on attacks, AC, saves and movement."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice
@@ -79,7 +81,7 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
         "Positionnement en combat"),
     "fumbled": ("Fumble", "Fumbled", [
         "plus aucune action ni réaction ce round, attaques restantes comprises",
-        "jusqu'à son prochain tour"], None, "Fumbles (natural 1/d20 toHit)"),
+        "jusqu'à la fin du round"], None, "Fumbles (natural 1/d20 toHit)"),
     "armour_damaged": ("Armure endommagée", "Armour piece lost", ["−2 CA jusqu'à réparation"],
                        str(ROUNDS_PER_TURN), "Fumbles (natural 1/d20 toHit)"),
     "dex_lost": ("Sans bonus de DEX", "No Dex bonus", ["perd son bonus de DEX à la CA"], None,
@@ -105,13 +107,27 @@ NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised"
 
 
 # Conditions that last "the round" from the creature's own turn: its next turn ends them.
-UNTIL_NEXT_TURN = ("charging", "full_defence", "holding_action", "fumbled")
+UNTIL_NEXT_TURN = ("charging", "full_defence", "holding_action")
+# Conditions that end with the round itself: a fumble stops what the creature does "dans le
+# round" (001 "Fumbles"), so a foe acting before it in the next round finds it threatening.
+UNTIL_END_OF_ROUND = ("fumbled",)
 
 
 def until_next_turn(c: Combatant) -> list[TurnEvent]:
     gone = [n for n in UNTIL_NEXT_TURN if c.has(n)]
     return [TurnEvent(token=c.id, what="fin de : " + ", ".join(_TABLE[n][0] for n in gone),
                       conditions_removed=gone)] if gone else []
+
+
+def end_of_round(combatants: Sequence[Combatant]) -> list[TurnEvent]:
+    out = []
+    for c in combatants:
+        for n in UNTIL_END_OF_ROUND:
+            if c.has(n):
+                out.append(TurnEvent(token=c.id, conditions_removed=[n],
+                                     what=f"fin du round : fin de {_TABLE[n][0]} "
+                                          f"({src(_TABLE[n][4])})"))
+    return out
 
 
 def condition_table() -> dict[str, ConditionInfo]:

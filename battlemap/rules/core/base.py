@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from battlemap.model import Size
@@ -78,3 +79,7 @@ class BaseSystem:
         _, expired = tick_conditions(combatant.conditions)
         return [TurnEvent(token=combatant.id, what=f"{name} ends", conditions_removed=[name])
                 for name in expired]
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        return []

@@ -99,6 +99,11 @@ class RuleSystem(Protocol):
 
     def end_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]: ...
 
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        """What ends with the round, whoever's turn it was (2bis: a fumble)."""
+        ...
+
 
 class UnknownSystem(KeyError):
     pass
