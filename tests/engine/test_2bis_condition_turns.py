@@ -1,4 +1,5 @@
-"""2bis conditions through the engine: a fumble that ends with the round, an exhausted or fatigued creature's initiative shown in the log
+"""2bis conditions through the engine: a default duration rolled when none is given, a fumble
+that ends with the round, an exhausted or fatigued creature's initiative shown in the log
 (001_dd346e63a171f715.txt). Forced dice throughout."""
 
 from __future__ import annotations
@@ -19,6 +20,30 @@ def _session() -> Session:
         Token(id="a", name="Aldo", side="party", col=3, row=2, stats=FIGHTER),
         Token(id="o", name="Orc", side="foe", col=4, row=2, stats=FIGHTER)])
     return Session(enc, seed=3)
+
+
+def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> None:
+    # 001, "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE": the default duration applies
+    # "lorsque la règle ou l'origine du dommage ne l'indique pas"; "Stunned / Dazed
+    # (Etourdi)": "Durée par défaut : d3 rds" — the GM's die: 2.
+    s = _session()
+    cond = s.add_condition("o", "stunned", forced=[2])
+    assert (cond.name, cond.rounds_left) == ("stunned", 2)
+    entry = s.log.entries[-1]
+    where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
+    assert entry.summary_fr == f"Orc : stunned (2 rounds ; durée par défaut : Étourdi ({where}) " \
+                               f": 1d3 → (2!) = 2)"
+    assert entry.summary_en == f"Orc: stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
+                               f"{where})"
+    assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
+    s.undo()
+    assert s.token("o").conditions == []
+    s.redo()
+    assert [(c.name, c.rounds_left) for c in s.token("o").conditions] == [("stunned", 2)]
+    # A duration the GM gives is kept, and nothing is rolled.
+    s.add_condition("o", "stunned", rounds=5)
+    assert [(c.name, c.rounds_left) for c in s.token("o").conditions] == [("stunned", 5)]
+    assert "1d3" not in s.log.entries[-1].summary_fr
 
 
 def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None:

@@ -15,6 +15,7 @@ from battlemap.rules.adnd2bis.conditions import (
     NO_ACTION,
     condition_table,
     end_of_round,
+    roll_duration,
     until_next_turn,
 )
 from battlemap.rules.adnd2bis.dying import bleed
@@ -44,7 +45,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
     TurnEvent,
 )
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 
 __all__ = ["SAMPLE_FIGHTER", "SYSTEM", "Adnd2bisOptions", "Adnd2bisStats", "Weapon"]
 
@@ -80,7 +81,7 @@ class Adnd2bisSystem(BaseSystem):
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
         if stats_of(target).is_object:
             return damage_token(target, amount)
-        return _hp.damage(target, amount, kind)
+        return _hp.damage(target, amount, kind, dice)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         if stats_of(target).is_object:
@@ -96,6 +97,9 @@ class Adnd2bisSystem(BaseSystem):
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return condition_table()
+
+    def default_duration(self, name: str, dice: Dice) -> Roll | None:
+        return roll_duration(name, dice)
 
     def threatens(self, combatant: Combatant) -> bool:
         return super().threatens(combatant) and not stats_of(combatant).is_object and not any(

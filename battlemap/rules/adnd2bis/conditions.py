@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from battlemap.model import Condition
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
 
 # The text keeps the AD&D turn (10 minutes) but plays 6-second rounds ("TEMPORALITE"):
@@ -140,12 +141,21 @@ def condition_table() -> dict[str, ConditionInfo]:
     return out
 
 
-def roll_duration(name: str, dice: Dice) -> int | None:
-    """The default duration in rounds of a condition (rolled when it is dice), or None."""
-    duration = _TABLE[name][3]
-    if duration is None:
+def roll_duration(name: str, dice: Dice) -> Roll | None:
+    """The default duration in rounds of a condition (rolled when it is dice), or None; the
+    roll's label names the condition and the section that gives the duration."""
+    row = _TABLE.get(name)
+    if row is None or row[3] is None:
         return None
-    return dice.roll(duration, label=f"durée {name}").total
+    return dice.roll(row[3], label=f"durée par défaut : {row[0]} ({src(row[4])})")
+
+
+def caused(name: str, dice: Dice, source: str) -> tuple[Condition, str]:
+    """A condition a rule causes without saying for how long: it lasts its default duration,
+    rolled now; the words show the roll (empty when the condition has no default)."""
+    roll = roll_duration(name, dice)
+    cond = Condition(name=name, rounds_left=roll.total if roll else None, source=source)
+    return cond, (f"{roll.label} : {roll.render()} rounds" if roll else "")
 
 
 def sharing_penalty(c: Combatant) -> int:

@@ -1,4 +1,4 @@
-"""Fatigued and Exhausted on initiative, and the 5' step a
+"""Default durations of the "ETATS", Fatigued and Exhausted on initiative, and the 5' step a
 disoriented creature keeps (001_dd346e63a171f715.txt). Forced dice throughout."""
 
 from __future__ import annotations
@@ -9,9 +9,40 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.dnd2024 import SYSTEM as DND2024
 
 OPTS = Adnd2bisOptions()
 SEED = "001_dd346e63a171f715.txt"
+
+
+def test_default_durations_are_rolled_with_their_die_and_source() -> None:
+    # 001, "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE": "durée par défaut (lorsque la
+    # règle ou l'origine du dommage ne l'indique pas)". "Stunned / Dazed": d3 rds;
+    # "Frightened": 1 turn + 1d10 rounds; "Blinded": d4 +1 hours (1 turn = 100 rounds of 6 s,
+    # 1 hour = 600, "TEMPORALITE").
+    stun = SYSTEM.default_duration("stunned", Dice(forced=[2]))
+    assert stun is not None
+    assert (stun.expr, stun.total, stun.render()) == ("1d3", 2, "1d3 → (2!) = 2")
+    assert stun.label == f'durée par défaut : Étourdi ({SEED}, "Stunned / Dazed (Etourdi)")'
+    fear = SYSTEM.default_duration("frightened", Dice(forced=[7]))
+    assert fear is not None and (fear.expr, fear.total) == ("100+1d10", 107)
+    blind = SYSTEM.default_duration("blinded", Dice(forced=[3]))
+    assert blind is not None and blind.total == (3 + 1) * 600
+    # No default in the text: until removed, and no die is used.
+    dice = Dice(forced=[3])
+    assert SYSTEM.default_duration("prone", dice) is None and list(dice.forced) == [3]
+    # Other systems have no default durations: until removed.
+    assert DND2024.default_duration("stunned", Dice(forced=[2])) is None
+
+
+def test_nonlethal_damage_to_zero_stuns_for_the_default_d3_rounds() -> None:
+    # 001, "Exhausted (Epuisé)": a loss that takes the creature to 0 → Stunned, which lasts
+    # its default "d3 rds" ("Stunned / Dazed (Etourdi)"): 6 non-lethal on 6 hp, d3 = 3.
+    orc = make("o", ORC, hp=6)
+    ch = SYSTEM.damage(orc, 6, Dice(forced=[3]), OPTS, kind="nonlethal")
+    assert [(c.name, c.rounds_left) for c in ch.conditions_added] == [("stunned", 3)]
+    assert ch.notes == [f"dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
+                        f'({SEED}, "Stunned / Dazed (Etourdi)") : 1d3 → (3!) = 3 rounds)']
 
 
 def _initiative(c: Combatant, forced: list[int], opts: Adnd2bisOptions = OPTS):  # type: ignore[no-untyped-def]
