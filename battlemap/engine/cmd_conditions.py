@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
@@ -17,21 +18,37 @@ CAUSED_BY_CREATURE = {"grappled", "charmed"}
 
 class ConditionCommands(SessionCore):
     def add_condition(self, token_id: str, name: str, rounds: int | None = None,
-                      level: int | None = None, source: str = "") -> Condition:
-        cond = Condition(name=name, rounds_left=rounds, level=level, source=source)
+                      level: int | None = None, source: str = "",
+                      forced: Iterable[int] = ()) -> Condition:
+        """`rounds` None: the system's default duration when it has one (rolled, `forced`
+        dice first), else until removed. Returns the condition as stored."""
         with self._command(f"{name} on {self.name_of(token_id)}"):
-            self._set_condition(token_id, cond)
-        return cond
+            self.dice.force(forced)
+            self._set_condition(token_id, Condition(name=name, rounds_left=rounds, level=level,
+                                                    source=source))
+        return next(c for c in self.token(token_id).conditions if c.name == name)
 
     def _set_condition(self, token_id: str, cond: Condition) -> None:
         tok = self.token(token_id)
         before = self.combatant(token_id)
+        # No duration given, by the GM or the rule that causes it: the system's default.
+        default = self.system.default_duration(cond.name, self.dice) \
+            if cond.rounds_left is None else None
+        if default is not None:
+            cond = cond.model_copy(update={"rounds_left": default.total})
         conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
         self._replace_token(token_id, conditions=conds)
         n = self.name_of(token_id)
-        dur_fr = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
-        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_fr}",
-                  actor=token_id, details={"condition": cond.model_dump(mode="json")})
+        dur_fr = dur_en = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
+        details: dict[str, Any] = {"condition": cond.model_dump(mode="json")}
+        if default is not None:  # the die, its result and the rule that gives it
+            info = self.system.conditions().get(cond.name)
+            dur_fr = f" ({cond.rounds_left} rounds ; {default.label} : {default.render()})"
+            dur_en = (f" ({cond.rounds_left} rounds; default duration: {default.render()}, "
+                      f"{info.source if info else self.system.seed})")
+            details["roll"] = default.model_dump(mode="json")
+        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_en}",
+                  actor=token_id, details=details)
         self._condition_cost(before, cond)
 
     def _condition_cost(self, before: Combatant, cond: Condition) -> None:

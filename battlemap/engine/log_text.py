@@ -65,6 +65,11 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
+    for ini in details.get("entries", []):  # initiative: each die, modifier and note
+        lines.append(f"{ini.get('token', '')}: {render_roll(ini.get('roll'))} → "
+                     f"{ini.get('score', 0):g}")
+        lines += ["  " + render_modifier(m) for m in ini.get("modifiers", [])]
+        lines += [f"  {n}" for n in ini.get("notes", [])]
     if details.get("roll"):
         lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
     for hp in details.get("hp", []):

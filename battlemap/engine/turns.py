@@ -106,6 +106,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st = self.turn_state
         st.index += 1
         if st.index >= len(st.order):
+            self._end_round()
             st.index = 0
             st.round += 1
             st.reactions = {}
@@ -122,6 +123,13 @@ class TurnCommands(BudgetMixin, ConditionCommands):
                 self._set_turn(st)
                 self._log_initiative(entries)
         self._set_turn(st)
+
+    def _end_round(self) -> None:
+        """What the system ends with the round (2bis: a fumble, 001 "Fumbles"), logged in the
+        round that ends; only creatures with a condition can have one to end."""
+        fighters = [self.combatant(t.id) for t in self.encounter.tokens if t.conditions]
+        if fighters:
+            self._apply_events(self.system.end_of_round(fighters, self.dice, self.options))
 
     def _end_surprise(self) -> None:
         """The surprise round is over: no one is surprised any more (hook of the surprise

@@ -24,8 +24,8 @@ def _session(a_stats: dict | None = None, **extra: Token) -> Session:  # type: i
     return Session(enc, seed=3)
 
 
-def _start(s: Session) -> None:
-    s.roll_initiative(forced=[2, 8], tokens=["a", "o"])  # d10 lowest first: Aldo, then the orc
+def _start(s: Session, forced: tuple[int, ...] = (2, 8)) -> None:
+    s.roll_initiative(forced=forced, tokens=["a", "o"])  # d10 lowest first: Aldo, then the orc
     assert s.current_token_id == "a"
 
 
@@ -36,7 +36,9 @@ def test_exhausted_loses_half_max_hp_when_added_and_only_once() -> None:
     aldo = s.token("a")
     assert aldo.nonlethal == 15
     assert [(c.name, c.level) for c in aldo.conditions] == [("exhausted", 1)]
-    _start(s)  # Aldo's start of turn: the loss is not taken a second time
+    # Aldo's start of turn: the loss is not taken a second time. Exhausted, he rolls two d10
+    # (disadvantage, the higher kept): 2 and 1 → 2; the orc 8.
+    _start(s, (2, 1, 8))
     assert s.token("a").nonlethal == 15
     s.add_condition("a", "exhausted", rounds=10)  # re-added: still one loss
     assert s.token("a").nonlethal == 15

@@ -41,6 +41,30 @@ def test_inspector_conditions_with_duration(window: Any) -> None:
     assert [c.name for c in s.token("hero").conditions] == ["prone"]
 
 
+def test_inspector_condition_left_at_0_takes_the_rule_default(window: Any) -> None:
+    # 001_dd346e63a171f715.txt, "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE": the default
+    # duration applies when nothing says otherwise; "Stunned / Dazed (Etourdi)": d3 rds. The
+    # box at 0 says "default"; the die (forced 3) is the session's, so undo takes it back.
+    from battlemap.engine import Session
+    from battlemap.model import Encounter, Grid, Token
+
+    fighter = {"max_hp": 30, "ac": 5, "thac0": 16, "class_group": "fighter"}
+    window.set_session(Session(Encounter(system="adnd2bis", grid=Grid(cols=6, rows=4), tokens=[
+        Token(id="orc", name="Orc", side="foe", col=1, row=1, stats=fighter)]), seed=3))
+    s = window.session
+    window.select_token("orc")
+    dock = window.docks["inspector"]
+    assert dock.rounds.value() == 0 and dock.rounds.text() == "default"
+    dock.condition_choice.setCurrentIndex(dock.condition_choice.findData("stunned"))
+    s.dice.force([3])
+    dock.add_condition()
+    assert [(c.name, c.rounds_left) for c in s.token("orc").conditions] == [("stunned", 3)]
+    assert "1d3 → (3!) = 3" in s.log.entries[-1].summary_en
+    assert dock.conditions.item(0).text() == "Stunned (3 rd)"
+    s.undo()
+    assert s.token("orc").conditions == []
+
+
 def test_inspector_stats_are_validated_by_the_system_model(window: Any) -> None:
     s = window.session
     window.select_token("ghoul")

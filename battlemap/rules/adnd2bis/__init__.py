@@ -11,7 +11,13 @@ from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
-from battlemap.rules.adnd2bis.conditions import NO_ACTION, condition_table, until_next_turn
+from battlemap.rules.adnd2bis.conditions import (
+    NO_ACTION,
+    condition_table,
+    end_of_round,
+    roll_duration,
+    until_next_turn,
+)
 from battlemap.rules.adnd2bis.dying import bleed
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
 from battlemap.rules.adnd2bis.initiative import initiative
@@ -39,7 +45,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
     TurnEvent,
 )
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 
 __all__ = ["SAMPLE_FIGHTER", "SYSTEM", "Adnd2bisOptions", "Adnd2bisStats", "Weapon"]
 
@@ -75,7 +81,7 @@ class Adnd2bisSystem(BaseSystem):
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
         if stats_of(target).is_object:
             return damage_token(target, amount)
-        return _hp.damage(target, amount, kind)
+        return _hp.damage(target, amount, kind, dice)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         if stats_of(target).is_object:
@@ -91,6 +97,9 @@ class Adnd2bisSystem(BaseSystem):
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return condition_table()
+
+    def default_duration(self, name: str, dice: Dice) -> Roll | None:
+        return roll_duration(name, dice)
 
     def threatens(self, combatant: Combatant) -> bool:
         return super().threatens(combatant) and not stats_of(combatant).is_object and not any(
@@ -141,6 +150,11 @@ class Adnd2bisSystem(BaseSystem):
                 notes.append("attrapé par un agrippeur doté du feat : une seule action")
         if combatant.has("prone"):
             notes.append("au sol : ramper ou se relever")
+        if combatant.has("disoriented"):
+            # 001 fumble 18: "lose next combat round (you can only execute 5' step)".
+            return TurnBudget(slots={"combat": 0, "move": 0,
+                                     "five_foot_step": slots["five_foot_step"]},
+                              movement_m=v, notes=["désorienté : pas de 5' seulement"])
         if combatant.has(HOLDING):
             # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
             return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,
@@ -155,6 +169,11 @@ class Adnd2bisSystem(BaseSystem):
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         """Round-long states end, an Exhausted gained by hand takes its loss, the dying bleed."""
         return until_next_turn(combatant) + pending_loss(combatant, dice) + bleed(combatant)
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        """A fumble ends with the round (001 "Fumbles")."""
+        return end_of_round(combatants)
 
 
 SYSTEM = Adnd2bisSystem()

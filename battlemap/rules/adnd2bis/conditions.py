@@ -3,9 +3,12 @@ default durations and their effects on attacks, AC, saves and movement."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from battlemap.model import Condition
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
 
 # The text keeps the AD&D turn (10 minutes) but plays 6-second rounds ("TEMPORALITE"):
@@ -79,7 +82,7 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
         "Positionnement en combat"),
     "fumbled": ("Fumble", "Fumbled", [
         "plus aucune action ni réaction ce round, attaques restantes comprises",
-        "jusqu'à son prochain tour"], None, "Fumbles (natural 1/d20 toHit)"),
+        "jusqu'à la fin du round"], None, "Fumbles (natural 1/d20 toHit)"),
     "armour_damaged": ("Armure endommagée", "Armour piece lost", ["−2 CA jusqu'à réparation"],
                        str(ROUNDS_PER_TURN), "Fumbles (natural 1/d20 toHit)"),
     "dex_lost": ("Sans bonus de DEX", "No Dex bonus", ["perd son bonus de DEX à la CA"], None,
@@ -100,18 +103,32 @@ _TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
                "Dommages aux objets et matériaux"),
 }
 
-NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "disoriented",
-             "fumbled"}
+# Disoriented is not here: it keeps its 5' step (fumble 18, "you can only execute 5' step").
+NO_ACTION = {"stunned", "paralyzed", "unconscious", "dead", "dying", "surprised", "fumbled"}
 
 
 # Conditions that last "the round" from the creature's own turn: its next turn ends them.
-UNTIL_NEXT_TURN = ("charging", "full_defence", "holding_action", "fumbled")
+UNTIL_NEXT_TURN = ("charging", "full_defence", "holding_action")
+# Conditions that end with the round itself: a fumble stops what the creature does "dans le
+# round" (001 "Fumbles"), so a foe acting before it in the next round finds it threatening.
+UNTIL_END_OF_ROUND = ("fumbled",)
 
 
 def until_next_turn(c: Combatant) -> list[TurnEvent]:
     gone = [n for n in UNTIL_NEXT_TURN if c.has(n)]
     return [TurnEvent(token=c.id, what="fin de : " + ", ".join(_TABLE[n][0] for n in gone),
                       conditions_removed=gone)] if gone else []
+
+
+def end_of_round(combatants: Sequence[Combatant]) -> list[TurnEvent]:
+    out = []
+    for c in combatants:
+        for n in UNTIL_END_OF_ROUND:
+            if c.has(n):
+                out.append(TurnEvent(token=c.id, conditions_removed=[n],
+                                     what=f"fin du round : fin de {_TABLE[n][0]} "
+                                          f"({src(_TABLE[n][4])})"))
+    return out
 
 
 def condition_table() -> dict[str, ConditionInfo]:
@@ -124,12 +141,21 @@ def condition_table() -> dict[str, ConditionInfo]:
     return out
 
 
-def roll_duration(name: str, dice: Dice) -> int | None:
-    """The default duration in rounds of a condition (rolled when it is dice), or None."""
-    duration = _TABLE[name][3]
-    if duration is None:
+def roll_duration(name: str, dice: Dice) -> Roll | None:
+    """The default duration in rounds of a condition (rolled when it is dice), or None; the
+    roll's label names the condition and the section that gives the duration."""
+    row = _TABLE.get(name)
+    if row is None or row[3] is None:
         return None
-    return dice.roll(duration, label=f"durée {name}").total
+    return dice.roll(row[3], label=f"durée par défaut : {row[0]} ({src(row[4])})")
+
+
+def caused(name: str, dice: Dice, source: str) -> tuple[Condition, str]:
+    """A condition a rule causes without saying for how long: it lasts its default duration,
+    rolled now; the words show the roll (empty when the condition has no default)."""
+    roll = roll_duration(name, dice)
+    cond = Condition(name=name, rounds_left=roll.total if roll else None, source=source)
+    return cond, (f"{roll.label} : {roll.render()} rounds" if roll else "")
 
 
 def sharing_penalty(c: Combatant) -> int:

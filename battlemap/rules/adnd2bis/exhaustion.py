@@ -5,7 +5,7 @@ Stunned. The condition's `level` records that the loss was taken, so it is taken
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis.conditions import roll_duration
+from battlemap.rules.adnd2bis.conditions import caused
 from battlemap.rules.adnd2bis.hp import current_hp, hp_change, stats_of
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
@@ -43,9 +43,9 @@ def gain_exhaustion(c: Combatant, dice: Dice, hp: int | None = None, rounds: int
     ch.notes.append(f"épuisé : {new_nl - before_nl} pv non létaux perdus (50 % de "
                     f"{stats_of(c).max_hp})")
     if now > 0 and new_nl >= now and not c.has("stunned"):
-        ch.conditions_added.append(Condition(name="stunned", rounds_left=roll_duration(
-            "stunned", dice), source=src(SECTION)))
-        ch.notes.append("la perte l'amène à 0 : étourdi")
+        stun, how_long = caused("stunned", dice, src(SECTION))
+        ch.conditions_added.append(stun)
+        ch.notes.append(f"la perte l'amène à 0 : étourdi ({how_long})")
     return ch
 
 

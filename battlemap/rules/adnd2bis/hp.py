@@ -5,9 +5,11 @@ The loss itself, the 0-hp check and the healer's stabilisation are in `dying.py`
 from __future__ import annotations
 
 from battlemap.model import Condition
+from battlemap.rules.adnd2bis.conditions import caused
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, HPChange
+from battlemap.rules.core.dice import Dice
 
 SECTION = "Dying"
 BLEEDING = "bleeding"  # damage kind of the hit points a dying creature loses by itself
@@ -66,8 +68,10 @@ def hp_change(c: Combatant, before: int, after: int, nonlethal: int, notes: list
                     conditions_removed=removed, notes=notes)
 
 
-def damage(c: Combatant, amount: int, kind: str = "lethal") -> HPChange:
-    """`kind`: "nonlethal", "bleeding" (the Dying loss, `BLEEDING`), or any lethal type."""
+def damage(c: Combatant, amount: int, kind: str = "lethal", dice: Dice | None = None
+           ) -> HPChange:
+    """`kind`: "nonlethal", "bleeding" (the Dying loss, `BLEEDING`), or any lethal type.
+    `dice` roll the default duration of a Stunned the damage causes (none: until removed)."""
     before = current_hp(c)
     notes: list[str] = []
     if kind == BLEEDING:
@@ -77,8 +81,12 @@ def damage(c: Combatant, amount: int, kind: str = "lethal") -> HPChange:
         nonlethal = c.nonlethal + max(amount, 0)
         ch = hp_change(c, before, before, nonlethal, notes)
         if nonlethal >= before > 0 and not c.has("stunned"):
-            ch.conditions_added.append(Condition(name="stunned", source=src("Exhausted (Epuisé)")))
-            ch.notes.append("dommages non létaux ≥ pv : étourdi")
+            source = src("Exhausted (Epuisé)")
+            stun, how_long = caused("stunned", dice, source) if dice else (
+                Condition(name="stunned", source=source), "")
+            ch.conditions_added.append(stun)
+            ch.notes.append("dommages non létaux ≥ pv : étourdi"
+                            + (f" ({how_long})" if how_long else ""))
         return ch
     after = before - max(amount, 0)
     if c.has("unconscious") and after > 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from battlemap.rules.adnd2bis.conditions import sharing_penalty
+from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
@@ -16,6 +16,7 @@ from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Modifier
 
 SECTION = "INITIATIVE, FLANKING, SURPRISE"
+EXHAUSTED = "Exhausted (Epuisé)"
 _AMBUSH = {"none": 1, "ambush": 2, "undetectable": 3}
 
 
@@ -42,11 +43,19 @@ def adjustments(c: Combatant, s: Adnd2bisStats, opts: Adnd2bisOptions) -> list[M
     if s.has("improved_initiative"):
         mods.append(Modifier(name="Improved Initiative", value=2, applies_to="initiative",
                              source=src(SECTION)))
-    share = sharing_penalty(c)
-    if share:
-        mods.append(Modifier(name="Case partagée", value=share, applies_to="initiative",
-                             source=src("Positionnement en combat")))
-    return mods
+    return mods + condition_penalties(c)
+
+
+def condition_penalties(c: Combatant) -> list[Modifier]:
+    """What the creature's own state costs every roll, initiative included (sharing a square,
+    Fatigued): a creature rolling with its group takes these on the group's die."""
+    return roll_penalties(c, "initiative")[0]
+
+
+def _worse(c: Combatant) -> list[str]:
+    """Why the creature rolls initiative with disadvantage (Exhausted: "Disadvantage to all
+    rolls"); on a d10 read lowest first, disadvantage keeps the higher die."""
+    return roll_penalties(c, "initiative")[1].disadvantage
 
 
 def score(natural: int, mods: list[Modifier]) -> int:
@@ -63,19 +72,35 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
         if s.is_object:
             continue  # a door or a chest does not act: no initiative, no turn
         grouped = opts.initiative == "group" or s.class_group == "monster"
+        worse = _worse(c)
+        notes: list[str] = []
+        why = f"désavantage ({', '.join(worse)}, {src(EXHAUSTED)})"
         if grouped:
             if c.side not in group_rolls:
                 group_rolls[c.side] = dice.d(10, label=f"initiative du groupe {c.side}")
             roll = group_rolls[c.side]
-            mods = [m for m in adjustments(c, s, opts) if m.name == "Case partagée"]
+            natural = roll.total
+            if worse:
+                # The group's die is shared: the creature rolls a second one for itself.
+                own = dice.d(10, label=f"initiative {c.name}, {why}")
+                natural = max(natural, own.total)
+                notes.append(f"{why} : d10 du groupe {roll.total}, second d10 {own.total}, "
+                             f"le plus haut gardé ({natural})")
+            mods = condition_penalties(c)
             group: str | None = c.side
         else:
-            roll = dice.d(10, label=f"initiative {c.name}")
+            if worse:
+                roll = dice.roll("2d10kh1", label=f"initiative {c.name}, {why}")
+                notes.append(f"{why} : deux d10, le plus haut gardé")
+            else:
+                roll = dice.d(10, label=f"initiative {c.name}")
+            natural = roll.total
             mods = adjustments(c, s, opts)
             group = None
-        notes = ["10 naturel : jamais modifié"] if roll.total == 10 and mods else []
+        if natural == 10 and mods:
+            notes.append("10 naturel : jamais modifié")
         entries.append((InitiativeEntry(token=c.id, roll=roll, modifiers=mods,
-                                        score=score(roll.total, mods), group=group,
+                                        score=score(natural, mods), group=group,
                                         notes=notes), order))
     entries.sort(key=lambda e: (e[0].score, e[1]))  # lowest first; ties keep the given order
     return [e for e, _ in entries]

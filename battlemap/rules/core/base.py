@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from battlemap.model import Size
@@ -13,7 +14,7 @@ from battlemap.rules.core.combat import (
     SaveRequest,
     TurnEvent,
 )
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.system import tick_conditions
 
 # Conditions that stop a creature threatening squares in every system (RULES.md §1).
@@ -78,3 +79,11 @@ class BaseSystem:
         _, expired = tick_conditions(combatant.conditions)
         return [TurnEvent(token=combatant.id, what=f"{name} ends", conditions_removed=[name])
                 for name in expired]
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        return []
+
+    def default_duration(self, name: str, dice: Dice) -> Roll | None:
+        """No default: a condition put on without a duration lasts until removed."""
+        return None

@@ -31,7 +31,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
     TurnEvent,
 )
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.dice import Dice, Roll
 
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, as pyproject.toml registers them (a test keeps the two
@@ -98,6 +98,17 @@ class RuleSystem(Protocol):
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]: ...
 
     def end_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]: ...
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        """What ends with the round, whoever's turn it was (2bis: a fumble)."""
+        ...
+
+    def default_duration(self, name: str, dice: Dice) -> Roll | None:
+        """The roll of a condition's default duration in rounds, for a condition put on with
+        none (2bis "ETATS": "lorsque la règle ou l'origine du dommage ne l'indique pas"), or
+        None when it lasts until removed."""
+        ...
 
 
 class UnknownSystem(KeyError):

@@ -132,7 +132,13 @@ class InspectorDock(Dock):
         self.condition_choice.setObjectName("inspector_condition_choice")
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 1000)
-        self.texts.bind(self.rounds, "rounds (0 = until removed)", "setToolTip")
+        # A GM who leaves 0 has not said how long it lasts: that is the seed's case for a
+        # default duration (001 "ETATS": "lorsque la règle … ne l'indique pas"), so 0 means
+        # the system's default, rolled and logged; a condition without one (and every
+        # condition of a system without defaults) lasts until removed.
+        self.texts.bind(self.rounds, "default", "setSpecialValueText")
+        self.texts.bind(self.rounds, "rounds (0 = the rule's default duration, or until "
+                        "removed if it has none)", "setToolTip")
         add, remove = QPushButton(), QPushButton()
         add.setObjectName("inspector_add_condition")
         remove.setObjectName("inspector_remove_condition")

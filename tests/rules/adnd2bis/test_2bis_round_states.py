@@ -1,5 +1,6 @@
-"""States that last "the round" from the creature's own turn (fumble, full defence), escaping a
-grapple with Free Action or Grease, and the size differential switched off for manoeuvres."""
+"""States that last "the round" (a fumble: to the round's end; full defence: to the creature's
+next turn), escaping a grapple with Free Action or Grease, and the size differential switched
+off for manoeuvres."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def man(name: str, a: Combatant, t: Combatant, forced: list[int],
     return SYSTEM.resolve_manoeuvre(req, Dice(forced=forced), opts)
 
 
-def test_a_fumble_ends_actions_and_reactions_until_the_next_turn() -> None:
+def test_a_fumble_ends_actions_and_reactions_until_the_end_of_the_round() -> None:
     # 001 "Fumbles": "Tous les fumbles arrêtent automatiquement toute action subséquente du
     # personnage dans le round y compris ses attaques non utilisées et y compris ses capacités
     # de réactions" — even when the DEX check (Dex 15 +2, 13 + 2 = 15 ≥ 15) avoids the table.
@@ -31,7 +32,12 @@ def test_a_fumble_ends_actions_and_reactions_until_the_next_turn() -> None:
     fumbled = make("f", SAMPLE_FIGHTER, side="party", conditions=("fumbled",))
     assert SYSTEM.turn_budget(fumbled, OPTS).slots == {"combat": 0, "move": 0}
     assert SYSTEM.threatens(fighter) and not SYSTEM.threatens(fumbled)  # no opportunity attack
-    assert SYSTEM.start_of_turn(fumbled, Dice(), OPTS)[0].conditions_removed == ["fumbled"]
+    # "dans le round": the round's end takes it off, not the creature's next turn.
+    assert SYSTEM.start_of_turn(fumbled, Dice(), OPTS) == []
+    ends = SYSTEM.end_of_round([fighter, fumbled], Dice(), OPTS)
+    assert [(e.token, e.conditions_removed) for e in ends] == [("f", ["fumbled"])]
+    assert ends[0].what == ('fin du round : fin de Fumble (001_dd346e63a171f715.txt, '
+                            '"Fumbles (natural 1/d20 toHit)")')
 
 
 def test_full_defence_lasts_until_the_defenders_next_turn() -> None:

@@ -55,3 +55,27 @@ def test_fall_into_water_after_a_passed_check_halves(system):
 def test_fall_that_kills_a_monster_adds_no_prone(system):
     res = system.falling(combatant("s", SKELETON, hp=4), 6.0, Dice(forced=[3, 4]), OPTS)
     assert [c.name for c in res.hp.conditions_added] == ["dead"]
+
+
+def test_a_fall_that_deals_no_damage_does_not_knock_prone(system):
+    # 003_04e386f09d3dfd89.txt, "Chute": "subit alors l'état À terre, sauf si la chute ne lui
+    # a infligé aucun dégât" — the damage taken, after resistance and immunity (D&D 2024 PHB,
+    # Damage Resistance): 1 halved (petrified: resistance to all) is 0; immune: 0.
+    statue = combatant("s", FIGHTER, "petrified", hp=30)
+    res = system.falling(statue, 3.0, Dice(forced=[1]), OPTS)
+    assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (1, 0, 30, [])
+    assert res.hp.notes == ["résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance "
+                            "and Vulnerability)"]
+    assert res.notes[-1] == 'dégâts subis : 0 sur 1 (003_04e386f09d3dfd89.txt, "Chute")'
+    golem = combatant("g", FIGHTER | {"immunities": ["bludgeoning"]}, hp=30)
+    res = system.falling(golem, 6.0, Dice(forced=[3, 4]), OPTS)
+    assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (7, 0, 30, [])
+
+
+def test_a_resisted_fall_reports_the_damage_taken_and_still_knocks_prone(system):
+    # 003 "Chute": 2d6 = 7 bludgeoning, halved by resistance (rounded down) → 3 taken: prone.
+    tough = combatant("r", FIGHTER | {"resistances": ["bludgeoning"]}, hp=30)
+    res = system.falling(tough, 6.0, Dice(forced=[3, 4]), OPTS)
+    assert (res.roll.total, res.damage, res.hp.after) == (7, 3, 27)
+    assert [c.name for c in res.hp.conditions_added] == ["prone"]
+    assert "dégâts subis : 3 sur 7 (003_04e386f09d3dfd89.txt, \"Chute\")" in res.notes
