@@ -46,7 +46,7 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("attacker")
     p.add_argument("target")
     p.add_argument("--melee", action="store_true", help="a melee attack (3.5: walls only "
-                   "when adjacent)")
+                   "when adjacent; 2bis: an obstacle in the way is 25%%)")
     p.set_defaults(func=run_cover)
 
     p = qsub.add_parser("flanking", help="is TARGET flanked when ATTACKER attacks it")
@@ -104,6 +104,8 @@ def run_cover(args: argparse.Namespace) -> int:
     res = cover(geo, args.attacker, args.target, policy, melee=args.melee)
     data = res.model_dump()
     data["effect"] = COVER_EFFECT.get(enc.system.value, {}).get(res.level, "none")
+    if res.obstacle_in_melee:
+        data["effect"] += " (obstacle in melee, 001 \"Modificateurs de Couverture\")"
     print_json(data)
     return 0
 

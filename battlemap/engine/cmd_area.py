@@ -71,7 +71,7 @@ class AreaCommands(MoveCommands):
                 # No line of effect from the origin: the effect does not reach it.
                 spared.append((tid, said("area.no_corner")))
                 continue
-            targets.append((self.combatant(tid), sit))
+            targets.append((self.roller(tid), sit))
         with self._command(f"Apply {tpl.shape.value}"):
             self.dice.force(forced)
             res = self.system.area_effect(AreaEffectRequest(

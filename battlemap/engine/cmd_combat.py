@@ -86,7 +86,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
 
     def _request(self, attacker_id: str, target_id: str, weapon: Any, sit: Situation,
                  full_attack: bool = False, options: dict[str, Any] | None = None) -> AttackRequest:
-        return AttackRequest(attacker=self.combatant(attacker_id), target=self.combatant(target_id),
+        return AttackRequest(attacker=self.roller(attacker_id), target=self.roller(target_id),
                              weapon=getattr(weapon, "name", None), situation=sit,
                              full_attack=full_attack, round_number=max(1, self.round),
                              options=options or {})
@@ -188,7 +188,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                 self._set_turn(st)
             self.dice.force(forced)
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
-                name=name, attacker=self.combatant(attacker_id), target=self.combatant(target_id),
+                name=name, attacker=self.roller(attacker_id), target=self.roller(target_id),
                 situation=sit, options=options), self.dice, self.options)
             self._apply_manoeuvre_conditions(res, attacker_id, target_id)
             changes = []
@@ -214,7 +214,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         with self._command(f"Save {self.name_of(token_id)}"):
             self.dice.force(forced)
             res = self.system.resolve_save(SaveRequest(
-                token=self.combatant(token_id), ability=ability, dc=dc,
+                token=self.roller(token_id), ability=ability, dc=dc,
                 situation=situation or Situation()), self.dice, self.options)
             name = self.name_of(token_id)
             ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")

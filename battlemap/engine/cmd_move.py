@@ -179,7 +179,7 @@ class MoveCommands(CombatCommands):
         sit, _, _ = self.situation(by, target, weapon, "melee", geo=geo)
         sit.charging = False  # never the blow of a charge, whoever acts (000, 001 "Charge")
         res = self.system.resolve_attack(AttackRequest(
-            attacker=self.combatant(by), target=self.combatant(target), weapon=weapon,
+            attacker=self.roller(by, geo), target=self.roller(target, geo), weapon=weapon,
             situation=sit, round_number=max(1, self.round)), self.dice, self.options)
         hp = self._apply_attack_damage(res, sit)
         self._log_attack("opportunity_attack", res, sit, hp, [])

@@ -3,11 +3,15 @@ the rule callables geometry needs (reach and who threatens, from the system)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.shared_options import effective_encounter
-from battlemap.model import Token
+from battlemap.model import Condition, Token
+from battlemap.rules.core.combat import Combatant
+
+SHARING = "sharing_square"  # the condition a system gives crowded squares (001, 2bis)
 
 
 class GeometryAccess(SessionCore):
@@ -45,6 +49,46 @@ class GeometryAccess(SessionCore):
         for token_id in ids:
             tokens[token_id] = present[token_id]
             update(token_id)  # no field change: just drops the token index
+
+    # -- creatures sharing a square -----------------------------------------------------
+    def roller(self, token_id: str, geo: Any = None) -> Combatant:
+        """The combatant making or facing a roll (attack, AC, save, initiative). Where the
+        system has a `sharing_square` condition (001 "Positionnement en combat": « Deux
+        créatures occupant la même case de 5′ ont un malus de -4 à tout jet ou action non
+        purement mental, initiative et AC y compris. Trois … -6 »), it is worked out from
+        the map at the roll, so it follows every move and undo; one the GM set stands."""
+        c = self.combatant(token_id)
+        if not self.policy.sharing_allowed or c.has(SHARING):
+            return c
+        crowd = self.creatures_in_square(token_id, geo)
+        info = self.system.conditions().get(SHARING) if crowd > 1 else None
+        if info is not None:
+            c.conditions.append(Condition(name=SHARING, level=crowd, source=info.source))
+        return c
+
+    def creatures_in_square(self, token_id: str, geo: Any = None) -> int:
+        """The most creatures standing in one square of the token's space, itself included.
+        The dead lie on the ground and objects (a chest) are no creatures: they crowd no one."""
+        import numpy as np
+
+        from battlemap.geometry.segments import box_gaps
+        from battlemap.geometry.sightlines import SHARE_EPS
+
+        geo = geo if geo is not None else self.geo
+        ids = geo.token_index()[0]
+        boxes = geo.token_bounds()
+        x0, y0, x1, y1 = geo.token(token_id).footprint_bounds()
+        most = 1
+        for col in range(math.floor(x0), math.ceil(x1)):
+            for row in range(math.floor(y0), math.ceil(y1)):
+                inside = box_gaps(boxes, np.array([col, row, col + 1, row + 1])) < -SHARE_EPS
+                most = max(most, sum(self._crowds(geo.tokens[ids[i]])
+                                     for i in inside.nonzero()[0].tolist()))
+        return most
+
+    def _crowds(self, token: Token) -> bool:
+        return not token.has_condition("dead") and not getattr(
+            self._stats_of(token), "is_object", False)
 
     # -- rule callables for geometry ------------------------------------------------------
     def reach_m(self, token: Token, weapon: Any = None) -> float:

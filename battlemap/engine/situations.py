@@ -73,6 +73,7 @@ class SituationBuilder(GeometryAccess):
         sit.cover = cov.level
         sit.cover_from_creatures_only = cov.from_creatures_only
         sit.cover_detail = cov.explanation
+        sit.cover_obstacle_melee = cov.obstacle_in_melee
         flank = None
         # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
         # bonus, ranged attacks included; elsewhere flanking is a melee matter.

@@ -48,7 +48,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         return entries
 
     def _roll(self, ids: list[str], round_number: int) -> list[InitiativeEntry]:
-        entries = self.system.initiative([self.combatant(i) for i in ids], self.dice,
+        entries = self.system.initiative([self.roller(i) for i in ids], self.dice,
                                          self.options, round_number=round_number)
         for e in entries:
             self._replace_token(e.token, initiative=e.score)

@@ -22,6 +22,7 @@ from battlemap.geometry.wall_cells import off_walls
 from battlemap.geometry.words import cover_text
 
 TIE = 1e-9  # hidden shares this close are equal (float noise of two ways to the same area)
+OBSTACLE_SHARE = 1e-6  # share of the target a wall must hide to be in the way (noise below)
 
 _RANK_NAME: list[CoverLevel] = ["none", "half", "three_quarters"]
 
@@ -113,8 +114,10 @@ def pair_levels(
         if policy.cover_method == "area_fraction":
             # Every pair's hidden share in one batch (the polygon union only for rare cases).
             js = [j for j, i in enumerate(measured) if not found.total[i]]
-            for j, (_, hidden) in zip(js, _hidden_many(geo, found, js), strict=True):
-                out[todo[measured[j]]] = _bucket(hidden)
+            obstacle = _obstacles(geo, found, js) if melee else [False] * len(js)
+            for j, (_, hidden), ob in zip(js, _hidden_many(geo, found, js), obstacle,
+                                          strict=True):
+                out[todo[measured[j]]] = "25" if ob else _bucket(hidden)
         else:
             for j, i in enumerate(measured):
                 if not found.total[i]:
@@ -131,7 +134,9 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     if policy.cover_method == "area_fraction":
         live = [p for p in range(len(target_ids)) if not found.total[p]]
         shares = dict(zip(live, _hidden_many(geo, found, live), strict=True))
-        return [_area_result(geo, policy, found, p, shares.get(p, (0, 1.0)))
+        blocked = {p for p, ob in zip(live, _obstacles(geo, found, live), strict=True)
+                   if ob} if melee else set()
+        return [_area_result(geo, policy, found, p, shares.get(p, (0, 1.0)), p in blocked)
                 for p in range(len(target_ids))]
     chosen = found.chosen.tolist()
     whys = line_blockers_many(geo, lines, [g * 4 for g in chosen])
@@ -150,10 +155,11 @@ def _level(policy: GeometryPolicy, rank: int) -> CoverLevel:
 
 
 def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p: int,
-                 best: tuple[int, float]) -> CoverResult:
+                 best: tuple[int, float], obstacle: bool = False) -> CoverResult:
     """adnd2bis: the share of the target hidden from the attacker's best corner (a full
     result: every target of the batch was measured, `found.measured[p] == p`). `best`:
-    `_hidden_many`'s answer for pair p (unused in total cover)."""
+    `_hidden_many`'s answer for pair p (unused in total cover); `obstacle`: a melee attack
+    past an obstacle (`_obstacles`), 25 % whatever share is hidden."""
     lines, groups, walled = found.lines, found.groups, found.walled
     total = bool(found.total[p])
     g0 = int(lines.line_start[p] // 4)
@@ -161,19 +167,34 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
     counts = groups[g0:g0 + int(lines.n_lines[p]) // 4].reshape(-1, s)
     ki, hidden = (0, 1.0) if total else best
     si = int(np.argmin(counts[ki]))
-    level: CoverLevel = "total" if total else _bucket(hidden)
+    level: CoverLevel = "total" if total else "25" if obstacle else _bucket(hidden)
     g = g0 + ki * s + si
     return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden,
-                   policy.system)
+                   policy.system, obstacle=obstacle and not total)
 
 
-def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int]) -> list[tuple[int, float]]:
+def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]:
+    """adnd2bis melee, for each measured pair j of `js`: is an obstacle in the way? 001
+    "Modificateurs de Couverture", nota: « L'utilisation d'un obstacle (par ex.: table, coin
+    de mur, pilier) en mêlée confère à 25% de cover ». Read: a wall, door or window hiding
+    part of the target from every attacker corner (no angle of attack gets around it), the
+    target not wholly hidden (total), gives 25 % in melee, whatever share it hides; without
+    one the hidden share is measured as at range (creatures, e.g. over an ally with reach)."""
+    walls_only = _hidden_many(geo, found, js, creatures=False)
+    return [share > OBSTACLE_SHARE for _, share in walls_only]
+
+
+def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int],
+                 creatures: bool = True) -> list[tuple[int, float]]:
     """adnd2bis: for each measured pair j of `js` (increasing), the attacker corner hiding
-    the least of the target and that share, every pair in one batch (`hidden_batch`)."""
+    the least of the target and that share, every pair in one batch (`hidden_batch`).
+    `creatures`: False to count the walls' shadows only."""
     if not js:
         return []
     lines = found.lines
     (w_own, w_seg), (c_own, c_tok) = found.walls, lines.near
+    if not creatures:
+        c_own = c_tok = np.empty(0, dtype=np.intp)
     n_a, a_start, t_boxes = lines.n_a, lines.a_start, lines.t_boxes
     if len(js) < len(n_a):  # some pairs left out (total cover): renumber the others
         pick = np.zeros(len(n_a), dtype=bool)
@@ -233,7 +254,8 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
             n_blocked: int, n_walls: int, hidden: float | None,
-            system: str = "", why: list[list[str]] | None = None) -> CoverResult:
+            system: str = "", why: list[list[str]] | None = None,
+            obstacle: bool = False) -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
     cell = int(lines.line_cell[first])
@@ -247,9 +269,10 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
         sight.append(SightLine(start=corner, end=(float(end[0]), float(end[1])),
                                blocked=bool(why[j]), blocked_by=why[j]))
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
-    text = cover_text(level, system, corner, t_sq, n_blocked, names, hidden)
+    text = cover_text(level, system, corner, t_sq, n_blocked, names, hidden, obstacle)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
-        from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total",
+        from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total"
+        and not obstacle, obstacle_in_melee=obstacle,
         hidden_fraction=hidden, explanation=str(text), explanation_fr=text.fr,
     )

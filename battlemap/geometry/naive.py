@@ -114,13 +114,17 @@ def _effect_flags(geo: MapGeometry) -> list[bool]:
 def naive_cover_level(geo: MapGeometry, attacker_id: str, target_id: str,
                       policy: GeometryPolicy) -> str:
     """Cover for the grid-line methods (breche35, dnd2024/pmt), one line and one wall at a
-    time. Creatures: the merged spaces of every other token, crossed through the interior."""
+    time. Creatures: the merged spaces of every other token not sharing
+    the attacker's or the target's space, crossed through the interior."""
     att, tgt = geo.token(attacker_id), geo.token(target_id)
     flags = _effect_flags(geo)
     walls = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
              zip(geo.walls.coords.tolist(), flags, strict=True) if f]
-    others = [box(*footprint_box(t)) for t in geo.tokens.values()
-              if t.id not in (attacker_id, target_id)]
+    ends = [box(*footprint_box(att)), box(*footprint_box(tgt))]
+    # A creature sharing either one's space is not between them (`near_creatures`).
+    others = [b for b in (box(*footprint_box(t)) for t in geo.tokens.values()
+                          if t.id not in (attacker_id, target_id))
+              if all(b.intersection(e).area <= 1e-12 for e in ends)]
     merged = shapely.union_all(others) if others else None
 
     def wall_blocks(p: tuple[float, float], q: tuple[float, float]) -> bool:

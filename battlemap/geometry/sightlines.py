@@ -11,7 +11,13 @@ import shapely
 
 from battlemap.geometry.barrier import bridges
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.segments import box_spans_both, boxes_meet, crossings, pair_grid
+from battlemap.geometry.segments import (
+    box_gaps,
+    box_spans_both,
+    boxes_meet,
+    crossings,
+    pair_grid,
+)
 from battlemap.geometry.walls import Blocks, WallIndex
 
 SPAN_EPS = 1e-9  # a line must run this far (in its own length) inside a creature's space
@@ -76,15 +82,24 @@ def near_creatures(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
                    skip_rows: np.ndarray, hulls: Hulls | None = None) -> tuple[np.ndarray,
                                                                               np.ndarray]:
     """(pair index, token row) of the creatures near the hull of each pair, minus the two
-    rows of `skip_rows[p]` (the attacker and the target themselves). `hulls` as in
-    `near_walls`."""
+    rows of `skip_rows[p]` (the attacker and the target themselves) and the creatures
+    sharing either one's space. `hulls` as in `near_walls`."""
     ids, _, tree = geo.token_index()
     if not ids or len(t_boxes) == 0:
         empty = np.empty(0, dtype=np.intp)
         return empty, empty
     gi, ti = query_hulls(tree, a_boxes, t_boxes, hulls)
     keep = (ti != skip_rows[gi, 0]) & (ti != skip_rows[gi, 1])
+    # A creature standing in the attacker's or the target's own space (001 "Positionnement
+    # en combat" lets two share a square; 3.5 Tiny ones too) is beside it, not between them:
+    # it gives no cover (the square's penalty is the rules' business).
+    boxes = geo.token_bounds().take(ti, axis=0)
+    keep &= box_gaps(boxes, a_boxes.take(gi, axis=0)) >= -SHARE_EPS
+    keep &= box_gaps(boxes, t_boxes.take(gi, axis=0)) >= -SHARE_EPS
     return gi[keep], ti[keep]
+
+
+SHARE_EPS = 1e-9  # grid units two spaces must overlap by, both ways, to share ground
 
 
 def query_hulls(tree: shapely.STRtree, a: np.ndarray, b: np.ndarray, hulls: Hulls | None

@@ -22,6 +22,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "cover.by": {"en": " by {names}", "fr": " par {names}"},
     "cover.hidden": {"en": "; {pct}% of the target hidden", "fr": " ; cible cachée à {pct} %"},
+    "cover.obstacle": {
+        "en": "; in melee an obstacle (wall corner, pillar) in the way gives 25% cover "
+              "(001 \"Modificateurs de Couverture\", note)",
+        "fr": " ; en mêlée, un obstacle (coin de mur, pilier) sur le chemin de l'attaque "
+              "confère une couverture de 25 % (001 « Modificateurs de Couverture », nota)",
+    },
     # flanking (000 "Tenaille", 001 "Flanking")
     "flank.off": {"en": "flanking is off for this encounter",
                   "fr": "{flanking} : désactivée pour cette rencontre"},
@@ -191,7 +197,7 @@ def step_word(system: str) -> str:
 
 def cover_text(level: str, system: str, corner: tuple[float, float],
                square: tuple[int, int], n_blocked: int, names: list[str],
-               hidden: float | None) -> Said:
+               hidden: float | None, obstacle: bool = False) -> Said:
     """The cover ruling in both languages (DESIGN.md §4.4: level, corner, lines, blockers)."""
     if level == "total":
         return Said(say("cover.total", "en"),
@@ -206,6 +212,9 @@ def cover_text(level: str, system: str, corner: tuple[float, float],
     if hidden is not None:
         en += say("cover.hidden", "en", pct=round(hidden * 100))
         fr += say("cover.hidden", "fr", pct=round(hidden * 100))
+    if obstacle:
+        en += say("cover.obstacle", "en")
+        fr += say("cover.obstacle", "fr")
     return Said(en, fr)
 
 

@@ -102,3 +102,24 @@ def test_a_fireball_in_the_crypt_stays_out_of_the_ghouls_room(capsys):
     assert len(cut) == 18 and all(c >= 10 for c, _ in cut)
     assert cut[(11, 8)] == ("left out: the line from the origin passes through (10,7), "
                             "between a closed door and a wall that meet there")
+
+
+def test_cover_2bis_obstacle_in_melee(capsys, tmp_path):
+    # 001_dd346e63a171f715.txt, "Modificateurs de Couverture", nota: an obstacle (wall
+    # corner, pillar) in melee gives 25 % cover, +1 AC. A wall runs down T's near side from
+    # 0.2 below its top corner, T diagonal to A.
+    enc = {"format": "battlemap-encounter", "version": 1, "system": "adnd2bis",
+           "grid": {"cols": 8, "rows": 8},
+           "tokens": [{"id": "a", "name": "A", "side": "party", "col": 2, "row": 2},
+                      {"id": "t", "name": "T", "side": "foe", "col": 3, "row": 3}],
+           "walls": [{"points": [[3, 3.2], [3, 4]], "kind": "wall"}]}
+    path = tmp_path / "corner.json"
+    path.write_text(json.dumps(enc))
+    code, data = run(capsys, "query", str(path), "cover", "a", "t", "--melee")
+    assert code == 0 and data["level"] == "25" and data["obstacle_in_melee"]
+    assert data["effect"] == "+1 AC (obstacle in melee, 001 \"Modificateurs de Couverture\")"
+    assert data["explanation"].endswith("in melee an obstacle (wall corner, pillar) in the "
+                                        "way gives 25% cover (001 \"Modificateurs de "
+                                        "Couverture\", note)")
+    code, data = run(capsys, "query", str(path), "cover", "a", "t")
+    assert (data["level"], data["obstacle_in_melee"], data["effect"]) == ("none", False, "none")

@@ -132,7 +132,7 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         damage_pct = uw.damage_pct
     mods += sit.extra
 
-    ac_mods = _cover(sit.cover, kind, tgt)
+    ac_mods = _cover(sit.cover, kind, tgt, sit.cover_obstacle_melee)
     invisible = sit.target_unseen
     if invisible:
         ac_mods.append(Modifier(name="Invisible", value=INVISIBLE_AC, applies_to="ac",
@@ -186,9 +186,11 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     return one
 
 
-def _cover(level: str, kind: str, tgt: Adnd2bisStats) -> list[Modifier]:
-    """Cover AC; a tower shield is a permanent 25 % cover against missiles."""
-    name = f"Couverture {level} %"
+def _cover(level: str, kind: str, tgt: Adnd2bisStats, obstacle: bool = False
+           ) -> list[Modifier]:
+    """Cover AC; a tower shield is a permanent 25 % cover against missiles; an obstacle in
+    melee is 25 % (both in the nota of "Modificateurs de Couverture")."""
+    name = "Obstacle en mêlée (couverture 25 %)" if obstacle else f"Couverture {level} %"
     bonus = COVER_AC.get(level, 0)
     if not kind.startswith("melee") and tgt.shield == "tower" and bonus < COVER_AC["25"]:
         name, bonus = "Tower shield (couverture 25 %)", COVER_AC["25"]

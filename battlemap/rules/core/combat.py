@@ -52,6 +52,7 @@ class Situation(_BuiltOnFirstUse):
     cover: CoverLevel = "none"
     cover_from_creatures_only: bool = False  # soft cover (3.5: AC only, no Reflex)
     cover_detail: str = ""  # e.g. "corner (3,4): 2 of 4 lines blocked by wall"
+    cover_obstacle_melee: bool = False  # adnd2bis: the cover is an obstacle's in melee (25 %)
     flanked: bool = False
     flank_partners: list[str] = Field(default_factory=list)
     higher_ground: bool = False  # attacker on higher ground (3.5 +1 melee)
