@@ -71,9 +71,9 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines.append(f"{hp.get('token')}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({hp.get('state_after', '')})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
-    lines += list(details.get("effects", []))
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod))
+    lines += list(details.get("effects", []))  # what a manoeuvre did, and the choice made
     for sp in details.get("spared", []):
         why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")
         lines.append(f"{sp.get('name') or sp.get('token', '')}: {why}")

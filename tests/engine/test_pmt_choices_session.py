@@ -38,8 +38,11 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert s.system.hp_state(s.combatant("o")) == "dead"
     entry = s.log.entries[-1]
     assert entry.summary_en == "Attack: A → O (Épée): automatic hit, 12 damage"
-    text = "\n".join(detail_lines(entry.details, "fr"))
-    assert f'{SEED}, "Toute attaque contre un personnage inconscient"' in text
+    # The log shows the kill with its source under the HP line (the GM sees why it died).
+    lines = detail_lines(entry.details, "fr")
+    hp_at = lines.index("o: PV 12 → 0 (dead)")
+    assert lines[hp_at + 1] == (f'  achevé : mort (12 → 0 PV) {SEED}, "Toute attaque contre '
+                                'un personnage inconscient"')
     s.undo()
     assert s.token("o").hp is None and [c.name for c in s.token("o").conditions] == [
         "unconscious"]
@@ -94,6 +97,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
     assert s.token("o").hp == 6 and s.token("o").conditions == []
     assert s.log.entries[-1].summary_fr == ("A tente envoyer au sol contre O : réussi, le "
                                             "défenseur subit 6 dommages")
+    lines = detail_lines(s.log.entries[-1].details, "fr")
+    assert lines[-2:] == [f'le défenseur choisit : « envoyer au sol » ou 6 dommages {SEED}, '
+                          '"Manœuvres de combat"', "le défenseur subit 6 dommages"]
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 

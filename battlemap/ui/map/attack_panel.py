@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.engine.errors import EngineError
+from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import language, refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
@@ -227,7 +228,7 @@ class AttackPanel(QDialog):
                     self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
                     extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)),
                     options=self.options())
-        except EngineError as err:
+        except (EngineError, ForcedDieError) as err:  # typed faces that don't fit: say so
             self.result_label.setText(refusal(err))
             return
         self.result_label.setText(outcome_text(self.outcome, self.names) if manoeuvre is None

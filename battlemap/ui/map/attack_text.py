@@ -65,4 +65,6 @@ def manoeuvre_text(res: Any, target: str) -> str:
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
-    return "\n".join([head, *res.effects, *res.notes])
+    rolls = [r.render() for r in res.rolls]
+    mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
+    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *res.notes])

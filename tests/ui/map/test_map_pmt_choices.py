@@ -82,11 +82,17 @@ def test_manoeuvre_asks_the_defenders_choice_before_applying(map_view, qtbot, mo
     panel.manoeuvre.setCurrentIndex(panel.manoeuvre.findData("envoyer au sol"))
     # One blow declared as a manoeuvre: the off-hand weapon does not apply to it.
     assert not panel.findChild(QComboBox, "attackChoice_two_weapon").isEnabled()
+    panel.dice.setText("14, 9")  # a 9 on the d8: said in the panel, nothing happens
+    panel.roll_button.click()
+    assert panel.result_label.text() == "a forced roll of 9 does not fit a d8"
+    assert asked == [] and s.encounter.model_dump_json() == before
     panel.dice.setText("14, 5")
     panel.roll_button.click()
     assert asked == [("Brute", 6, None)]  # asked before the damage was applied
     assert s.encounter.token("brute").hp == 6 and s.encounter.token("brute").conditions == []
     assert "the defender takes the damage" in panel.result_label.text()
+    qtbot.wait(50)  # let the layout grow to the result
+    panel.grab().save("/tmp/f5_panel_manoeuvre.png")
     s.undo()
     assert s.encounter.model_dump_json() == before
 
