@@ -1,6 +1,7 @@
 """`battlemap query FILE attack ATTACKER TARGET …` and `query FILE save TOKEN …`: a ruling
 as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
-number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order.
+number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order;
+`--option KEY=VALUE` makes a per-attack choice the system offers (`Session.attack_choices`).
 The file is not changed: the ruling runs in a throwaway session."""
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--kind", default=None,
                    choices=["melee", "ranged", "melee_touch", "ranged_touch"])
     p.add_argument("--full-attack", action="store_true", help="all attacks of the round")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a per-attack choice the system offers, repeatable (pmt: "
+                        "two_weapon=WEAPON, kill=yes against an unconscious target)")
     _dice_args(p)
     p.set_defaults(func=run_attack)
 
@@ -53,15 +57,27 @@ def _state(s: Session, token_id: str) -> dict[str, Any]:
             "conditions": [x.name for x in t.conditions]}
 
 
+def _options(pairs: list[str]) -> dict[str, str]:
+    """KEY=VALUE pairs; the session checks them against the system's choices."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key.strip():
+            raise CliError(f"--option takes KEY=VALUE, not '{pair}'.")
+        out[key.strip()] = value.strip()
+    return out
+
+
 def run_attack(args: argparse.Namespace) -> int:
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
+    options = _options(args.option)
     s = _session(enc, args.seed)
     try:
         out = s.attack(args.attacker, args.target, weapon=args.weapon,
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
-                       gm_override=True)
+                       gm_override=True, options=options)
     except ForcedDieError as err:
         raise CliError(f"{err}.") from None
     except EngineError as err:

@@ -3,8 +3,8 @@ conditions. Each is one undo step and one log entry with every roll and modifier
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Literal
 
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.results import AttackOutcome, AttackPreview
@@ -12,6 +12,7 @@ from battlemap.engine.situations import SituationBuilder
 from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS, said
 from battlemap.geometry.words import cover_name, french
+from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -25,20 +26,34 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 
+CHOICES = ("effect", "damage")
+# The defender's choice on a manoeuvre: given, asked once the dice are rolled, or the default.
+DefenderChoice = str | Callable[[ManoeuvreResult], str | None] | None
+
+
+def _check_choice(picked: str) -> Literal["effect", "damage"]:
+    if picked not in CHOICES:
+        raise EngineError(f"the defender's choice is 'effect' or 'damage', not '{picked}'.")
+    return "effect" if picked == "effect" else "damage"
+
 
 class CombatCommands(SituationBuilder, SurpriseCommands):
     def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                        kind: str | None = None, extra: Iterable[Modifier] = (),
-                       disabled: Iterable[str] = ()) -> AttackPreview:
+                       disabled: Iterable[str] = (),
+                       options: dict[str, Any] | None = None) -> AttackPreview:
         """Remembered per state (PreviewMemo): a hover repeated on every mouse move costs
-        nothing until a command changes the encounter. Treat the answer as read-only."""
+        nothing until a command changes the encounter. Treat the answer as read-only.
+        `options`: the per-attack choices (`attack_choices`), as for `attack`."""
         extra, disabled = list(extra), list(disabled)
+        chosen = self._chosen(attacker_id, target_id, weapon, options)
         key = ("attack", self.history.marker, attacker_id, target_id, weapon, kind,
-               tuple(m.model_dump_json() for m in extra), tuple(disabled))
+               tuple(m.model_dump_json() for m in extra), tuple(disabled),
+               tuple(sorted(chosen.items())))
 
         def compute() -> AttackPreview:
             found = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
-            return self._preview(attacker_id, target_id, weapon, *found)
+            return self._preview(attacker_id, target_id, weapon, *found, options=chosen)
 
         return self._previews.get(key, compute)
 
@@ -58,11 +73,11 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                 for tid, cov in zip(ids, covers, strict=True)]
 
     def _preview(self, attacker_id: str, target_id: str, weapon: str | None, sit: Situation,
-                 cov: Any, flank: Any) -> AttackPreview:
+                 cov: Any, flank: Any, options: dict[str, Any] | None = None) -> AttackPreview:
         w = self.weapon(attacker_id, weapon)
         # The rules give modifiers and the target number; scratch dice keep ours untouched.
-        res = self.system.resolve_attack(self._request(attacker_id, target_id, w, sit),
-                                         Dice(0), self.options)
+        res = self.system.resolve_attack(
+            self._request(attacker_id, target_id, w, sit, options=options), Dice(0), self.options)
         first = res.attacks[0] if res.attacks else None
         legal, reason = True, ""
         if not sit.in_reach:
@@ -84,6 +99,24 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             advantage_why=first.advantage_why if first else "", legal=legal, reason=reason,
             explanation=lines, reason_fr=french(reason), explanation_fr=lines_fr)
 
+    def attack_choices(self, attacker_id: str, target_id: str,
+                       weapon: str | None = None) -> list[AttackChoice]:
+        """The per-attack choices the system offers here (a second weapon, finishing off…),
+        for the attack panel and the CLI to ask."""
+        w = self.weapon(attacker_id, weapon)
+        return self.system.attack_choices(self.combatant(attacker_id), self.combatant(target_id),
+                                          getattr(w, "name", None), self.options)
+
+    def _chosen(self, attacker_id: str, target_id: str, weapon: str | None,
+                options: dict[str, Any] | None) -> dict[str, Any]:
+        """The GM's choices checked against what the system offers, in the rules' values."""
+        if not options:
+            return {}
+        try:
+            return check_choices(self.attack_choices(attacker_id, target_id, weapon), options)
+        except ValueError as err:
+            raise EngineError(f"{err}.") from None
+
     def _request(self, attacker_id: str, target_id: str, weapon: Any, sit: Situation,
                  full_attack: bool = False, options: dict[str, Any] | None = None) -> AttackRequest:
         return AttackRequest(attacker=self.roller(attacker_id), target=self.roller(target_id),
@@ -96,6 +129,7 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
                gm_override: bool = False, options: dict[str, Any] | None = None) -> AttackOutcome:
         w = self.weapon(attacker_id, weapon)
+        options = self._chosen(attacker_id, target_id, weapon, options)
         sit, _, _ = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
         if not sit.in_reach and not gm_override:
             raise Refused(said("refused.out_of_reach", t=self.name_of(target_id),
@@ -168,10 +202,17 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             "override": "; ".join(overridden) or None})
 
     def manoeuvre(self, name: str, attacker_id: str, target_id: str, forced: Iterable[int] = (),
-                  gm_override: bool = False, **options: Any) -> ManoeuvreResult:
+                  gm_override: bool = False, defender_choice: DefenderChoice = None,
+                  **options: Any) -> ManoeuvreResult:
+        """`defender_choice`, when the system lets the defender choose (pmt normal hit):
+        "effect" or "damage", or a function asked with the result once rolled (the map's
+        dialog; None from it cancels the whole command). Not given: the effect happens, as
+        the attacker declared it, and the log says it was the default."""
         if name not in self.system.manoeuvres():
             raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
                               f"({', '.join(self.system.manoeuvres())}).")
+        if isinstance(defender_choice, str):
+            _check_choice(defender_choice)  # before any die is rolled
         weapon = options.pop("weapon", None)
         sit, _, _ = self.situation(attacker_id, target_id, weapon)
         if weapon is not None:
@@ -190,6 +231,9 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
                 name=name, attacker=self.roller(attacker_id), target=self.roller(target_id),
                 situation=sit, options=options), self.dice, self.options)
+            chose_fr = chose_en = ""
+            if res.defender_chooses:
+                chose_fr, chose_en = self._defender_chooses(res, defender_choice)
             self._apply_manoeuvre_conditions(res, attacker_id, target_id)
             changes = []
             if res.damage is not None and res.damage.total > 0:
@@ -200,14 +244,36 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                 changes.append(hp)
             ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
             a, t = self.name_of(attacker_id), self.name_of(target_id)
-            self._log("manoeuvre", f"{a} tente {name} contre {t} : {ok_fr}",
-                      f"{a} tries {name} on {t}: {ok_en}", actor=attacker_id, targets=[target_id],
+            self._log("manoeuvre", f"{a} tente {name} contre {t} : {ok_fr}{chose_fr}",
+                      f"{a} tries {name} on {t}: {ok_en}{chose_en}", actor=attacker_id,
+                      targets=[target_id],
                       details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
                                "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
                                "effects": res.effects, "hp": [c.model_dump(mode="json")
                                                              for c in changes],
+                               "defender_choice": res.defender_choice,
                                "override": why or None})
         return res
+
+    @staticmethod
+    def _defender_chooses(res: ManoeuvreResult, choice: DefenderChoice) -> tuple[str, str]:
+        """Keep exactly one of the effect and the damage; the log's words for the choice."""
+        picked = choice(res) if callable(choice) else (choice or "effect")
+        if picked is None:
+            raise EngineError("the defender's choice was not given: nothing happens.")
+        res.defender_choice = _check_choice(picked)
+        dmg = res.damage.total if res.damage else 0
+        if picked == "effect":
+            res.damage = None
+            fr, en = f", le défenseur laisse « {res.name} » s'effectuer", \
+                f", the defender lets {res.name} happen"
+        else:
+            res.conditions_added, res.push_m = {}, None
+            fr, en = f", le défenseur subit {dmg} dommages", f", the defender takes {dmg} damage"
+        if choice is None:
+            fr, en = fr + " (par défaut)", en + " (default)"
+        res.effects.append(fr.removeprefix(", "))
+        return fr, en
 
     def save_throw(self, token_id: str, ability: str, dc: int, forced: Iterable[int] = (),
                    situation: Situation | None = None) -> SaveResult:

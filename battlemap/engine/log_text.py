@@ -58,7 +58,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         if dmg and dmg.get("roll"):
             lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
                          f"{dmg.get('total', 0)} {dmg.get('kind', '')}".rstrip())
-        lines += [f"  {n}" for n in att.get("notes", [])]
+        lines += [f"  {n}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
         lines.append(f"{save.get('token', '')} {save.get('ability', '')}: "
@@ -75,8 +75,10 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     for hp in details.get("hp", []):
         lines.append(f"{hp.get('token')}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({hp.get('state_after', '')})")
+        lines += [f"  {n}" for n in hp.get("notes", [])]
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod))
+    lines += list(details.get("effects", []))  # what a manoeuvre did, and the choice made
     for sp in details.get("spared", []):
         why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")
         lines.append(f"{sp.get('name') or sp.get('token', '')}: {why}")

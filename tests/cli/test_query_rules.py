@@ -76,3 +76,55 @@ def test_bad_input_exits_2_with_one_sentence(fight: Path, capsys: pytest.Capture
     code, out, err = _run(capsys, "query", str(fight), *argv)
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
+
+
+@pytest.fixture
+def sleeper(tmp_path: Path) -> Path:
+    # pmt: a fighter (attack bonus +1, FOR 13, FOR prime) and a monster asleep with 10 HP.
+    fighter = {"max_hp": 18, "ac": 16, "attack_bonus": 1, "strength": 13, "prime": ["str"],
+               "weapons": [{"name": "Épée", "damage": "1d8"}, {"name": "Dague", "damage": "1d4"}]}
+    enc = Encounter(system="pmt", grid=Grid(cols=8, rows=6), tokens=[
+        Token(id="a", name="A", side="party", col=1, row=1, stats=fighter),
+        Token(id="s", name="S", col=2, row=1, conditions=[{"name": "unconscious"}],
+              stats={"max_hp": 10, "ac": 12, "weapons": [{"name": "Griffes", "damage": "1d6"}]})])
+    path = tmp_path / "sleeper.json"
+    save_encounter(enc, path, backup=False)
+    return path
+
+
+def test_attack_option_finishes_off_a_sleeper(sleeper: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    # 004_49216c8abfe9f777.txt: "Toute attaque contre un personnage inconscient réussit
+    # automatiquement et le tue si l'attaquant le désire." 1d8 3 + FOR 1: 10 → 0, dead.
+    code, out, _ = _run(capsys, "query", str(sleeper), "attack", "a", "s", "--option",
+                        "kill=yes", "--roll", "3")
+    data = json.loads(out)
+    assert code == 0 and data["attacks"][0]["outcome"] == "auto_hit"
+    assert data["target_after"] == {"token": "s", "hp": 0, "state": "dead",
+                                    "conditions": ["dead"]}
+    # Without the option the sleeper is only hurt: 10 → 6.
+    code, out, _ = _run(capsys, "query", str(sleeper), "attack", "a", "s", "--roll", "3")
+    assert json.loads(out)["target_after"]["hp"] == 6
+
+
+def test_attack_option_two_weapons(sleeper: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 004_49216c8abfe9f777.txt, two weapons: two attacks, the second with the Dague.
+    code, out, _ = _run(capsys, "query", str(sleeper), "attack", "a", "s", "--option",
+                        "two_weapon=Dague", "--roll", "3", "2")
+    data = json.loads(out)
+    assert code == 0
+    assert [(a["label"], a["damage"]["total"]) for a in data["attacks"]] == [
+        ("Épée (1/2)", 4), ("Dague (2/2)", 3)]
+
+
+@pytest.mark.parametrize("option, message", [
+    ("parry=yes", "'parry' is not a choice of this attack (offered: two_weapon=<Dague>, "
+                  "kill=yes|no)."),
+    ("two_weapon=Hache", "'Hache' cannot be chosen for 'two_weapon' (one of: Dague, or none)."),
+    ("kill", "--option takes KEY=VALUE, not 'kill'."),
+])
+def test_bad_attack_option_exits_2_with_one_sentence(sleeper: Path, option: str, message: str,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "query", str(sleeper), "attack", "a", "s", "--option", option)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1

@@ -31,6 +31,7 @@ from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import SEED
 from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -73,6 +74,19 @@ class Adnd2bisSystem(BaseSystem):
 
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
         return resolve_attack(req, dice, _opts(options))
+
+    def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
+                       options: Any) -> list[AttackChoice]:
+        # The off-hand blow `resolve_attack` reads (−2/−4): any other melee weapon.
+        s = stats_of(attacker)
+        try:
+            primary = s.weapon(weapon)
+        except KeyError:
+            return []
+        others = [w.name for w in s.weapons if w.kind == "melee" and w is not primary]
+        off = off_hand_choice(others if primary.kind == "melee" else [],
+                              "AD&D 2e, combat à deux armes (texte muet)")
+        return [off] if off else []
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return resolve_save(req, dice, _opts(options))

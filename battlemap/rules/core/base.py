@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from battlemap.model import Size
+from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AreaEffectRequest,
     AreaEffectResult,
@@ -37,6 +38,11 @@ class BaseSystem:
     def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
         """The armour class as this system writes it (pmt overrides: ascending/descending)."""
         return f"{'CA' if lang == 'fr' else 'AC'} {getattr(stats, 'ac', '—')}"
+
+    def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
+                       options: Any) -> list[AttackChoice]:
+        """No per-attack choice unless the system's text offers one."""
+        return []
 
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)

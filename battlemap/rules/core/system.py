@@ -15,6 +15,7 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import BaseModel
 
 from battlemap.model import Condition, Size
+from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AreaEffectRequest,
     AreaEffectResult,
@@ -56,6 +57,12 @@ class RuleSystem(Protocol):
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult: ...
+
+    def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
+                       options: Any) -> list[AttackChoice]:
+        """The per-attack choices (`AttackRequest.options`) open to this attacker with this
+        weapon against this target: the map and the CLI ask the GM for these."""
+        ...
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult: ...
 

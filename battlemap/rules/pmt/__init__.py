@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -25,7 +26,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
 from battlemap.rules.pmt.ac import ac_label, ac_value
-from battlemap.rules.pmt.attack import resolve_attack, stats_of
+from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.initiative import initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
@@ -52,6 +53,10 @@ class PmtSystem(BaseSystem):
 
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
         return resolve_attack(req, dice, _opts(options))
+
+    def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
+                       options: Any) -> list[AttackChoice]:
+        return attack_choices(attacker, target, weapon)
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return resolve_save(req, dice, _opts(options))

@@ -4,6 +4,7 @@ TAC0 formulas). Manoeuvres, two weapons, minions and unconscious targets are han
 
 from __future__ import annotations
 
+from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.combat import AttackRequest, AttackResult, Combatant, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
@@ -20,10 +21,30 @@ COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
 COVER_SOURCE = "RULES.md §2, pmt : couvert partiel −2 / important −4 (texte muet)"
 MANOEUVRES = "Manœuvres de combat"
 UNCONSCIOUS = "Toute attaque contre un personnage inconscient"
+TWO_WEAPONS = "combattre avec une arme primaire dans la main directrice"
 
 
 def stats_of(c: Combatant) -> PmtStats:
     return c.stats if isinstance(c.stats, PmtStats) else PmtStats.model_validate(c.stats or {})
+
+
+def attack_choices(attacker: Combatant, target: Combatant, weapon: str | None
+                   ) -> list[AttackChoice]:
+    """A second weapon among those the seed allows with this one; finishing off a target
+    that is unconscious ("le tue si l'attaquant le désire")."""
+    att = stats_of(attacker)
+    try:
+        primary = att.weapon(weapon)
+    except KeyError:
+        return []
+    off = off_hand_choice([w.name for w in att.weapons
+                           if two_weapon_problem(att, primary, w) is None], src(TWO_WEAPONS))
+    out = [off] if off else []
+    if helpless(target):
+        out.append(AttackChoice(key="kill", label_en="Finish off (unconscious target)",
+                                label_fr="Achever (cible inconsciente)", kind="yes_no",
+                                source=src(UNCONSCIOUS)))
+    return out
 
 
 def resolve_attack(req: AttackRequest, dice: Dice, opts: PmtOptions) -> AttackResult:
@@ -77,7 +98,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     tgt = stats_of(tgt_c)
     melee = weapon.kind == "melee" and not sit.kind.startswith("ranged")
     if helpless(tgt_c):
-        one = SingleAttack(outcome="auto_hit", notes=[
+        one = SingleAttack(outcome="auto_hit", target_label="touché d'office", notes=[
             "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le "
             "désire " + src(UNCONSCIOUS)])
         one.damage = hit_damage(att, weapon, dice, opts, natural=0, extra=dmg_mod)
@@ -102,8 +123,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     if not weapon.proficient and opts.nonproficient_weapon:
         add("Arme interdite", -4, src("Tout personnage peut manier une arme interdite"))
     if why:
-        add(why, hit_mod, src("Variante simplifiée" if hit_mod > 0 else "combattre avec une "
-                              "arme primaire dans la main directrice"))
+        add(why, hit_mod, src("Variante simplifiée" if hit_mod > 0 else TWO_WEAPONS))
     if sit.cover in COVER:
         add(*COVER[sit.cover], COVER_SOURCE)
     if opts.flanking and sit.flanked:

@@ -11,6 +11,7 @@ from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import src
 
 ZERO = "Si les PV d'un PJ deviennent inférieurs ou égaux à 0"
+FINISHED = "Toute attaque contre un personnage inconscient"
 
 
 def _stats(c: Combatant) -> PmtStats:
@@ -52,12 +53,15 @@ def damage(c: Combatant, amount: int, kind: str = "") -> HPChange:
         after = min(after, 0)  # "une attaque réussie contre eux les met immédiatement hors combat"
         notes.append("sbire : hors de combat " + src("Sbires"))
     state = _state(c, after)
-    if kind == KILL and after <= 0:
-        state = "dead"
-        notes.append("achevé " + src("Toute attaque contre un personnage inconscient"))
+    if kind == KILL:
+        # "le tue si l'attaquant le désire": whatever HP a sleeping creature has left; its HP
+        # go to 0 at most so that every screen reads it as dead.
+        after, state = min(after, 0), "dead"
+        notes.append(f"achevé : mort ({before} → {after} PV) " + src(FINISHED))
     if state == "unconscious":
         notes.append("0 PV ou moins : pas de mort immédiate, le MdT décide " + src(ZERO))
-    added = [Condition(name=n, source=src(ZERO)) for n in _conds(state) if not c.has(n)]
+    why = src(FINISHED if kind == KILL else ZERO)
+    added = [Condition(name=n, source=why) for n in _conds(state) if not c.has(n)]
     removed = [n for n in ("unconscious", "dying") if c.has(n)] if state == "dead" else []
     return HPChange(token=c.id, before=before, after=after, temp_hp_after=c.temp_hp,
                     state_before=_state(c, before), state_after=state, conditions_added=added,

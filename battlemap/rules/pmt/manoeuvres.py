@@ -1,6 +1,7 @@
 """Combat manoeuvres declared before the attack roll (004 "Manœuvres de combat"): on a Coup
 de maître the manoeuvre happens without damage; on a normal hit the defender chooses between
-the manoeuvre and the damage; unarmed manoeuvres deal brawl damage 1d2 + FOR."""
+the manoeuvre and the damage (both are returned, the engine applies the choice); unarmed
+manoeuvres deal brawl damage 1d2 + FOR."""
 
 from __future__ import annotations
 
@@ -35,6 +36,12 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
         if state:
             res.conditions_added[req.target.id] = [Condition(name=state, source=src(MANOEUVRES))]
     else:
+        # "le défenseur peut, au choix, laisser la manœuvre s'effectuer ou subir les dommages":
+        # both are given, the engine applies the defender's choice.
+        res.defender_chooses = True
         res.damage = one.damage
-        res.effects.append(f"le défenseur choisit : « {req.name} » ou {one.damage.total} dommages")
+        if state:
+            res.conditions_added[req.target.id] = [Condition(name=state, source=src(MANOEUVRES))]
+        res.effects.append(f"le défenseur choisit : « {req.name} » ou {one.damage.total} dommages "
+                           + src(MANOEUVRES))
     return res

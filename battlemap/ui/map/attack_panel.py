@@ -1,6 +1,8 @@
 """The attack panel: the situation and every modifier with its source, from
-`session.preview_attack`, before rolling. The GM may switch a modifier off or add one, roll,
-or type the faces of physical dice; the result comes from `session.attack`."""
+`session.preview_attack`, before rolling. The GM may switch a modifier off or add one, make the
+per-attack choices the system offers (`session.attack_choices`), declare a manoeuvre, roll,
+or type the faces of physical dice; the result comes from `session.attack` (or
+`session.manoeuvre`, which asks the GM for the defender's choice when the system gives one)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -22,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.engine.errors import EngineError
+from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.ui.i18n import refusal, ruling
+from battlemap.ui.i18n import language, refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
-from battlemap.ui.map.attack_text import outcome_text, situation_lines
+from battlemap.ui.map.attack_text import manoeuvre_text, outcome_text, situation_lines
+from battlemap.ui.map.defender_choice import ask_defender
 from battlemap.ui.map.strings import t
 
 
@@ -47,10 +52,23 @@ class AttackPanel(QDialog):
         self.weapon.setObjectName("attackWeapon")
         for w in getattr(session.stats(attacker), "weapons", []) or []:
             self.weapon.addItem(w.name, w.name)
-        self.weapon.currentIndexChanged.connect(self.refresh)
         row = QHBoxLayout()
         row.addWidget(QLabel(t("Weapon")))
         row.addWidget(self.weapon, 1)
+        lay.addLayout(row)
+        # The system's per-attack choices, rebuilt when the weapon changes (key → widget).
+        self.choices: dict[str, QComboBox | QCheckBox] = {}
+        self.choice_row = QHBoxLayout()
+        lay.addLayout(self.choice_row)
+        self.manoeuvre = QComboBox()
+        self.manoeuvre.setObjectName("attackManoeuvre")
+        self.manoeuvre.addItem(t("none"), None)
+        for name in session.system.manoeuvres():
+            self.manoeuvre.addItem(name, name)
+        self.manoeuvre.currentIndexChanged.connect(self._manoeuvre_changed)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(t("Manoeuvre")))
+        row.addWidget(self.manoeuvre, 1)
         lay.addLayout(row)
         self.situation = QLabel()
         self.situation.setObjectName("attackSituation")
@@ -92,16 +110,62 @@ class AttackPanel(QDialog):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.result_label)
-        self.resize(640, 520)
-        self.refresh()
+        self.resize(640, 560)
+        self._weapon_changed()
+        self.weapon.currentIndexChanged.connect(self._weapon_changed)
 
     def weapon_name(self) -> str | None:
         return self.weapon.currentData() if self.weapon.count() else None
 
+    def _weapon_changed(self) -> None:
+        """The choices depend on the weapon in hand (which off-hand weapons go with it)."""
+        while self.choice_row.count():
+            item = self.choice_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.choices.clear()
+        lang = language()
+        for c in self.session.attack_choices(self.attacker, self.target, self.weapon_name()):
+            widget: QComboBox | QCheckBox
+            if c.kind == "weapon":
+                widget = QComboBox()
+                widget.addItem(t("none"), None)
+                for value in c.values:
+                    widget.addItem(value, value)
+                widget.currentIndexChanged.connect(self.refresh)
+                self.choice_row.addWidget(QLabel(c.label(lang)))
+            else:
+                widget = QCheckBox(c.label(lang))
+                widget.toggled.connect(self.refresh)
+            widget.setObjectName(f"attackChoice_{c.key}")
+            widget.setToolTip(c.source)
+            self.choice_row.addWidget(widget, 1)
+            self.choices[c.key] = widget
+        self._manoeuvre_changed()
+
+    def _manoeuvre_changed(self) -> None:
+        # A manoeuvre is one blow declared as such: the per-attack choices don't apply to it.
+        for w in self.choices.values():
+            w.setEnabled(self.manoeuvre.currentData() is None)
+        self.refresh()
+
+    def options(self) -> dict[str, Any]:
+        """The choices the GM made, in the words `session.attack` checks."""
+        out: dict[str, Any] = {}
+        if self.manoeuvre.currentData() is not None:
+            return out
+        for key, w in self.choices.items():
+            if isinstance(w, QCheckBox):
+                if w.isChecked():
+                    out[key] = True
+            elif w.currentData() is not None:
+                out[key] = w.currentData()
+        return out
+
     def refresh(self) -> None:
         self.preview = self.session.preview_attack(
             self.attacker, self.target, weapon=self.weapon_name(), extra=tuple(self.extra),
-            disabled=tuple(sorted(self.disabled)))
+            disabled=tuple(sorted(self.disabled)), options=self.options())
         system = self.session.encounter.system.value
         self.situation.setText("\n".join(situation_lines(self.preview, system)))
         self.table.blockSignals(True)
@@ -152,12 +216,21 @@ class AttackPanel(QDialog):
         except ValueError:
             self.result_label.setText(t("Physical dice (e.g. 17, 6)"))
             return
+        manoeuvre = self.manoeuvre.currentData()
         try:
-            self.outcome = self.session.attack(
-                self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
-                extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)))
-        except EngineError as err:
+            if manoeuvre is not None:
+                self.outcome = self.session.manoeuvre(
+                    manoeuvre, self.attacker, self.target, forced=forced,
+                    weapon=self.weapon_name(),
+                    defender_choice=lambda res: ask_defender(self, res, self.names[self.target]))
+            else:
+                self.outcome = self.session.attack(
+                    self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
+                    extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)),
+                    options=self.options())
+        except (EngineError, ForcedDieError) as err:  # typed faces that don't fit: say so
             self.result_label.setText(refusal(err))
             return
-        self.result_label.setText(outcome_text(self.outcome, self.names))
+        self.result_label.setText(outcome_text(self.outcome, self.names) if manoeuvre is None
+                                  else manoeuvre_text(self.outcome, self.names[self.target]))
         self.roll_button.setEnabled(False)  # one roll per panel: open again for another

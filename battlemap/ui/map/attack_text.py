@@ -57,3 +57,14 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
                    + (f" ({hp.state_after})" if hp.state_after != hp.state_before else ""))
     out += list(res.notes)
     return "\n".join(out)
+
+
+def manoeuvre_text(res: Any, target: str) -> str:
+    """A manoeuvre's outcome for the panel: success, the defender's choice, the effects."""
+    head = f"{res.name} → {target}: {t('success') if res.success else t('failure')}"
+    if res.defender_choice is not None:
+        head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
+                         else t("the defender takes the damage"))
+    rolls = [r.render() for r in res.rolls]
+    mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
+    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *res.notes])
