@@ -1,6 +1,8 @@
 """`battlemap query FILE attack ATTACKER TARGET …` and `query FILE save TOKEN …`: a ruling
 as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
 number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order.
+An attack that provokes (a shot in a threatened square…) lists who would attack; their
+opportunity attacks are rolled first only with `--oa resolve` (dice: `--oa-roll`).
 The file is not changed: the ruling runs in a throwaway session."""
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--kind", default=None,
                    choices=["melee", "ranged", "melee_touch", "ranged_touch"])
     p.add_argument("--full-attack", action="store_true", help="all attacks of the round")
+    p.add_argument("--oa", default="skip", choices=["resolve", "skip"],
+                   help="the opportunity attacks this attack provokes (default: skip)")
+    p.add_argument("--oa-roll", type=int, nargs="+", action="extend", default=[], metavar="N",
+                   help="force the opportunity attacks' dice in order")
     _dice_args(p)
     p.set_defaults(func=run_attack)
 
@@ -61,7 +67,7 @@ def run_attack(args: argparse.Namespace) -> int:
     try:
         out = s.attack(args.attacker, args.target, weapon=args.weapon,
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
-                       gm_override=True)
+                       gm_override=True, oa=args.oa, oa_forced=args.oa_roll)
     except ForcedDieError as err:
         raise CliError(f"{err}.") from None
     except EngineError as err:
@@ -75,6 +81,9 @@ def run_attack(args: argparse.Namespace) -> int:
         "hp_changes": [h.model_dump(mode="json") for h in out.hp_changes],
         "target_after": _state(s, args.target),
         "out_of_reach": not out.situation.in_reach,
+        "provokes": [{"by": p.by, "why": p.why} for p in out.provokes],
+        "opportunity_attacks": [r.model_dump(mode="json") for r in out.opportunity_attacks],
+        "stopped_early": out.stopped_early,
         "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en},
     })
     return 0
