@@ -71,8 +71,9 @@ def test_a_melee_attack_or_a_far_foe_provokes_nothing() -> None:
 
 def test_no_oa_left_this_round_no_provocation() -> None:
     s = duel()
+    assert [p.by for p in s.action_provocations("a", "attack", "Pistolet 9 mm")] == ["o"]
     s.attack("a", "o", weapon="Pistolet 9 mm", oa="resolve", oa_forced=[2], forced=[2])
-    assert s.action_provocations("a", "attack", "Pistolet 9 mm") == []
+    assert s.action_provocations("a", "attack", "Pistolet 9 mm") == []  # its one OA is spent
 
 
 def test_an_actor_dropped_by_the_oa_does_not_shoot() -> None:

@@ -191,4 +191,4 @@ def test_panel_says_the_attack_does_not_happen_when_the_oa_drops_the_attacker(ma
     s.dice.force([15, 4])
     panel.roll_button.click()
     assert "the attack does not happen" in panel.result_label.text()
-    assert s.encounter.token("brute").hp is None
+    assert panel.outcome.result.attacks == [] and s.encounter.token("brute").hp is None
