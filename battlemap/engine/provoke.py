@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
-from battlemap.engine.errors import Refused
+from battlemap.engine.errors import EngineError
 from battlemap.engine.results import Provoked
 from battlemap.engine.situations import SituationBuilder
 from battlemap.engine.words import said
@@ -24,12 +24,15 @@ OAChoice = Literal["resolve", "skip"]
 DOWN_STATES = {"dying", "dead", "unconscious", "stable", "helpless"}
 
 
-class DecisionNeeded(Refused):
+class DecisionNeeded(EngineError):
     """oa="ask" on a command that cannot return the question (a manoeuvre): the foes who
-    would attack are in `provokes`; call again with `oa` or `oa_choices`."""
+    would attack are in `provokes`; call again with `oa` or `oa_choices` (not a refusal:
+    `gm_override` does not answer it)."""
 
     def __init__(self, reason: str, provokes: list[Any]) -> None:
         super().__init__(reason)
+        self.reason = str(reason)
+        self.reason_fr = getattr(reason, "fr", str(reason))
         self.provokes = provokes
 
 
