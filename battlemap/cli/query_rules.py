@@ -2,6 +2,8 @@
 as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
 number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order;
 `--option KEY=VALUE` makes a per-attack choice the system offers (`Session.attack_choices`).
+An attack that provokes (a shot in a threatened square…) lists who would attack; their
+opportunity attacks are rolled first only with `--oa resolve` (dice: `--oa-roll`).
 The file is not changed: the ruling runs in a throwaway session."""
 
 from __future__ import annotations
@@ -26,6 +28,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a per-attack choice the system offers, repeatable (pmt: "
                         "two_weapon=WEAPON, kill=yes against an unconscious target)")
+    p.add_argument("--oa", default="skip", choices=["resolve", "skip"],
+                   help="the opportunity attacks this attack provokes (default: skip)")
+    p.add_argument("--oa-roll", type=int, nargs="+", action="extend", default=[], metavar="N",
+                   help="force the opportunity attacks' dice in order")
     _dice_args(p)
     p.set_defaults(func=run_attack)
 
@@ -77,7 +83,8 @@ def run_attack(args: argparse.Namespace) -> int:
     try:
         out = s.attack(args.attacker, args.target, weapon=args.weapon,
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
-                       gm_override=True, options=options)
+                       gm_override=True, options=options, oa=args.oa,
+                       oa_forced=args.oa_roll)
     except ForcedDieError as err:
         raise CliError(f"{err}.") from None
     except EngineError as err:
@@ -91,6 +98,9 @@ def run_attack(args: argparse.Namespace) -> int:
         "hp_changes": [h.model_dump(mode="json") for h in out.hp_changes],
         "target_after": _state(s, args.target),
         "out_of_reach": not out.situation.in_reach,
+        "provokes": [{"by": p.by, "why": p.why} for p in out.provokes],
+        "opportunity_attacks": [r.model_dump(mode="json") for r in out.opportunity_attacks],
+        "stopped_early": out.stopped_early,
         "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en},
     })
     return 0

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
 from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.provoke import OAChoice, OAMode, ProvokeCommands
 from battlemap.engine.results import AttackOutcome, AttackPreview
-from battlemap.engine.situations import SituationBuilder
 from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS, said
 from battlemap.geometry.words import cover_name, french
@@ -37,7 +37,7 @@ def _check_choice(picked: str) -> Literal["effect", "damage"]:
     return "effect" if picked == "effect" else "damage"
 
 
-class CombatCommands(SituationBuilder, SurpriseCommands):
+class CombatCommands(ProvokeCommands, SurpriseCommands):
     def preview_attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                        kind: str | None = None, extra: Iterable[Modifier] = (),
                        disabled: Iterable[str] = (),
@@ -127,14 +127,27 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
     def attack(self, attacker_id: str, target_id: str, weapon: str | None = None,
                full_attack: bool = False, kind: str | None = None, forced: Iterable[int] = (),
                extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
-               gm_override: bool = False, options: dict[str, Any] | None = None) -> AttackOutcome:
+               gm_override: bool = False, options: dict[str, Any] | None = None,
+               oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
+               oa_forced: Iterable[int] = ()) -> AttackOutcome:
+        """`oa`: the opportunity attacks the attack provokes (provoke.py), rolled first with
+        `oa_forced` dice; "skip" unless asked (the GUI asks: needs_decision, nothing
+        rolled). `forced` stays the attack's own dice."""
         w = self.weapon(attacker_id, weapon)
         options = self._chosen(attacker_id, target_id, weapon, options)
         sit, _, _ = self.situation(attacker_id, target_id, weapon, kind, extra, disabled)
         if not sit.in_reach and not gm_override:
             raise Refused(said("refused.out_of_reach", t=self.name_of(target_id),
                                a=self.name_of(attacker_id), d=float(sit.distance_m)))
+        gate, chosen = self._provoked(attacker_id, "attack", weapon, sit.kind, oa, oa_choices)
+        none = AttackResult(attacker=attacker_id, target=target_id)
+        if gate.needs_decision:
+            return AttackOutcome(result=none, situation=sit, **dict(gate))
         with self._command(f"Attack {self.name_of(target_id)}"):
+            oa_hp = self._suffer_provoked(attacker_id, said("what.attack"), gate, chosen,
+                                          oa_forced)
+            if gate.stopped_early:
+                return AttackOutcome(result=none, situation=sit, hp_changes=oa_hp, **dict(gate))
             st = self.turn_state
             base = self.base_budget(attacker_id) if st.current == attacker_id else None
             overridden = [] if sit.in_reach else ["out of reach"]
@@ -153,8 +166,8 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
                 self.dice, self.options)
             changes = self._apply_attack_damage(res, sit)
             log_id = self._log_attack("attack", res, sit, changes, overridden)
-        return AttackOutcome(result=res, situation=sit, hp_changes=changes, log_id=log_id,
-                             override=bool(overridden))
+        return AttackOutcome(result=res, situation=sit, hp_changes=oa_hp + changes,
+                             log_id=log_id, override=bool(overridden), **dict(gate))
 
     def _apply_attack_damage(self, res: AttackResult, sit: Situation) -> list[HPChange]:
         """Every attack that carries damage deals it, whatever its outcome: the systems only
@@ -203,11 +216,14 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
 
     def manoeuvre(self, name: str, attacker_id: str, target_id: str, forced: Iterable[int] = (),
                   gm_override: bool = False, defender_choice: DefenderChoice = None,
-                  **options: Any) -> ManoeuvreResult:
+                  oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
+                  oa_forced: Iterable[int] = (), **options: Any) -> ManoeuvreResult:
         """`defender_choice`, when the system lets the defender choose (pmt normal hit):
         "effect" or "damage", or a function asked with the result once rolled (the map's
         dialog; None from it cancels the whole command). Not given: the effect happens, as
-        the attacker declared it, and the log says it was the default."""
+        the attacker declared it, and the log says it was the default. `oa` as for `attack`;
+        "ask" raises DecisionNeeded when someone may attack, and an actor dropped by them
+        does not try (its result says so in `notes`)."""
         if name not in self.system.manoeuvres():
             raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
                               f"({', '.join(self.system.manoeuvres())}).")
@@ -218,7 +234,15 @@ class CombatCommands(SituationBuilder, SurpriseCommands):
         if weapon is not None:
             options["weapon"] = weapon  # the rules read it too (flyby, counter-charge)
         cost = self.manoeuvre_cost(name, attacker_id, options)
+        what = said("what.manoeuvre", name=name)
+        gate, chosen = self._provoked(attacker_id, name, weapon, None, oa, oa_choices)
+        if gate.needs_decision:
+            raise self._ask_first(attacker_id, what, gate)
         with self._command(f"{name} {self.name_of(target_id)}"):
+            self._suffer_provoked(attacker_id, what, gate, chosen, oa_forced)
+            if gate.stopped_early:
+                return ManoeuvreResult(name=name, success=False,
+                                       notes=[f"{what}: not tried, its author is down"])
             st = self.turn_state
             why = ""
             if st.current == attacker_id:

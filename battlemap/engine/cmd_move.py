@@ -3,23 +3,20 @@ with OAs resolved / skipped / asked, and merging consecutive drags of one token.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, Literal
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from battlemap.engine.cmd_combat import CombatCommands
 from battlemap.engine.economy import MOVE_KINDS
 from battlemap.engine.errors import Refused
 from battlemap.engine.history import Step
+from battlemap.engine.provoke import OAChoice, OAMode
 from battlemap.engine.results import MoveOutcome, MovePreview
 from battlemap.engine.words import move_kind, said
 from battlemap.geometry.words import Said
-from battlemap.rules.core.combat import AttackRequest, HPChange
 
 MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
 NO_LIMIT_M = 1e6
-DOWN_STATES = {"dying", "dead", "unconscious", "stable", "helpless"}
-
-OAChoice = Literal["resolve", "skip"]
 
 
 class MoveCommands(CombatCommands):
@@ -96,28 +93,8 @@ class MoveCommands(CombatCommands):
                            explanation=[str(x) for x in said_lines], reason_fr=reason.fr,
                            explanation_fr=[x.fr for x in said_lines])
 
-    def _eligible(self, provokes: list[Any]) -> list[Any]:
-        """Provocations whose attacker still has an opportunity attack this round."""
-        st = self._turn_view()
-        out = []
-        for p in provokes:
-            if st.reactions.get(p.by, 0) < self._oa_cap(p.by):
-                out.append(p)
-        return out
-
-    def _oa_cap(self, token_id: str) -> int:
-        """The rules' opportunity attacks per round, remembered per token object and system
-        (the combatant is made from the token alone): previews ask at every drag square."""
-        memo = self.__dict__.setdefault("_oa_cap_memo", {})
-        tok, system = self.token(token_id), self.system
-        hit = memo.get(token_id)
-        if hit is None or hit[0] is not tok or hit[1] is not system:
-            cap = system.opportunity_attacks_per_round(self.combatant(token_id))
-            hit = memo[token_id] = (tok, system, cap)
-        return hit[2]  # type: ignore[no-any-return]
-
     def move(self, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
-             oa: Literal["ask", "resolve", "skip"] = "ask",
+             oa: OAMode = "ask",
              oa_choices: dict[str, OAChoice] | None = None, forced: Iterable[int] = (),
              gm_override: bool = False, merge_key: Any = None) -> MoveOutcome:
         if not squares:
@@ -130,11 +107,10 @@ class MoveCommands(CombatCommands):
                                    reason=Said(str(path.reason),
                                                getattr(path, "reason_fr", "") or path.reason)))
         provokes = self._eligible(path.provokes)
-        if oa == "ask" and provokes and oa_choices is None:
+        chosen = self._choose(provokes, oa, oa_choices)
+        if chosen is None:
             return MoveOutcome(token=token_id, needs_decision=True, provokes=provokes,
                                cost_m=path.cost_m)
-        default = "resolve" if oa == "resolve" else "skip"
-        chosen = {p.by: (oa_choices or {}).get(p.by, default) for p in provokes}
         resolving = [p for p in provokes if chosen[p.by] == "resolve"]
         start = self.token(token_id)
         out = MoveOutcome(token=token_id, provokes=provokes, cost_m=path.cost_m)
@@ -150,15 +126,11 @@ class MoveCommands(CombatCommands):
             if st.current == token_id:  # before its opportunity attacks: they meet its AC
                 self._gain_move_conditions(token_id, kind)
             self.dice.force(forced)
+            self._resolve_oas(token_id, resolving, chosen, out, out.hp_changes, place=True)
             end = tuple(squares[-1])
-            for p in sorted(resolving, key=lambda p: p.step_index):
-                self._replace_token(token_id, col=p.at[0], row=p.at[1])
-                res, hp = self._opportunity_attack(p.by, token_id)
-                out.opportunity_attacks.append(res)
-                out.hp_changes += hp
-                if self.system.hp_state(self.combatant(token_id)) in DOWN_STATES:
-                    end, out.stopped_early = tuple(p.at), True
-                    break
+            if out.stopped_early:  # it went down on the square it was leaving
+                tok = self.token(token_id)
+                end = (int(tok.col), int(tok.row))
             self._replace_token(token_id, col=end[0], row=end[1])
             self._check_placement()  # even a GM override keeps the file loadable
             out.moved_to = (float(end[0]), float(end[1]))
@@ -169,24 +141,8 @@ class MoveCommands(CombatCommands):
             self._maybe_merge(prev, token_id, merge_key)
         return out
 
-    def _opportunity_attack(self, by: str, target: str) -> tuple[Any, list[HPChange]]:
-        st = self.turn_state
-        st.reactions[by] = st.reactions.get(by, 0) + 1
-        self._set_turn(st)
-        melee = [w for w in getattr(self.stats(by), "weapons", []) or [] if w.kind == "melee"]
-        weapon = melee[0].name if melee else None
-        geo = self.geo.with_token_at(target, *self.token(target).footprint_bounds()[:2])
-        sit, _, _ = self.situation(by, target, weapon, "melee", geo=geo)
-        sit.charging = False  # never the blow of a charge, whoever acts (000, 001 "Charge")
-        res = self.system.resolve_attack(AttackRequest(
-            attacker=self.roller(by, geo), target=self.roller(target, geo), weapon=weapon,
-            situation=sit, round_number=max(1, self.round)), self.dice, self.options)
-        hp = self._apply_attack_damage(res, sit)
-        self._log_attack("opportunity_attack", res, sit, hp, [])
-        return res, hp
-
     def _log_move(self, token_id: str, col: float, row: float, squares: list[tuple[int, int]],
-                  path: Any, kind: str, chosen: dict[str, str], out: MoveOutcome,
+                  path: Any, kind: str, chosen: Mapping[str, str], out: MoveOutcome,
                   why: str) -> int:
         name = self.name_of(token_id)
         to = out.moved_to or (col, row)

@@ -39,15 +39,21 @@ class MovePreview(BaseModel):
         return list(getattr(self.path, "provokes", []))
 
 
-class MoveOutcome(BaseModel):
+class Provoked(BaseModel):
+    """What the opportunity attacks of one command came to (a move, or an action that
+    provokes: see engine/provoke.py)."""
+
     model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
-    token: str
-    needs_decision: bool = False  # oa="ask" and the path provokes: nothing changed
-    provokes: list[Any] = Field(default_factory=list)
-    moved_to: tuple[float, float] | None = None
-    stopped_early: bool = False  # an opportunity attack dropped the mover
+    needs_decision: bool = False  # oa="ask" and someone may attack: nothing changed
+    provokes: list[Any] = Field(default_factory=list)  # geometry Provocation: by, at, why
     opportunity_attacks: list[AttackResult] = Field(default_factory=list)
+    stopped_early: bool = False  # an opportunity attack dropped the mover / the actor
+
+
+class MoveOutcome(Provoked):
+    token: str
+    moved_to: tuple[float, float] | None = None
     hp_changes: list[HPChange] = Field(default_factory=list)
     cost_m: float = 0.0
     log_id: int | None = None
@@ -77,12 +83,12 @@ class AttackPreview(BaseModel):
     explanation_fr: list[str] = Field(default_factory=list, exclude=True)
 
 
-class AttackOutcome(BaseModel):
-    model_config = ConfigDict(defer_build=True)
+class AttackOutcome(Provoked):
+    """With `needs_decision` or `stopped_early` no attack was made: `result` holds none."""
 
     result: AttackResult
     situation: Situation
-    hp_changes: list[HPChange] = Field(default_factory=list)
+    hp_changes: list[HPChange] = Field(default_factory=list)  # the opportunity attacks' too
     log_id: int | None = None
     override: bool = False
 

@@ -28,6 +28,11 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "refused.no_slot": {"en": "{name} has no {slots} left this turn for {what}.",
                         "fr": "{name} n'a plus de {slots} ce tour-ci pour {what}."},
     "what.attack": {"en": "this attack", "fr": "cette attaque"},
+    "what.manoeuvre": {"en": "the {name}", "fr": "la manœuvre {name}"},
+    "refused.oa_decision": {
+        "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
+        "fr": "{what} de {name} provoque des attaques d'opportunité de {names} : les lancer "
+              "ou les ignorer."},
     "what.spend": {"en": "spend {slot}", "fr": "dépenser {slot}"},
     "problem.step_only": {
         "en": "a 1.5 m step must be the only movement of the turn and one square",

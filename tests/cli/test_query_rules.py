@@ -92,6 +92,18 @@ def sleeper(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.fixture
+def shot(tmp_path: Path) -> Path:
+    from battlemap.rules.breche35.stats import SAMPLE as B35
+
+    enc = Encounter(system="breche35", grid=Grid(cols=10, rows=8), tokens=[
+        Token(id="ana", name="Ana", side="party", col=2, row=2, stats=B35),
+        Token(id="goule", name="Goule", col=3, row=2, stats=B35)])
+    path = tmp_path / "shot.json"
+    save_encounter(enc, path, backup=False)
+    return path
+
+
 def test_attack_option_finishes_off_a_sleeper(sleeper: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     # 004_49216c8abfe9f777.txt: "Toute attaque contre un personnage inconscient réussit
@@ -128,3 +140,17 @@ def test_bad_attack_option_exits_2_with_one_sentence(sleeper: Path, option: str,
     code, out, err = _run(capsys, "query", str(sleeper), "attack", "a", "s", "--option", option)
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
+
+
+def test_a_provoking_attack_lists_the_foe_and_rolls_its_oa_only_when_asked(
+        shot: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 000_d623f1b22a06cede.txt, "Attaques d'opportunité": a shot in a threatened square.
+    argv = ["query", str(shot), "attack", "ana", "goule", "--weapon", "Pistolet 9 mm",
+            "--roll", "2"]
+    data = json.loads(_run(capsys, *argv)[1])
+    assert [p["by"] for p in data["provokes"]] == ["goule"]
+    assert data["opportunity_attacks"] == [] and data["hp_changes"] == []
+    # Goule's Machette: 15 + 8 = 23 vs CA 17, 1d6 4 + 3 = 7 (Ana 42 → 35); the shot misses.
+    data = json.loads(_run(capsys, *argv, "--oa", "resolve", "--oa-roll", "15", "4")[1])
+    assert data["opportunity_attacks"][0]["attacks"][0]["outcome"] == "hit"
+    assert [(h["token"], h["after"]) for h in data["hp_changes"]] == [("ana", 35)]

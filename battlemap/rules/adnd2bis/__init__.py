@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from battlemap.geometry.words import Said
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
@@ -127,6 +128,19 @@ class Adnd2bisSystem(BaseSystem):
         # 001 "Opportunity Attacks et Désengagement": Offensive Reflexes "confère la capacité
         # de déclencher des opportunity attacks pour de telles actions" (moving inside).
         return provokes("move_within", stats_of(combatant))[0]
+
+    def action_provokes(self, actor: Combatant, action: str, by: Combatant,
+                        weapon: str | None = None, kind: str | None = None) -> str | None:
+        """001 "Opportunity Attacks et Désengagement": acting inside a zone of control,
+        manoeuvres included, provokes nothing « sauf autre spécification »; "Grapple" and
+        "Trip" each say « Déclenche une OA ». (Offensive Reflexes' « de telles actions »
+        adds no other action of the map: its manoeuvres that are attacks are these two.)"""
+        if action not in ("grapple", "trip"):
+            return None
+        _, why = provokes("grapple" if action == "grapple" else "trip", stats_of(by))
+        return Said(f"{action} in its zone of control, {why}",
+                    f"{'lutte' if action == 'grapple' else 'croc-en-jambe'} dans sa zone de "
+                    f"contrôle, {why}")
 
     def manoeuvres(self) -> list[str]:
         return list(NAMES)

@@ -6,7 +6,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from battlemap.model import Condition, Size
-from battlemap.rules.breche35 import attack, grapple, hp, initiative, manoeuvres, saves
+from battlemap.rules.breche35 import (
+    attack,
+    grapple,
+    hp,
+    initiative,
+    manoeuvres,
+    provoking,
+    saves,
+)
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table, label_fr
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
 from battlemap.rules.breche35.options import Breche35Options
@@ -93,6 +101,10 @@ class Breche35System(BaseSystem):
             return 1
         dex = sum(m.value for m in ability_modifiers(combatant, "dexterity", "check"))
         return 1 + max(0, dex)
+
+    def action_provokes(self, actor: Combatant, action: str, by: Combatant,
+                        weapon: str | None = None, kind: str | None = None) -> str | None:
+        return provoking.action_provokes(actor, action, weapon, kind)
 
     def manoeuvres(self) -> list[str]:
         return ["bull_rush", "trip", "disarm", "grapple", "overrun", "coup_de_grace"]

@@ -55,9 +55,18 @@ def _plain(text: str) -> str:
 FEATS = {
     "precise_shot": {"tir de precision", "precise shot", "precise_shot"},
     "combat_reflexes": {"attaques reflexes", "combat reflexes", "combat_reflexes"},
+    # 000 actions table: an unarmed attack provokes « sans don » (3.5's name for it).
+    "improved_unarmed_strike": {"science du combat a mains nues", "improved unarmed strike",
+                                "improved_unarmed_strike"},
 }
+# An unarmed strike: the stat block's default weapon ("Mains nues") or one named so.
+UNARMED = {"mains nues", "a mains nues", "unarmed", "unarmed strike"}
 
 
 def has_feat(feats: list[str], feat_id: str) -> bool:
     names = FEATS[feat_id]
     return any(_plain(f) in names for f in feats)
+
+
+def is_unarmed(weapon_name: str) -> bool:
+    return _plain(weapon_name) in UNARMED

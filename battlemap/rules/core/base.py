@@ -53,6 +53,12 @@ class BaseSystem:
     def moves_within_provoke(self, combatant: Combatant) -> bool:
         return False
 
+    def action_provokes(self, actor: Combatant, action: str, by: Combatant,
+                        weapon: str | None = None, kind: str | None = None) -> str | None:
+        """Nothing but movement provokes unless a system's seed says so: 003 (dnd2024) and
+        004 (pmt) name no other action that does."""
+        return None
+
     def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult:
         """One damage roll for the whole area; each target saves with its own cover
         (003 "L'abri": cover adds to Dex saves; 000 "Couverture": +2 Reflex)."""

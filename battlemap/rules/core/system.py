@@ -94,6 +94,14 @@ class RuleSystem(Protocol):
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int: ...
 
+    def action_provokes(self, actor: Combatant, action: str, by: Combatant,
+                        weapon: str | None = None, kind: str | None = None) -> str | None:
+        """Why `action` ("attack", or a manoeuvre's name) provokes an opportunity attack from
+        `by`, a foe that threatens the actor's space: a reason citing the seed (a two-language
+        `Said`), or None. `kind` is the attack's (melee, ranged, …). Movement is apart
+        (geometry's paths)."""
+        ...
+
     def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult: ...
 
     def manoeuvres(self) -> list[str]: ...

@@ -23,6 +23,7 @@ KIND_LABELS = {
     "area": "Area effect", "initiative": "Initiative", "turn": "Turn", "round": "Round",
     "turn_event": "Turn event", "manoeuvre": "Manoeuvre", "spend": "Action spent",
     "override": "GM override", "edit": "Edit", "note": "Note",
+    "provoked": "Opportunity attacks provoked",
 }
 
 

@@ -6,6 +6,7 @@ or type the faces of physical dice; the result comes from `session.attack` (or
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -25,12 +26,19 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.engine.errors import EngineError
+from battlemap.engine.provoke import DecisionNeeded
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import language, refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
-from battlemap.ui.map.attack_text import manoeuvre_text, outcome_text, situation_lines
+from battlemap.ui.map.attack_text import (
+    manoeuvre_text,
+    outcome_text,
+    provokes_text,
+    situation_lines,
+)
 from battlemap.ui.map.defender_choice import ask_defender
+from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.strings import t
 
 
@@ -75,6 +83,14 @@ class AttackPanel(QDialog):
         self.situation.setWordWrap(True)
         lay.addWidget(QLabel(f"<b>{t('Situation')}</b>"))
         lay.addWidget(self.situation)
+        # Who would make an opportunity attack if this attack were made (engine/provoke.py):
+        # the GM sees it before rolling, and is asked on Roll as on a drop.
+        self.provokes = QLabel()
+        self.provokes.setObjectName("attackProvokes")
+        self.provokes.setWordWrap(True)
+        lay.addWidget(self.provokes)
+        self.ask_oa: Callable[[list[Any], dict[str, str]], dict[str, str] | None] = (
+            lambda provokes, names: ask_oa(self, provokes, names))
         lay.addWidget(QLabel(f"<b>{t('Modifiers')}</b>"))
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("attackModifiers")
@@ -189,6 +205,10 @@ class AttackPanel(QDialog):
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
         self.roll_button.setToolTip(ruling(self.preview, "reason"))
+        provs = self.session.action_provocations(self.attacker, "attack", self.weapon_name(),
+                                                 self.preview.kind)
+        self.provokes.setText(provokes_text(provs, self.names))
+        self.provokes.setVisible(bool(provs))
 
     def _toggled(self, item: QTableWidgetItem) -> None:
         if item.column() != 0:
@@ -217,17 +237,32 @@ class AttackPanel(QDialog):
             self.result_label.setText(t("Physical dice (e.g. 17, 6)"))
             return
         manoeuvre = self.manoeuvre.currentData()
+        ask: dict[str, Any] = {"oa": "ask"}
         try:
-            if manoeuvre is not None:
-                self.outcome = self.session.manoeuvre(
-                    manoeuvre, self.attacker, self.target, forced=forced,
-                    weapon=self.weapon_name(),
-                    defender_choice=lambda res: ask_defender(self, res, self.names[self.target]))
-            else:
-                self.outcome = self.session.attack(
-                    self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
-                    extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)),
-                    options=self.options())
+            while True:  # at most twice: asked, then with the GM's choices
+                if manoeuvre is not None:
+                    try:
+                        self.outcome = self.session.manoeuvre(
+                            manoeuvre, self.attacker, self.target, forced=forced,
+                            weapon=self.weapon_name(),
+                            defender_choice=lambda res: ask_defender(
+                                self, res, self.names[self.target]), **ask)
+                        break
+                    except DecisionNeeded as need:
+                        provokes = list(need.provokes)
+                else:
+                    self.outcome = self.session.attack(
+                        self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
+                        extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)),
+                        options=self.options(), **ask)
+                    if not self.outcome.needs_decision:
+                        break
+                    provokes = list(self.outcome.provokes)
+                choices = self.ask_oa(provokes, self.names)
+                if choices is None:  # cancelled: nothing rolled, the panel stays open
+                    self.outcome = None
+                    return
+                ask = {"oa": "resolve", "oa_choices": choices}
         except (EngineError, ForcedDieError) as err:  # typed faces that don't fit: say so
             self.result_label.setText(refusal(err))
             return

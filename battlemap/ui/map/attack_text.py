@@ -42,10 +42,25 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     return lines
 
 
+def provokes_text(provokes: list[Any], names: dict[str, str]) -> str:
+    """"Provokes opportunity attacks: Goule (ranged attack in a threatened square, 000 …)"."""
+    if not provokes:
+        return ""
+    who = ", ".join(f"{names.get(p.by, p.by)} ({ruling(p, 'why')})" for p in provokes)
+    return f"{t('Provokes opportunity attacks')}: {who}"
+
+
 def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     res = outcome.result
-    out = [f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
-           + (f" ({res.weapon})" if res.weapon else "")]
+    out = []
+    for oa in getattr(outcome, "opportunity_attacks", []):  # they came first
+        outs = ", ".join(a.outcome for a in oa.attacks)
+        out.append(f"{t('Opportunity attack')}: {names.get(oa.attacker, oa.attacker)} → "
+                   f"{names.get(oa.target, oa.target)}: {outs}")
+    out.append(f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
+               + (f" ({res.weapon})" if res.weapon else ""))
+    if getattr(outcome, "stopped_early", False):
+        out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
         roll = a.roll.render() if a.roll is not None else "—"
         line = f"{a.label or t('Attack')}: {roll} = {a.total} vs {a.target_label} → {a.outcome}"

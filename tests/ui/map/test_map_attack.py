@@ -147,3 +147,48 @@ def test_all_enemy_zones_are_measured_again_only_for_another_side_or_a_changed_m
     asked.clear()
     s.move("brute", [(7, 2)], gm_override=True)  # the map changed: measured again
     assert "brute" in asked and overlays.threat_all.squares != zones
+
+
+def breche_duel(a_hp=None):
+    from battlemap.rules.breche35.stats import SAMPLE
+
+    plain = {**SAMPLE, "feats": []}
+    enc = make_encounter(system="breche35", tokens=[
+        dict(id="hero", name="Ana", side="party", col=2, row=2, stats=plain, hp=a_hp),
+        dict(id="brute", name="Goule", side="foe", col=3, row=2, stats=plain),
+    ])
+    return make_session(enc)
+
+
+def test_panel_names_who_a_shot_provokes_and_asks_on_roll(map_view, qtbot):
+    # 000_d623f1b22a06cede.txt, "Attaques d'opportunité": « … tire … » in a threatened square.
+    s = breche_duel()
+    panel = open_panel(map_view(s), qtbot)
+    assert panel.provokes.isHidden()  # the Machette first: a melee attack provokes nothing
+    panel.weapon.setCurrentIndex(panel.weapon.findData("Pistolet 9 mm"))
+    assert not panel.provokes.isHidden()
+    assert panel.provokes.text() == (
+        "Provokes opportunity attacks: Goule (ranged attack in a threatened square, "
+        "000 \"Attaques d'opportunité\")")
+    asked = []
+    panel.ask_oa = lambda provokes, names: asked.append([p.by for p in provokes]) or None
+    panel.roll_button.click()  # cancelled: nothing rolled
+    assert asked == [["brute"]] and panel.outcome is None and not s.can_undo
+    panel.ask_oa = lambda provokes, names: {"brute": "resolve"}
+    s.dice.force([15, 4])  # Goule's OA: 23 vs CA 17, 1d6 4 + 3 = 7
+    panel.dice.setText("2")  # the shot: a natural 2 misses
+    panel.roll_button.click()
+    assert [e.kind for e in s.log.entries] == ["provoked", "opportunity_attack", "attack"]
+    assert s.encounter.token("hero").hp == 35
+    assert panel.result_label.text().startswith("Opportunity attack: Goule → Ana: hit")
+
+
+def test_panel_says_the_attack_does_not_happen_when_the_oa_drops_the_attacker(map_view, qtbot):
+    s = breche_duel(a_hp=5)
+    panel = open_panel(map_view(s), qtbot)
+    panel.weapon.setCurrentIndex(panel.weapon.findData("Pistolet 9 mm"))
+    panel.ask_oa = lambda provokes, names: {"brute": "resolve"}
+    s.dice.force([15, 4])
+    panel.roll_button.click()
+    assert "the attack does not happen" in panel.result_label.text()
+    assert panel.outcome.result.attacks == [] and s.encounter.token("brute").hp is None
