@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from pydantic import ValidationError
+
 from battlemap.cli.common import CliError, load_or_fail, print_json, token_or_fail
 from battlemap.geometry import (
     MOVE_KINDS,
@@ -21,6 +23,9 @@ from battlemap.geometry import (
     threatened_squares,
 )
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
+
+# Beyond any creature's reach with a reach weapon (Gig 6 m × 2): a typo, not a ruling.
+MAX_REACH_M = 30.0
 
 # What each level means at the table (RULES.md §2 "cover levels"), shown next to the level.
 COVER_EFFECT = {
@@ -127,8 +132,8 @@ def run_threatened(args: argparse.Namespace) -> int:
     enc, geo, policy = _prepare(args)
     tok = token_or_fail(enc, args.token)
     reach = default_reach(tok) if args.reach is None else args.reach
-    if reach < 0:
-        raise CliError(f"reach {reach:g} m is negative.")
+    if not 0 <= reach <= MAX_REACH_M:  # NaN fails too
+        raise CliError(f"reach {reach:g} m is not between 0 and {MAX_REACH_M:g} m.")
     squares = threatened_squares(geo, args.token, policy, reach, reach_weapon=args.reach_weapon)
     print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
     return 0
@@ -146,9 +151,11 @@ def run_area(args: argparse.Namespace) -> int:
         tpl = AreaTemplate(shape=args.shape, origin=origin, token=token, size_m=args.size,
                            direction_deg=args.direction, width_m=args.width, method=args.method,
                            include_origin_token=args.include_origin, flip=args.flip)
-    except ValueError as err:
-        first = str(err).splitlines()
-        raise CliError(f"bad area: {first[-1].strip() if first else err}.") from None
+    except ValidationError as err:  # the first problem, as a sentence (not pydantic's URL)
+        first = err.errors()[0]
+        where = ".".join(str(x) for x in first.get("loc", ()))
+        msg = str(first.get("msg", "is invalid")).removeprefix("Value error, ")
+        raise CliError(f"bad area: {where + ': ' if where else ''}{msg}.") from None
     res = area_squares(geo, tpl, policy)
     print_json({"method": res.method,
                 "squares": [s.model_dump() for s in res.squares],

@@ -52,7 +52,12 @@ class EventLog:
         return len(self._raw)
 
     def next_id(self) -> int:
-        return max((int(d.get("id", 0)) for d in self._raw[-1:]), default=0) + 1
+        # A hand-edited file may hold a non-number id: the next entry still gets a number.
+        last = self._raw[-1].get("id", 0) if self._raw else 0
+        try:
+            return int(last) + 1
+        except (TypeError, ValueError):
+            return max([_as_int(d.get("id")) for d in self._raw] + [len(self._raw)]) + 1
 
     def filter(self, token: str | None = None, kind: str | None = None) -> list[LogEntry]:
         return [e for e in self.entries
@@ -90,3 +95,10 @@ def _parse(d: dict[str, Any], index: int) -> LogEntry:
         return LogEntry(id=int(d.get("id", index + 1)) if str(d.get("id", "")).isdigit()
                         else index + 1, kind=str(d.get("kind", "note")),
                         summary_fr=str(d.get("summary_fr") or text), summary_en=text)
+
+
+def _as_int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0

@@ -76,6 +76,13 @@ def test_path(capsys, enc_file):
     (["cover", "a", "nobody"], "no token 'nobody'"),
     (["path", "t", "3,x"], "not of the form"),
     (["area", "--shape", "cone", "--origin", "ghost", "--size", "3"], "no token 'ghost'"),
+    # pydantic's problem as a sentence, not its last line (a web address).
+    (["area", "--shape", "sphere", "--origin", "2,2", "--size", "-3"],
+     "bad area: size_m: Input should be greater than 0."),
+    (["area", "--shape", "sphere", "--origin", "nan,nan", "--size", "3"],
+     "bad area: origin.0: Input should be a finite number."),
+    (["threatened", "t", "--reach", "nan"], "reach nan m is not between 0 and 30 m."),
+    (["threatened", "t", "--reach", "inf"], "reach inf m is not between 0 and 30 m."),
 ])
 def test_bad_input_exits_2_with_one_sentence(capsys, enc_file, argv, words):
     code, err = run(capsys, "query", enc_file, *argv)

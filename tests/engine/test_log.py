@@ -46,3 +46,12 @@ def test_the_log_is_saved_with_the_encounter(skirmish: Session, tmp_path: Path) 
     skirmish.save(tmp_path / "f.json")
     again = load_encounter(tmp_path / "f.json")
     assert again.log == skirmish.encounter.log
+
+
+def test_a_hand_edited_non_number_id_does_not_block_the_next_entry() -> None:
+    from battlemap.engine.log import EventLog
+
+    raw = [{"id": 4, "kind": "note"}, {"id": "abc", "kind": "note"}]
+    assert EventLog(raw).next_id() == 5  # past every number id (and past the count)
+    assert EventLog([{"id": None}]).next_id() == 2
+    assert EventLog([{"id": 7}]).next_id() == 8
