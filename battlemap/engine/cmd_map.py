@@ -31,6 +31,9 @@ class MapCommands(SessionCore):
             self.encounter.templates[:] = [t for t in self.encounter.templates
                                            if t.token != token_id]
             st = self.turn_state
+            if token_id in st.reactions or token_id in st.charging or token_id in st.delayed:
+                st.without(token_id)
+                self._set_turn(st)
             if token_id in st.ids():
                 cur = st.current
                 pos = st.ids().index(token_id)

@@ -12,9 +12,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from battlemap.engine.turn_state import TurnState
 from battlemap.io import LoadError
 from battlemap.io.encounter_file import encounter_from_data, read_json
-from battlemap.io.errors import describe_validation
+from battlemap.io.errors import describe_validation, field_path
 from battlemap.model import VERSION, Encounter
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -34,6 +35,7 @@ def load_current(path: Path | str) -> Encounter:
     else:
         enc = _migrate(p, data, version)
     _check_stats(p, enc)
+    _check_turn(p, enc)
     return enc
 
 
@@ -78,3 +80,17 @@ def _check_stats(p: Path, enc: Encounter) -> None:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first.get("loc", ()))
         raise LoadError(f"{p.name}: field 'options.rules.{where}': {first.get('msg')}.") from None
+
+
+def _check_turn(p: Path, enc: Encounter) -> None:
+    """The turn state must parse and name only creatures on the map: the GUI shows the
+    acting creature everywhere, and a dangling one would open the file half-shown."""
+    try:
+        state = TurnState.load(enc.turn)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = field_path(("turn", *first.get("loc", ())))
+        raise LoadError(f"{p.name}: field '{where}': {first.get('msg')}.") from None
+    problem = state.dangling({t.id for t in enc.tokens})
+    if problem is not None:
+        raise LoadError(f"{p.name}: {problem}.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -62,3 +63,24 @@ class TurnState(BaseModel):
 
     def ids(self) -> list[str]:
         return [s.token for s in self.order]
+
+    def dangling(self, token_ids: Collection[str]) -> str | None:
+        """What in the order points at nothing, as "field 'turn.…': problem", or None.
+        The acting creature is `order[index]`: an entry naming a creature not on the map, or
+        an index past the order, leaves the turn with no one to act (the docks cannot show it).
+        Reactions, charges and delays of a removed creature are left-overs that name no one
+        in the order: harmless, and older saves hold them, so they are not refused."""
+        for i, slot in enumerate(self.order):
+            if slot.token not in token_ids:
+                return (f"field 'turn.order[{i}].token': the creature '{slot.token}' "
+                        "is not on the map")
+        if self.order and not 0 <= self.index < len(self.order):
+            return (f"field 'turn.index': {self.index} is outside the initiative order "
+                    f"({len(self.order)} creatures)")
+        return None
+
+    def without(self, token_id: str) -> None:
+        """Forget what the creature spent this round (it left the map)."""
+        self.reactions.pop(token_id, None)
+        self.charging = [t for t in self.charging if t != token_id]
+        self.delayed = [t for t in self.delayed if t != token_id]

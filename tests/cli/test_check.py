@@ -33,3 +33,14 @@ def test_bad_stats_are_named(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err.startswith("battlemap: bad.json: field 'tokens[0].stats.max_hp'")
     assert "\n" not in err
+
+
+def test_a_turn_naming_a_missing_creature_is_refused(tmp_path, capsys):
+    data = json.loads(DEMOS[0].read_text())
+    data["turn"] = {"round": 1, "index": 0, "order": [{"token": "ghost", "score": 12}]}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    assert main(["check", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == ("battlemap: bad.json: field 'turn.order[0].token': the creature 'ghost' "
+                   "is not on the map.")

@@ -14,6 +14,8 @@ from battlemap.engine import Session, autosave, migrate
 from battlemap.io import LoadError, load_encounter
 from battlemap.io.encounter_file import encounter_to_json
 
+from .conftest import encounter, tok
+
 
 def test_save_writes_the_file_and_a_backup(skirmish: Session, tmp_path: Path) -> None:
     target = tmp_path / "fight.json"
@@ -120,3 +122,50 @@ def test_migration_hook_backs_up_then_upgrades(tmp_path: Path,
     path.write_text(json.dumps(old))
     with pytest.raises(LoadError, match="no migration from version 0"):
         migrate.load_current(path)
+
+
+def _with_turn(tmp_path: Path, turn: dict) -> Path:  # type: ignore[type-arg]
+    """A breche35 file (Session.open checks stats against the real system) with `turn`."""
+    path = tmp_path / "fight.json"
+    data = json.loads(encounter_to_json(encounter([tok("ana", 1, 1, "party"), tok("gob", 3, 1)])))
+    data["turn"] = turn
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize(("turn", "problem"), [
+    ({"round": 1, "order": [{"token": "ana", "score": 15}, {"token": "ghost", "score": 12}]},
+     "field 'turn.order[1].token': the creature 'ghost' is not on the map."),
+    ({"round": 2, "index": 3, "order": [{"token": "ana", "score": 15}]},
+     "field 'turn.index': 3 is outside the initiative order (1 creatures)."),
+    ({"round": 1, "order": [{"token": "ana"}]},
+     "field 'turn.order[0].score': Field required."),
+])
+def test_open_refuses_a_turn_that_points_at_no_one(
+        tmp_path: Path, turn: dict, problem: str) -> None:  # type: ignore[type-arg]
+    path = _with_turn(tmp_path, turn)
+    with pytest.raises(LoadError) as err:
+        Session.open(path)
+    assert str(err.value) == f"fight.json: {problem}"
+
+
+def test_a_removed_creature_leaves_nothing_behind_in_the_turn(
+        skirmish: Session, tmp_path: Path) -> None:
+    skirmish.roll_initiative()
+    st = skirmish.turn_state
+    st.reactions, st.charging, st.delayed = {"gob": 1, "ana": 1}, ["gob"], ["gob"]
+    skirmish._set_turn(st)
+    skirmish.remove_token("gob")
+    st = skirmish.turn_state
+    assert "gob" not in st.ids() and st.reactions == {"ana": 1}
+    assert st.charging == [] and st.delayed == []
+    skirmish.save(tmp_path / "fight.json")
+    assert load_encounter(tmp_path / "fight.json").turn == skirmish.encounter.turn
+
+
+def test_left_overs_of_a_removed_creature_in_older_saves_still_open(tmp_path: Path) -> None:
+    # Saves written before removals cleaned them: nothing in the order points at "gone".
+    path = _with_turn(tmp_path, {
+        "round": 1, "order": [{"token": "ana", "score": 15}],
+        "reactions": {"gone": 1}, "charging": ["gone"], "delayed": ["gone"]})
+    assert Session.open(path).current_token_id == "ana"
