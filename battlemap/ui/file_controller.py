@@ -73,8 +73,7 @@ class FileController(QObject):
 
         enc = Encounter(name=tr("New encounter"), system=SystemId(system),
                         grid=Grid(cols=20, rows=15))
-        self.window.set_session(Session(enc))
-        return True
+        return bool(self.window.set_session(Session(enc)))
 
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
@@ -111,8 +110,7 @@ class FileController(QObject):
         except LoadError as err:
             prompts.show_error(self.window, str(err))
             return False
-        self._opened(session, p)
-        return True
+        return self._opened(session, p)
 
     def _open_options(self, p: Path) -> dict[str, Any] | None:
         kind = kind_of(p)
@@ -131,12 +129,14 @@ class FileController(QObject):
                                       2000)
         return {"system": system, "pixels_per_square": float(pps)} if ok else None
 
-    def _opened(self, session: Any, path: Path) -> None:
-        self.window.set_session(session)
+    def _opened(self, session: Any, path: Path) -> bool:
+        if not self.window.set_session(session):
+            return False  # the window said why and still shows the previous encounter
         if kind_of(path) == "encounter":
             recent_files.remember(path)
             self.window.refresh_recent_menu()
             self.offer_recovery(path)
+        return True
 
     def offer_recovery(self, path: Path) -> bool:
         """If an autosave newer than the file exists, ask; on yes, load it (unsaved, same
@@ -159,8 +159,7 @@ class FileController(QObject):
             return False
         recovered.path = Path(path)
         _mark_dirty(recovered)
-        self.window.set_session(recovered)
-        return True
+        return bool(self.window.set_session(recovered))
 
     # -- save ----------------------------------------------------------------------------
     def save(self) -> bool:

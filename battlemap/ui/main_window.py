@@ -109,20 +109,47 @@ class MainWindow(QMainWindow):
             group.addAction(self.actions_by_name[n])
 
     # -- session -------------------------------------------------------------------------
-    def set_session(self, session: Any) -> None:
+    def set_session(self, session: Any) -> bool:
+        """Show `session` everywhere, or nowhere: if the map or a dock cannot show it, the
+        previous encounter comes back whole in every part of the window (edits made later
+        would otherwise go to an encounter the map no longer shows), the GM reads one
+        sentence, and the answer is False. The first session has nothing to fall back on."""
+        previous, old_view, old_selected = self.session, self.map_view, self.selected_token
+        if previous is not None:
+            for dock in self.docks.values():
+                dock.ensure_built()  # a body built later would show the session unchecked
+        view = None
+        try:
+            view = create_map_view(session, "gm", self)  # before anything is switched
+            view.hoveredSquare.connect(self._show_square)
+            view.tokenSelected.connect(self.select_token)
+            self._show_session(session, view)
+        except Exception as err:
+            if previous is None:
+                raise
+            self._show_session(previous, old_view)  # it was shown a moment ago: it still can
+            self.selected_token = old_selected
+            if view is not None:
+                _dispose(view)
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_error(self, _sentence(session, err))
+            return False
+        if old_view is not None:
+            _dispose(old_view)
+        self.sessionChanged.emit(session)
+        return True
+
+    def _show_session(self, session: Any, view: Any) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
-        old_view = self.map_view
+            self._unsubscribe = None
         self.session = session
         self.selected_token = None
-        self.map_view = create_map_view(session, "gm", self)
-        self.map_view.hoveredSquare.connect(self._show_square)
-        self.map_view.tokenSelected.connect(self.select_token)
-        self.setCentralWidget(self.map_view)
-        if old_view is not None:
-            if hasattr(old_view, "shutdown"):
-                old_view.shutdown()
-            old_view.deleteLater()
+        if self.map_view is not view:
+            self.takeCentralWidget()  # kept alive: set_session may need it back
+            self.map_view = view
+            self.setCentralWidget(view)
         self._unsubscribe = session.subscribe(self._on_change, whole=True)
         for dock in self.docks.values():
             dock.set_session(session)
@@ -134,10 +161,9 @@ class MainWindow(QMainWindow):
             self, session, lambda: self.session is session, self._set_warmed))
         self.editing.set_session(session)
         if self.player is not None:
-            self.player.set_session(session, gm_view=self.map_view)
+            self.player.set_session(session, gm_view=view)
         self._build_menus()
         self._on_change(None)
-        self.sessionChanged.emit(session)
 
     def _set_warmed(self) -> None:
         self.warmed = True
@@ -321,3 +347,20 @@ class MainWindow(QMainWindow):
             self.files.open_path(urls[0].toLocalFile())
 
 
+
+
+def _dispose(view: Any) -> None:
+    if hasattr(view, "shutdown"):
+        view.shutdown()
+    view.deleteLater()
+
+
+def _sentence(session: Any, err: Exception) -> str:
+    """One sentence naming the file: the engine's own sentences already are one."""
+    path = getattr(session, "path", None) or getattr(session, "suggested_path", None)
+    name = Path(path).name if path else session.encounter.name
+    from battlemap.engine.errors import EngineError
+
+    if isinstance(err, EngineError):
+        return f"{name}: {str(err).rstrip('.')}."
+    return f"{name}: cannot be shown ({type(err).__name__}: {err})."
