@@ -7,7 +7,8 @@
   lights outside the picture: see `uvtt_build`.
 - Picture: written as a file beside the encounter, `<encounter stem>.map.png` (or `.webp`,
   `.jpg`, the bytes exactly as exported, never re-encoded), and referred to by that relative
-  name in `grid.image`. A file rather than base64 inside the encounter keeps encounter files
+  name in `grid.image`. A file of that name holding other bytes (another encounter's picture)
+  is never replaced: the picture takes `<stem>.map-2.png` and so on (`picture_files`). A file rather than base64 inside the encounter keeps encounter files
   small, diffable and fast to autosave. `pixels_per_square` comes from the picture's real width
   divided by `map_size.x`: when it differs from `pixels_per_grid` the report says so.
 - Safety: JSON read within `UVTT_LIMITS`; the picture's megapixels checked from its header
@@ -30,18 +31,20 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PIL import Image
 from platformdirs import user_cache_dir
 from pydantic import ValidationError
 
-from battlemap.io.encounter_file import atomic_write_bytes, atomic_write_text, encounter_to_json
+from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
 from battlemap.io.errors import LoadError, describe_validation
 from battlemap.io.gc_pause import gc_paused
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
 from battlemap.io.limits import UVTT_LIMITS, Limits
+from battlemap.io.picture_files import write_picture
 from battlemap.io.uvtt_build import Frame, lights, portal_walls, shifted_polylines
 from battlemap.io.uvtt_json import read_uvtt_model
 from battlemap.io.uvtt_model import UvttFile
@@ -53,6 +56,7 @@ from battlemap.model import Encounter, Grid, MapImage, SystemId
 UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
 KNOWN_VERSIONS = (0.2, 0.3, 1.0)
 WALL_KEYS = ("line_of_sight", "objects_line_of_sight", "portals")
+T = TypeVar("T")
 
 
 @dataclass
@@ -173,11 +177,16 @@ def import_uvtt(
         enc = _with_picture_path(enc, str(target))
     else:
         out = Path(encounter_path)
-        target = out.parent / f"{out.stem}.map{ext}"
+        wanted = out.parent / f"{out.stem}.map{ext}"
+        # The name is known only once the folder is looked at (another picture may hold it).
+        target, new = _write(path, lambda: write_picture(wanted, picture))
         enc = _with_picture_path(enc, target.name)
-        text = encounter_to_json(enc)  # serialised before anything touches the disk
-        _write(path, lambda: atomic_write_bytes(target, picture))
-        _write(path, lambda: atomic_write_text(out, text, backup=True))
+        try:
+            _write(path, lambda: atomic_write_text(out, encounter_to_json(enc), backup=True))
+        except LoadError:
+            if new:  # nothing refers to it: a failed import leaves the folder as it was
+                target.unlink(missing_ok=True)
+            raise
     report.picture = target.name
     return UvttImport(enc, report, target)
 
@@ -188,24 +197,22 @@ def _with_picture_path(enc: Encounter, stored: str) -> Encounter:
     return enc.model_copy(update={"grid": enc.grid.model_copy(update={"image": image})})
 
 
-def _write(src: Path | str, action: Callable[[], None]) -> None:
+def _write(src: Path | str, action: Callable[[], T]) -> T:
     try:
-        action()
+        return action()
     except OSError as exc:
         raise LoadError(f"{Path(src).name}: the import cannot be written ({exc.strerror or exc}).") from None
 
 
 def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
-    """Beside the source file; in the user cache folder when that one is read-only."""
-    beside = src.with_name(f"{src.stem}.map{ext}")
+    """Beside the source file (under a free name: see `picture_files`); in the user cache
+    folder when that folder is read-only."""
     try:
-        atomic_write_bytes(beside, picture)
-        return beside.resolve()
+        return write_picture(src.with_name(f"{src.stem}.map{ext}"), picture)[0].resolve()
     except OSError:
         digest = hashlib.sha256(picture).hexdigest()[:16]
         cached = Path(user_cache_dir("battlemap")) / "pictures" / f"{src.stem}-{digest}{ext}"
-        _write(src, lambda: atomic_write_bytes(cached, picture))
-        return cached
+        return _write(src, lambda: write_picture(cached, picture))[0]
 
 
 def _grid_size(uv: UvttFile, name: str, report: ImportReport) -> tuple[int, int]:

@@ -193,17 +193,18 @@ def test_unsaved_import_writes_the_picture_beside_the_source(make_uvtt: Make, wr
 def test_unsaved_import_from_a_read_only_folder_uses_the_cache(
     make_uvtt: Make, write_uvtt: Write, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import battlemap.io.picture_files as picture_files
     import battlemap.io.uvtt as uvtt_module
 
     src = write_uvtt(make_uvtt())
-    real_write = uvtt_module.atomic_write_bytes
+    real_write = picture_files.atomic_write_bytes
 
     def read_only_beside(path: Path, data: bytes, backup: bool = False) -> None:
         if Path(path).parent == src.parent:
             raise PermissionError(13, "Permission denied")
         real_write(path, data, backup)
 
-    monkeypatch.setattr(uvtt_module, "atomic_write_bytes", read_only_beside)
+    monkeypatch.setattr(picture_files, "atomic_write_bytes", read_only_beside)
     monkeypatch.setattr(uvtt_module, "user_cache_dir", lambda app: str(tmp_path / "cache" / app))
     result = uvtt_module.import_uvtt(src)
     assert result.picture_path is not None
