@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from battlemap.io import LoadError
 from battlemap.model import Encounter, Grid, SystemId
 from battlemap.ui import recent_files
+from battlemap.ui.autosave_status import AutosaveStatus
 from battlemap.ui.file_kinds import ALL_SUFFIXES, kind_of, open_session
 from battlemap.ui.i18n import tr
 
@@ -36,6 +37,7 @@ class FileController(QObject):
         super().__init__(window)
         self.window = window
         self.loading: BackgroundLoad | None = None
+        self.autosave_status = AutosaveStatus(window)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
@@ -195,8 +197,16 @@ class FileController(QObject):
         return True
 
     def autosave(self) -> None:
-        if self.session is not None and self.session.dirty:
+        if self.session is None or not self.session.dirty:
+            return
+        try:
             self.session.autosave_now()
+        except OSError as err:
+            from battlemap.engine.autosave import autosave_dir
+
+            self.autosave_status.failed(autosave_dir(), err)  # said once, kept in view
+            return
+        self.autosave_status.worked()
 
     def export_png(self) -> bool:
         from PySide6.QtWidgets import QFileDialog

@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.retranslate()
         self.map_view.set_language(lang)
+        self.files.autosave_status.retranslate()
         if self.player is not None:
             self.player.retranslate()
         self.square_label.clear()
