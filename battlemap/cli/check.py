@@ -1,10 +1,13 @@
-"""`battlemap check FILE`: validate an encounter, print a one-line summary."""
+"""`battlemap check FILE`: validate an encounter, print a one-line summary (and, on stderr,
+a warning when its map picture is missing or unreadable: the file opens without it)."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from battlemap.cli.common import load_or_fail
+from battlemap.io.picture_check import picture_problem
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -20,4 +23,7 @@ def run(args: argparse.Namespace) -> int:
     windows = sum(1 for w in enc.walls if w.kind == "window")
     print(f"{args.file}: ok — {enc.system.value}, {enc.grid.cols}x{enc.grid.rows} squares, "
           f"{len(enc.tokens)} tokens, {walls} walls, {doors} doors, {windows} windows")
+    problem = picture_problem(enc, args.file)
+    if problem is not None:  # the file opens without its picture: a warning, not a failure
+        print(f"battlemap: warning: {problem}", file=sys.stderr)
     return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import math
 import os
+import re
 import warnings
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
 MAX_GRID_SQUARES = 1000  # Grid.cols / Grid.rows upper bound
+_OBJECT_REPR = re.compile(r"\s*<[^<>]* at 0x[0-9a-fA-F]+>")
 
 
 def picture_header(data: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> ImageHeader:
@@ -75,8 +77,17 @@ def decode_picture(data: bytes, header: ImageHeader, name: str) -> Image.Image:
     except LoadError:
         raise
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError, EOFError) as exc:
-        raise LoadError(f"{name}: the picture is corrupt ({_short(exc)}).") from None
+        reason = _decoder_reason(exc)
+        raise LoadError(f"{name}: the picture is not a readable {header.format.upper()} image"
+                        f"{f' ({reason})' if reason else ''}.") from None
     return img
+
+
+def _decoder_reason(exc: Exception) -> str:
+    """Pillow's reason, when it says something: "cannot identify image file <_io.BytesIO
+    object at 0x…>" names our memory buffer, which tells the GM nothing."""
+    text = _OBJECT_REPR.sub("", _short(exc)).strip()
+    return "" if text.startswith("cannot identify image file") else text
 
 
 def image_encounter(

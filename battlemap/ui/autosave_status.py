@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.ui.i18n import tr
+from battlemap.ui.status_warning import StatusWarning
 
 MESSAGE = "Autosave cannot write to {folder} ({problem}): save the encounter yourself until it works again."
 
 
 class AutosaveStatus:
     def __init__(self, window: Any) -> None:
-        self.window = window
-        self.label: Any = None  # made on the first failure: nothing to build at start-up
+        self.warning = StatusWarning(window, "autosave_warning")
         self.problem: tuple[str, str] | None = None  # (folder, reason) now shown
 
     def failed(self, folder: Path, err: OSError) -> None:
@@ -28,8 +28,7 @@ class AutosaveStatus:
     def worked(self) -> None:
         if self.problem is not None:
             self.problem = None
-            self.label.clear()
-            self.label.hide()
+            self.warning.clear()
 
     def retranslate(self) -> None:
         if self.problem is not None:
@@ -37,17 +36,13 @@ class AutosaveStatus:
 
     @property
     def text(self) -> str:
-        return self.label.text() if self.label is not None and self.problem else ""
+        return self.warning.text
+
+    @property
+    def label(self) -> Any:
+        return self.warning.label
 
     def _show(self) -> None:
         assert self.problem is not None
-        if self.label is None:
-            from PySide6.QtWidgets import QLabel
-
-            self.label = QLabel()
-            self.label.setObjectName("autosave_warning")
-            self.label.setStyleSheet("color: #c62828;")
-            self.window.statusBar().addPermanentWidget(self.label)
         folder, reason = self.problem
-        self.label.setText(tr(MESSAGE).format(folder=folder, problem=reason))
-        self.label.show()
+        self.warning.show(tr(MESSAGE).format(folder=folder, problem=reason))

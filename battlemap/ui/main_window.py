@@ -19,6 +19,7 @@ from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
 from battlemap.ui.i18n import tr
 from battlemap.ui.map_host import create_map_view
+from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
 from battlemap.ui.theme import THEMES, apply_theme
 from battlemap.ui.warm_up import warm_up
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.square_label = QLabel()
         self.square_label.setObjectName("square_label")
         self.statusBar().addPermanentWidget(self.square_label)
+        self.picture_warning = StatusWarning(self, "picture_warning")
         self.setAcceptDrops(True)
         self.resize(1400, 900)
         self.set_session(session)
@@ -137,8 +139,20 @@ class MainWindow(QMainWindow):
             return False
         if old_view is not None:
             _dispose(old_view)
+        self._check_picture(session)
         self.sessionChanged.emit(session)
         return True
+
+    def _check_picture(self, session: Any) -> None:
+        """The encounter opens without a picture it cannot show; the GM is told why."""
+        backdrop = getattr(getattr(self.map_view, "map_scene", None), "backdrop", None)
+        if backdrop is None or backdrop.loaded:
+            self.picture_warning.clear()
+            return
+        from battlemap.io.picture_check import picture_problem, unreadable_picture
+
+        enc, path = session.encounter, session.path
+        self.picture_warning.show(picture_problem(enc, path) or unreadable_picture(enc, path))
 
     def _show_session(self, session: Any, view: Any) -> None:
         if self._unsubscribe is not None:

@@ -44,3 +44,50 @@ def test_a_turn_naming_a_missing_creature_is_refused(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert err == ("battlemap: bad.json: field 'turn.order[0].token': the creature 'ghost' "
                    "is not on the map.")
+
+
+def _with_picture(tmp_path, picture: str):
+    data = json.loads(DEMOS[0].read_text())
+    data["grid"]["image"] = {"path": picture, "pixels_per_square": 70}
+    path = tmp_path / "pictured.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_a_missing_picture_is_a_warning(tmp_path, capsys):
+    path = _with_picture(tmp_path, "gone.map.png")
+    assert main(["check", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith(f"{path}: ok — ") and out.count("\n") == 1
+    assert err == ("battlemap: warning: pictured.json: the map picture 'gone.map.png' is "
+                   "missing; the encounter is open without it (walls and tokens are all "
+                   "there).\n")
+
+
+def test_an_unreadable_picture_is_a_warning(tmp_path, capsys):
+    from tests.io.conftest import picture_bytes
+
+    good = picture_bytes(64, 64)
+    (tmp_path / "broken.png").write_bytes(good[:60] + b"\x00" * (len(good) - 60))
+    path = _with_picture(tmp_path, "broken.png")
+    assert main(["check", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert err == ("battlemap: warning: pictured.json: the map picture 'broken.png' is not "
+                   "a readable PNG image (broken data stream when reading image file); the "
+                   "encounter is open without it (walls and tokens are all there).\n")
+
+
+def test_a_picture_that_is_no_picture_is_a_warning(tmp_path, capsys):
+    (tmp_path / "notes.png").write_text("not a picture at all")
+    assert main(["check", str(_with_picture(tmp_path, "notes.png"))]) == 0
+    assert capsys.readouterr().err == (
+        "battlemap: warning: pictured.json: the map picture 'notes.png' is not a PNG, JPEG "
+        "or WebP image; the encounter is open without it (walls and tokens are all there).\n")
+
+
+def test_a_readable_picture_says_nothing_more(tmp_path, capsys):
+    from tests.io.conftest import picture_bytes
+
+    (tmp_path / "fine.png").write_bytes(picture_bytes(64, 64))
+    assert main(["check", str(_with_picture(tmp_path, "fine.png"))]) == 0
+    assert capsys.readouterr().err == ""

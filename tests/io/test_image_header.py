@@ -79,8 +79,10 @@ def test_corrupt_body_with_good_header_fails_on_decode(make_picture: Callable[..
     data = make_picture(64, 64)
     broken = data[:60] + b"\x00" * (len(data) - 60)
     header = read_header(broken, "x.png")
-    with pytest.raises(LoadError, match="x.png: the picture is corrupt"):
+    with pytest.raises(LoadError) as err:
         decode_picture(broken, header, "x.png")
+    assert str(err.value) == ("x.png: the picture is not a readable PNG image "
+                              "(broken data stream when reading image file).")
 
 
 def test_jpeg_with_big_metadata_reads_past_the_first_block(

@@ -211,3 +211,19 @@ def test_unsaved_import_from_a_read_only_folder_uses_the_cache(
     assert result.picture_path.parent == tmp_path / "cache" / "battlemap" / "pictures"
     assert result.picture_path.name.startswith("map-") and result.picture_path.suffix == ".png"
     assert not src.with_name("map.map.png").exists()
+
+
+@pytest.mark.parametrize(("cut", "problem"), [
+    ("flip", "the picture is not a readable PNG image."),
+    ("zeros", "the picture is not a readable PNG image (broken data stream when reading image file)."),
+])
+def test_a_corrupt_picture_is_one_clean_sentence(
+        make_uvtt: Make, make_picture: Callable[..., bytes], write_uvtt: Write, cut: str,
+        problem: str) -> None:
+    good = make_picture(32, 24)
+    if cut == "flip":  # the IDAT chunk's name: Pillow "cannot identify" it (and named its buffer)
+        bad = good[:40] + bytes([good[40] ^ 0xFF]) + good[41:]
+    else:
+        bad = good[:60] + b"\x00" * (len(good) - 60)
+    message = refusal(write_uvtt(make_uvtt(image=base64.b64encode(bad).decode())))
+    assert message == f"map.dd2vtt: field 'image': {problem}"

@@ -9,15 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPixmap
 
+from battlemap.io.picture_check import picture_file
 from battlemap.model import MapImage
 from battlemap.ui.map.units import PX
-
-
-def image_path(image: MapImage, encounter_path: Path | str | None) -> Path:
-    p = Path(image.path)
-    if not p.is_absolute() and encounter_path is not None:
-        p = Path(encounter_path).parent / p
-    return p
 
 
 class MapBackdrop:
@@ -25,7 +19,7 @@ class MapBackdrop:
     is missing or unreadable: the scene then shows the bare grid."""
 
     def __init__(self, image: MapImage, encounter_path: Path | str | None) -> None:
-        self.path = image_path(image, encounter_path)
+        self.path = picture_file(image, encounter_path)
         self.pixmap = QPixmap(str(self.path))
         self.loaded = not self.pixmap.isNull()
         scale = PX / image.pixels_per_square

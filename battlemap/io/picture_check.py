@@ -1,0 +1,58 @@
+"""Whether an encounter's map picture can be shown. The walls and tokens are the encounter's
+data, the picture only its backdrop: a missing or unreadable picture never stops a file from
+opening, but the GM is told in one sentence (the window's status bar, `battlemap check`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from battlemap.io.errors import LoadError
+from battlemap.model import Encounter, MapImage
+
+
+def picture_file(image: MapImage, encounter_path: Path | str | None) -> Path:
+    """Where the picture lives: `image.path` is relative to the encounter's folder (an
+    unsaved import stores it absolute)."""
+    p = Path(image.path)
+    if not p.is_absolute() and encounter_path is not None:
+        p = Path(encounter_path).parent / p
+    return p
+
+
+def picture_problem(enc: Encounter, encounter_path: Path | str | None,
+                    decode: bool = True) -> str | None:
+    """One sentence saying why the map picture cannot be shown, or None when it can (or the
+    encounter has none). `decode`: decode it whole, not only its header."""
+    image = enc.grid.image
+    if image is None:
+        return None
+    path = picture_file(image, encounter_path)
+    if not path.is_file():
+        return _sentence(enc, encounter_path, image, "is missing")
+    # Pillow only now: the window imports this module for `picture_file` before its first frame.
+    from battlemap.io.images import decode_picture, read_picture_file
+
+    try:
+        data, header = read_picture_file(path)
+        if decode:
+            decode_picture(data, header, path.name)
+    except LoadError as err:
+        reason = str(err).removeprefix(f"{path.name}: ").rstrip(".")
+        if reason.startswith("the picture is "):  # "is not a readable PNG image (…)"
+            return _sentence(enc, encounter_path, image, reason.removeprefix("the picture "))
+        return _sentence(enc, encounter_path, image, f"cannot be shown ({reason})")
+    return None
+
+
+def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> str:
+    """The sentence for a picture the window could not decode although the checks above
+    passed (a format the Qt build lacks, say)."""
+    assert enc.grid.image is not None
+    return _sentence(enc, encounter_path, enc.grid.image, "is not a readable image")
+
+
+def _sentence(enc: Encounter, encounter_path: Path | str | None, image: MapImage,
+              problem: str) -> str:
+    name = Path(encounter_path).name if encounter_path is not None else enc.name
+    return (f"{name}: the map picture '{image.path}' {problem}; the encounter is open "
+            "without it (walls and tokens are all there).")
