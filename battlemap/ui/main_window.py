@@ -130,7 +130,8 @@ class MainWindow(QMainWindow):
             if previous is None:
                 raise
             self._show_session(previous, old_view)  # it was shown a moment ago: it still can
-            self.selected_token = old_selected
+            if old_selected:
+                self.select_token(old_selected)  # the docks show the GM's selection again
             if view is not None:
                 _dispose(view)
             from battlemap.ui.dialogs import prompts

@@ -51,6 +51,7 @@ def test_a_file_with_a_dangling_turn_is_refused_and_the_first_stays(
 def test_a_session_a_dock_cannot_show_puts_the_first_back_everywhere(
         window: Any, tmp_path: Path, monkeypatch: Any, qtbot: Any) -> None:
     first, view = _open_first(window, tmp_path)
+    window.select_token("ghoul")
     # Built in code, past the loader's checks: the initiative dock fails on it, after the
     # map has already been switched.
     enc = crypt()
@@ -65,6 +66,7 @@ def test_a_session_a_dock_cannot_show_puts_the_first_back_everywhere(
                      "(tokens: hero, cleric, ghoul, ogre)."]
     assert changed == []
     _shows(window, first, view, qtbot)
+    assert window.selected_token == "ghoul" and list(view.selected_token_ids()) == ["ghoul"]
     # Later edits reach the encounter on screen, and the docks follow them.
     window.session.damage("ghoul", 4)
     assert first.token("ghoul").hp == 18
