@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from battlemap.io import LoadError
 from battlemap.io.encounter_file import encounter_from_data, read_json
-from battlemap.io.errors import describe_validation
+from battlemap.io.errors import describe_validation, first_problem
 from battlemap.model import VERSION, Encounter
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -68,13 +68,11 @@ def _check_stats(p: Path, enc: Encounter) -> None:
         try:
             system.stats_model.model_validate(tok.stats or {})
         except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(str(x) for x in first.get("loc", ()))
+            where, msg = first_problem(err)
             raise LoadError(f"{p.name}: field 'tokens[{i}].stats.{where}' ({tok.id}): "
-                            f"{first.get('msg')}.") from None
+                            f"{msg}.") from None
     try:
         system.options_model.model_validate(enc.options.rules)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(x) for x in first.get("loc", ()))
-        raise LoadError(f"{p.name}: field 'options.rules.{where}': {first.get('msg')}.") from None
+        where, msg = first_problem(err)
+        raise LoadError(f"{p.name}: field 'options.rules.{where}': {msg}.") from None
