@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import Field, field_validator, model_validator
 
-from battlemap.model.common import Size, StrictModel
+from battlemap.model.common import Coord, Size, StrictModel
 
 
 class Condition(StrictModel):
@@ -25,8 +25,8 @@ class Token(StrictModel):
     side: str = Field(default="foe", min_length=1, max_length=32)  # "party", "foe", "neutral"…
     size: Size = Size.MEDIUM
     # Top-left square of the space. Tiny creatures may sit on half squares (0.5 steps).
-    col: float = Field(ge=-1e6, le=1e6)  # the encounter says when it is off its grid
-    row: float = Field(ge=-1e6, le=1e6)
+    col: Coord  # the encounter says when it is off its grid
+    row: Coord
     reach_m: float | None = Field(default=None, ge=0, le=60)  # None: natural reach by size/system
     speed_m: float = Field(default=9.0, ge=0, le=300)
     elevation_m: float = Field(default=0.0, ge=-1000, le=1000)
