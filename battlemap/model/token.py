@@ -9,6 +9,8 @@ from pydantic import Field, field_validator, model_validator
 
 from battlemap.model.common import Coord, Size, StrictModel
 
+MAX_SPEED_M = 300.0  # 200 squares a round: past any flyer, a typo
+
 
 class Condition(StrictModel):
     """A condition on a token; the rules core gives it its effects."""
@@ -28,7 +30,7 @@ class Token(StrictModel):
     col: Coord  # the encounter says when it is off its grid
     row: Coord
     reach_m: float | None = Field(default=None, ge=0, le=60)  # None: natural reach by size/system
-    speed_m: float = Field(default=9.0, ge=0, le=300)
+    speed_m: float = Field(default=9.0, ge=0, le=MAX_SPEED_M)
     elevation_m: float = Field(default=0.0, ge=-1000, le=1000)
     stats: dict[str, Any] | None = None  # validated by the encounter's rule system
     hp: int | None = Field(default=None, ge=-1000, le=100000)
