@@ -24,6 +24,20 @@ def load_or_fail(path: str) -> Encounter:
         raise CliError(str(err)) from None
 
 
+def number_in(value: float, option: str, low: float, high: float, unit: str = "",
+              above: bool = False) -> float:
+    """`value` if it lies in [low, high] (`above`: in ]low, high]), else one sentence naming
+    the option. NaN and infinities fail every comparison, so they are refused too: argparse's
+    `type=float` takes "nan" and "inf" as numbers."""
+    u = f" {unit}" if unit else ""
+    if above:
+        if not low < value <= high:
+            raise CliError(f"{option} {value:g}{u} is not above {low:g} and at most {high:g}{u}.")
+    elif not low <= value <= high:
+        raise CliError(f"{option} {value:g}{u} is not between {low:g} and {high:g}{u}.")
+    return value
+
+
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
     sys.stdout.write("\n")

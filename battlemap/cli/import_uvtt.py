@@ -7,11 +7,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from battlemap.cli.common import CliError
+from battlemap.cli.common import CliError, number_in
 from battlemap.io import LoadError
 from battlemap.io.encounter_file import save_encounter
 from battlemap.io.images import image_encounter
-from battlemap.io.limits import ENCOUNTER_LIMITS, UVTT_LIMITS
+from battlemap.io.limits import ENCOUNTER_LIMITS, MAX_MEGAPIXELS_ALLOWED, UVTT_LIMITS
 from battlemap.io.uvtt import import_uvtt, is_uvtt
 from battlemap.model import SystemId
 
@@ -36,8 +36,8 @@ def run(args: argparse.Namespace) -> int:
     src, out = Path(args.file), Path(args.output)
     if src.resolve() == out.resolve():
         raise CliError(f"{out.name}: the output would overwrite the file being imported.")
-    if args.max_megapixels is not None and not args.max_megapixels > 0:
-        raise CliError(f"--max-megapixels must be a positive number, not {args.max_megapixels}.")
+    if args.max_megapixels is not None:
+        number_in(args.max_megapixels, "--max-megapixels", 0, MAX_MEGAPIXELS_ALLOWED, above=True)
     try:
         if is_uvtt(src):
             result = import_uvtt(src, out, system=args.system,

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.cli.common import CliError, load_or_fail, print_json, token_or_fail
+from battlemap.cli.common import CliError, load_or_fail, number_in, print_json, token_or_fail
 from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
@@ -23,6 +23,7 @@ from battlemap.geometry import (
     threatened_squares,
 )
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
+from battlemap.model.token import MAX_SPEED_M
 
 # Beyond any creature's reach with a reach weapon (Gig 6 m × 2): a typo, not a ruling.
 MAX_REACH_M = 30.0
@@ -132,8 +133,7 @@ def run_threatened(args: argparse.Namespace) -> int:
     enc, geo, policy = _prepare(args)
     tok = token_or_fail(enc, args.token)
     reach = default_reach(tok) if args.reach is None else args.reach
-    if not 0 <= reach <= MAX_REACH_M:  # NaN fails too
-        raise CliError(f"reach {reach:g} m is not between 0 and {MAX_REACH_M:g} m.")
+    number_in(reach, "--reach" if args.reach is not None else "reach", 0, MAX_REACH_M, "m")
     squares = threatened_squares(geo, args.token, policy, reach, reach_weapon=args.reach_weapon)
     print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
     return 0
@@ -168,6 +168,8 @@ def run_path(args: argparse.Namespace) -> int:
     enc, geo, policy = _prepare(args)
     token_or_fail(enc, args.token)
     squares = [_pair(s, "square", int) for s in args.squares]
+    if args.speed is not None:
+        number_in(args.speed, "--speed", 0, MAX_SPEED_M, "m")
     res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=args.speed)
     data = res.model_dump()
     data["squares"] = [list(s) for s in res.squares]

@@ -19,9 +19,11 @@ from battlemap.engine.log import EventLog, LogEntry
 from battlemap.engine.preview_memo import PreviewMemo
 from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
+from battlemap.io.errors import first_problem
 from battlemap.model import Condition, Encounter, Token
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.notation import NotationError
 from battlemap.rules.core.system import RuleSystem, get_system
 
 
@@ -87,9 +89,8 @@ class SessionCore:
         try:
             return self.system.stats_model.model_validate(tok.stats or {})
         except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(str(p) for p in first.get("loc", ()))
-            raise EngineError(f"Token '{tok.id}': stats.{where}: {first.get('msg')}.") from None
+            where, msg = first_problem(err)
+            raise EngineError(f"Token '{tok.id}': stats.{where}: {msg}.") from None
 
     def combatant(self, token_id: str) -> Combatant:
         t = self.token(token_id)
@@ -196,9 +197,11 @@ class SessionCore:
         self._in_command = True
         try:
             yield
-        except BaseException:
+        except BaseException as exc:
             failed = Step.between(label, snap, self.encounter, self.dice)
             self._invalidate(failed.undo(self.encounter, self.dice))
+            if isinstance(exc, NotationError):  # a damage typed in a dialog, "1d8/0"…
+                raise EngineError(f"Cannot roll the dice: {exc}.") from None
             raise
         finally:
             self._in_command = False

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from battlemap.engine.turn_state import TurnState
 from battlemap.io import LoadError
 from battlemap.io.encounter_file import encounter_from_data, read_json
-from battlemap.io.errors import describe_validation, field_path
+from battlemap.io.errors import describe_validation, first_problem
 from battlemap.model import VERSION, Encounter
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -70,16 +70,14 @@ def _check_stats(p: Path, enc: Encounter) -> None:
         try:
             system.stats_model.model_validate(tok.stats or {})
         except ValidationError as err:
-            first = err.errors()[0]
-            where = ".".join(str(x) for x in first.get("loc", ()))
+            where, msg = first_problem(err)
             raise LoadError(f"{p.name}: field 'tokens[{i}].stats.{where}' ({tok.id}): "
-                            f"{first.get('msg')}.") from None
+                            f"{msg}.") from None
     try:
         system.options_model.model_validate(enc.options.rules)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(x) for x in first.get("loc", ()))
-        raise LoadError(f"{p.name}: field 'options.rules.{where}': {first.get('msg')}.") from None
+        where, msg = first_problem(err)
+        raise LoadError(f"{p.name}: field 'options.rules.{where}': {msg}.") from None
 
 
 def _check_turn(p: Path, enc: Encounter) -> None:
@@ -88,9 +86,8 @@ def _check_turn(p: Path, enc: Encounter) -> None:
     try:
         state = TurnState.load(enc.turn)
     except ValidationError as err:
-        first = err.errors()[0]
-        where = field_path(("turn", *first.get("loc", ())))
-        raise LoadError(f"{p.name}: field '{where}': {first.get('msg')}.") from None
+        where, msg = first_problem(err)
+        raise LoadError(f"{p.name}: field 'turn.{where}': {msg}.") from None
     problem = state.dangling({t.id for t in enc.tokens})
     if problem is not None:
         raise LoadError(f"{p.name}: {problem}.")

@@ -13,13 +13,18 @@ class LoadError(Exception):
 
 def describe_validation(path: Path | str, err: ValidationError) -> str:
     """First pydantic error as one sentence: file, field, problem."""
-    first = err.errors()[0]
-    loc = _dotted(first.get("loc", ()))
-    msg = first.get("msg", "is invalid")
-    msg = msg.removeprefix("Value error, ")
+    loc, msg = first_problem(err)
     extra = f" (and {err.error_count() - 1} more problem(s))" if err.error_count() > 1 else ""
     where = f"field '{loc}'" if loc else "the file"
     return f"{Path(path).name}: {where}: {msg}{extra}."
+
+
+def first_problem(err: ValidationError) -> tuple[str, str]:
+    """Where the first error is (`weapons[0].damage`) and what it says, without pydantic's
+    "Value error, " prefix: the parts of a one-sentence message."""
+    first = err.errors()[0]
+    msg = str(first.get("msg", "is invalid")).removeprefix("Value error, ")
+    return _dotted(first.get("loc", ())), msg
 
 
 def field_path(loc: tuple[int | str, ...]) -> str:

@@ -31,6 +31,9 @@ class Limits:
         return self if megapixels is None else replace(self, max_image_megapixels=megapixels)
 
 
+# The most `--max-megapixels` may allow: a 31,600 px square picture, 4 GB decoded as RGBA.
+MAX_MEGAPIXELS_ALLOWED = 1000.0
+
 ENCOUNTER_LIMITS = Limits()
 # A Universal VTT file carries its picture as base64: allow room for a big map.
 UVTT_LIMITS = Limits(max_file_bytes=400 * 1024 * 1024)

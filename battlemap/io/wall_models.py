@@ -3,9 +3,9 @@
 An import can bring tens of thousands of walls. Validating each through pydantic, or even
 `Wall.model_construct` (a Python loop over the fields per wall), costs more than the whole
 rest of the import, so the checks a Wall's validation makes are done here on the arrays at
-once — finite coordinates, 2 to 100,000 points (longer polylines are cut into pieces sharing
-their ends), not all points equal — and the models are then built as `model_construct`
-builds them (no validation), with its field loop done once for all.
+once — finite coordinates within ±MAX_COORD, 2 to 100,000 points (longer polylines are cut
+into pieces sharing their ends), not all points equal — and the models are then built as
+`model_construct` builds them (no validation), with its field loop done once for all.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from battlemap.io.polylines import XY, Polylines, offsets_from_lengths, per_line_count
-from battlemap.model import Encounter, Wall, WallKind
+from battlemap.model import MAX_COORD, Encounter, Wall, WallKind
 
 MAX_POINTS_PER_WALL = 100_000  # Wall.points upper bound
 # Encounter.walls upper bound, read from the model. Up to it, an importer may hand these
@@ -36,6 +36,8 @@ def wall_models(polylines: Polylines) -> list[Wall]:
     lines = _cut_long(polylines)
     if not np.isfinite(lines.xy).all():
         raise ValueError("wall coordinates must be finite")
+    if lines.xy.size and np.abs(lines.xy).max() > MAX_COORD:  # Wall.points' bound (Coord)
+        raise ValueError(f"wall coordinates must lie within ±{MAX_COORD} squares")
     first = np.repeat(lines.offsets[:-1], lines.lengths)
     distinct = per_line_count(lines, (lines.xy != lines.xy[first]).any(axis=1)) > 0
     lines = lines.select(distinct & (lines.lengths >= 2))

@@ -1,7 +1,7 @@
 """Pydantic models of an encounter. No Qt, no rules, no geometry."""
 
 from battlemap.model.area import AreaMethod, AreaShape, AreaTemplate
-from battlemap.model.common import SQUARE_M, Size, StrictModel, SystemId
+from battlemap.model.common import MAX_COORD, SQUARE_M, Size, StrictModel, SystemId
 from battlemap.model.encounter import (
     FORMAT,
     VERSION,
@@ -16,6 +16,7 @@ from battlemap.model.walls import Terrain, TerrainKind, Wall, WallKind
 
 __all__ = [
     "FORMAT",
+    "MAX_COORD",
     "SQUARE_M",
     "VERSION",
     "AreaMethod",

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from pydantic import Field, model_validator
 
-from battlemap.model.common import StrictModel
+from battlemap.model.common import MapPoint, StrictModel
 
 
 class AreaShape(StrEnum):
@@ -30,7 +30,7 @@ class AreaTemplate(StrictModel):
     id: str = Field(default="area", min_length=1, max_length=64)
     shape: AreaShape
     # Origin in grid units (an intersection unless placed free), or a token for emanations.
-    origin: tuple[float, float] | None = None
+    origin: MapPoint | None = None
     token: str | None = None
     size_m: float = Field(gt=0, le=1000)  # radius, length, or side
     direction_deg: float = Field(default=0.0, ge=-3600, le=3600)  # 0 = east, 90 = south

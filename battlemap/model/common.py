@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 SQUARE_M = 1.5  # one grid unit is 1.5 m ("5 ft"), RULES.md §1
+
+# How far from the grid's corner anything may lie, in grid units. A grid is at most 1000
+# squares a side (Grid); walls, lights and templates may sit off it (a wall past the
+# picture's edge, a light shining in), but ten map-widths out is a typo, and numbers like
+# 1e300 overflow the area and fog-of-war geometry.
+MAX_COORD = 10_000
+Coord = Annotated[float, Field(ge=-MAX_COORD, le=MAX_COORD)]
+MapPoint = tuple[Coord, Coord]
+Square = tuple[Annotated[int, Field(ge=-MAX_COORD, le=MAX_COORD)],
+               Annotated[int, Field(ge=-MAX_COORD, le=MAX_COORD)]]
 
 
 class StrictModel(BaseModel):

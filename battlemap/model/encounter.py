@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
 from battlemap.model.area import AreaMethod, AreaTemplate
-from battlemap.model.common import Size, StrictModel, SystemId
+from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel, SystemId
 from battlemap.model.token import Token
 from battlemap.model.walls import Terrain, Wall
 
@@ -21,12 +21,16 @@ VERSION = 1
 SHARING_SYSTEMS = {SystemId.ADND2BIS}
 
 
+# A picture's offset, in pixels: as far as the farthest coordinate at the densest picture.
+PixelOffset = Annotated[float, Field(ge=-MAX_COORD * 2000, le=MAX_COORD * 2000)]
+
+
 class MapImage(StrictModel):
     """A picture under the grid. `path` is relative to the encounter file."""
 
     path: str = Field(min_length=1, max_length=1024)
     pixels_per_square: float = Field(gt=1, le=2000)
-    offset_px: tuple[float, float] = (0.0, 0.0)  # where grid intersection (0,0) falls
+    offset_px: tuple[PixelOffset, PixelOffset] = (0.0, 0.0)  # where grid intersection (0,0) falls
 
 
 class Grid(StrictModel):
@@ -36,7 +40,7 @@ class Grid(StrictModel):
 
 
 class Light(StrictModel):
-    position: tuple[float, float]
+    position: MapPoint
     range: float = Field(ge=0, le=10_000)  # grid units
     intensity: float = Field(default=1.0, ge=0, le=100)
     color: str = Field(default="ffffffff", pattern=r"^[0-9A-Fa-f]{6,8}$")  # AARRGGBB as UVTT

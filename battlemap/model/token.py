@@ -7,7 +7,9 @@ from typing import Any
 
 from pydantic import Field, field_validator, model_validator
 
-from battlemap.model.common import Size, StrictModel
+from battlemap.model.common import Coord, Size, StrictModel
+
+MAX_SPEED_M = 300.0  # 200 squares a round: past any flyer, a typo
 
 
 class Condition(StrictModel):
@@ -25,10 +27,10 @@ class Token(StrictModel):
     side: str = Field(default="foe", min_length=1, max_length=32)  # "party", "foe", "neutral"…
     size: Size = Size.MEDIUM
     # Top-left square of the space. Tiny creatures may sit on half squares (0.5 steps).
-    col: float = Field(ge=-1e6, le=1e6)  # the encounter says when it is off its grid
-    row: float = Field(ge=-1e6, le=1e6)
+    col: Coord  # the encounter says when it is off its grid
+    row: Coord
     reach_m: float | None = Field(default=None, ge=0, le=60)  # None: natural reach by size/system
-    speed_m: float = Field(default=9.0, ge=0, le=300)
+    speed_m: float = Field(default=9.0, ge=0, le=MAX_SPEED_M)
     elevation_m: float = Field(default=0.0, ge=-1000, le=1000)
     stats: dict[str, Any] | None = None  # validated by the encounter's rule system
     hp: int | None = Field(default=None, ge=-1000, le=100000)

@@ -6,9 +6,9 @@ from enum import StrEnum
 
 from pydantic import Field, field_validator
 
-from battlemap.model.common import StrictModel
+from battlemap.model.common import MapPoint, Square, StrictModel
 
-Point = tuple[float, float]
+Point = MapPoint
 
 
 class WallKind(StrEnum):
@@ -52,5 +52,5 @@ class TerrainKind(StrEnum):
 
 
 class Terrain(StrictModel):
-    squares: list[tuple[int, int]] = Field(min_length=1, max_length=1_000_000)
+    squares: list[Square] = Field(min_length=1, max_length=1_000_000)
     kind: TerrainKind = TerrainKind.DIFFICULT

@@ -91,3 +91,37 @@ def test_a_readable_picture_says_nothing_more(tmp_path, capsys):
     (tmp_path / "fine.png").write_bytes(picture_bytes(64, 64))
     assert main(["check", str(_with_picture(tmp_path, "fine.png"))]) == 0
     assert capsys.readouterr().err == ""
+
+BAD_DAMAGE = {
+    "1d8+": "'1d8+' is not dice notation (it ends too early)",
+    "1d": "'1d' is not dice notation (it ends too early)",
+    "d": "'d' is not dice notation (it ends too early)",
+    "2d6++1": "'2d6++1' has two signs in a row ('++')",
+    "1d1000000": "'1d1000000' has a d1000000; a die has 1 to 1000 sides",
+    "999d6": "'999d6' rolls 999 dice, over the limit of 100",
+}
+
+
+def _with_weapon_damage(tmp_path: Path, demo: Path, damage: str) -> tuple[Path, str]:
+    data = json.loads(demo.read_text())
+    data["tokens"][0]["stats"]["weapons"] = [{"name": "Hache", "damage": damage}]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    return path, data["tokens"][0]["id"]
+
+
+@pytest.mark.parametrize("demo", DEMOS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("damage", BAD_DAMAGE)
+def test_a_damage_typo_is_refused_naming_token_weapon_and_expression(demo, damage, tmp_path,
+                                                                     capsys):
+    bad, token_id = _with_weapon_damage(tmp_path, demo, damage)
+    assert main(["check", str(bad)]) == 2
+    assert capsys.readouterr().err == (
+        f"battlemap: bad.json: field 'tokens[0].stats.weapons[0].damage' ({token_id}): "
+        f"weapon 'Hache': {BAD_DAMAGE[damage]}.\n")
+
+
+def test_a_good_damage_still_loads(tmp_path, capsys):
+    good, _ = _with_weapon_damage(tmp_path, DEMOS[0], "2d6+1")
+    assert main(["check", str(good)]) == 0
+    assert capsys.readouterr().out.startswith(f"{good}: ok — adnd2bis, ")

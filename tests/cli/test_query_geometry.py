@@ -89,6 +89,29 @@ def test_bad_input_exits_2_with_one_sentence(capsys, enc_file, argv, words):
     assert code == 2 and words in err and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("argv, sentence", [
+    (["path", "t", "3,3", "--speed", "nan"], "--speed nan m is not between 0 and 300 m."),
+    (["path", "t", "3,3", "--speed", "inf"], "--speed inf m is not between 0 and 300 m."),
+    (["path", "t", "3,3", "--speed", "-5"], "--speed -5 m is not between 0 and 300 m."),
+    (["path", "t", "3,3", "--speed", "301"], "--speed 301 m is not between 0 and 300 m."),
+    (["threatened", "t", "--reach", "-1.5"], "--reach -1.5 m is not between 0 and 30 m."),
+    (["area", "--shape", "sphere", "--origin", "1e300,2", "--size", "3"],
+     "bad area: origin.0: Input should be less than or equal to 10000."),
+    (["area", "--shape", "cone", "--origin", "2,2", "--size", "3", "--direction", "inf"],
+     "bad area: direction_deg: Input should be a finite number."),
+])
+def test_a_number_option_that_is_nan_infinite_or_out_of_range_is_one_sentence(
+        capsys, enc_file, argv, sentence):
+    code, err = run(capsys, "query", enc_file, *argv)
+    assert (code, err) == (2, f"battlemap: {sentence}\n")
+
+
+def test_a_speed_within_range_still_answers(capsys, enc_file):
+    code, data = run(capsys, "query", enc_file, "path", "t", "3,3", "3,4", "--speed", "1.5")
+    assert (code, data["legal"]) == (0, False)
+    assert data["reason"] == "the move costs 3 m, more than the 1.5 m allowed"
+
+
 def test_a_fireball_in_the_crypt_stays_out_of_the_ghouls_room(capsys):
     # The bundled crypt demo (dnd2024): a 6 m sphere at the intersection (9, 6), beside the
     # dividing wall x = 10 whose closed door hangs from (10, 7). The rays to (10.5, 7.5) and

@@ -154,3 +154,18 @@ def test_a_provoking_attack_lists_the_foe_and_rolls_its_oa_only_when_asked(
     data = json.loads(_run(capsys, *argv, "--oa", "resolve", "--oa-roll", "15", "4")[1])
     assert data["opportunity_attacks"][0]["attacks"][0]["outcome"] == "hit"
     assert [(h["token"], h["after"]) for h in data["hp_changes"]] == [("ana", 35)]
+
+
+def test_an_attack_whose_damage_cannot_be_rolled_exits_2_with_one_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # "1d8/0" is dice notation, so the file loads; only rolling it fails (a division by 0).
+    armed = {**SAMPLE, "weapons": [{"name": "Hache", "damage": "1d8/0"}]}
+    enc = Encounter(system="dnd2024", grid=Grid(cols=10, rows=8), tokens=[
+        Token(id="aude", name="Aude", side="party", col=2, row=2, stats=armed),
+        Token(id="orc", name="Orc", col=3, row=2, stats={"max_hp": 15, "ac": 13})])
+    path = tmp_path / "fight.json"
+    save_encounter(enc, path, backup=False)
+    code, out, err = _run(capsys, "query", str(path), "attack", "aude", "orc", "--roll", "15")
+    assert (code, out) == (2, "")
+    assert err == ("battlemap: Cannot roll the dice: '1d8/0' cannot be rolled "
+                   "(cannot divide by zero).\n")

@@ -107,10 +107,10 @@ def test_validation_names_the_field(tmp_path: Path) -> None:
 
 def test_huge_finite_value_is_one_sentence_naming_the_field(tmp_path: Path) -> None:
     # 1e308 is finite; doubled by the half-square check it would overflow, but the token's
-    # range (|col| <= 1e6) refuses it first.
+    # range (|col| <= MAX_COORD) refuses it first.
     token = {"id": "a", "name": "A", "col": 1e308, "row": 0}
     msg = refusal(write(tmp_path, json.dumps(encounter(tokens=[token]))))
-    assert "field 'tokens[0].col': Input should be less than or equal to 1000000" in msg
+    assert "field 'tokens[0].col': Input should be less than or equal to 10000" in msg
 
 
 def test_byte_order_mark_and_bad_utf8() -> None:

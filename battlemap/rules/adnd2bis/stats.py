@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from battlemap.rules.adnd2bis.tables import parse_rate, parse_strength
+from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 
 Feat = Literal[
@@ -23,7 +24,7 @@ class _Strict(BaseModel):
 class Weapon(_Strict):
     name: str = "Poings"
     kind: Literal["melee", "ranged"] = "melee"
-    damage: str = "1d2"
+    damage: DiceNotation = "1d2"
     damage_type: Literal["slashing", "piercing", "blunt"] = "blunt"
     reach_m: float | None = Field(default=None, ge=0, le=30)
     range_m: float | None = Field(default=None, ge=0, le=1000)  # short range
@@ -69,7 +70,7 @@ class Adnd2bisStats(_Strict):
     saves: Saves = Field(default_factory=Saves)
     skills: dict[str, int] = Field(default_factory=dict)  # "acrobatics": 4, "tumbling": 6…
     feats: list[Feat] = Field(default_factory=list)
-    sneak_attack: str | None = None  # dice a thief adds on flanked/surprised targets
+    sneak_attack: DiceNotation | None = None  # dice a thief adds on flanked/surprised targets
     shield: Literal["none", "buckler", "small", "medium", "tower"] = "none"
     helm: bool = False  # fumble "Stumble": CON DC 10 instead of 18
     armour: Literal["none", "light", "semi_light", "medium", "heavy"] = "none"

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.rules.breche35.tables import ability_mod
+from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 
 
@@ -20,7 +21,7 @@ class _Strict(BaseModel):
 class Weapon(_Strict):
     name: str = Field(default="Mains nues", min_length=1, max_length=80)
     kind: Literal["melee", "ranged"] = "melee"
-    damage: str = Field(default="1d3", min_length=1, max_length=40)  # dice notation
+    damage: DiceNotation = "1d3"
     damage_type: str = "bludgeoning"
     reach_m: float | None = Field(default=None, ge=0, le=30)  # reach weapon: doubles reach
     range_m: float | None = Field(default=None, gt=0, le=1000)  # range increment
@@ -34,7 +35,7 @@ class Weapon(_Strict):
     thrown: bool = False  # a thrown weapon adds Str to damage
     enhancement: int = Field(default=0, ge=0, le=10)  # "altération", attack and damage
     attack_misc: int = Field(default=0, ge=-20, le=20)  # feats such as Arme de prédilection
-    bonus_damage: str | None = Field(default=None, max_length=40)  # "1d6" fire: not multiplied
+    bonus_damage: DiceNotation | None = None  # "1d6" fire: not multiplied
     bonus_damage_type: str = "fire"
     nonlethal: bool = False
     materials: list[str] = Field(default_factory=list)  # what it counts as vs DR: magic, silver…

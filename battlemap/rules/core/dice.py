@@ -16,6 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from battlemap.rules.core.notation import NotationError, describe_roll_error
+
 _D20_LOCK = threading.Lock()
 
 
@@ -148,15 +150,18 @@ class Dice:
             d20expr.random = source  # type: ignore[assignment]
             try:
                 result = d20.roll(expr)
-            except Exception:
+                total = int(result.total)  # d20 divides lazily: "1d8/0" fails only here
+            except Exception as exc:
                 self.rng.setstate(before[0])
                 self.forced = deque(before[1])
+                if isinstance(exc, d20.RollError):  # a bad expression: one sentence, no trace
+                    raise NotationError(describe_roll_error(expr, exc)) from None
                 raise
             finally:
                 d20expr.random = saved
         forced_iter = iter(source.forced_hits)
         tree = _convert(result.expr.roll, forced_iter)
-        return Roll(expr=expr, total=int(result.total), tree=tree, label=label)
+        return Roll(expr=expr, total=total, tree=tree, label=label)
 
     def d(self, size: int, label: str = "") -> Roll:
         return self.roll(f"1d{size}", label)
@@ -175,8 +180,11 @@ def max_of(expr: str) -> int:
     as N×S by the same notation parser)."""
     import d20  # on first use, as for rolls: its grammar costs ~0.25 s to build
 
-    return int(d20.roll(DICE_TERM.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})",
-                                      expr)).total)
+    try:
+        return int(d20.roll(DICE_TERM.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})",
+                                          expr)).total)
+    except d20.RollError as exc:  # e.g. "1d6e6": dice operations have no maximum here
+        raise NotationError(describe_roll_error(expr, exc)) from None
 
 
 def _convert(node: Any, forced: Any) -> RollNode:

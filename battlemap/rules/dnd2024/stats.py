@@ -8,6 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from battlemap.rules.core.notation import DiceNotation
+
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
 ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")
 
@@ -53,7 +55,7 @@ def ability_mod(abilities: Abilities, ability: Ability) -> int:
 class Weapon(_Strict):
     name: str = Field(default="Attaque à mains nues", min_length=1, max_length=80)
     kind: Literal["melee", "ranged"] = "melee"
-    damage: str = Field(default="1", max_length=40)  # dice notation, ability mod added apart
+    damage: DiceNotation = "1"  # ability mod added apart
     damage_type: str = Field(default="bludgeoning", max_length=30)
     reach_m: float | None = Field(default=None, ge=0, le=60)  # None: 1.5 m (003 "Allonge")
     range_m: float | None = Field(default=None, ge=0, le=2000)  # normal range

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 from battlemap.rules.pmt.tables import ability_mod, thac0_from_bonus
 
@@ -19,7 +20,7 @@ class _Strict(BaseModel):
 class Weapon(_Strict):
     name: str = "Mains nues"
     kind: Literal["melee", "ranged"] = "melee"
-    damage: str = "1d2"
+    damage: DiceNotation = "1d2"
     damage_type: str = "contondant"
     reach_m: float | None = Field(default=None, ge=0, le=30)
     range_m: float | None = Field(default=None, ge=0, le=1000)  # short range

@@ -12,7 +12,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
+from battlemap.engine.errors import EngineError
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
+from battlemap.ui.i18n import refusal
 from battlemap.ui.map.area_dialog import ask_area
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
@@ -40,6 +42,7 @@ class TemplateController:
         self.pending: AreaTemplate | None = None  # being dragged, not yet placed
         self.last_result: Any = None
         self.last_outcome: Any = None
+        self.last_error = ""  # the last refusal's sentence, as shown in the status bar
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
         self.ask_area: Callable[[], dict[str, Any] | None] = (
@@ -147,10 +150,17 @@ class TemplateController:
     def apply_active(self) -> None:
         if self.active is None:
             return
-        values = self.ask_area()
-        if values is None:
-            return
-        self.last_outcome = self.session.apply_area(self.active.id, **values)
+        try:
+            values = self.ask_area()
+            if values is None:
+                return
+            self.last_outcome = self.session.apply_area(self.active.id, **values)
+        except (EngineError, ValueError) as err:  # a damage typo, typed dice that don't fit
+            self.last_error = refusal(err)
+            self.view.setToolTip(self.last_error)
+            bar = getattr(self.view.window(), "statusBar", None)
+            if callable(bar):
+                bar().showMessage(self.last_error, 5000)
 
     def remove_active(self) -> None:
         if self.active is not None:

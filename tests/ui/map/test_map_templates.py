@@ -102,6 +102,22 @@ def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     assert len(s.log.entries) == log_before + 1
 
 
+def test_a_damage_typo_in_the_apply_dialog_is_one_sentence_and_changes_nothing(map_view):
+    s = arena()
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    action(view, "map.template.sphere").trigger()
+    send_mouse(view, "press", 6.0, 4.0)
+    send_mouse(view, "release", 7.0, 4.0)
+    ctl.ask_area = lambda: {"save_ability": None, "dc": None, "damage": "1d8+",
+                            "damage_kind": "", "half_on_success": True, "forced": ()}
+    log_before = len(s.log.entries)
+    ctl.bar.apply.click()
+    assert ctl.last_error == "Cannot roll the dice: '1d8+' is not dice notation (it ends too early)."
+    assert ctl.last_outcome is None and s.encounter.token("gob").hp == 7
+    assert len(s.log.entries) == log_before
+
+
 def test_squares_walls_cut_off_are_dotted_and_say_what_stops_them(map_view):
     # A wall along x = 8 drawn square by square; a 6 m sphere dragged out from (6, 4). The
     # squares its shape reaches beyond the wall are the geometry's cut-off squares, shown
