@@ -75,4 +75,14 @@ def test_a_roll_that_fails_anyway_is_a_notation_error_and_changes_no_dice() -> N
     assert str(err.value) == "'1d1e1' rolls too many dice (over 1000 with rerolls and criticals)"
     with pytest.raises(NotationError) as err:
         max_of("1d6e6")
-    assert str(err.value) == "'1d6e6' is not dice notation ('e6' at character 6 is unexpected)"
+    assert str(err.value) == "'1d6e6' has no highest total (its dice explode)"
+
+
+@pytest.mark.parametrize(("expr", "highest"), [
+    ("1d8+1", 9), ("2d6", 12), ("7", 7), ("4d6kh3", 18), ("2d20kl1", 20), ("1d6rr1", 6),
+    ("(1d8+2)*2", 20), ("1d4-1", 3),
+])
+def test_the_highest_total_reads_keep_and_reroll_like_a_roll(expr: str, highest: int) -> None:
+    # adnd2bis doubles the highest damage on a helpless target, pmt takes it on a natural 20:
+    # a kept-highest group is only the dice kept (4d6kh3 → 18, not 24).
+    assert max_of(expr) == highest

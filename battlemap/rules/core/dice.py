@@ -8,8 +8,8 @@ which makes a whole encounter replay identically from its seed.
 from __future__ import annotations
 
 import random
-import re
 import threading
+import re
 from collections import deque
 from collections.abc import Iterable
 from typing import Any, Literal
@@ -175,16 +175,32 @@ class Dice:
 DICE_TERM = re.compile(r"(\d*)d(\d+)")  # "2d6" → ("2", "6"), "d8" → ("", "8")
 
 
-def max_of(expr: str) -> int:
-    """Highest total of a dice expression ('1d8+1' → 9); no die is rolled (each NdS is read
-    as N×S by the same notation parser)."""
-    import d20  # on first use, as for rolls: its grammar costs ~0.25 s to build
+class _HighestFaces:
+    """Stands in for `random` inside d20 so that every die shows its highest face."""
 
-    try:
-        return int(d20.roll(DICE_TERM.sub(lambda m: f"({int(m.group(1) or 1)}*{m.group(2)})",
-                                          expr)).total)
-    except d20.RollError as exc:  # e.g. "1d6e6": dice operations have no maximum here
-        raise NotationError(describe_roll_error(expr, exc)) from None
+    @staticmethod
+    def randrange(start: int, stop: int | None = None, step: int = 1) -> int:
+        return start - 1 if stop is None else stop - step  # d% (0, 100, 10) → 90, i.e. "00"
+
+
+def max_of(expr: str) -> int:
+    """Highest total of a dice expression ('1d8+1' → 9, '4d6kh3' → 18): d20 evaluates it
+    with every die on its highest face, so keep/drop and rerolls count as they would. A die
+    subtracted ('1d6-1d4') is read at its highest too, and exploding dice have no highest."""
+    import d20  # on first use, as for rolls: its grammar costs ~0.25 s to build
+    import d20.expression as d20expr
+
+    with _D20_LOCK:
+        saved = d20expr.random
+        d20expr.random = _HighestFaces  # type: ignore[assignment]
+        try:
+            return int(d20.roll(expr).total)
+        except d20.TooManyRolls:
+            raise NotationError(f"'{expr}' has no highest total (its dice explode)") from None
+        except d20.RollError as exc:
+            raise NotationError(describe_roll_error(expr, exc)) from None
+        finally:
+            d20expr.random = saved
 
 
 def _convert(node: Any, forced: Any) -> RollNode:
