@@ -8,8 +8,8 @@ which makes a whole encounter replay identically from its seed.
 from __future__ import annotations
 
 import random
-import threading
 import re
+import threading
 from collections import deque
 from collections.abc import Iterable
 from typing import Any, Literal
