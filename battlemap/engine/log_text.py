@@ -65,6 +65,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
+        lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
         lines.append(f"{ini.get('token', '')}: {render_roll(ini.get('roll'))} → "
                      f"{ini.get('score', 0):g}")
