@@ -259,6 +259,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             if res.defender_chooses:
                 chose_fr, chose_en = self._defender_chooses(res, defender_choice)
             self._apply_manoeuvre_conditions(res, attacker_id, target_id)
+            if res.charge_blow and st.active and st.current == attacker_id:
+                self._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
+                self._set_turn(st)
             changes = []
             if res.damage is not None and res.damage.total > 0:
                 hp = self.system.damage(self.combatant(target_id), res.damage.total, self.dice,

@@ -71,6 +71,9 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{ini.get('score', 0):g}")
         lines += ["  " + render_modifier(m) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
+    cond = details.get("condition")
+    if cond and cond.get("source"):  # the rule (or the creature) that caused it
+        lines.append(f"{cond.get('name', '?')} [{cond['source']}]")
     if details.get("roll"):
         lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
     for hp in details.get("hp", []):

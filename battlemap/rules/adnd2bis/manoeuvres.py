@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.model import Condition
+from battlemap.rules.adnd2bis.charge import charge_effects
 from battlemap.rules.adnd2bis.checks import ability_check, best_ability
 from battlemap.rules.adnd2bis.dying import stabilise
 from battlemap.rules.adnd2bis.objects import break_object
@@ -172,7 +173,8 @@ def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult
 
 
 def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
-    """Checks the run-up; the attack itself goes through resolve_attack with charging=True."""
+    """Checks the run-up (001 "Charge": « au moins 20′ en ligne droite … sans obstacle »);
+    the blow itself goes through resolve_attack with charging=True (`charge_blow`)."""
     dist = float(req.options.get("distance_m", 0))
     straight = bool(req.options.get("straight", True))
     clear = bool(req.options.get("clear", True))
@@ -185,13 +187,10 @@ def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
         why.append("terrain non dégagé")
     if why:
         return ManoeuvreResult(name="charge", success=False, notes=why)
-    return ManoeuvreResult(
-        name="charge", success=True,
-        effects=["mouvement +10' (3 m)", "+2 toucher et dommages à la première attaque",
-                 "pas d'OA sauf contre-charge"],
-        # −2 AC "pendant un round complet": until the charger's next turn (start_of_turn).
-        conditions_added={req.attacker.id: [Condition(name="charging", source=src("Charge"))]},
-        modifiers=[Modifier(name="Charge", value=-2, applies_to="ac", source=src("Charge"))])
+    done = charge_effects()  # the same as a move dragged as a charge (Adnd2bisSystem)
+    return ManoeuvreResult(name="charge", success=True, effects=done.effects,
+                           conditions_added={req.attacker.id: done.conditions},
+                           modifiers=done.modifiers, charge_blow=True)
 
 
 def _counter_charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:

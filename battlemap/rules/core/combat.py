@@ -217,6 +217,9 @@ class ManoeuvreResult(_BuiltOnFirstUse):
     # and records it in `defender_choice`.
     defender_chooses: bool = False
     defender_choice: Literal["effect", "damage"] | None = None
+    # The actor's next attack in this turn is the blow of a charge (2bis "charge" declared as a
+    # manoeuvre): the engine counts it as it counts a move dragged as a charge.
+    charge_blow: bool = False
 
 
 class ConditionInfo(_BuiltOnFirstUse):
