@@ -241,8 +241,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         with self._command(f"{name} {self.name_of(target_id)}"):
             self._suffer_provoked(attacker_id, what, gate, chosen, oa_forced)
             if gate.stopped_early:
-                return ManoeuvreResult(name=name, success=False,
-                                       notes=[f"{what}: not tried, its author is down"])
+                note = said("note.not_tried", what=what)
+                return ManoeuvreResult(name=name, success=False, notes=[str(note)],
+                                       notes_fr=[note.fr])
             st = self.turn_state
             why = ""
             if st.current == attacker_id:

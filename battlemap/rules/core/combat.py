@@ -212,6 +212,9 @@ class ManoeuvreResult(_BuiltOnFirstUse):
     push_m: float | None = None  # bull rush: how far the target is pushed (3.5)
     damage: DamageResult | None = None
     notes: list[str] = Field(default_factory=list)
+    # The French of `notes` when the engine wrote them in both languages (ui/i18n.ruling);
+    # empty when the notes are the rules' own words.
+    notes_fr: list[str] = Field(default_factory=list)
     # The defender chooses between the manoeuvre's effect (conditions_added, push) and the
     # damage (pmt, 004 "Manœuvres"): the rules fill both, the engine applies the one chosen
     # and records it in `defender_choice`.
