@@ -17,6 +17,7 @@ from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
 
 NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence", "hold_action",
@@ -76,15 +77,19 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) 
 def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choices: tuple[str, ...],
              section: str, size_table: str, att_skill: str | None = None) -> ManoeuvreResult:
     a, d = _stats(req.attacker), _stats(req.target)
+    sit = req.situation  # with the GM's edits from the attack panel (core/gm_edits.py)
     extra = _size_edge(req.attacker, req.target, size_table, section) + _helpers(
-        req.options.get("helpers"), section)
-    mine = ability_check(req.attacker, a, att_ab, dice, skill=att_skill, extra=extra)
+        req.options.get("helpers"), section) + gm_added(sit, "check")
+    mine = ability_check(req.attacker, a, att_ab, dice, skill=att_skill, extra=extra,
+                         disabled=sit.disabled)
     d_ab = best_ability(d, def_choices)
     theirs = ability_check(req.target, d, d_ab, dice,
-                           extra=_helpers(req.options.get("defender_helpers"), section))
+                           extra=_helpers(req.options.get("defender_helpers"), section),
+                           disabled=sit.disabled)
     ok = mine.total > theirs.total and mine.roll.natural != 1
     res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
-                          modifiers=mine.modifiers + theirs.modifiers)
+                          modifiers=mine.modifiers + theirs.modifiers,
+                          dropped=mine.dropped + theirs.dropped)
     res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
                      f"({d_ab})")
     if mine.roll.natural == 1:

@@ -206,6 +206,7 @@ class ManoeuvreResult(_BuiltOnFirstUse):
     success: bool
     rolls: list[Roll] = Field(default_factory=list)
     modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)  # e.g. switched off by the GM
     effects: list[str] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
     conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
     conditions_removed: dict[str, list[str]] = Field(default_factory=dict)  # token → names
