@@ -276,6 +276,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
                            for group in cost]
                 why = "; ".join(r for r in reasons if r)
                 self._set_turn(st)
+                # What the author has moved this turn, for rules that look back on the move
+                # (2bis: a plain drag the GM then declares as a charge, 001 "Charge").
+                options.setdefault("moved_m", st.moved_m)
             self.dice.force(forced)
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
                 name=name, attacker=self.roller(attacker_id), target=self.roller(target_id),

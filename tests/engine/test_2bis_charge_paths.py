@@ -25,9 +25,9 @@ def _charged(path: str) -> Session:
     s.roll_initiative(forced=[2, 8])  # d10, lowest first: A, then O
     if path == "dragged":
         s.move("a", RUN_UP, kind="charge")
-    else:  # a plain drag, then the GM declares the charge
-        s.move("a", RUN_UP)
-        assert s.manoeuvre("charge", "a", "o", distance_m=7.5).success
+    else:  # a plain drag, then the GM declares the charge (the panel gives no distance:
+        s.move("a", RUN_UP)  # the 7.5 m moved this turn are the run-up)
+        assert s.manoeuvre("charge", "a", "o").success
     return s
 
 
@@ -73,4 +73,18 @@ def test_declaring_a_dragged_charge_gives_no_second_blow() -> None:
     s = _charged("dragged")
     s.attack("a", "o", forced=[10, 4])
     s.manoeuvre("charge", "a", "o", distance_m=7.5)  # the GM also ticks "charge": no new blow
+    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+
+
+def test_a_declared_charge_after_a_short_move_fails_and_changes_nothing() -> None:
+    # 001 "Charge": « au moins 20′ en ligne droite »: 3 m moved this turn are too few.
+    enc = Encounter(system="adnd2bis", grid=Grid(cols=14, rows=4), tokens=[
+        Token(id="a", name="A", side="party", col=1, row=1, stats=FIGHTER),
+        Token(id="o", name="O", side="foe", col=4, row=1, stats=FIGHTER)])
+    s = Session(enc, seed=1)
+    s.roll_initiative(forced=[2, 8])
+    s.move("a", [(2, 1), (3, 1)])
+    res = s.manoeuvre("charge", "a", "o")
+    assert not res.success and res.notes == ["moins de 20' (3 m < 6 m)"]
+    assert not s.token("a").has_condition("charging")
     assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}

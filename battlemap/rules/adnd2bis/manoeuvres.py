@@ -180,7 +180,8 @@ def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult
 def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
     """Checks the run-up (001 "Charge": « au moins 20′ en ligne droite … sans obstacle »);
     the blow itself goes through resolve_attack with charging=True (`charge_blow`)."""
-    dist = float(req.options.get("distance_m", 0))
+    # The run-up given, else the move the engine saw this turn (`moved_m`).
+    dist = float(req.options.get("distance_m", req.options.get("moved_m", 0)))
     straight = bool(req.options.get("straight", True))
     clear = bool(req.options.get("clear", True))
     why = []
