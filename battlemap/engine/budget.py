@@ -199,7 +199,16 @@ class BudgetMixin(GeometryAccess):
         st.movement_left_m = max(0.0, st.movement_left_m - cost_m)
         st.moved_m += cost_m
         if kind == "charge":
-            st.charging.append(token_id)
-            st.charge_blow_used = False
+            self._start_charge_blow(st, token_id)
             st.movement_left_m = 0.0  # the charge ends at its target
         return problem
+
+    @staticmethod
+    def _start_charge_blow(st: TurnState, token_id: str) -> None:
+        """The creature's next attack this turn is its charge's blow (`charge_blow_pending`),
+        whether the charge was dragged or declared as a manoeuvre; a charge declared again
+        gives no second blow."""
+        if token_id in st.charging:
+            return
+        st.charging.append(token_id)
+        st.charge_blow_used = False

@@ -214,25 +214,49 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             "hp": [c.model_dump(mode="json") for c in changes],
             "override": "; ".join(overridden) or None})
 
+    def preview_manoeuvre(self, name: str, attacker_id: str, target_id: str,
+                          extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
+                          **options: Any) -> ManoeuvreResult:
+        """The manoeuvre rolled with scratch dice, nothing applied: the modifiers its rolls
+        would carry (applied and dropped) for the attack panel's table. Rules with branches
+        (a 3.5 trip's touch attack that misses) show the branch these dice take."""
+        sit, weapon = self._manoeuvre_situation(name, attacker_id, target_id, extra, disabled,
+                                                options)
+        return self.system.resolve_manoeuvre(ManoeuvreRequest(
+            name=name, attacker=self.roller(attacker_id), target=self.roller(target_id),
+            situation=sit, options=options), Dice(0), self.options)
+
+    def _manoeuvre_situation(self, name: str, attacker_id: str, target_id: str,
+                             extra: Iterable[Modifier], disabled: Iterable[str],
+                             options: dict[str, Any]) -> tuple[Situation, str | None]:
+        """The situation of a manoeuvre, with the GM's edits as on an attack (the rules apply
+        them to the author's rolls, core/gm_edits.py); `options` keeps the weapon."""
+        if name not in self.system.manoeuvres():
+            raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
+                              f"({', '.join(self.system.manoeuvres())}).")
+        weapon = options.pop("weapon", None)
+        sit, _, _ = self.situation(attacker_id, target_id, weapon, extra=extra,
+                                   disabled=disabled)
+        if weapon is not None:
+            options["weapon"] = weapon  # the rules read it too (flyby, counter-charge)
+        return sit, weapon
+
     def manoeuvre(self, name: str, attacker_id: str, target_id: str, forced: Iterable[int] = (),
                   gm_override: bool = False, defender_choice: DefenderChoice = None,
                   oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
-                  oa_forced: Iterable[int] = (), **options: Any) -> ManoeuvreResult:
+                  oa_forced: Iterable[int] = (), extra: Iterable[Modifier] = (),
+                  disabled: Iterable[str] = (), **options: Any) -> ManoeuvreResult:
         """`defender_choice`, when the system lets the defender choose (pmt normal hit):
         "effect" or "damage", or a function asked with the result once rolled (the map's
         dialog; None from it cancels the whole command). Not given: the effect happens, as
         the attacker declared it, and the log says it was the default. `oa` as for `attack`;
         "ask" raises DecisionNeeded when someone may attack, and an actor dropped by them
-        does not try (its result says so in `notes`)."""
-        if name not in self.system.manoeuvres():
-            raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
-                              f"({', '.join(self.system.manoeuvres())}).")
+        does not try (its result says so in `notes`). `extra` / `disabled`: the GM's edits,
+        as for `attack`, on the manoeuvre's rolls."""
         if isinstance(defender_choice, str):
             _check_choice(defender_choice)  # before any die is rolled
-        weapon = options.pop("weapon", None)
-        sit, _, _ = self.situation(attacker_id, target_id, weapon)
-        if weapon is not None:
-            options["weapon"] = weapon  # the rules read it too (flyby, counter-charge)
+        sit, weapon = self._manoeuvre_situation(name, attacker_id, target_id, extra, disabled,
+                                                options)
         cost = self.manoeuvre_cost(name, attacker_id, options)
         what = said("what.manoeuvre", name=name)
         gate, chosen = self._provoked(attacker_id, name, weapon, None, oa, oa_choices)
@@ -241,8 +265,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         with self._command(f"{name} {self.name_of(target_id)}"):
             self._suffer_provoked(attacker_id, what, gate, chosen, oa_forced)
             if gate.stopped_early:
-                return ManoeuvreResult(name=name, success=False,
-                                       notes=[f"{what}: not tried, its author is down"])
+                note = said("note.not_tried", what=what)
+                return ManoeuvreResult(name=name, success=False, notes=[str(note)],
+                                       notes_fr=[note.fr])
             st = self.turn_state
             why = ""
             if st.current == attacker_id:
@@ -251,6 +276,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
                            for group in cost]
                 why = "; ".join(r for r in reasons if r)
                 self._set_turn(st)
+                # What the author has moved this turn, for rules that look back on the move
+                # (2bis: a plain drag the GM then declares as a charge, 001 "Charge").
+                options.setdefault("moved_m", st.moved_m)
             self.dice.force(forced)
             res = self.system.resolve_manoeuvre(ManoeuvreRequest(
                 name=name, attacker=self.roller(attacker_id), target=self.roller(target_id),
@@ -259,6 +287,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             if res.defender_chooses:
                 chose_fr, chose_en = self._defender_chooses(res, defender_choice)
             self._apply_manoeuvre_conditions(res, attacker_id, target_id)
+            if res.charge_blow and st.active and st.current == attacker_id:
+                self._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
+                self._set_turn(st)
             changes = []
             if res.damage is not None and res.damage.total > 0:
                 hp = self.system.damage(self.combatant(target_id), res.damage.total, self.dice,
@@ -273,7 +304,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
                       targets=[target_id],
                       details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
                                "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
-                               "effects": res.effects, "hp": [c.model_dump(mode="json")
+                               "dropped": [m.model_dump(mode="json") for m in res.dropped],
+                               "effects": res.effects, "outcome_notes": res.notes, "hp": [c.model_dump(mode="json")
                                                              for c in changes],
                                "defender_choice": res.defender_choice,
                                "override": why or None})

@@ -8,7 +8,8 @@ _WORDS = {
     "fr": {"roll": "jet", "vs": "contre", "dropped": "écarté", "hp": "PV", "damage": "dégâts",
            "success": "réussi", "failure": "raté", "override": "décision du MJ",
            "hit": "touché", "miss": "raté", "critical": "critique", "fumble": "maladresse",
-           "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD"},
+           "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD",
+           "switched off by the GM": "désactivé par le MJ"},
     "en": {"roll": "roll", "vs": "vs", "dropped": "dropped", "hp": "HP", "damage": "damage",
            "success": "success", "failure": "failure", "override": "GM override",
            "hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
@@ -52,7 +53,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         if att.get("advantage_why"):
             lines.append(f"  {att['advantage_why']}")
         lines += ["  " + render_modifier(m) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m)} — {m.get('why', '')}"
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m)} — {word(m.get('why', ''), lang)}"
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
@@ -65,19 +66,28 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
+        lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
         lines.append(f"{ini.get('token', '')}: {render_roll(ini.get('roll'))} → "
                      f"{ini.get('score', 0):g}")
         lines += ["  " + render_modifier(m) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
+    cond = details.get("condition")
+    if cond and cond.get("source"):  # the rule (or the creature) that caused it
+        lines.append(f"{cond.get('name', '?')} [{cond['source']}]")
     if details.get("roll"):
         lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
+    for roll in details.get("rolls", []):  # a manoeuvre's dice, each with its label
+        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll)}")
     for hp in details.get("hp", []):
         lines.append(f"{hp.get('token')}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({hp.get('state_after', '')})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod))
+    lines += [f"{word('dropped', lang)}: {render_modifier(m)} — {word(m.get('why', ''), lang)}"
+              for m in details.get("dropped", [])]  # a manoeuvre's, e.g. switched off by the GM
+    lines += list(details.get("outcome_notes", []))  # a manoeuvre's totals and why
     lines += list(details.get("effects", []))  # what a manoeuvre did, and the choice made
     for sp in details.get("spared", []):
         why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")

@@ -159,8 +159,8 @@ class ProvokeCommands(SituationBuilder):
         self.dice.force(forced)
         self._resolve_oas(actor_id, gate.provokes, chosen, gate, hp)
         if gate.stopped_early:
-            self._log("provoked", f"{name} est hors de combat : {what.fr} n'a pas lieu",
-                      f"{name} is down: {what} does not happen", actor=actor_id)
+            down = said("log.down_before", name=name, what=what)
+            self._log("provoked", down.fr, str(down), actor=actor_id)
         return hp
 
     def _ask_first(self, actor_id: str, what: Said, gate: Provoked) -> DecisionNeeded:

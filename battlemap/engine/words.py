@@ -33,6 +33,11 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
         "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
         "fr": "{what} de {name} provoque des attaques d'opportunité de {names} : les lancer "
               "ou les ignorer."},
+    # An action whose author the opportunity attacks it provoked dropped (provoke.py).
+    "log.down_before": {"en": "{name} is down: {what} does not happen",
+                        "fr": "{name} est hors de combat : {what} n'a pas lieu"},
+    "note.not_tried": {"en": "{what}: not tried, its author is down",
+                       "fr": "{what} : pas tentée, son auteur est hors de combat"},
     "what.spend": {"en": "spend {slot}", "fr": "dépenser {slot}"},
     "problem.step_only": {
         "en": "a 1.5 m step must be the only movement of the turn and one square",

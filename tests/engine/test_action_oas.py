@@ -108,7 +108,19 @@ def test_a_tripper_dropped_by_the_oa_does_not_trip() -> None:
     s.update_token("a", hp=5)
     res = s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
     assert not res.success and res.notes == ["the trip: not tried, its author is down"]
+    assert res.notes_fr == ["la manœuvre trip : pas tentée, son auteur est hors de combat"]
     assert "manoeuvre" not in kinds(s) and not s.token("o").has_condition("prone")
+
+
+def test_the_stopped_manoeuvre_is_logged_in_both_languages() -> None:
+    # The log's last line comes from the engine's words (engine/words.py), as every other.
+    s = duel()
+    s.update_token("a", hp=5)
+    s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
+    last = s.log.entries[-1]
+    assert (last.kind, last.summary_fr, last.summary_en) == (
+        "provoked", "Ana est hors de combat : la manœuvre trip n'a pas lieu",
+        "Ana is down: the trip does not happen")
 
 
 def test_adnd2bis_a_shot_provokes_nothing_a_trip_does() -> None:

@@ -12,6 +12,7 @@ from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
+from battlemap.rules.adnd2bis.charge import charge_effects
 from battlemap.rules.adnd2bis.conditions import (
     NO_ACTION,
     condition_table,
@@ -144,6 +145,11 @@ class Adnd2bisSystem(BaseSystem):
 
     def manoeuvres(self) -> list[str]:
         return list(NAMES)
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        """A move dragged as a charge leaves what the "charge" manoeuvre leaves (001
+        "Charge"): one function for both, `charge_effects`."""
+        return charge_effects().conditions if kind == "charge" else []
 
     def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
         return resolve_manoeuvre(req, dice, _opts(options))

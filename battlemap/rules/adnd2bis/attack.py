@@ -4,6 +4,8 @@ number to reach). Every modifier carries the 2bis section it comes from."""
 from __future__ import annotations
 
 from battlemap.model import Condition
+from battlemap.rules.adnd2bis.charge import BLOW_BONUS
+from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.conditions import attacker_effects, defender_ac, max_damage_x2
 from battlemap.rules.adnd2bis.damage import weapon_damage
 from battlemap.rules.adnd2bis.fumbles import resolve_fumble
@@ -108,7 +110,7 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if surprised:
         add("Cible surprise", 2, src("Flanking"))
     if sit.charging and first:
-        add("Charge", 2, src("Charge"))
+        add("Charge", BLOW_BONUS, src(CHARGE))
     if two_weapon_pen:
         add("Combat à deux armes", two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
     if not melee and sit.range_increments >= 3:

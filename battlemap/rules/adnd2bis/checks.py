@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import BaseModel, Field
 
 from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import parse_strength, skill_bonus, src
-from battlemap.rules.core.combat import Combatant
+from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice, Roll
-from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.rules.core.gm_edits import gm_added
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
 
 ABILITIES = {"str": "Force", "dex": "Dextérité", "con": "Constitution", "int": "Intelligence",
              "wis": "Sagesse", "cha": "Charisme"}
@@ -23,6 +26,7 @@ class CheckResult(BaseModel):
     roll: Roll
     advantage: str = "normal"
     modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int
     dc: int | None = None
     success: bool | None = None  # None for an opposed check until compared
@@ -40,7 +44,9 @@ def check_bonus(s: Adnd2bisStats, ability: str, skill: str | None = None) -> int
 
 
 def ability_check(c: Combatant, s: Adnd2bisStats, ability: str, dice: Dice, dc: int | None = None,
-                  skill: str | None = None, extra: list[Modifier] | None = None) -> CheckResult:
+                  skill: str | None = None, extra: list[Modifier] | None = None,
+                  disabled: Iterable[str] = ()) -> CheckResult:
+    """`disabled`: modifier names the GM switched off (dropped, and said so)."""
     if ability not in ABILITIES:
         raise ValueError(f"'{ability}' is not an ability (use {', '.join(ABILITIES)})")
     mods = [Modifier(name=f"{ABILITIES[ability]} {score(s, ability)}",
@@ -53,12 +59,21 @@ def ability_check(c: Combatant, s: Adnd2bisStats, ability: str, dice: Dice, dc: 
     if ability in MENTAL:  # "tout jet ou action non purement mental"
         pen = [m for m in pen if m.name != "Case partagée"]
     mods += pen + list(extra or [])
-    st = stack(mods, Stacking.ALL)
+    st = stack(mods, Stacking.ALL, disabled)
     roll = dice.d20(adv.mode, label=f"check {ABILITIES[ability]}" + (f" ({skill})" if skill else ""))
     total = (roll.natural or 0) + st.total
     return CheckResult(who=c.id, ability=ability, skill=skill, roll=roll, advantage=adv.mode,
-                       modifiers=st.applied, total=total, dc=dc,
+                       modifiers=st.applied, dropped=st.dropped, total=total, dc=dc,
                        success=None if dc is None else total >= dc)
+
+
+def author_check(req: ManoeuvreRequest, s: Adnd2bisStats, ability: str, dice: Dice, dc: int,
+                 skill: str | None = None) -> CheckResult:
+    """The check a manoeuvre's author makes against a DC (break, Healing), with the GM's
+    edits from the attack panel (core/gm_edits.py)."""
+    return ability_check(req.attacker, s, ability, dice, dc=dc, skill=skill,
+                         extra=gm_added(req.situation, "check"),
+                         disabled=req.situation.disabled)
 
 
 def best_ability(s: Adnd2bisStats, choices: tuple[str, ...], skill: str | None = None) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from battlemap.model import Condition
+from battlemap.rules.adnd2bis.charge import AC_PENALTY, CHARGING
+from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
@@ -227,8 +229,8 @@ def defender_ac(c: Combatant, kind: str, dex_ac: int) -> list[Modifier]:
         add("Attrapé", -2, "Grappled (Attrapé)")
     if c.has("surprised"):
         add("Surpris", -2, "Surprise")
-    if c.has("charging"):
-        add("Charge", -2, "Charge")
+    if c.has(CHARGING):
+        add("Charge", AC_PENALTY, CHARGE)
     if c.has("armour_damaged"):
         add("Pièce d'armure perdue", -2, "Fumbles (natural 1/d20 toHit)")
     if (c.has("dex_lost") or c.has("disoriented")) and dex_ac > 0:

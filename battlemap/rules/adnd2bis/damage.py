@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from battlemap.rules.adnd2bis.charge import BLOW_BONUS
+from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import src, strength_combat
 from battlemap.rules.core.combat import DamageResult
@@ -27,7 +29,8 @@ def weapon_damage(att: Adnd2bisStats, weapon: Weapon, dice: Dice, *, charging: b
         mods.append(Modifier(name=f"Bonus magique {weapon.name}", value=weapon.bonus,
                              applies_to="damage", source="AD&D 2e, armes magiques"))
     if charging:
-        mods.append(Modifier(name="Charge", value=2, applies_to="damage", source=src("Charge")))
+        mods.append(Modifier(name="Charge", value=BLOW_BONUS, applies_to="damage",
+                             source=src(CHARGE)))
     if max_x2:
         # Paralyzed / Unconscious: "max. weapon damage x 2"; no die is rolled.
         base = 2 * max_of(weapon.damage)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis.checks import CheckResult, ability_check
+from battlemap.rules.adnd2bis.checks import CheckResult, ability_check, author_check
 from battlemap.rules.adnd2bis.conditions import ROUNDS_PER_HOUR, ROUNDS_PER_TURN
 from battlemap.rules.adnd2bis.exhaustion import gain_exhaustion
 from battlemap.rules.adnd2bis.hp import BLEEDING, current_hp, damage, hp_change, stats_of
@@ -126,9 +126,9 @@ def _healing_check(req: ManoeuvreRequest, hp: int, dice: Dice,
                     source=src(SECTION))]},
                 effects=[f"check de Healing en rounds {done}/{CARE_ROUNDS} (DC {IN_ROUNDS_DC}) : "
                          "la créature perd des pv pendant ce temps"])
-        chk = ability_check(req.attacker, healer, "wis", dice, dc=IN_ROUNDS_DC, skill="healing")
+        chk = author_check(req, healer, "wis", dice, IN_ROUNDS_DC, skill="healing")
         return _verdict(req, chk, HEALING_CHECK, None)
-    chk = ability_check(req.attacker, healer, "wis", dice, dc=opts.healing_dc, skill="healing")
+    chk = author_check(req, healer, "wis", dice, opts.healing_dc, skill="healing")
     # Two turns long; the creature loses hit points during the first one only (1 hp a turn).
     lost = DamageResult(total=1, kind=BLEEDING, notes=["perte du 1er turn du check de Healing"])
     return _verdict(req, chk, HEALING_CHECK, lost)
@@ -144,7 +144,7 @@ def _verdict(req: ManoeuvreRequest, chk: CheckResult, gone: str,
         res = ManoeuvreResult(name="stabilise", success=False,
                               conditions_removed={req.target.id: [gone]},
                               effects=[f"{word} : échec"], damage=lost)
-    res.rolls, res.modifiers = [chk.roll], chk.modifiers
+    res.rolls, res.modifiers, res.dropped = [chk.roll], chk.modifiers, chk.dropped
     if lost is not None:
         res.effects.append("durée 2 turns ; ne perd des pv que pendant le 1er")
     return res

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.model import Condition
+from battlemap.rules.adnd2bis.charge import charge_effects
 from battlemap.rules.adnd2bis.checks import ability_check, best_ability
 from battlemap.rules.adnd2bis.dying import stabilise
 from battlemap.rules.adnd2bis.objects import break_object
@@ -16,6 +17,7 @@ from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
 
 NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence", "hold_action",
@@ -75,15 +77,19 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) 
 def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choices: tuple[str, ...],
              section: str, size_table: str, att_skill: str | None = None) -> ManoeuvreResult:
     a, d = _stats(req.attacker), _stats(req.target)
+    sit = req.situation  # with the GM's edits from the attack panel (core/gm_edits.py)
     extra = _size_edge(req.attacker, req.target, size_table, section) + _helpers(
-        req.options.get("helpers"), section)
-    mine = ability_check(req.attacker, a, att_ab, dice, skill=att_skill, extra=extra)
+        req.options.get("helpers"), section) + gm_added(sit, "check")
+    mine = ability_check(req.attacker, a, att_ab, dice, skill=att_skill, extra=extra,
+                         disabled=sit.disabled)
     d_ab = best_ability(d, def_choices)
     theirs = ability_check(req.target, d, d_ab, dice,
-                           extra=_helpers(req.options.get("defender_helpers"), section))
+                           extra=_helpers(req.options.get("defender_helpers"), section),
+                           disabled=sit.disabled)
     ok = mine.total > theirs.total and mine.roll.natural != 1
     res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
-                          modifiers=mine.modifiers + theirs.modifiers)
+                          modifiers=mine.modifiers + theirs.modifiers,
+                          dropped=mine.dropped + theirs.dropped)
     res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
                      f"({d_ab})")
     if mine.roll.natural == 1:
@@ -172,8 +178,10 @@ def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult
 
 
 def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
-    """Checks the run-up; the attack itself goes through resolve_attack with charging=True."""
-    dist = float(req.options.get("distance_m", 0))
+    """Checks the run-up (001 "Charge": « au moins 20′ en ligne droite … sans obstacle »);
+    the blow itself goes through resolve_attack with charging=True (`charge_blow`)."""
+    # The run-up given, else the move the engine saw this turn (`moved_m`).
+    dist = float(req.options.get("distance_m", req.options.get("moved_m", 0)))
     straight = bool(req.options.get("straight", True))
     clear = bool(req.options.get("clear", True))
     why = []
@@ -185,13 +193,10 @@ def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
         why.append("terrain non dégagé")
     if why:
         return ManoeuvreResult(name="charge", success=False, notes=why)
-    return ManoeuvreResult(
-        name="charge", success=True,
-        effects=["mouvement +10' (3 m)", "+2 toucher et dommages à la première attaque",
-                 "pas d'OA sauf contre-charge"],
-        # −2 AC "pendant un round complet": until the charger's next turn (start_of_turn).
-        conditions_added={req.attacker.id: [Condition(name="charging", source=src("Charge"))]},
-        modifiers=[Modifier(name="Charge", value=-2, applies_to="ac", source=src("Charge"))])
+    done = charge_effects()  # the same as a move dragged as a charge (Adnd2bisSystem)
+    return ManoeuvreResult(name="charge", success=True, effects=done.effects,
+                           conditions_added={req.attacker.id: done.conditions},
+                           modifiers=done.modifiers, charge_blow=True)
 
 
 def _counter_charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:

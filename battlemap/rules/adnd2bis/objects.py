@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis.checks import ability_check
+from battlemap.rules.adnd2bis.checks import author_check
 from battlemap.rules.adnd2bis.hp import current_hp, stats_of
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import Combatant, HPChange, ManoeuvreRequest, ManoeuvreResult
@@ -120,9 +120,9 @@ def break_object(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     if not stats_of(req.target).is_object or dc is None:
         return ManoeuvreResult(name="break", success=False,
                                notes=[f"{req.target.name} n'a pas de Break DC"])
-    chk = ability_check(req.attacker, stats_of(req.attacker), "str", dice, dc=dc)
+    chk = author_check(req, stats_of(req.attacker), "str", dice, dc)
     res = ManoeuvreResult(name="break", success=bool(chk.success), rolls=[chk.roll],
-                          modifiers=chk.modifiers,
+                          modifiers=chk.modifiers, dropped=chk.dropped,
                           notes=[f"check de Force {chk.total} contre Break DC {dc}"])
     if chk.success:
         res.conditions_added[req.target.id] = [Condition(name="broken", source=src(SECTION))]

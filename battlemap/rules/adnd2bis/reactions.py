@@ -96,7 +96,7 @@ def flyby_attack(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> Ma
     one = res.attacks[0]
     out = ManoeuvreResult(name="flyby", success=one.outcome in ("hit", "critical"),
                           rolls=[one.roll] if one.roll else [], modifiers=one.modifiers,
-                          damage=one.damage, notes=[why, *one.notes, *res.notes], effects=[
+                          dropped=one.dropped, damage=one.damage, notes=[why, *one.notes, *res.notes], effects=[
                               "attaque au cours du mouvement, qui se termine ailleurs sans OA",
                               "riposte en mêlée : la cible et ses alliés adjacents seulement, "
                               "en initiative au même segment ou au suivant, ou en hold action"])

@@ -1,9 +1,9 @@
-"""Saving throws (d20 ≥ the creature's number per AD&D category) and ability checks vs a DC,
+"""Saving throws (d20 ≥ the creature's number per AD&D category) and ability saves vs a DC,
 with the conditions that make them fail or penalise them."""
 
 from __future__ import annotations
 
-from battlemap.rules.adnd2bis.checks import ABILITIES, ability_check
+from battlemap.rules.adnd2bis.checks import ABILITIES, MENTAL, ability_check
 from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
@@ -22,10 +22,7 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
     s = c.stats if isinstance(c.stats, Adnd2bisStats) else Adnd2bisStats.model_validate(
         c.stats or {})
     if req.ability in ABILITIES:
-        chk = ability_check(c, s, req.ability, dice, dc=req.dc, extra=req.extra)
-        return SaveResult(token=c.id, ability=req.ability, roll=chk.roll, advantage=chk.advantage,
-                          modifiers=chk.modifiers, total=chk.total, dc=req.dc,
-                          success=bool(chk.success), natural=chk.roll.natural)
+        return _ability_save(req, s, dice)
     if req.ability not in CATEGORIES:
         known = ", ".join(list(CATEGORIES) + list(ABILITIES))
         raise ValueError(f"'{req.ability}' is not a 2bis save (use {known})")
@@ -38,28 +35,46 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
         if maa:
             mods.append(Modifier(name="Sagesse (M.A.A.)", value=maa, applies_to="save",
                                  source=src("Bonus AD&D selon abilité (sauf Force > 15 en combat)")))
-    if c.has("grappled"):
-        mods.append(Modifier(name="Attrapé", value=-2, applies_to="save",
-                             source=src("Grappled (Attrapé)")))
-    mods += req.extra
+    mods += _grappled(c) + req.extra
     st = stack(mods, Stacking.ALL)
     roll = dice.d20(adv.mode, label=f"JS {CATEGORIES[req.ability]}")
     total = (roll.natural or 0) + st.total
-    notes: list[str] = []
     auto_fail = _auto_fail(c, mental)
-    if auto_fail:
-        notes.append(f"rate automatiquement : {auto_fail}")
     return SaveResult(token=c.id, ability=req.ability, roll=roll, advantage=adv.mode,
                       advantage_why=adv.explain(), modifiers=st.applied, dropped=st.dropped,
                       total=total, dc=number, success=not auto_fail and total >= number,
-                      natural=roll.natural, notes=notes)
+                      natural=roll.natural, notes=_fail_notes(auto_fail))
+
+
+def _ability_save(req: SaveRequest, s: Adnd2bisStats, dice: Dice) -> SaveResult:
+    """A save the GM asks on an ability ("JS de DEX" vs a DC): rolled as an ability check, yet
+    still a saving throw, so the conditions that touch saves apply as to the categories
+    (001 "Stunned", "Paralyzed", "Unconscious", "Grappled")."""
+    c = req.token
+    chk = ability_check(c, s, req.ability, dice, dc=req.dc, extra=_grappled(c) + req.extra)
+    auto_fail = _auto_fail(c, req.ability in MENTAL)
+    return SaveResult(token=c.id, ability=req.ability, roll=chk.roll, advantage=chk.advantage,
+                      modifiers=chk.modifiers, total=chk.total, dc=req.dc,
+                      success=bool(chk.success) and not auto_fail, natural=chk.roll.natural,
+                      notes=_fail_notes(auto_fail))
+
+
+def _grappled(c: Combatant) -> list[Modifier]:
+    """001 "Grappled (Attrapé)": "– 2 penalty to ST & AC"."""
+    return [Modifier(name="Attrapé", value=-2, applies_to="save",
+                     source=src("Grappled (Attrapé)"))] if c.has("grappled") else []
+
+
+def _fail_notes(auto_fail: str) -> list[str]:
+    return [f"rate automatiquement : {auto_fail}"] if auto_fail else []
 
 
 def _auto_fail(c: Combatant, mental: bool) -> str:
-    if c.has("unconscious"):
-        return "inconscient (tous les JS)"
-    if c.has("stunned"):
-        return "étourdi (tous les JS)"
-    if c.has("paralyzed") and not mental:
-        return "paralysé (JS non mentaux)"
+    """Why the save fails whatever the die, with the section that says so, or ""."""
+    if c.has("unconscious"):  # "automatically fails all saving throws"
+        return f"inconscient (tous les JS, {src('Unconscious (Inconscient)')})"
+    if c.has("stunned"):  # "automatically fails saving throws"
+        return f"étourdi (tous les JS, {src('Stunned / Dazed (Etourdi)')})"
+    if c.has("paralyzed") and not mental:  # "automatically fails non mental saving throws"
+        return f"paralysé (JS non mentaux, {src('Paralyzed (Paralysé)')})"
     return ""

@@ -11,6 +11,7 @@ from battlemap.rules.breche35.saves import resolve_save
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.gm_edits import gm_added
 
 GRAPPLE_ACTIONS = ("start", "pin", "escape", "damage")
 
@@ -27,12 +28,16 @@ def grapple(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
         touch = melee_touch(a, t, req.situation, dice, "lutte")
         res.rolls.append(touch.roll)
         res.modifiers += touch.modifiers
+        res.dropped += touch.dropped
         if not touch.hit:
             res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
             return res
-    o = opposed(dice, grapple_mods(a), grapple_mods(t), "lutte", (a.name, t.name))
+    # The GM's edits from the attack panel (core/gm_edits.py): additions on the author's side.
+    o = opposed(dice, grapple_mods(a) + gm_added(req.situation, "check"), grapple_mods(t),
+                "lutte", (a.name, t.name), req.situation.disabled)
     res.rolls += o.rolls
     res.modifiers += o.modifiers
+    res.dropped += o.dropped
     res.success = o.first_wins
     res.notes.append(f"lutte {o.first_total} contre {o.second_total}")
     if not o.first_wins:

@@ -8,6 +8,7 @@ from battlemap.rules.breche35.attack_mods import opposed_attack_modifiers
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.opposed import (
     MANOEUVRES,
+    Opposed,
     ability_check,
     best_of_str_dex,
     melee_touch,
@@ -18,11 +19,21 @@ from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
 
 
 def _prone() -> list[Condition]:
     return [Condition(name="prone", source=MANOEUVRES)]
+
+
+def _opposed(req: ManoeuvreRequest, dice: Dice, mine: list[Modifier], theirs: list[Modifier],
+             what: str, on_roll: str = "check") -> Opposed:
+    """The author's opposed roll, with the GM's edits from the attack panel
+    (core/gm_edits.py): additions on the author's side, switched-off names on both."""
+    sit = req.situation
+    return opposed(dice, mine + gm_added(sit, on_roll), theirs, what,
+                   (req.attacker.name, req.target.name), sit.disabled)
 
 
 def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
@@ -32,9 +43,9 @@ def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     if req.situation.charging:
         mine.append(Modifier(name="Charge", value=2, source=MANOEUVRES, applies_to="check"))
     theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
-    o = opposed(dice, mine, theirs, "bousculade", (a.name, t.name))
+    o = _opposed(req, dice, mine, theirs, "bousculade")
     res = ManoeuvreResult(name="bull_rush", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers)
+                          modifiers=o.modifiers, dropped=o.dropped)
     if o.first_wins:
         res.push_m = 1.5 + 1.5 * (max(0, o.margin) // 5)
         res.effects.append(f"{t.name} repoussé de {res.push_m:.1f} m".replace(".", ","))
@@ -50,15 +61,16 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     a, t = req.attacker, req.target
     touch = melee_touch(a, t, req.situation, dice, "croc-en-jambe")
     res = ManoeuvreResult(name="trip", success=False, rolls=[touch.roll],
-                          modifiers=touch.modifiers)
+                          modifiers=touch.modifiers, dropped=touch.dropped)
     if not touch.hit:
         res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
         return res
     mine = ability_check(a, "strength") + [size_special(a, "Taille")]
     theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
-    o = opposed(dice, mine, theirs, "croc-en-jambe", (a.name, t.name))
+    o = _opposed(req, dice, mine, theirs, "croc-en-jambe")
     res.rolls += o.rolls
     res.modifiers += o.modifiers
+    res.dropped += o.dropped
     if o.first_wins:
         res.success = True
         res.effects.append(f"{t.name} tombe à terre")
@@ -66,7 +78,7 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     elif opts.counter_attempts and not req.options.get("no_counter", False):
         back = opposed(dice, ability_check(t, "strength") + [size_special(t, "Taille")],
                        best_of_str_dex(a) + [size_special(a, "Taille")],
-                       "croc-en-jambe en retour", (t.name, a.name))
+                       "croc-en-jambe en retour", (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
         if back.first_wins:
             res.effects.append(f"{a.name} tombe à terre (croc-en-jambe en retour)")
@@ -93,15 +105,16 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
     a, t = req.attacker, req.target
     wa = stats_of(a).weapon(req.options.get("weapon"))
     wt = stats_of(t).weapon(req.options.get("target_weapon"))
-    o = opposed(dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement", (a.name, t.name))
+    o = _opposed(req, dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement",
+                 on_roll="attack")
     res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers,
+                          modifiers=o.modifiers, dropped=o.dropped,
                           notes=[f"attaque {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} lâche {wt.name}")
     elif opts.counter_attempts and not req.options.get("no_counter", False):
         back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), "désarmement en retour",
-                       (t.name, a.name))
+                       (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
         if back.first_wins:
             res.effects.append(f"{a.name} lâche {wa.name} (désarmement en retour)")
@@ -118,9 +131,9 @@ def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
                                effects=[f"{t.name} s'écarte : {a.name} passe"])
     mine = ability_check(a, "strength") + [size_special(a, "Taille")]
     theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
-    o = opposed(dice, mine, theirs, "renversement", (a.name, t.name))
+    o = _opposed(req, dice, mine, theirs, "renversement")
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers,
+                          modifiers=o.modifiers, dropped=o.dropped,
                           notes=[f"Force {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} tombe à terre, {a.name} passe")

@@ -3,6 +3,8 @@ the higher total wins; a tie goes to the higher modifier, then both re-roll)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pydantic import BaseModel
 
 from battlemap.rules.breche35.attack_mods import attack_modifiers
@@ -12,7 +14,8 @@ from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_GRAPPLE, src
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.dice import Dice, Roll
-from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.rules.core.gm_edits import gm_added
+from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
 
 MANOEUVRES = src("Manœuvres")
 
@@ -23,6 +26,7 @@ class Opposed(BaseModel):
     second_total: int
     rolls: list[Roll]
     modifiers: list[Modifier]
+    dropped: list[DroppedModifier] = []
 
     @property
     def margin(self) -> int:
@@ -52,9 +56,11 @@ def grapple_mods(c: Combatant) -> list[Modifier]:
 
 
 def opposed(dice: Dice, first: list[Modifier], second: list[Modifier], what: str,
-            names: tuple[str, str]) -> Opposed:
-    sa = stack(first, Stacking.TYPED_35)
-    sb = stack(second, Stacking.TYPED_35)
+            names: tuple[str, str], disabled: Iterable[str] = ()) -> Opposed:
+    """`disabled`: modifier names the GM switched off, on both sides."""
+    sa = stack(first, Stacking.TYPED_35, disabled)
+    sb = stack(second, Stacking.TYPED_35, disabled)
+    dropped = sa.dropped + sb.dropped
     rolls: list[Roll] = []
     for _ in range(20):
         ra = dice.d20(label=f"{what} : {names[0]}")
@@ -64,9 +70,9 @@ def opposed(dice: Dice, first: list[Modifier], second: list[Modifier], what: str
         if ta != tb or sa.total != sb.total:
             wins = ta > tb if ta != tb else sa.total > sb.total
             return Opposed(first_wins=wins, first_total=ta, second_total=tb, rolls=rolls,
-                           modifiers=sa.applied + sb.applied)
+                           modifiers=sa.applied + sb.applied, dropped=dropped)
     return Opposed(first_wins=False, first_total=ta, second_total=tb, rolls=rolls,
-                   modifiers=sa.applied + sb.applied)
+                   modifiers=sa.applied + sb.applied, dropped=dropped)
 
 
 class TouchAttack(BaseModel):
@@ -75,15 +81,18 @@ class TouchAttack(BaseModel):
     total: int
     ac: int
     modifiers: list[Modifier]
+    dropped: list[DroppedModifier] = []
 
 
 def melee_touch(a: Combatant, t: Combatant, sit: Situation, dice: Dice, what: str) -> TouchAttack:
-    """The melee touch attack that starts a trip or a grapple (provokes: the engine asks)."""
+    """The melee touch attack that starts a trip or a grapple (provokes: the engine asks),
+    with the GM's edits from the attack panel (core/gm_edits.py)."""
     mods, _ = attack_modifiers(a, t, Weapon(), sit, ranged=False)
-    st = stack(mods, Stacking.TYPED_35, disabled=sit.disabled)
+    st = stack(mods + gm_added(sit, "attack"), Stacking.TYPED_35, disabled=sit.disabled)
     ac = armour_class(t, sit, a, touch=True)
     roll = dice.d20(label=f"{what} : attaque de contact")
     nat = roll.natural or 0
     total = nat + st.total
     hit = nat == 20 or (nat != 1 and total >= ac.total)
-    return TouchAttack(hit=hit, roll=roll, total=total, ac=ac.total, modifiers=st.applied)
+    return TouchAttack(hit=hit, roll=roll, total=total, ac=ac.total, modifiers=st.applied,
+                       dropped=st.dropped)

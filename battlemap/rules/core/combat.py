@@ -206,17 +206,24 @@ class ManoeuvreResult(_BuiltOnFirstUse):
     success: bool
     rolls: list[Roll] = Field(default_factory=list)
     modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)  # e.g. switched off by the GM
     effects: list[str] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
     conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
     conditions_removed: dict[str, list[str]] = Field(default_factory=dict)  # token → names
     push_m: float | None = None  # bull rush: how far the target is pushed (3.5)
     damage: DamageResult | None = None
     notes: list[str] = Field(default_factory=list)
+    # The French of `notes` when the engine wrote them in both languages (ui/i18n.ruling);
+    # empty when the notes are the rules' own words.
+    notes_fr: list[str] = Field(default_factory=list)
     # The defender chooses between the manoeuvre's effect (conditions_added, push) and the
     # damage (pmt, 004 "Manœuvres"): the rules fill both, the engine applies the one chosen
     # and records it in `defender_choice`.
     defender_chooses: bool = False
     defender_choice: Literal["effect", "damage"] | None = None
+    # The actor's next attack in this turn is the blow of a charge (2bis "charge" declared as a
+    # manoeuvre): the engine counts it as it counts a move dragged as a charge.
+    charge_blow: bool = False
 
 
 class ConditionInfo(_BuiltOnFirstUse):

@@ -7,9 +7,10 @@ First aid: Wis (Medicine) DD 10 stabilises the dying or wakes the knocked out.""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest
+from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest, Situation
 from battlemap.rules.core.dice import Dice, Roll
-from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.gm_edits import gm_added
+from battlemap.rules.core.modifiers import Modifier, Stack, Stacking, stack
 from battlemap.rules.dnd2024 import sources as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import (
@@ -54,15 +55,22 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
         return _escape(req, dice)
     if req.name == "first_aid":
         return _first_aid(req, dice)
-    dc_mods = unarmed_dc(stats_of(req.attacker))
-    dc = sum(m.value for m in dc_mods)
+    # The GM's edits from the attack panel (core/gm_edits.py): an addition raises the DC,
+    # the author's number here; a name switched off is dropped from the DC and the save.
+    sit = req.situation
+    dc_stack = stack(unarmed_dc(stats_of(req.attacker)) + gm_added(sit, "dc"), Stacking.ALL,
+                     sit.disabled)
+    dc = dc_stack.total
     target_stats = stats_of(req.target)
     chosen = req.options.get("ability")
     ability: Ability = parse_ability(chosen) if chosen else (
         "dex" if target_stats.save_bonus("dex") > target_stats.save_bonus("str") else "str")
-    save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc), dice, options)
+    save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc,
+                                    situation=Situation(disabled=list(sit.disabled))),
+                        dice, options)
     out = ManoeuvreResult(name=req.name, success=not save.success,
-                          rolls=[save.roll], modifiers=dc_mods + save.modifiers,
+                          rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
+                          dropped=dc_stack.dropped + save.dropped,
                           notes=[f"JS {save.ability} {save.total} contre DD {dc}"] + save.notes)
     if not out.success:
         out.effects.append("la cible résiste")
@@ -84,9 +92,10 @@ FIRST_AID_DC = 10
 
 
 def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
-           label: str) -> tuple[Roll, list[Modifier], int]:
+           label: str) -> tuple[Roll, Stack, int]:
     """An ability check of `req.attacker`: d20 + mod (+ proficiency in the skill), with the
-    conditions that touch ability checks (D&D 2024 PHB, Conditions: Poisoned, Frightened)."""
+    conditions that touch ability checks (D&D 2024 PHB, Conditions: Poisoned, Frightened)
+    and the GM's edits from the attack panel (core/gm_edits.py)."""
     me = stats_of(req.attacker)
     prof = me.proficiency_bonus if skill in me.skill_proficiencies else 0
     mods = [Modifier(name=f"{SKILL_FR[skill]} ({ABILITY_FR[ability]})", value=me.mod(ability) + prof,
@@ -97,7 +106,8 @@ def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
                              source=src.condition("Exhaustion"), applies_to="check"))
     hindered = req.attacker.has("poisoned") or req.attacker.has("frightened")
     roll = dice.d20("disadvantage" if hindered else "normal", label=label)
-    return roll, mods, roll.total + sum(m.value for m in mods)
+    st = stack(mods + gm_added(req.situation, "check"), Stacking.ALL, req.situation.disabled)
+    return roll, st, roll.total + st.total
 
 
 def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
@@ -105,16 +115,17 @@ def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     whichever is better, against the grapple's DD."""
     me = stats_of(req.attacker)
     dc_mods = unarmed_dc(stats_of(req.target))
-    dc = sum(m.value for m in dc_mods)
+    dc = sum(m.value for m in dc_mods)  # the grappler's DC: not the author's, the GM's edits spare it
 
     def bonus(choice: tuple[Ability, str]) -> int:
         return me.mod(choice[0]) + (me.proficiency_bonus if choice[1] in me.skill_proficiencies else 0)
 
     choices: list[tuple[Ability, str]] = [("str", "athletics"), ("dex", "acrobatics")]
     ability, skill = max(choices, key=bonus)
-    roll, mods, total = _check(req, ability, skill, dice, "s'échapper d'une empoignade")
+    roll, st, total = _check(req, ability, skill, dice, "s'échapper d'une empoignade")
     out = ManoeuvreResult(name=req.name, success=total >= dc, rolls=[roll],
-                          modifiers=dc_mods + mods, notes=[f"test {total} contre DD {dc}"])
+                          modifiers=dc_mods + st.applied, dropped=st.dropped,
+                          notes=[f"test {total} contre DD {dc}"])
     if out.success:
         out.effects.append("n'est plus Agrippé")
         out.conditions_removed[req.attacker.id] = ["grappled"]
@@ -124,9 +135,10 @@ def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
 def _first_aid(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     """Wisdom (Medicine) DD 10 on `target`: a dying creature becomes Stable (D&D 2024 PHB,
     Help), a knocked-out one wakes up (003, knock-out paragraph)."""
-    roll, mods, total = _check(req, "wis", "medicine", dice, "premiers soins")
+    roll, st, total = _check(req, "wis", "medicine", dice, "premiers soins")
     out = ManoeuvreResult(name=req.name, success=total >= FIRST_AID_DC, rolls=[roll],
-                          modifiers=mods, notes=[f"test {total} contre DD {FIRST_AID_DC}"])
+                          modifiers=st.applied, dropped=st.dropped,
+                          notes=[f"test {total} contre DD {FIRST_AID_DC}"])
     if not out.success:
         return out
     state = hp_state(req.target)

@@ -23,8 +23,9 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
         situation=req.situation,
         options={"manoeuvre": req.name, "unarmed": bool(req.options.get("unarmed"))}), dice, opts)
     one = attack.attacks[0]
+    # An attack roll: the GM's edits in `req.situation` count as on any attack.
     res = ManoeuvreResult(name=req.name, success=False, rolls=[one.roll] if one.roll else [],
-                          modifiers=one.modifiers, notes=list(one.notes))
+                          modifiers=one.modifiers, dropped=one.dropped, notes=list(one.notes))
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
         res.effects.append("attaque ratée : pas de manœuvre")

@@ -178,15 +178,34 @@ class AttackPanel(QDialog):
                 out[key] = w.currentData()
         return out
 
+    def gm_edits(self) -> dict[str, Any]:
+        """The modifiers the GM added or switched off: the same for an attack and for a
+        manoeuvre (the rules put them on the manoeuvre's rolls, core/gm_edits.py)."""
+        return {"extra": tuple(self.extra), "disabled": tuple(sorted(self.disabled))}
+
+    def _table_source(self) -> Any:
+        """What the table lists: the attack's modifiers, or the declared manoeuvre's (rolled
+        with scratch dice: `session.preview_manoeuvre`), so what the GM unticks is what the
+        manoeuvre's rolls carry."""
+        manoeuvre = self.manoeuvre.currentData()
+        if manoeuvre is None:
+            return self.preview
+        try:
+            return self.session.preview_manoeuvre(manoeuvre, self.attacker, self.target,
+                                                  weapon=self.weapon_name(), **self.gm_edits())
+        except (EngineError, ValueError, KeyError):  # options only the roll can give
+            return self.preview
+
     def refresh(self) -> None:
         self.preview = self.session.preview_attack(
-            self.attacker, self.target, weapon=self.weapon_name(), extra=tuple(self.extra),
-            disabled=tuple(sorted(self.disabled)), options=self.options())
+            self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
+            **self.gm_edits())
         system = self.session.encounter.system.value
         self.situation.setText("\n".join(situation_lines(self.preview, system)))
         self.table.blockSignals(True)
-        rows = [(m, True) for m in self.preview.modifiers]
-        rows += [(m, False) for m in self.preview.dropped]
+        shown = self._table_source()
+        rows = [(m, True) for m in shown.modifiers]
+        rows += [(m, False) for m in shown.dropped]
         self.table.setRowCount(len(rows))
         for i, (m, on) in enumerate(rows):
             name = QTableWidgetItem(m.name)
@@ -205,8 +224,9 @@ class AttackPanel(QDialog):
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
         self.roll_button.setToolTip(ruling(self.preview, "reason"))
-        provs = self.session.action_provocations(self.attacker, "attack", self.weapon_name(),
-                                                 self.preview.kind)
+        provs = self.session.action_provocations(
+            self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
+            self.preview.kind)
         self.provokes.setText(provokes_text(provs, self.names))
         self.provokes.setVisible(bool(provs))
 
@@ -246,15 +266,15 @@ class AttackPanel(QDialog):
                             manoeuvre, self.attacker, self.target, forced=forced,
                             weapon=self.weapon_name(),
                             defender_choice=lambda res: ask_defender(
-                                self, res, self.names[self.target]), **ask)
+                                self, res, self.names[self.target]), **ask,
+                            **self.gm_edits())
                         break
                     except DecisionNeeded as need:
                         provokes = list(need.provokes)
                 else:
                     self.outcome = self.session.attack(
                         self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
-                        extra=tuple(self.extra), disabled=tuple(sorted(self.disabled)),
-                        options=self.options(), **ask)
+                        options=self.options(), **ask, **self.gm_edits())
                     if not self.outcome.needs_decision:
                         break
                     provokes = list(self.outcome.provokes)

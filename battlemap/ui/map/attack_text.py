@@ -82,4 +82,5 @@ def manoeuvre_text(res: Any, target: str) -> str:
                          else t("the defender takes the damage"))
     rolls = [r.render() for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
-    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *res.notes])
+    mods += [f"{t('dropped')}: {m.name} {m.value:+d} ({t(m.why)})" for m in res.dropped]
+    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *ruling(res, "notes")])

@@ -77,6 +77,8 @@ _FR = {
     "range increments": "facteurs de portée",
     "concealment": "camouflage",
     "coverage": "couverture",
+    "dropped": "écarté",
+    "switched off by the GM": "désactivé par le MJ",
 }
 
 

@@ -192,3 +192,21 @@ def test_panel_says_the_attack_does_not_happen_when_the_oa_drops_the_attacker(ma
     panel.roll_button.click()
     assert "the attack does not happen" in panel.result_label.text()
     assert panel.outcome.result.attacks == [] and s.encounter.token("brute").hp is None
+
+
+def test_panel_says_in_french_that_the_dropped_tripper_did_not_try(map_view, qtbot):
+    # 000_d623f1b22a06cede.txt, "Manœuvres": the trip provokes; Goule's OA (d20 15, 1d6 4 + 3
+    # = 7) drops Ana (5 → −2): the panel's note is in the interface's language.
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    s = breche_duel(a_hp=5)
+    panel = open_panel(map_view(s), qtbot)
+    panel.manoeuvre.setCurrentIndex(panel.manoeuvre.findData("trip"))
+    panel.ask_oa = lambda provokes, names: {"brute": "resolve"}
+    s.dice.force([15, 4])
+    panel.roll_button.click()
+    text = panel.result_label.text()
+    assert "la manœuvre trip : pas tentée, son auteur est hors de combat" in text
+    assert "not tried" not in text
+    assert s.log.entries[-1].summary_fr == "Ana est hors de combat : la manœuvre trip n'a pas lieu"
