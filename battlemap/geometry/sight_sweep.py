@@ -24,6 +24,7 @@ ANGLE_EPS = 1e-12  # ends closer than this in angle are one ray (narrower sliver
 CROSS_TOL = 1e-9  # relative: a segment this much nearer than the winner at a ray crosses it
 MAX_ROUNDS = 12  # sweeps with crossings added; past it the caller falls back
 TIGHT = 1e-10  # rays this close in angle (but apart): the ring is checked by GEOS
+SAME_POINT = 1e-12  # relative to the ring's size: nearer ring points are one
 INSIDE = 1e-6  # the point this far inside the box: the box's sides are the frame
 
 
@@ -139,7 +140,14 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
     ring = np.stack([pa, pb], axis=1).reshape(-1, 2)
     if keep.sum() >= 3:
         ring = ring[keep]
-    return ring, tight, extra
+    # Two winners meeting on a ray (at a joint, or where they cross) give the same point up
+    # to rounding: one is kept, or the ring would fold back on itself along a hair.
+    step = ring - np.roll(ring, 1, axis=0)
+    apart = np.hypot(step[:, 0], step[:, 1]) > SAME_POINT * (1.0 + np.abs(ring).max())
+    if apart.sum() >= 3:
+        ring = ring[apart]
+    # Rays close in angle, or rays through crossings: GEOS has the last word.
+    return ring, tight or len(extra) > 0, extra
 
 
 def _along(rel: np.ndarray, s: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -208,8 +216,8 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
         return None
     ring, tight = swept
     poly = shapely.polygons(ring + p)
-    # Rays far apart in angle: the ring turns one way round p and is simple; GEOS's check
-    # (~1.5 µs a vertex) only where rounding could make it touch itself.
+    # Rays far apart in angle and no crossing: the ring turns one way round p and is simple;
+    # GEOS's check (~1.5 µs a vertex) only where rounding could make it touch itself.
     if tight and not shapely.is_valid(poly):
         poly = shapely.make_valid(poly)
     return poly if inside else shapely.intersection(poly, shapely.box(*box))
