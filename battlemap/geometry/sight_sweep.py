@@ -110,11 +110,13 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
         return t
 
     t_mid = reach(mid.take(iv, axis=0))
-    best = np.lexsort((t_mid, iv))
-    heads = np.flatnonzero(np.r_[True, iv.take(best[1:]) != iv.take(best[:-1])])
-    if len(heads) != k:
+    nearest = np.full(k, np.inf)
+    np.minimum.at(nearest, iv, t_mid)
+    if not np.isfinite(nearest).all():
         raise ValueError("an interval with no segment: the frame must close every direction")
-    win_pair = best.take(heads)  # pairs sorted by interval: heads[i] is interval i's
+    at_min = np.flatnonzero(t_mid == nearest.take(iv))
+    win_pair = np.empty(k, dtype=np.intp)
+    win_pair[iv.take(at_min)] = at_min  # of equally near ones (overlapping walls), any
     win = seg.take(win_pair)
     v_lo, v_hi = dirs.take(iv, axis=0), dirs.take(nxt.take(iv), axis=0)
     t_lo, t_hi = reach(v_lo), reach(v_hi)
@@ -125,8 +127,8 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
         return None, tight, _crossings(rel, win.take(iv.take(rows)), seg.take(rows))
     # The ring: each interval's winner between its two rays; where one winner goes on over
     # the next interval, the point between is on a straight side and is left out.
-    pa = dirs * _along(rel, win, dirs)[:, None]
-    pb = dirs.take(nxt, axis=0) * _along(rel, win, dirs.take(nxt, axis=0))[:, None]
+    pa = dirs * t_lo.take(win_pair)[:, None]
+    pb = dirs.take(nxt, axis=0) * t_hi.take(win_pair)[:, None]
     # A winner's own end on the ray is that end, exactly: a line met at a grazing angle (a
     # wall seen almost end-on) would put it off by rounding and the ring could cross itself.
     ends = rel.take(win, axis=0)
@@ -150,14 +152,6 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
     return ring, tight or len(extra) > 0, extra
 
 
-def _along(rel: np.ndarray, s: np.ndarray, v: np.ndarray) -> np.ndarray:
-    """Where ray v[i] meets the line of segment s[i], in units of |v[i]|."""
-    a, b = rel.take(s, axis=0)[:, :2], rel.take(s, axis=0)[:, 2:]
-    d = b - a
-    return np.asarray((a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0])
-                      / (v[:, 0] * d[:, 1] - v[:, 1] * d[:, 0]))
-
-
 def _crossings(rel: np.ndarray, s: np.ndarray, c: np.ndarray) -> np.ndarray:
     """Points where the lines of segments s[i] and c[i] meet (they cross in view)."""
     a, b = rel.take(s, axis=0)[:, :2], rel.take(s, axis=0)[:, 2:]
@@ -173,8 +167,13 @@ def _crossings(rel: np.ndarray, s: np.ndarray, c: np.ndarray) -> np.ndarray:
 def clip_to_box(rel: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """The parts of the segments `rel` ((m, 4)) inside the box [lo, hi] (Liang–Barsky),
     those left with no length dropped."""
-    a, d = rel[:, :2], rel[:, 2:] - rel[:, :2]
-    t0, t1 = np.zeros(len(rel)), np.ones(len(rel))
+    x, y = rel[:, 0::2], rel[:, 1::2]
+    within = ((x >= lo[0]) & (x <= hi[0]) & (y >= lo[1]) & (y <= hi[1])).all(axis=1)
+    if within.all():
+        return rel
+    cut = rel[~within]
+    a, d = cut[:, :2], cut[:, 2:] - cut[:, :2]
+    t0, t1 = np.zeros(len(cut)), np.ones(len(cut))
     for ax in (0, 1):
         da, dd = a[:, ax], d[:, ax]
         flat = dd == 0
@@ -184,10 +183,8 @@ def clip_to_box(rel: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
         t0 = np.maximum(t0, np.where(flat, np.where(inside, 0.0, 2.0), np.minimum(ta, tb)))
         t1 = np.minimum(t1, np.where(flat, np.where(inside, 1.0, -1.0), np.maximum(ta, tb)))
     keep = t1 > t0
-    whole = keep & (t0 == 0) & (t1 == 1)
     out = np.concatenate([a + t0[:, None] * d, a + t1[:, None] * d], axis=1)
-    out[whole] = rel[whole]  # untouched segments keep their exact ends
-    return out[keep]
+    return np.concatenate([rel[within], out[keep]])
 
 
 def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
