@@ -99,7 +99,8 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
     d = (b - a).take(seg, axis=0)
     num = (a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]).take(seg)  # cross(a, b - a) = cross(a, b)
     unit = dirs / np.hypot(dirs[:, 0], dirs[:, 1])[:, None]
-    nxt = np.roll(np.arange(k), -1)
+    nxt = np.arange(1, k + 1)
+    nxt[-1] = 0
     mid = unit + unit.take(nxt, axis=0)
 
     def reach(v: np.ndarray) -> np.ndarray:
@@ -138,13 +139,13 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
         there = at == nxt
         pb[there] = ends[there, col:col + 2]
     same_next = win == win.take(nxt)
-    keep = np.column_stack([~np.roll(same_next, 1), ~same_next]).ravel()
+    keep = np.column_stack([~same_next.take(nxt - 2), ~same_next]).ravel()  # nxt - 2: previous
     ring = np.stack([pa, pb], axis=1).reshape(-1, 2)
     if keep.sum() >= 3:
         ring = ring[keep]
     # Two winners meeting on a ray (at a joint, or where they cross) give the same point up
     # to rounding: one is kept, or the ring would fold back on itself along a hair.
-    step = ring - np.roll(ring, 1, axis=0)
+    step = ring - ring.take(np.arange(-1, len(ring) - 1), axis=0)
     apart = np.hypot(step[:, 0], step[:, 1]) > SAME_POINT * (1.0 + np.abs(ring).max())
     if apart.sum() >= 3:
         ring = ring[apart]
@@ -195,7 +196,7 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
     already. Otherwise a frame around everything, then an intersection with the box."""
     lo = np.array(box[:2]) - p
     hi = np.array(box[2:]) - p
-    rel = segs - np.tile(p, 2)
+    rel = segs - np.concatenate([p, p])
     inside = bool((lo < -INSIDE).all() and (hi > INSIDE).all())
     if inside:
         rel = clip_to_box(rel, lo, hi)

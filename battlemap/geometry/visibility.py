@@ -102,7 +102,7 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     x0, y0, x1, y1 = shapely.bounds(grid).tolist()
     # Walls outside a convex box holding the eye and the grid cannot hide any of the grid.
     clip = (min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1]))
-    rel = coords - np.tile(p, 2)
+    rel = coords - np.concatenate([p, p])
     live = live_segments(rel)
     ids = np.flatnonzero(live)
     if len(ids) > SEED:
