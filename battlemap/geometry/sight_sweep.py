@@ -11,8 +11,12 @@ rarely have more than a few such crossings in view). Which segments span which i
 read from the ranks of their ends in the sorted angles (one range per segment), not from
 angle tests, so an interval's winner is always a segment that spans it.
 
-A frame of four segments around everything closes every direction; the caller clips to the
-grid. Segments seen edge-on (the point on their line) hide nothing, as in the shadow union."""
+A frame of four segments closes every direction: the sides of the box asked about (the grid)
+when the point stands well inside it, the segments cut to the box, so the polygon needs no
+clipping; else a box around everything, then an intersection. Segments seen edge-on (the
+point on their line) hide nothing, as in the shadow union. The ring is simple by
+construction (it turns one way round the point); GEOS checks it only where two rays are
+closer in angle than rounding can be trusted with, or where crossings were added."""
 
 from __future__ import annotations
 
@@ -209,7 +213,10 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
         pad = 1.0 + 0.1 * float((big_hi - big_lo).max())
         frame = frame_segments(big_lo - pad, big_hi + pad)
     rel = np.concatenate([rel[live_segments(rel)], frame])
-    swept = sweep_ring(rel)
+    try:
+        swept = sweep_ring(rel)
+    except ValueError:  # a direction with no segment: never seen, the fallback answers
+        return None
     if swept is None:
         return None
     ring, tight = swept

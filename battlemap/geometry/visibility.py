@@ -65,7 +65,8 @@ def visible_region(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]],
     geometry in grid units; empty when there is no viewpoint). `margin` grows it (square
     corners kept) so that a map drawn with thick walls still shows the walls bounding the view.
     What each viewpoint sees is remembered per wall layout: when one of the party moves, the
-    others' views are not worked out again (each costs tens of milliseconds with 4,000 walls)."""
+    others' views are not worked out again (each costs ~1–2 ms on the 4,000-wall stress map, ~15
+    ms in a cave of 20,000 points)."""
     pts = np.asarray(viewpoints, dtype=float).reshape(-1, 2)
     if len(pts) == 0:
         return shapely.Polygon()
