@@ -118,6 +118,7 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
 
     geo = session.geo
     eyes = party_viewpoints(session.encounter.tokens)
+    geo.walls.runs("sight")  # built once per wall layout, not timed (as the note says)
     fresh, after_move = [], []
     with gc_paused():
         for k in range(moves):
