@@ -54,24 +54,28 @@ def frame_segments(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     return np.array([(x0, y0, x1, y0), (x1, y0, x1, y1), (x1, y1, x0, y1), (x0, y1, x0, y0)])
 
 
-def sweep_ring(rel: np.ndarray) -> tuple[np.ndarray, bool] | None:
+def sweep_ring(rel: np.ndarray, crossings: bool = True) -> tuple[np.ndarray, bool] | None:
     """The ring (n, 2) bounding what the origin sees among the segments `rel` ((m, 4), every
     one live, the last four a frame around the others and the origin), in turn order, and
     whether two of its rays are so close in angle that rounding might make it cross itself
-    (then the caller asks GEOS); None when crossings kept appearing after MAX_ROUNDS sweeps."""
+    (then the caller asks GEOS); None when crossings kept appearing after MAX_ROUNDS sweeps,
+    or the same ones again. `crossings=False`: the segments are known not to cross."""
     extra = np.empty((0, 2))
     for _ in range(MAX_ROUNDS):
-        ring, tight, found = _sweep_once(rel, extra)
+        ring, tight, found = _sweep_once(rel, extra, crossings)
         if ring is not None:
             return ring, tight
-        extra = np.concatenate([extra, found])
+        more = np.unique(np.concatenate([extra, found]), axis=0)
+        if len(more) == len(extra):
+            return None  # no new crossing: rounding keeps them apart, the caller nodes
+        extra = more
     return None
 
 
-def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, bool,
-                                                              np.ndarray]:
+def _sweep_once(rel: np.ndarray, extra: np.ndarray, crossings: bool = True
+                ) -> tuple[np.ndarray | None, bool, np.ndarray]:
     """One sweep with the extra rays `extra` (points (k, 2)): (ring, tight, -) when no
-    crossing was found, else (None, -, the crossings to add as rays)."""
+    crossing was found (or looked for), else (None, -, the crossings to add as rays)."""
     m = len(rel)
     pts = np.concatenate([rel.reshape(-1, 2), extra])
     ang = np.arctan2(pts[:, 1], pts[:, 0])
@@ -125,11 +129,12 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
     win = seg.take(win_pair)
     v_lo, v_hi = dirs.take(iv, axis=0), dirs.take(nxt.take(iv), axis=0)
     t_lo, t_hi = reach(v_lo), reach(v_hi)
-    w_lo, w_hi = t_lo.take(win_pair).take(iv), t_hi.take(win_pair).take(iv)
-    beat = (t_lo < w_lo * (1 - CROSS_TOL)) | (t_hi < w_hi * (1 - CROSS_TOL))
-    if beat.any():
-        rows = np.flatnonzero(beat)
-        return None, tight, _crossings(rel, win.take(iv.take(rows)), seg.take(rows))
+    if crossings:
+        w_lo, w_hi = t_lo.take(win_pair).take(iv), t_hi.take(win_pair).take(iv)
+        beat = (t_lo < w_lo * (1 - CROSS_TOL)) | (t_hi < w_hi * (1 - CROSS_TOL))
+        if beat.any():
+            rows = np.flatnonzero(beat)
+            return None, tight, _crossings(rel, win.take(iv.take(rows)), seg.take(rows))
     # The ring: each interval's winner between its two rays; where one winner goes on over
     # the next interval, the point between is on a straight side and is left out.
     pa = dirs * t_lo.take(win_pair)[:, None]
@@ -155,6 +160,17 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray) -> tuple[np.ndarray | None, 
         ring = ring[apart]
     # Rays close in angle, or rays through crossings: GEOS has the last word.
     return ring, tight or len(extra) > 0, extra
+
+
+def noded(rel: np.ndarray) -> np.ndarray:
+    """The segments `rel` ((m, 4)) cut wherever two cross (GEOS noding; ~70 ms for 20,000),
+    the live pieces, the frame (last four) kept last: they cross nothing."""
+    parts = shapely.get_parts(shapely.node(shapely.multilinestrings(
+        shapely.linestrings(rel[:-4].reshape(-1, 2, 2)))))
+    xy, owner = shapely.get_coordinates(parts, return_index=True)
+    same = owner[1:] == owner[:-1]  # consecutive points of one piece: a segment
+    segs = np.concatenate([xy[:-1][same], xy[1:][same]], axis=1)
+    return np.concatenate([segs[live_segments(segs)], rel[-4:]])
 
 
 def _crossings(rel: np.ndarray, s: np.ndarray, c: np.ndarray) -> np.ndarray:
@@ -215,6 +231,8 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
     rel = np.concatenate([rel[live_segments(rel)], frame])
     try:
         swept = sweep_ring(rel)
+        if swept is None:  # many crossings in view: cut every segment where it crosses
+            swept = sweep_ring(noded(rel), crossings=False)
     except ValueError:  # a direction with no segment: never seen, the fallback answers
         return None
     if swept is None:

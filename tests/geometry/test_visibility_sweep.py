@@ -79,17 +79,35 @@ def test_an_eye_on_the_grid_edge_or_beyond_it(eye: tuple[float, float]) -> None:
     assert _differ(got, naive_visible_region(sc.geo, [eye])) < SAME
 
 
-def test_too_many_crossings_fall_back_to_the_shadow_union(monkeypatch: pytest.MonkeyPatch
-                                                          ) -> None:
+def test_too_many_crossings_node_the_walls_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Past MAX_ROUNDS sweeps that each found new crossings, the walls are cut where they
+    # cross (GEOS noding) and swept once more; the view is the same.
     sc = build_scene(walls=_random_walls(1, 30), cols=30, rows=30)
     eye = (14.3, 15.1)
+    want = naive_visible_region(sc.geo, [eye])
     monkeypatch.setattr(sight_sweep, "MAX_ROUNDS", 1)  # a crossing in view: give up at once
     rel = np.concatenate([sc.geo.walls.coords - np.tile(eye, 2),
                           sight_sweep.frame_segments(np.array([-99.0, -99]),
                                                      np.array([99.0, 99]))])
-    assert sight_sweep.sweep_ring(rel[sight_sweep.live_segments(rel)]) is None
-    got = visible_region(sc.geo, [eye])
-    assert _differ(got, naive_visible_region(sc.geo, [eye])) < SAME
+    rel = rel[sight_sweep.live_segments(rel)]
+    assert sight_sweep.sweep_ring(rel) is None
+    cut = sight_sweep.noded(rel)
+    assert len(cut) > len(rel)
+    assert sight_sweep.sweep_ring(cut, crossings=False) is not None
+    assert _differ(visible_region(sc.geo, [eye]), want) < SAME
+
+
+def test_a_sweep_that_cannot_close_falls_back_to_the_shadow_union(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    sc = build_scene(walls=_random_walls(2, 30), cols=30, rows=30)
+    eye = (9.7, 20.2)
+    want = naive_visible_region(sc.geo, [eye])
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise ValueError("an interval with no segment")
+
+    monkeypatch.setattr(sight_sweep, "sweep_ring", broken)
+    assert _differ(visible_region(sc.geo, [eye]), want) < SAME
 
 
 @pytest.mark.skipif(not sorted(SAMPLES.glob("*.dd2vtt")),
