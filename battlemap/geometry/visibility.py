@@ -124,8 +124,9 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
 
 def _seen_by_shadows(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     """`seen_from` by polygon set operations: the grid cut down by the shadows of the runs
-    that meet what is still seen, nearest first, BATCH at a time (the sweep's fallback
-    when walls cross each other in view more often than it resolves)."""
+    that meet what is still seen, nearest first, BATCH at a time: the sweep's last resort,
+    never met in the tests but by force (a direction no segment closes). Slow when many
+    walls are in view (a 20,000-point cave: ~30 s), exact."""
     runs = geo.walls.runs("sight")
     coords, tree = runs.coords, runs.tree
     if len(coords) == 0:
