@@ -45,6 +45,9 @@ class Sizes:
     zoom_steps: int  # wheel notches out from 1:1 (then as many back in) in the zoom row
     fog_moves: int  # samples of the fog-of-war rows
     gui_commands: int  # moves, undos, doors and turns timed in the GM window
+    fog_cave_points: int  # points of the cave outline in the fog rows (`cave`, `sc_fog`)
+    fog_cave_repeat: int  # samples of the cave fog row
+    fog_naive_eyes: int  # stress-map viewpoints the naive fog also runs on
 
 
 FULL = Sizes(
@@ -57,6 +60,7 @@ FULL = Sizes(
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
     scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
     zoom_steps=8, fog_moves=6, gui_commands=10,
+    fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3,
 )
 
 SMOKE = Sizes(
@@ -69,4 +73,5 @@ SMOKE = Sizes(
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
     scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
     zoom_steps=2, fog_moves=1, gui_commands=2,
+    fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1,
 )

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "gui-drag", "start")
+WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "gui-drag", "fog",
+             "fog-cave", "start")
 START_RUNS = {"floor": ["--floor"], "demo, map view alone": [],
               "demo, GM window": ["--window"]}
 
@@ -125,10 +126,41 @@ def _gui_loop(ctx: Any, session: Any) -> Loop:
     return loop
 
 
+def _fog_loop(ctx: Any, session: Any) -> Loop:
+    from battlemap.geometry.visibility import party_viewpoints, visible_region
+
+    geo = session.geo
+    eyes = party_viewpoints(session.encounter.tokens)
+    visible_region(geo, eyes)  # the merged runs, built once per wall layout, stay out
+
+    def loop() -> None:
+        for _ in range(FOG_RUNS):
+            geo.walls.seen_cache.clear()
+            visible_region(geo, eyes, margin=0.05)
+    return loop
+
+
+def _fog_cave_loop(ctx: Any, session: Any) -> Loop:
+    from battlemap.geometry import MapGeometry
+    from battlemap.geometry.visibility import visible_region
+    from benchmarks.cave import cave_encounter, cave_eye
+
+    geo = MapGeometry(cave_encounter(ctx.sizes.fog_cave_points))
+    visible_region(geo, [cave_eye()])
+
+    def loop() -> None:
+        for _ in range(FOG_RUNS):
+            geo.walls.seen_cache.clear()
+            visible_region(geo, [cave_eye()])
+    return loop
+
+
 COVER_RUNS = 3
+FOG_RUNS = 3
 _LOOPS: dict[str, Callable[[Any, Any], Loop]] = {
     "drag-cover": _drag_loop("drag-cover"), "preview-move": _drag_loop("preview-move"),
     "area-preview": _area_loop, "cover-cold": _cover_loop, "gui-drag": _gui_loop,
+    "fog": _fog_loop, "fog-cave": _fog_cave_loop,
 }
 
 
@@ -140,6 +172,10 @@ def _iterations(workload: str) -> tuple[int, str]:
         return n, "template"
     if workload == "cover-cold":
         return COVER_RUNS, "batch of 200 pairs"
+    if workload == "fog":
+        return FOG_RUNS, "fog of the 30 party tokens, from scratch"
+    if workload == "fog-cave":
+        return FOG_RUNS, "fog of one eye in the 20,000-point cave, from scratch"
     return 30, "move" if workload == "gui-drag" else "step"
 
 

@@ -118,6 +118,7 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
 
     geo = session.geo
     eyes = party_viewpoints(session.encounter.tokens)
+    geo.walls.runs("sight")  # built once per wall layout, not timed (as the note says)
     fresh, after_move = [], []
     with gc_paused():
         for k in range(moves):
@@ -132,8 +133,9 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
             after_move.append((time.perf_counter() - t0) * 1000)
     geo.walls.seen_cache.clear()
     return [Timing(f"fog of war: what {len(eyes)} party tokens see, from scratch (fog switched on)",
-                   fresh, note="per viewpoint, the shadows of the merged wall runs that reach what is "
-                        "still seen, nearest first (runs built once per wall layout, before)"),
+                   fresh, note="per viewpoint, an angular sweep over the nearest merged wall runs, then "
+                        "over every run meeting what they leave seen (runs built once per wall "
+                        "layout, before)"),
             Timing("fog of war after one party token moves (the others' views remembered)",
                    after_move, note="one viewpoint measured again, then the union")]
 

@@ -185,3 +185,35 @@ def _corner(cell: tuple[float, float, float, float], i: int,
     x0, y0, x1, y1 = cell
     return [(x0 + inset, y0 + inset), (x1 - inset, y0 + inset), (x1 - inset, y1 - inset),
             (x0 + inset, y1 - inset)][i]
+
+
+def naive_seen_from(geo: MapGeometry, eye: tuple[float, float]) -> shapely.Geometry:
+    """What one point sees of the grid (fog of war): the grid minus the shadow of every
+    sight-blocking wall segment, one segment at a time, united in one call. A shadow is the
+    segment and the part of a big disc behind it, as a fan of far points every 10°."""
+    ex, ey = eye
+    grid = box(0, 0, geo.cols, geo.rows)
+    _, ids = geo.walls.tree("sight")
+    segs = geo.walls.coords[ids].tolist()
+    far = 2.0 * max([math.hypot(x - ex, y - ey) for x, y in grid.exterior.coords]
+                    + [math.hypot(s[k] - ex, s[k + 1] - ey) for s in segs for k in (0, 2)]) + 1
+    shadows = []
+    for ax, ay, bx, by in segs:
+        if abs((ax - ex) * (by - ey) - (ay - ey) * (bx - ex)) <= 1e-12:
+            continue  # seen edge-on: it hides nothing
+        ta, tb = math.atan2(ay - ey, ax - ex), math.atan2(by - ey, bx - ex)
+        turn = (ta - tb + math.pi) % (2 * math.pi) - math.pi  # from b round to a, short way
+        steps = max(2, math.ceil(abs(turn) / math.radians(10)) + 1)
+        fan = [(ex + far * math.cos(tb + turn * i / (steps - 1)),
+                ey + far * math.sin(tb + turn * i / (steps - 1))) for i in range(steps)]
+        shadows.append(shapely.Polygon([(ax, ay), (bx, by), *fan]))
+    if not shadows:
+        return grid
+    return grid.difference(shapely.union_all(shadows))
+
+
+def naive_visible_region(geo: MapGeometry, eyes: list[tuple[float, float]]) -> shapely.Geometry:
+    """`visibility.visible_region` without a margin: what any of the points sees."""
+    if not eyes:
+        return shapely.Polygon()
+    return shapely.union_all([naive_seen_from(geo, e) for e in eyes])
