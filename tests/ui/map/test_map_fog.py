@@ -32,17 +32,17 @@ def test_a_burst_of_party_moves_costs_one_recomputation(map_view, qtbot):
     qtbot.wait(5)
     assert view.fog.computations == 2
     # The fog follows the last position: from (4, 1) the hero still sees nothing past x = 6.
-    assert view.fog.path.contains(QPointF(9.5 * PX, 1.5 * PX))
+    assert view.fog.fogged(QPointF(9.5 * PX, 1.5 * PX))
 
 
-def test_a_new_wall_recomputes_and_reading_the_path_is_never_stale(map_view):
+def test_a_new_wall_recomputes_and_asking_the_fog_is_never_stale(map_view):
     s = room()
     view = map_view(s, role="player")
     view.set_fog(True)
-    assert not view.fog.path.contains(QPointF(4.5 * PX, 1.5 * PX))
+    assert not view.fog.fogged(QPointF(4.5 * PX, 1.5 * PX))
     s.add_wall(Wall(points=[(3, 0), (3, 8)]))
     # Read at once, before any event loop turn: the stale fog is brought up to date.
-    assert view.fog.path.contains(QPointF(4.5 * PX, 1.5 * PX))
+    assert view.fog.fogged(QPointF(4.5 * PX, 1.5 * PX))
     assert view.fog.computations == 2
 
 

@@ -70,15 +70,14 @@ def test_fog_hides_what_the_party_cannot_see(map_view):
     s = room()
     view = map_view(s, role="player")
     view.set_fog(True)
-    fog = view.fog.path
 
     def fogged(x, y):
-        return fog.contains(QPointF(x * PX, y * PX))
+        return view.fog.fogged(QPointF(x * PX, y * PX))
 
     assert not fogged(1.5, 1.5)  # the party's own square
     assert fogged(9.5, 1.5)  # behind the wall
     assert not fogged(7.5, 7.5)  # seen through the window (DESIGN.md §4.3)
     s.update_token("hero", col=7, row=1)  # walks round: now the lurker is in sight
-    assert not view.fog.path.contains(QPointF(9.5 * PX, 1.5 * PX))
+    assert not fogged(9.5, 1.5)
     view.set_fog(False)
     assert view.fog is None
