@@ -2,7 +2,12 @@
 20,000 points (`cave`), and from each party token of the stress map, every view worked out
 from scratch (the merged wall runs, built once per wall layout, before). The naive method
 (`naive.naive_seen_from`: every wall's shadow, one at a time, united) runs in the same run
-on the cave once and on a few stress eyes; the regions must be equal."""
+on the cave once and on a few stress eyes; the regions must be equal.
+
+Then the players' window in that cave with a party of five: one of them moves and the fog is
+painted again (`ui.map.fog`); the fog item as it was before 2026-12-01 (GEOS union and mitred
+buffer of the five views, one path) is the baseline, in the same view, and the two pictures
+must match but for the few pixels of the mitre's spikes."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ import time
 from typing import Any
 
 from benchmarks.context import Context
-from benchmarks.harness import Timing, gc_paused
+from benchmarks.harness import Timing, gc_paused, not_available
 
 CAVE_TARGET = "≤ 100 ms"
 SAME = 1e-6  # area of the symmetric difference (grid units²) below which regions are equal
@@ -81,5 +86,125 @@ def stress_row(ctx: Context) -> Timing:
                   note=f"naive on the first {len(naive)}, regions equal (Δ area ≤ {worst:.1g})")
 
 
+# Top-left squares of the party in the 100×100 cave (`cave_encounter`), clear of the pillars;
+# the first one moves a square right and back.
+PARTY = ((50, 50), (47, 47), (53, 54), (44, 60), (58, 40))
+MOVE_TARGET = "≤ 50 ms"
+PICTURES_DIFFER = 0.01  # share of the pixels that may differ between the old and new fog
+
+
+def legacy_fog(session: Any, grid_rect: Any) -> Any:
+    """The fog item as it was before 2026-12-01: the exact region (`visible_region`: GEOS
+    union of the views, then the mitred buffer by the margin) turned into one path."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPainterPath
+
+    from battlemap.ui.map.fog import FOG, FogItem, party_region, viewpoints
+    from battlemap.ui.map.overlays.area_overlay import shape_path
+
+    class LegacyFog(FogItem):
+        def refresh(self) -> None:
+            self._timer.stop()
+            self._stale = False
+            self.prepareGeometryChange()
+            grid = self._grid_rect()
+            whole = QPainterPath()
+            whole.addRect(grid)
+            self._grid = QRectF(grid)
+            self._seen = viewpoints(self.session)
+            self.legacy_path = whole.subtracted(shape_path(party_region(self.session)))
+            self._bounds = grid.adjusted(-2, -2, 2, 2)
+            self.computations += 1
+            self.update()
+
+        def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+            self.refresh_if_stale()
+            p.fillPath(self.legacy_path, FOG)
+
+    return LegacyFog(session, grid_rect)
+
+
+def _move_ms(session: Any, view: Any, mover: str, col: int) -> float:
+    """One party move to a square the mover has not seen from (its view is swept, the others'
+    are remembered), to the players' window repainted with its fog."""
+    cache = session.geo.walls.seen_cache
+    eye = (col + 0.5, session.token(mover).row + 0.5)
+    for key in [k for k in cache if k[:2] == eye]:
+        del cache[key]
+    t0 = time.perf_counter()
+    session.update_token(mover, col=col)
+    view.fog.refresh_if_stale()  # what the fog's 0-ms timer does on the next loop turn
+    view.viewport().repaint()
+    return (time.perf_counter() - t0) * 1000
+
+
+def _pixels(view: Any) -> Any:
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    img = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(img.constBits(), np.uint8, count=img.sizeInBytes())
+    rows = rows.reshape(img.height(), img.bytesPerLine())[:, :img.width() * 4]
+    return rows.reshape(img.height(), img.width(), 4)[..., :3].astype(int)
+
+
+def party_move_row(ctx: Context) -> Timing:
+    name = (f"players' window fog after one party member moves, 5 viewers in the cave of "
+            f"{ctx.sizes.fog_cave_points:,} points")
+    try:
+        from benchmarks.sc_qt import close_view, qt_app
+
+        qt_app()
+        from battlemap.ui.map import MapView
+    except ImportError as err:
+        return not_available(name, f"Qt not importable: {err}", MOVE_TARGET)
+    from battlemap.engine import Session
+    from battlemap.model import Token
+    from benchmarks.cave import cave_encounter
+
+    s = ctx.sizes
+    enc = cave_encounter(s.fog_cave_points)
+    party = [Token(id=f"pc{i}", name=f"PC {i}", side="party", col=c, row=r)
+             for i, (c, r) in enumerate(PARTY)]
+    session = Session(enc.model_copy(update={"tokens": party}), seed=1)
+    mover, col = party[0].id, PARTY[0][0]
+    view = MapView(session, role="player")
+    try:
+        view.resize(1920, 1080)
+        view.show()
+        view.fit()  # the whole cave in view: the most of the outline on screen
+        qt_app().processEvents()
+        view.set_fog(True)
+        view.viewport().repaint()
+        _move_ms(session, view, mover, col + 1)
+        _move_ms(session, view, mover, col)  # first paints and imports, not timed
+        with gc_paused():
+            new = [_move_ms(session, view, mover, col + (k + 1) % 2)
+                   for k in range(2 * s.fog_cave_repeat)]
+        picture = _pixels(view)
+        view.set_fog(False)
+        view.fog = legacy_fog(session, view.map_scene.grid_rect)
+        view.map_scene.addItem(view.fog)
+        view.fog.refresh()
+        with gc_paused():
+            old = [_move_ms(session, view, mover, col + (k + 1) % 2)
+                   for k in range(s.fog_naive_eyes)]
+        if len(old) % 2:  # back where the new fog's last picture was taken
+            _move_ms(session, view, mover, col + len(new) % 2)
+        before = _pixels(view)
+        view.set_fog(False)
+    finally:
+        close_view(view)
+    differ = float((abs(picture - before).max(axis=2) > 64).mean())
+    if differ > PICTURES_DIFFER:
+        raise AssertionError(f"the fog's picture differs from the old one in {differ:.2%} of "
+                             "the pixels")
+    return Timing(name, new, baseline_ms=old, target=MOVE_TARGET,
+                  note=f"move to the repainted 1920×1080 window, whole cave in view; the "
+                       f"mover's view swept, the others' remembered; baseline: the fog item "
+                       f"before 2026-12-01 (GEOS union + mitred buffer), same view; pictures "
+                       f"differ in {differ:.2%} of the pixels (the mitre's spikes)")
+
+
 def run(ctx: Context) -> list[Timing]:
-    return [cave_row(ctx), stress_row(ctx)]
+    return [cave_row(ctx), stress_row(ctx), party_move_row(ctx)]

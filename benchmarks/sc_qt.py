@@ -110,10 +110,10 @@ def zoom_samples(view: Any, steps: int) -> tuple[list[float], list[float], list[
 
 
 def fog_rows(session: Any, moves: int) -> list[Timing]:
-    """The players' fog of war (`geometry.visibility`, what the fog item asks): the region
-    seen by every party token, from scratch (the fog switched on), then after one party
-    token moves a square (the others' views remembered)."""
-    from battlemap.geometry.visibility import party_viewpoints, visible_region
+    """The players' fog of war: what the fog item asks of the geometry (`seen_regions`: each
+    party token's view, not united), from scratch (the fog switched on), then after one party
+    token moves a square (the others' views remembered). Painting them is in `sc_fog`."""
+    from battlemap.geometry.visibility import party_viewpoints, seen_regions
     from benchmarks.harness import gc_paused
 
     geo = session.geo
@@ -124,20 +124,20 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
         for k in range(moves):
             geo.walls.seen_cache.clear()
             t0 = time.perf_counter()
-            visible_region(geo, eyes, margin=0.05)
+            seen_regions(geo, eyes)
             fresh.append((time.perf_counter() - t0) * 1000)
             x, y = eyes[0]
             moved = [(x + (1 if k % 2 == 0 else -1), y), *eyes[1:]]
             t0 = time.perf_counter()
-            visible_region(geo, moved, margin=0.05)
+            seen_regions(geo, moved)
             after_move.append((time.perf_counter() - t0) * 1000)
     geo.walls.seen_cache.clear()
     return [Timing(f"fog of war: what {len(eyes)} party tokens see, from scratch (fog switched on)",
                    fresh, note="per viewpoint, an angular sweep over the nearest merged wall runs, then "
                         "over every run meeting what they leave seen (runs built once per wall "
-                        "layout, before)"),
+                        "layout, before); the views, not united (the fog item paints them)"),
             Timing("fog of war after one party token moves (the others' views remembered)",
-                   after_move, note="one viewpoint measured again, then the union")]
+                   after_move, note="one viewpoint measured again")]
 
 
 def run(ctx: Context) -> list[Timing]:

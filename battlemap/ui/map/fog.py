@@ -15,7 +15,8 @@ views of a cave exported as a 20,000-point outline, where the masks cost a few m
 The views are recomputed only when what they depend on changes (a party token's position, size
 or visibility, the walls and doors, the grid), and a burst of changes (an undo of ten moves)
 costs one computation: the item is marked stale and a 0-ms single-shot timer does the work once
-the burst is over. `fogged` (tests) and a paint bring a stale fog up to date first."""
+the burst is over. `fogged` (tests) and a paint (a grab, a render) bring a stale fog up to date
+first."""
 
 from __future__ import annotations
 
@@ -168,7 +169,7 @@ class FogItem(QGraphicsItem):
         self._size = QSize()
         self._grid_mask: np.ndarray | None = None
         self._masks: dict[int, tuple[Any, np.ndarray]] = {}
-        self._picture: tuple[tuple[int, ...], QImage] | None = None
+        self._picture: tuple[list[Any], QImage] | None = None
         self._bounds = QRectF()
         self._seen: list[tuple[float, float]] | None = None
         self._stale = False
@@ -217,6 +218,7 @@ class FogItem(QGraphicsItem):
         if kind in WORLD_CHANGES or (kind == "tokens" and viewpoints(self.session) != self._seen):
             self._stale = True
             self._timer.start()
+            self.update()  # a paint before the timer brings the fog up to date, never shows it stale
 
     def stop(self) -> None:
         self._timer.stop()
@@ -264,8 +266,9 @@ class FogItem(QGraphicsItem):
     def picture(self) -> QImage:
         """The fog over the grid on the device placed by the last paint: the fog colour with
         an alpha of 255 minus the grown union of the views' coverage, inside the grid."""
-        ids = tuple(id(v) for v in self._views)
-        if self._picture is not None and self._picture[0] == ids:
+        views = self._views
+        if self._picture is not None and len(self._picture[0]) == len(views) and all(
+                a is b for a, b in zip(self._picture[0], views, strict=True)):
             return self._picture[1]
         size, to_device = self._size, self._to_device
         if self._grid_mask is None:
@@ -292,5 +295,5 @@ class FogItem(QGraphicsItem):
         q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
         q.fillRect(image.rect(), FOG)
         q.end()
-        self._picture = (ids, image)
+        self._picture = (list(views), image)
         return image
