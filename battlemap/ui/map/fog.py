@@ -99,8 +99,9 @@ def view_path(geom: Any) -> QPainterPath:
 
 def grow(a: np.ndarray, r: int) -> np.ndarray:
     """Dilate `a` in place by about `r` pixels in every direction: the maximum over an octagon
-    of pixels around each pixel (a square of half-side ~0.41 r, then a diamond of ~0.59 r: an
-    edge moves by r ± 6 % whatever its direction, as a buffer moves it by its distance)."""
+    of pixels around each pixel (a square of half-side ~0.41 r, then a diamond of ~0.59 r). An
+    edge moves by r along the axes and within 6 % of r in any direction from r = 2 on, as a
+    buffer moves it by its distance (r = 1 is a cross: 0.71 on the diagonals)."""
     square = round(r * (math.sqrt(2) - 1))
     for axis in (0, 1):  # a square: runs along each axis whose reach at least doubles per step
         done = 0  # a holds the maximum over [i - done, i + done] along the axis
