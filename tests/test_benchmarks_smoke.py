@@ -32,6 +32,8 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
                                                    "scaling", "fog"}
     # sc_fog fails its rows when the fast fog differs from the naive one.
     assert sum(r.name.startswith("fog of war: one eye") for r in ok) == 2
+    # The players' window after a party move, against the old fog item (pictures compared).
+    assert sum(r.name.startswith("players' window fog") and bool(r.baseline_ms) for r in ok) == 1
     assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
     assert len(scenarios()) == 10
 
