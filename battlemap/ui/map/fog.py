@@ -128,6 +128,12 @@ def _spread(a: np.ndarray, src: np.ndarray, k: int, axis: int) -> None:
     np.maximum(a[tuple(lo)], src[tuple(hi)], out=a[tuple(lo)])
 
 
+def _margin_px(to_device: QTransform) -> int:
+    """The wall margin in whole device pixels."""
+    scale = math.sqrt(abs(to_device.determinant()))  # device pixels per scene pixel
+    return round(WALL_MARGIN * PX * scale)
+
+
 def _pixels(img: QImage) -> np.ndarray:
     """A writable (height, width) uint8 view of an 8-bit image's pixels."""
     rows = np.frombuffer(img.bits(), np.uint8, count=img.sizeInBytes())  # type: ignore[call-overload]
@@ -150,6 +156,25 @@ def _filled(path: QPainterPath | QRectF, size: QSize, to_device: QTransform) -> 
     return _pixels(img).copy()
 
 
+def _view_mask(view: Any, path: QPainterPath, size: QSize,
+               to_device: QTransform) -> tuple[tuple[int, int], np.ndarray]:
+    """A view's coverage on a device of `size` pixels, over its bounding box only (a room's
+    view is a small part of the screen): the box's top-left pixel and its mask. When the
+    device shows a small part of the view (a strip a scroll exposed), the view is cut to it
+    first: Qt's fill walks every edge of a path however little of it is drawn."""
+    whole = to_device.mapRect(path.boundingRect()).toAlignedRect().adjusted(-1, -1, 1, 1)
+    box = whole.intersected(QRect(0, 0, size.width(), size.height()))
+    if box.isEmpty():
+        return (0, 0), np.zeros((0, 0), np.uint8)
+    to_box = to_device * QTransform.fromTranslate(-box.x(), -box.y())
+    if box.width() * box.height() * 4 < whole.width() * whole.height():
+        to_scene, _ = to_device.inverted()
+        cut = to_scene.mapRect(QRectF(box.adjusted(-2, -2, 2, 2)))
+        path = view_path(shapely.clip_by_rect(view, cut.left() / PX, cut.top() / PX,
+                                              cut.right() / PX, cut.bottom() / PX))
+    return (box.x(), box.y()), _filled(path, box.size(), to_box)
+
+
 class FogItem(QGraphicsItem):
     """Z 50: above everything on the players' map; opaque where the party cannot see."""
 
@@ -169,7 +194,7 @@ class FogItem(QGraphicsItem):
         self._to_device = QTransform()
         self._size = QSize()
         self._grid_mask: np.ndarray | None = None
-        self._masks: dict[int, tuple[Any, np.ndarray]] = {}
+        self._masks: dict[int, tuple[Any, tuple[int, int], np.ndarray]] = {}
         self._picture: tuple[list[Any], QImage] | None = None
         self._bounds = QRectF()
         self._seen: list[tuple[float, float]] | None = None
@@ -244,16 +269,22 @@ class FogItem(QGraphicsItem):
 
     def _place(self, p: QPainter) -> tuple[QRect, float] | None:
         """Where the grid falls on the painter's device, in device pixels: the pixel rectangle
-        of the fog picture (the grid's part on the device) and the device pixel ratio. Drops
-        the masks when it moved."""
+        of the fog picture (the grid's part on the device, within the painter's clip) and the
+        device pixel ratio. Drops the masks when it moved."""
         dev = p.device()
         if dev is None:
             return None
         dpr = dev.devicePixelRatioF()
         world = p.worldTransform() * QTransform.fromScale(dpr, dpr)
         size = dev.deviceIndependentSize() * dpr
+        # The part of the device shown (a scroll exposes a strip: the fog of that strip
+        # only), with room around it for the margin's dilation to reach in from outside.
+        shown = QRect(0, 0, math.ceil(size.width()), math.ceil(size.height()))
+        if p.hasClipping():
+            shown = shown.intersected(world.mapRect(p.clipBoundingRect()).toAlignedRect())
+        pad = _margin_px(world) + 2
         target = world.mapRect(self._grid).toAlignedRect().intersected(
-            QRect(0, 0, math.ceil(size.width()), math.ceil(size.height())))
+            shown.adjusted(-pad, -pad, pad, pad))
         if target.isEmpty():
             return None
         to_device = world * QTransform.fromTranslate(-target.x(), -target.y())
@@ -275,19 +306,21 @@ class FogItem(QGraphicsItem):
         if self._grid_mask is None:
             self._grid_mask = _filled(self._grid, size, to_device)
         masks = {}
-        for view in self._views:
+        for view in views:
             known = self._masks.get(id(view))
             if known is None or known[0] is not view:
-                known = (view, _filled(self._paths[id(view)][1], size, to_device))
+                known = (view, *_view_mask(view, self._paths[id(view)][1], size, to_device))
             masks[id(view)] = known
         self._masks = masks
         alpha = QImage(size, QImage.Format.Format_Alpha8)
         fog = _pixels(alpha)
         if masks:
-            seen = np.maximum.reduce([m for _, m in masks.values()]) if len(masks) > 1 else \
-                next(iter(masks.values()))[1].copy()
-            scale = math.sqrt(abs(to_device.determinant()))  # device pixels per scene pixel
-            grow(seen, round(WALL_MARGIN * PX * scale))
+            seen = np.zeros_like(self._grid_mask)
+            for _, (x, y), mask in masks.values():
+                if mask.size:
+                    part = seen[y:y + mask.shape[0], x:x + mask.shape[1]]
+                    np.maximum(part, mask, out=part)
+            grow(seen, _margin_px(to_device))
             np.minimum(self._grid_mask, 255 - seen, out=fog)
         else:
             fog[:] = self._grid_mask

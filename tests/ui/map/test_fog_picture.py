@@ -116,12 +116,12 @@ def test_a_move_fills_only_the_moved_view_again(map_view: Any) -> None:
     s = rooms()
     view = fog_view(map_view, s)
     fog = view.fog
-    before = {id(v): m for v, m in fog._masks.values()}
+    before = {id(v): m for v, _, m in fog._masks.values()}
     assert len(before) == 3
     s.update_token("hero", col=2, row=1)
     view.viewport().grab()  # painted before the fog's timer: never stale
     assert fog.computations == 2
-    after = {id(v): m for v, m in fog._masks.values()}
+    after = {id(v): m for v, _, m in fog._masks.values()}
     kept = [m for k, m in after.items() if k in before]
     assert len(after) == 3 and len(kept) == 2  # the ally's and the scout's masks are reused
     assert all(any(m is b for b in before.values()) for m in kept)
@@ -176,3 +176,33 @@ def test_the_exact_region_is_still_the_union_of_the_views_grown() -> None:
     assert shapely.equals(visible_region(s.geo, eyes), shapely.union_all(views))
     grown = visible_region(s.geo, eyes, margin=WALL_MARGIN)
     assert shapely.contains(grown, shapely.union_all(views))
+
+
+def _rgb(view: Any) -> np.ndarray:
+    from PySide6.QtGui import QImage
+
+    img = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(img.constBits(), np.uint8, count=img.sizeInBytes())
+    rows = rows.reshape(img.height(), img.bytesPerLine())[:, :img.width() * 4]
+    return rows.reshape(img.height(), img.width(), 4)[..., :3].astype(int)
+
+
+def test_a_scrolled_fog_is_the_fog_painted_whole(map_view: Any, qtbot: Any) -> None:
+    # Zoomed in, Qt keeps the part of the fog in view and paints only the strips a scroll
+    # exposes: the margin's dilation must reach into a strip from outside it (no seams).
+    s = rooms()
+    view = fog_view(map_view, s)
+    view.scale(3, 3)
+    view.center_on(6, 4)
+    qtbot.wait(1)
+    view.viewport().repaint()
+    bar, vbar = view.horizontalScrollBar(), view.verticalScrollBar()
+    for _ in range(6):
+        bar.setValue(bar.value() + 13)
+        vbar.setValue(vbar.value() + 7)
+        view.viewport().repaint()
+    scrolled = _rgb(view)
+    view.fog.update()  # the whole fog painted again
+    whole = _rgb(view)
+    assert (np.abs(scrolled - whole).max(axis=2) > 8).sum() == 0
+    assert (whole == np.array([FOG.blue(), FOG.green(), FOG.red()])).all(axis=2).any()  # BGR
