@@ -20,6 +20,7 @@ first."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -170,8 +171,9 @@ def _view_mask(view: Any, path: QPainterPath, size: QSize,
     if box.width() * box.height() * 4 < whole.width() * whole.height():
         to_scene, _ = to_device.inverted()
         cut = to_scene.mapRect(QRectF(box.adjusted(-2, -2, 2, 2)))
-        path = view_path(shapely.clip_by_rect(view, cut.left() / PX, cut.top() / PX,
-                                              cut.right() / PX, cut.bottom() / PX))
+        with contextlib.suppress(shapely.errors.GEOSException):  # else filled whole
+            path = view_path(shapely.clip_by_rect(view, cut.left() / PX, cut.top() / PX,
+                                                  cut.right() / PX, cut.bottom() / PX))
     return (box.x(), box.y()), _filled(path, box.size(), to_box)
 
 
