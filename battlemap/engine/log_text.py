@@ -9,7 +9,8 @@ _WORDS = {
            "success": "réussi", "failure": "raté", "override": "décision du MJ",
            "hit": "touché", "miss": "raté", "critical": "critique", "fumble": "maladresse",
            "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD",
-           "switched off by the GM": "désactivé par le MJ"},
+           "switched off by the GM": "désactivé par le MJ",
+           "lethal": "létaux", "nonlethal": "non létaux"},
     "en": {"roll": "roll", "vs": "vs", "dropped": "dropped", "hp": "HP", "damage": "damage",
            "success": "success", "failure": "failure", "override": "GM override",
            "hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
@@ -58,7 +59,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
             lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
-                         f"{dmg.get('total', 0)} {dmg.get('kind', '')}".rstrip())
+                         f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
         lines += [f"  {n}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.ui.i18n import ruling
+from battlemap.engine.log_text import word
+from battlemap.ui.i18n import language, ruling, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
@@ -51,10 +52,13 @@ def provokes_text(provokes: list[Any], names: dict[str, str]) -> str:
 
 
 def outcome_text(outcome: Any, names: dict[str, str]) -> str:
+    """The result as the log words it, in the UI's language: each roll, its total against
+    the target number, the outcome, the damage and the HP."""
+    lang = language()
     res = outcome.result
     out = []
     for oa in getattr(outcome, "opportunity_attacks", []):  # they came first
-        outs = ", ".join(a.outcome for a in oa.attacks)
+        outs = ", ".join(word(a.outcome, lang) for a in oa.attacks)
         out.append(f"{t('Opportunity attack')}: {names.get(oa.attacker, oa.attacker)} → "
                    f"{names.get(oa.target, oa.target)}: {outs}")
     out.append(f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
@@ -63,13 +67,15 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
         roll = a.roll.render() if a.roll is not None else "—"
-        line = f"{a.label or t('Attack')}: {roll} = {a.total} vs {a.target_label} → {a.outcome}"
+        line = (f"{a.label or t('Attack')}: {roll} ({a.total} {word('vs', lang)} "
+                f"{a.target_label or a.target_number}) → {word(a.outcome, lang)}")
         if a.damage is not None and a.damage.total:
-            line += f", {a.damage.total} {a.damage.kind}".rstrip()
-        out.append(line)
+            line += (f", {a.damage.total} {word('damage', lang)} "
+                     f"{tr(word(a.damage.kind, lang))}")
+        out.append(line.rstrip())
     for hp in outcome.hp_changes:
-        out.append(f"{names.get(hp.token, hp.token)}: PV {hp.before} → {hp.after}"
-                   + (f" ({hp.state_after})" if hp.state_after != hp.state_before else ""))
+        out.append(f"{names.get(hp.token, hp.token)}: {word('hp', lang)} {hp.before} → {hp.after}"
+                   + (f" ({tr(hp.state_after)})" if hp.state_after != hp.state_before else ""))
     out += list(res.notes)
     return "\n".join(out)
 

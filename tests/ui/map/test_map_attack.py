@@ -210,3 +210,22 @@ def test_panel_says_in_french_that_the_dropped_tripper_did_not_try(map_view, qtb
     assert "la manœuvre trip : pas tentée, son auteur est hors de combat" in text
     assert "not tried" not in text
     assert s.log.entries[-1].summary_fr == "Ana est hors de combat : la manœuvre trip n'a pas lieu"
+
+
+def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbot):
+    # Walkthrough: in French the panel's result read "Longsword: 1d20 → (12) = 12 = 17 vs
+    # CA 15 → hit, 8 slashing" with "hit" and "slashing" in English: untranslated, and the
+    # total next to the bare die read as a second sum. Now as the log words it.
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    panel.dice.setText("12, 5")
+    panel.roll_button.click()
+    text = panel.result_label.text()
+    # 003: d20 12 + Str 3 + proficiency 2 = 17 against AC 15: hit; 1d8 5 + 3 = 8.
+    assert "Longsword: 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
+    assert "Brute: PV 20 → 12" in text
+    assert " vs " not in text and "hit" not in text and "slashing" not in text
