@@ -102,3 +102,30 @@ def test_opportunity_dialog_says_why_in_french(qtbot, french):
     dlg = OADialog(preview.provokes, {"brute": "Brute"})
     qtbot.addWidget(dlg)
     assert dlg.combos["brute"].toolTip() == "quitte son allonge"
+
+
+B35 = {"level": 5, "max_hp": 42, "strength": 16, "bab": 5, "ac": 15,
+       "weapons": [{"name": "Machette", "kind": "melee", "damage": "1d6"}]}
+
+
+def test_attack_panel_uses_the_system_own_words_for_cover_and_flanking(map_view, qtbot,  # noqa: F811
+                                                                       french):
+    # Walkthrough of the breche35 demo: the panel said "Abri:" (003's word) and "Prise en
+    # tenaille"; Brèche says "Couverture" and "Tenaille" (000 "Couverture partielle /
+    # totale", "Tenaille"; README "Language"). A and P stand on either side of the brute.
+    enc = make_encounter(system="breche35", tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=B35),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, stats=B35),
+        dict(id="ally", name="Bea", side="party", col=4, row=2, stats=B35),
+    ])
+    view = map_view(make_session(enc))
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "release", 2.5, 2.5)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    send_mouse(view, "press", 3.5, 2.5)
+    send_mouse(view, "release", 3.5, 2.5)
+    panel = view.controllers["attack"].panel
+    qtbot.addWidget(panel)
+    lines = panel.situation.text().split("\n")
+    assert lines[1].startswith("Couverture: pas de couverture")
+    assert lines[2] == "Tenaille : Brute est pris entre Aldric et Bea"  # said once

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import word
-from battlemap.ui.i18n import language, ruling, tr
+from battlemap.ui.i18n import language, ruling, term, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
@@ -14,17 +14,23 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
     lines = [f"{t('Distance')}: {sit.distance_m:g} m"
              + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
+    # The system's own words (README "Language"): Brèche's "Couverture", 2024's "Abri"…
+    cover_label, flank_label = (term(c, system).capitalize() for c in ("cover", "flanking"))
     cov = preview.cover
     if cov is not None:
         words = cover_words(cov.level, system)
         why = ruling(cov, "explanation")
         if why and why.casefold().startswith(words.casefold()):
-            lines.append(f"{t('Cover')}: {why}")  # the explanation already names the level
+            lines.append(f"{cover_label}: {why}")  # the explanation already names the level
         else:
-            lines.append(f"{t('Cover')}: {words}" + (f" — {why}" if why else ""))
+            lines.append(f"{cover_label}: {words}" + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
-        lines.append(f"{t('Flanking')}: {ruling(fl, 'explanation') or ', '.join(fl.partners)}")
+        why = ruling(fl, "explanation") or ", ".join(fl.partners)
+        if why.casefold().startswith(flank_label.casefold()):  # it names itself: said once
+            lines.append(why[0].upper() + why[1:])
+        else:
+            lines.append(f"{flank_label}: {why}")
     flags = [t(name) for name, on in (("higher ground", sit.higher_ground),
                                       ("into melee", sit.into_melee),
                                       ("charging", sit.charging)) if on]
