@@ -106,6 +106,9 @@ class Breche35System(BaseSystem):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         return provoking.action_provokes(actor, action, weapon, kind)
 
+    def save_kinds(self) -> dict[str, str]:
+        return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
+
     def manoeuvres(self) -> list[str]:
         return ["bull_rush", "trip", "disarm", "grapple", "overrun", "coup_de_grace"]
 

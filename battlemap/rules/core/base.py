@@ -44,6 +44,9 @@ class BaseSystem:
         """No per-attack choice unless the system's text offers one."""
         return []
 
+    def save_kinds(self) -> dict[str, str]:
+        return {}
+
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 
