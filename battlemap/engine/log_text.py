@@ -18,8 +18,32 @@ _WORDS = {
 }
 
 
+# The systems' hit-point states (`RuleSystem.hp_state`), as the reader says them.
+_STATES = {
+    "fr": {"ok": "debout", "bloodied": "en péril", "staggered": "chancelant",
+           "disabled": "hors de combat", "dying": "mourant", "unconscious": "inconscient",
+           "stable": "stable", "dead": "mort", "out": "hors de combat", "broken": "brisé",
+           "dying_conscious": "mourant, conscient", "dying_unconscious": "mourant, inconscient",
+           "dying_bleeding": "mourant, se vide de son sang"},
+    "en": {"ok": "standing", "out": "out of the fight", "dying_conscious": "dying, conscious",
+           "dying_unconscious": "dying, unconscious", "dying_bleeding": "dying, bleeding out"},
+}
+# Area shapes (003 "Cône", "Cube", "Cylindre", "Émanation", "Ligne", "Sphère").
+_SHAPES_FR = {"cone": "cône", "sphere": "sphère", "cylinder": "cylindre", "line": "ligne",
+              "cube": "cube", "emanation": "émanation"}
+
+
 def word(key: str, lang: str) -> str:
     return _WORDS["fr" if lang == "fr" else "en"].get(key, key)
+
+
+def state_word(state: str, lang: str) -> str:
+    """A hit-point state id ("dying_bleeding") in words."""
+    return _STATES["fr" if lang == "fr" else "en"].get(state, state.replace("_", " "))
+
+
+def shape_word(shape: str, lang: str) -> str:
+    return _SHAPES_FR.get(shape, shape) if lang == "fr" else shape
 
 
 def render_roll(roll: dict[str, Any] | None) -> str:
@@ -42,7 +66,13 @@ def render_modifier(m: dict[str, Any]) -> str:
 
 
 def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
-    """Rolls, modifiers (applied and dropped, with sources) and HP changes, one per line."""
+    """Rolls, modifiers (applied and dropped, with sources) and HP changes, one per line.
+    Creatures by their names, as the entry recorded them (`details["names"]`)."""
+    names = details.get("names") or {}
+
+    def who(token: Any) -> str:
+        return str(names.get(token, token)) if isinstance(token, str) else str(token or "")
+
     lines: list[str] = []
     for att in details.get("attacks", []):
         head = att.get("label") or word("roll", lang)
@@ -63,13 +93,13 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"  {n}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
-        lines.append(f"{save.get('token', '')} {save.get('ability', '')}: "
+        lines.append(f"{who(save.get('token', ''))} {save.get('ability', '')}: "
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
         lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
-        lines.append(f"{ini.get('token', '')}: {render_roll(ini.get('roll'))} → "
+        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'))} → "
                      f"{ini.get('score', 0):g}")
         lines += ["  " + render_modifier(m) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
@@ -81,8 +111,8 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     for roll in details.get("rolls", []):  # a manoeuvre's dice, each with its label
         lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll)}")
     for hp in details.get("hp", []):
-        lines.append(f"{hp.get('token')}: {word('hp', lang)} {hp.get('before')} → "
-                     f"{hp.get('after')} ({hp.get('state_after', '')})")
+        lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
+                     f"{hp.get('after')} ({state_word(str(hp.get('state_after', '')), lang)})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod))
@@ -92,7 +122,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     lines += list(details.get("effects", []))  # what a manoeuvre did, and the choice made
     for sp in details.get("spared", []):
         why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")
-        lines.append(f"{sp.get('name') or sp.get('token', '')}: {why}")
+        lines.append(f"{sp.get('name') or who(sp.get('token', ''))}: {why}")
     if details.get("override"):
         lines.append(f"{word('override', lang)}: {details['override']}")
     return lines

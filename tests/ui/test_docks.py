@@ -307,3 +307,26 @@ def test_options_dock_shows_each_option_description(window: Any) -> None:
     for name, info in model.model_fields.items():
         label = dock.findChild(QLabel, f"rule_{name}_description")
         assert label is not None and label.text() == info.description
+
+
+def test_inspector_says_a_2bis_dying_state_in_words(qtbot: Any) -> None:
+    # Walkthrough of the adnd2bis demo: a fighter at -3 hp read "PV -3 / 30 —
+    # dying_unconscious" in the French inspector. 001 "Dying": between 0 and -5 the creature
+    # is unconscious and loses 1 hp per turn.
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(demo), seed=1))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    s = w.session
+    s.damage("aldric", s.combatant("aldric").hp + 3)
+    w.select_token("aldric")
+    text = w.docks["inspector"].summary.text()
+    assert "PV -3 / " in text and "— mourant, inconscient<br>" in text
+    w.files.confirm_discard = lambda: True

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import term, tr
+from battlemap.ui.i18n import language, term, tr
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
-
-# The systems' HP state ids, as English words for tr().
-HP_STATES = {"ok": "standing", "disabled": "disabled", "dying": "dying", "dead": "dead",
-             "unconscious": "unconscious", "stable": "stable", "staggered": "staggered"}
 
 
 class InspectorDock(Dock):
@@ -186,8 +183,8 @@ class InspectorDock(Dock):
         if tok.temp_hp:
             hp += f" (+{tok.temp_hp} {tr('temporary')})"
         state = s.system.hp_state(fighter)
-        state_text = term("bloodied", system) if state == "bloodied" else tr(
-            HP_STATES.get(state, state))
+        state_text = term("bloodied", system) if state == "bloodied" else state_word(
+            state, language())
         return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + tr(
             "Speed {m:g} m, size {size}").format(m=tok.speed_m, size=tr(tok.size.value))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.engine.log_text import word
+from battlemap.engine.log_text import state_word, word
 from battlemap.ui.i18n import language, ruling, term, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
@@ -81,7 +81,8 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         out.append(line.rstrip())
     for hp in outcome.hp_changes:
         out.append(f"{names.get(hp.token, hp.token)}: {word('hp', lang)} {hp.before} → {hp.after}"
-                   + (f" ({tr(hp.state_after)})" if hp.state_after != hp.state_before else ""))
+                   + (f" ({state_word(hp.state_after, lang)})"
+                      if hp.state_after != hp.state_before else ""))
     out += list(res.notes)
     return "\n".join(out)
 
