@@ -107,7 +107,8 @@ class Editing(QObject):
         self._drop_tool()
         from battlemap.ui.edit_tools import EditTool
 
-        self.tool = EditTool(_Guarded(self), self.window.map_view, name)
+        self.tool = EditTool(_Guarded(self), self.window.map_view, name,
+                             on_escape=lambda: self.window.actions_by_name[name].setChecked(False))
 
     def _drop_tool(self) -> None:
         if self.tool is not None:

@@ -140,3 +140,24 @@ def test_unused_point_is_harmless(window: Any) -> None:
     _click(window, 5, 5)
     window.actions_by_name["draw_window"].setChecked(False)
     assert len(s.encounter.walls) == n and not s.can_undo
+
+
+def test_escape_disarms_an_edit_tool_and_drops_its_unfinished_wall(window: Any) -> None:
+    # Walkthrough: with "Draw walls" or "Open or close doors" on, Escape did nothing: the
+    # tool stayed armed (the map's own tools got no clicks) and the half-drawn wall stayed.
+    s = window.session
+    _top_left(window)
+    n = len(s.encounter.walls)
+    window.actions_by_name["draw_wall"].setChecked(True)
+    _click(window, 1, 1)
+    _click(window, 4, 1)
+    QTest.keyClick(window.map_view, Qt.Key.Key_Escape)
+    assert not window.actions_by_name["draw_wall"].isChecked()
+    assert window.editing.tool is None
+    assert len(s.encounter.walls) == n  # cancelled, not drawn
+    window.actions_by_name["toggle_doors"].setChecked(True)
+    QTest.keyClick(window.map_view, Qt.Key.Key_Escape)
+    assert not window.actions_by_name["toggle_doors"].isChecked()
+    # The map's tools have their clicks back: a click selects a token.
+    _click(window, 5.5, 2.5)
+    assert window.selected_token == "ghoul"
