@@ -299,8 +299,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
                 changes.append(hp)
             ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
             a, t = self.name_of(attacker_id), self.name_of(target_id)
-            self._log("manoeuvre", f"{a} tente {name} contre {t} : {ok_fr}{chose_fr}",
-                      f"{a} tries {name} on {t}: {ok_en}{chose_en}", actor=attacker_id,
+            label_fr, label_en = (self.system.manoeuvre_label(name, la) for la in ("fr", "en"))
+            self._log("manoeuvre", f"{a} tente {label_fr} contre {t} : {ok_fr}{chose_fr}",
+                      f"{a} tries {label_en} on {t}: {ok_en}{chose_en}", actor=attacker_id,
                       targets=[target_id],
                       details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
                                "modifiers": [m.model_dump(mode="json") for m in res.modifiers],

@@ -129,3 +129,31 @@ def test_attack_panel_uses_the_system_own_words_for_cover_and_flanking(map_view,
     lines = panel.situation.text().split("\n")
     assert lines[1].startswith("Couverture: pas de couverture")
     assert lines[2] == "Tenaille : Brute est pris entre Aldric et Bea"  # said once
+
+
+def test_manoeuvres_are_offered_by_their_names_in_the_system_text(map_view, qtbot,  # noqa: F811
+                                                                  french):
+    # Walkthrough: the French panel listed "bull_rush", "coup_de_grace", "counter_charge"…
+    # Brèche's text says bousculade, croc-en-jambe, lutte (000 "Manœuvres"); the id stays
+    # the data the engine gets, and the log names the manoeuvre the same way.
+    enc = make_encounter(system="breche35", tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=B35),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, stats=B35),
+    ])
+    s = make_session(enc)
+    view = map_view(s)
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "release", 2.5, 2.5)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    send_mouse(view, "press", 3.5, 2.5)
+    send_mouse(view, "release", 3.5, 2.5)
+    panel = view.controllers["attack"].panel
+    qtbot.addWidget(panel)
+    items = {panel.manoeuvre.itemText(i): panel.manoeuvre.itemData(i)
+             for i in range(1, panel.manoeuvre.count())}
+    assert items == {"bousculade": "bull_rush", "croc-en-jambe": "trip",
+                     "désarmement": "disarm", "lutte": "grapple", "renversement": "overrun",
+                     "coup de grâce": "coup_de_grace"}
+    s.manoeuvre("trip", "hero", "brute")
+    assert s.log.entries[-1].summary_fr.startswith("Aldric tente croc-en-jambe contre Brute : ")
+    assert s.log.entries[-1].summary_en.startswith("Aldric tries trip on Brute: ")

@@ -145,6 +145,16 @@ class Adnd2bisSystem(BaseSystem):
                     f"{'lutte' if action == 'grapple' else 'croc-en-jambe'} dans sa zone de "
                     f"contrôle, {why}")
 
+    # 001 keeps the English names, with its French glosses ("Full Defence / Parry (Défense
+    # totale)", "Hold Action (Réaction conditionnelle)", "S'échapper d'un grapple"…).
+    manoeuvre_fr = {"grapple": "Grapple", "escape": "s'échapper d'un Grapple", "trip": "Trip",
+                    "charge": "Charge", "counter_charge": "Contre-charge",
+                    "full_defence": "Full Defence (défense totale)",
+                    "hold_action": "Hold Action (réaction conditionnelle)",
+                    "release_hold": "déclencher le Hold Action", "flyby": "Flyby",
+                    "stabilise": "stabiliser un mourant", "break": "briser un objet",
+                    "release_grapple": "libérer du Grapple"}
+
     def save_kinds(self) -> dict[str, str]:
         # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
         return {**SAVE_CATEGORIES, **ABILITIES}

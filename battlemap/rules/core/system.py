@@ -106,6 +106,10 @@ class RuleSystem(Protocol):
 
     def manoeuvres(self) -> list[str]: ...
 
+    def manoeuvre_label(self, name: str, lang: str = "fr") -> str:
+        """A manoeuvre's id ("bull_rush") as the system's text names it ("bousculade")."""
+        ...
+
     def save_kinds(self) -> dict[str, str]:
         """The saves `resolve_save` takes: id → the name the system's French text gives it
         (3.5 "reflex" → "Réflexes", 2bis "breath" → "Souffle"…), for the GM's pickers."""

@@ -87,6 +87,11 @@ class Dnd2024System(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1 if self.threatens(combatant) else 0
 
+    # The French 2024 words (003 glossary: "premiers soins"; "Agrippé" for the condition).
+    manoeuvre_fr = {"grapple": "empoignade", "shove": "bousculade",
+                    "escape_grapple": "s'échapper d'une empoignade",
+                    "first_aid": "premiers soins"}
+
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 

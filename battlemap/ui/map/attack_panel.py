@@ -72,7 +72,7 @@ class AttackPanel(QDialog):
         self.manoeuvre.setObjectName("attackManoeuvre")
         self.manoeuvre.addItem(t("none"), None)
         for name in session.system.manoeuvres():
-            self.manoeuvre.addItem(name, name)
+            self.manoeuvre.addItem(session.system.manoeuvre_label(name, language()), name)
         self.manoeuvre.currentIndexChanged.connect(self._manoeuvre_changed)
         row = QHBoxLayout()
         row.addWidget(QLabel(t("Manoeuvre")))
@@ -287,5 +287,6 @@ class AttackPanel(QDialog):
             self.result_label.setText(refusal(err))
             return
         self.result_label.setText(outcome_text(self.outcome, self.names) if manoeuvre is None
-                                  else manoeuvre_text(self.outcome, self.names[self.target]))
+                                  else manoeuvre_text(self.outcome, self.names[self.target],
+                                                      self.session.system))
         self.roll_button.setEnabled(False)  # one roll per panel: open again for another

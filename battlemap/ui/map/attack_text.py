@@ -87,9 +87,10 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     return "\n".join(out)
 
 
-def manoeuvre_text(res: Any, target: str) -> str:
+def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     """A manoeuvre's outcome for the panel: success, the defender's choice, the effects."""
-    head = f"{res.name} → {target}: {t('success') if res.success else t('failure')}"
+    name = system.manoeuvre_label(res.name, language()) if system is not None else res.name
+    head = f"{name} → {target}: {t('success') if res.success else t('failure')}"
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
