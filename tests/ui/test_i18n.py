@@ -72,3 +72,27 @@ def test_every_french_format_string_keeps_its_placeholders() -> None:
 
     for en, fr in i18n.french().items():
         assert sorted(re.findall(r"\{[^}]*\}", en)) == sorted(re.findall(r"\{[^}]*\}", fr)), en
+
+
+def test_every_system_option_and_stat_field_has_french_words() -> None:
+    # Walkthrough of the pmt demo in French: the options dock read "Thac0 formula",
+    # "Miss damage", "classic", "all"… and the stats form "Is pc", "Minion". Every field the
+    # docks label (stats_form.field_label) and every choice they offer must be translated.
+    import typing
+    from typing import Literal
+
+    from battlemap.rules.core.system import SHIPPED, get_system
+    from battlemap.ui.docks.stats_form import _base_type, field_label
+
+    fr = i18n.french()
+    missing = []
+    for sid in SHIPPED:
+        system = get_system(sid)
+        for model in (system.options_model, system.stats_model):
+            for name, info in model.model_fields.items():
+                if field_label(name) not in fr:
+                    missing.append(f"{sid}: {field_label(name)}")
+                kind = _base_type(info.annotation)
+                if typing.get_origin(kind) is Literal:
+                    missing += [f"{sid}: {c}" for c in typing.get_args(kind) if str(c) not in fr]
+    assert missing == []
