@@ -161,3 +161,17 @@ def test_escape_disarms_an_edit_tool_and_drops_its_unfinished_wall(window: Any) 
     # The map's tools have their clicks back: a click selects a token.
     _click(window, 5.5, 2.5)
     assert window.selected_token == "ghoul"
+
+
+def test_tab_picks_the_attack_target_in_the_whole_window(window: Any) -> None:
+    # Walkthrough: in the GM window (not the map alone) Tab moved the focus to the toolbar's
+    # Overlays button, so "Tab picks a target" (README "Keyboard") never reached the map.
+    view = window.map_view
+    window.select_token("hero")
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
+    assert view.controllers["attack"].targeting
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert view.controllers["attack"].target == "ghoul"  # the first foe
+    assert view.hasFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
