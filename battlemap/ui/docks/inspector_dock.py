@@ -143,7 +143,10 @@ class InspectorDock(Dock):
         self.texts.bind(remove, "Remove")
         add.clicked.connect(self.add_condition)
         remove.clicked.connect(self.remove_condition)
-        for w in (self.condition_choice, self.rounds, add, remove):
+        # The condition's name has a row of its own: beside the buttons, in a narrow dock,
+        # "Action réservée" or "En cours de stabilisation" were cut to a few letters.
+        lay.addWidget(self.condition_choice)
+        for w in (self.rounds, add, remove):
             row.addWidget(w)
         lay.addLayout(row)
         return box
