@@ -357,3 +357,26 @@ def test_inspector_condition_picker_and_stat_choices_read_whole_in_french(qtbot:
         c for c in dock.findChildren(type(combo)) if c.findData("fighter") >= 0)
     assert group.itemText(group.findData("fighter")) == "guerrier"
     w.files.confirm_discard = lambda: True
+
+
+def test_initiative_slot_picker_reads_whole(qtbot: Any) -> None:
+    # Walkthrough (adnd2bis demo, French): beside Spend and GM override, the slot picker read
+    # "action de c" in the 310 px dock. It has a line of its own now.
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(demo), seed=1))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    dock = w.docks["initiative"]
+    dock.roll()
+    box = dock.slot_box
+    widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+    assert box.count() and box.width() > widest
+    w.files.confirm_discard = lambda: True
