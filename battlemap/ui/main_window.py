@@ -42,14 +42,17 @@ class MainWindow(QMainWindow):
         self.editing = Editing(self)
         self.player: Any = None
         self.actions_by_name = build_actions(self, self.texts, self._handlers())
-        self._group(("lang_fr", "lang_en"))
-        self._group(("theme_system", "theme_light", "theme_dark"))
         theme = str(QSettings().value("theme", "system"))
         for name in (f"lang_{i18n.language()}", f"theme_{theme if theme in THEMES else 'system'}"):
             act = self.actions_by_name[name]
             act.blockSignals(True)  # showing the current choice, not making one
             act.setChecked(True)
             act.blockSignals(False)
+        # Grouped once checked: a group learns its checked action when it is added (the
+        # blocked signal above would not tell it), else picking English left Français
+        # checked too, and Français could then not be picked again.
+        self._group(("lang_fr", "lang_en"))
+        self._group(("theme_system", "theme_light", "theme_dark"))
         self.docks = build_docks(self)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("main_toolbar")

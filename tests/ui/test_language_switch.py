@@ -115,3 +115,19 @@ def test_the_player_window_follows_the_language(window: Any) -> None:
         check_switch(player, window.set_language, window.session)
     finally:
         player.close()
+
+
+def test_the_view_menu_switches_language_back_and_forth(window: Any) -> None:
+    # Walkthrough: View ▸ English, then View ▸ Français left the window in English: the
+    # start-up choice was checked with signals blocked, so the exclusive group never knew
+    # it; English checked both, and Français was then toggled off instead of on.
+    acts = window.actions_by_name  # the window opened in English
+    for lang in ("fr", "en", "fr", "en"):
+        acts[f"lang_{lang}"].trigger()
+        assert i18n.language() == lang
+        assert [acts[n].isChecked() for n in ("lang_fr", "lang_en")] == [lang == "fr", lang == "en"]
+    assert acts["undo"].text() == "Undo"
+    for theme in ("dark", "system"):
+        acts[f"theme_{theme}"].trigger()
+        assert [n for n in ("theme_system", "theme_light", "theme_dark")
+                if acts[n].isChecked()] == [f"theme_{theme}"]
