@@ -96,7 +96,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             target_number=first.target_number if first else 0,
             target_label=first.target_label if first else "",
             advantage=first.advantage if first else "normal",
-            advantage_why=first.advantage_why if first else "", legal=legal, reason=reason,
+            advantage_why=first.advantage_why if first else "",
+            advantage_why_fr=first.advantage_why_fr if first else "", legal=legal, reason=reason,
             explanation=lines, reason_fr=french(reason), explanation_fr=lines_fr)
 
     def attack_choices(self, attacker_id: str, target_id: str,
@@ -209,7 +210,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             fr += " (décision du MJ)"
             en += " (GM override)"
         return self._log(kind, fr, en, actor=res.attacker, targets=[res.target], details={
-            "attacks": [x.model_dump(mode="json") for x in res.attacks], "notes": res.notes,
+            # The French reading of advantage is kept for the log (JSON excludes `_fr`).
+            "attacks": [{**x.model_dump(mode="json"), "advantage_why_fr": x.advantage_why_fr}
+                        for x in res.attacks], "notes": res.notes,
             "situation": sit.model_dump(mode="json"),
             "hp": [c.model_dump(mode="json") for c in changes],
             "override": "; ".join(overridden) or None})

@@ -81,8 +81,9 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         target = att.get("target_label") or f"{att.get('target_number', '')}"
         lines.append(f"{head}: {roll} ({att.get('total', '')} {word('vs', lang)} {target}) "
                      f"→ {outcome}".replace(": ( ", ": ("))
-        if att.get("advantage_why"):
-            lines.append(f"  {att['advantage_why']}")
+        why = (att.get("advantage_why_fr") if lang == "fr" else None) or att.get("advantage_why")
+        if why:
+            lines.append(f"  {why}")
         lines += ["  " + render_modifier(m) for m in att.get("modifiers", [])]
         lines += [f"  {word('dropped', lang)}: {render_modifier(m)} — {word(m.get('why', ''), lang)}"
                   for m in att.get("dropped", [])]

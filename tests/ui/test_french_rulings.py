@@ -157,3 +157,30 @@ def test_manoeuvres_are_offered_by_their_names_in_the_system_text(map_view, qtbo
     s.manoeuvre("trip", "hero", "brute")
     assert s.log.entries[-1].summary_fr.startswith("Aldric tente croc-en-jambe contre Brute : ")
     assert s.log.entries[-1].summary_en.startswith("Aldric tries trip on Brute: ")
+
+
+def test_advantage_reads_in_french_and_a_cancelled_pair_is_still_said(french):
+    # Walkthrough of the dnd2024 crypt: a short bow beside the ghoul showed "Désavantage:
+    # disadvantage: attaque à distance avec un ennemi à 1,5 m …", and once the ghoul was
+    # prone the advantage and disadvantage that cancel (003 "Avantage") were not shown at all.
+    from battlemap.ui.map.attack_text import situation_lines
+
+    bow = {**HERO, "abilities": {"dex": 16},
+           "weapons": [{"name": "Arc court", "damage": "1d6", "kind": "ranged", "range_m": 24}]}
+    enc = make_encounter(tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=bow),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, hp=20, stats=BRUTE),
+    ])
+    s = make_session(enc)
+    lines = situation_lines(s.preview_attack("hero", "brute"), "dnd2024")
+    assert any(x.startswith("Désavantage : attaque à distance avec un ennemi à 1,5 m") for x in lines)
+    assert not any("disadvantage" in x for x in lines)
+    s.add_condition("brute", "prone")
+    lines = situation_lines(s.preview_attack("hero", "brute"), "dnd2024")
+    assert any(x.startswith("Avantage (cible À terre à 1,5 m ou moins") and
+               x.endswith(") s'annulent") for x in lines)
+    s.attack("hero", "brute", forced=[10, 3])  # they cancel: one d20
+    from battlemap.engine.log_text import detail_lines
+
+    assert any(x.strip().startswith("avantage (cible À terre") for x in
+               detail_lines(s.log.entries[-1].details, "fr"))

@@ -40,8 +40,9 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
         flags.append(f"{t('concealment')} {sit.concealment} %")
     if flags:
         lines.append(", ".join(flags))
-    if preview.advantage != "normal":
-        lines.append(f"{t(preview.advantage)}: {preview.advantage_why}")
+    why = ruling(preview, "advantage_why")  # also when advantage and disadvantage cancel
+    if why:
+        lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
         lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
     said = "\n".join(lines)  # the cover line already carries the cover's explanation

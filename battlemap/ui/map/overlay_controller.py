@@ -12,6 +12,7 @@ from battlemap.ui.i18n import ruling, term
 from battlemap.ui.map.map_actions import OVERLAY_DEFAULTS
 from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
+from battlemap.ui.map.strings import t
 from battlemap.ui.map.threat_source import enemies_of, threatened
 
 FLANK = QColor("#8e24aa")
@@ -121,8 +122,7 @@ def flank_bonus(preview: Any) -> str:
     if mods:
         return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
     if preview.advantage != "normal":
-        return f"{preview.advantage} ({preview.advantage_why})" if preview.advantage_why \
-            else preview.advantage
+        return ruling(preview, "advantage_why") or t(preview.advantage)
     return ruling(preview.flanking, "explanation") or "—"
 
 
