@@ -13,7 +13,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
 from battlemap.model import SQUARE_M
-from battlemap.ui import i18n, recent_files
+from battlemap.ui import i18n, qt_words, recent_files
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Any) -> None:
         super().__init__()
+        qt_words.follow(i18n.language())  # Qt's own buttons (OK, Cancel…) in our language
         self.session: Any = None
         self.map_view: Any = None
         self.selected_token: str | None = None
@@ -304,6 +305,7 @@ class MainWindow(QMainWindow):
     # -- language and theme --------------------------------------------------------------
     def set_language(self, lang: str) -> None:
         i18n.set_language(lang)
+        qt_words.follow(lang)
         if self.session is None:  # still being built: texts are bound in this language
             return
         QSettings().setValue("language", lang)

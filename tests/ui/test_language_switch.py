@@ -131,3 +131,20 @@ def test_the_view_menu_switches_language_back_and_forth(window: Any) -> None:
         acts[f"theme_{theme}"].trigger()
         assert [n for n in ("theme_system", "theme_light", "theme_dark")
                 if acts[n].isChecked()] == [f"theme_{theme}"]
+
+
+def test_qt_standard_buttons_follow_the_language(window: Any) -> None:
+    # Walkthrough: in French the area, opportunity-attack and add-token dialogs offered
+    # "Cancel" (Qt's own word): Qt's French translation is now installed with ours.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from battlemap.ui.map.area_dialog import AreaDialog
+
+    window.actions_by_name["lang_fr"].trigger()
+    dlg = AreaDialog({}, window)
+    box = dlg.findChild(QDialogButtonBox)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
+    window.actions_by_name["lang_en"].trigger()
+    QApplication.processEvents()  # Qt posts the language change to its widgets
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
+    dlg.deleteLater()
