@@ -29,7 +29,11 @@ _FR = {
     "Opportunity attacks": "Attaques d'opportunité",
     "Roll": "Lancer",
     "Skip": "Ignorer",
-    "GM decides": "Le MJ décide",
+    "Roll all": "Tout lancer",
+    "Skip all": "Tout ignorer",
+    "As chosen above": "Comme choisi ci-dessus",
+    "Each foe's opportunity attack, and why:":
+        "L'attaque d'opportunité de chaque ennemi, et pourquoi :",
     "Move": "Déplacer",
     "Move anyway (GM decision)?": "Déplacer quand même (décision du MJ) ?",
     "Apply": "Appliquer",
