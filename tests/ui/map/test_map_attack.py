@@ -229,3 +229,19 @@ def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbo
     assert "Longsword: 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
     assert "Brute: PV 20 → 12" in text
     assert " vs " not in text and "hit" not in text and "slashing" not in text
+
+
+def test_the_panel_follows_the_map_and_closes_when_its_target_leaves(map_view, qtbot):
+    # Walkthrough: with the panel open, the GM deleted the target (or undid its arrival):
+    # the panel stayed, and Roll raised KeyError in the button's slot. Moves made while it
+    # is open were not reflected either.
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    assert "1.5 m" in panel.situation.text()
+    s.move("brute", [(4, 2)], oa="skip")  # a square back: out of the sword's reach
+    assert "3 m" in panel.situation.text() and not panel.roll_button.isEnabled()
+    s.undo()
+    assert panel.roll_button.isEnabled()
+    s.remove_token("brute")
+    assert not panel.isVisible() and view.controllers["attack"].panel is None
