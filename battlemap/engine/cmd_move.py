@@ -13,7 +13,7 @@ from battlemap.engine.history import Step
 from battlemap.engine.provoke import OAChoice, OAMode
 from battlemap.engine.results import MoveOutcome, MovePreview
 from battlemap.engine.words import move_kind, said
-from battlemap.geometry.words import Said
+from battlemap.geometry.words import Said, number
 
 MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
 NO_LIMIT_M = 1e6
@@ -153,7 +153,7 @@ class MoveCommands(CombatCommands):
         return self._log(
             "move",
             f"{name} se déplace de ({col:g}, {row:g}) à ({to[0]:g}, {to[1]:g}), "
-            f"{path.cost_m:g} m{stop_fr}{over_fr}",
+            f"{number(path.cost_m, 'fr')} m{stop_fr}{over_fr}",
             f"{name} moves from ({col:g}, {row:g}) to ({to[0]:g}, {to[1]:g}), "
             f"{path.cost_m:g} m{stop_en}{over_en}",
             actor=token_id, targets=sorted(chosen),
@@ -213,7 +213,7 @@ def _combine_logs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     first_fr = a["summary_fr"].split(" se déplace")[0]
     first_en = a["summary_en"].split(" moves")[0]
     return [{**a, "summary_fr": f"{first_fr} se déplace de ({frm[0]:g}, {frm[1]:g}) à "
-                                f"({to[0]:g}, {to[1]:g}), {cost:g} m",
+                                f"({to[0]:g}, {to[1]:g}), {number(cost, 'fr')} m",
              "summary_en": f"{first_en} moves from ({frm[0]:g}, {frm[1]:g}) to "
                            f"({to[0]:g}, {to[1]:g}), {cost:g} m",
              "details": {**da, "squares": da["squares"] + db["squares"], "cost_m": cost}}]

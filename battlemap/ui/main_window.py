@@ -17,7 +17,7 @@ from battlemap.ui import i18n, qt_words, recent_files
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import tr, trf
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
@@ -217,8 +217,8 @@ class MainWindow(QMainWindow):
         name = Path(s.path).name if s.path else s.encounter.name
         self.setWindowTitle(f"{name}{' *' if s.dirty else ''} — {tr('Battle map')}")
         g = s.encounter.grid
-        size = tr("{cols} × {rows} squares ({w:g} × {h:g} m)").format(
-            cols=g.cols, rows=g.rows, w=g.cols * SQUARE_M, h=g.rows * SQUARE_M)
+        size = trf("{cols} × {rows} squares ({w:g} × {h:g} m)",
+                   cols=g.cols, rows=g.rows, w=g.cols * SQUARE_M, h=g.rows * SQUARE_M)
         self.map_label.setText(f"{s.system.name} — {size}")
 
     def _show_square(self, col: int, row: int) -> None:

@@ -184,3 +184,22 @@ def test_advantage_reads_in_french_and_a_cancelled_pair_is_still_said(french):
 
     assert any(x.strip().startswith("avantage (cible À terre") for x in
                detail_lines(s.log.entries[-1].details, "fr"))
+
+
+def test_distances_are_written_with_a_decimal_comma_in_french(french):
+    # Walkthrough: the French window wrote "Distance: 1.5 m", "7.5 / 9 m" on a drag, "30 ×
+    # 22.5 m" in the status bar and "… à (8, 8), 7.5 m" in the log, next to rulings that say
+    # "pas de placement (1,5 m)". Numbers now follow the reader, as the rulings do.
+    from battlemap.ui.i18n import trf
+    from battlemap.ui.map.attack_text import situation_lines
+
+    s = _duel()
+    s.move("hero", [(3, 2), (4, 2), (5, 2)], oa="skip")  # 3 squares: 4.5 m, beside the brute
+    assert s.log.entries[-1].summary_fr.endswith(", 4,5 m")
+    assert situation_lines(s.preview_attack("hero", "brute"), "dnd2024")[0] == "Distance: 1,5 m"
+    preview = s.preview_move("hero", [(4, 3), (3, 4), (2, 5)])
+    assert drawing_from_preview(preview, s.encounter).label.startswith("4,5 / ")
+    assert trf("{cols} × {rows} squares ({w:g} × {h:g} m)", cols=20, rows=15, w=30.0,
+               h=22.5) == "20 × 15 cases (30 × 22,5 m)"
+    i18n.set_language("en")
+    assert situation_lines(s.preview_attack("hero", "brute"), "dnd2024")[0] == "Distance: 1.5 m"

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import tr, trf
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",
@@ -190,7 +190,7 @@ class InitiativeDock(Dock):
             return
         budget = self.session.budget(current)
         parts = [f"{tr(SLOT_LABELS.get(k, k))} ×{n}" for k, n in budget.slots.items()]
-        parts.append(tr("movement {m:g} m").format(m=budget.movement_m))
+        parts.append(trf("movement {m:g} m", m=budget.movement_m))
         text = tr("Left this turn: ") + ", ".join(parts)
         if self.budget_label.text() != text:
             self.budget_label.setText(text)

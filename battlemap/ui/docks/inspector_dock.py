@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import language, term, tr
+from battlemap.ui.i18n import language, term, tr, trf
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
@@ -188,8 +188,8 @@ class InspectorDock(Dock):
         state = s.system.hp_state(fighter)
         state_text = term("bloodied", system) if state == "bloodied" else state_word(
             state, language())
-        return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + tr(
-            "Speed {m:g} m, size {size}").format(m=tok.speed_m, size=tr(tok.size.value))
+        return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + trf(
+            "Speed {m:g} m, size {size}", m=tok.speed_m, size=tr(tok.size.value))
 
     def _ac_text(self, stats: Any) -> str:
         """AC as the system shows it (pmt: ascending or descending with THAC0): the system
@@ -203,9 +203,9 @@ class InspectorDock(Dock):
         parts = [f"{w.name}: {w.damage} {tr(getattr(w, 'damage_type', ''))}".rstrip(),
                  tr(getattr(w, "kind", "melee"))]
         if getattr(w, "reach_m", None):
-            parts.append(tr("reach {m:g} m").format(m=w.reach_m))
+            parts.append(trf("reach {m:g} m", m=w.reach_m))
         if getattr(w, "range_m", None):
-            parts.append(tr("range {m:g} m").format(m=w.range_m))
+            parts.append(trf("range {m:g} m", m=w.range_m))
         return ", ".join(parts)
 
     def _fill_conditions(self, tok: Any) -> None:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import language, ruling, term, tr
+from battlemap.ui.i18n import language, measure, ruling, term, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
 
 def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
-    lines = [f"{t('Distance')}: {sit.distance_m:g} m"
+    lines = [f"{t('Distance')}: {measure(sit.distance_m)} m"
              + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
     # The system's own words (README "Language"): Brèche's "Couverture", 2024's "Abri"…
     cover_label, flank_label = (term(c, system).capitalize() for c in ("cover", "flanking"))
