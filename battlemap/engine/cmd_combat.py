@@ -11,7 +11,7 @@ from battlemap.engine.provoke import OAChoice, OAMode, ProvokeCommands
 from battlemap.engine.results import AttackOutcome, AttackPreview
 from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS, said
-from battlemap.geometry.words import cover_name, french
+from battlemap.geometry.words import Said, cover_name, french
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -261,7 +261,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         sit, weapon = self._manoeuvre_situation(name, attacker_id, target_id, extra, disabled,
                                                 options)
         cost = self.manoeuvre_cost(name, attacker_id, options)
-        what = said("what.manoeuvre", name=name)
+        what = said("what.manoeuvre", name=Said(self.system.manoeuvre_label(name, "en"),
+                                                self.system.manoeuvre_label(name, "fr")))
         gate, chosen = self._provoked(attacker_id, name, weapon, None, oa, oa_choices)
         if gate.needs_decision:
             raise self._ask_first(attacker_id, what, gate)

@@ -10,7 +10,12 @@ _WORDS = {
            "hit": "touché", "miss": "raté", "critical": "critique", "fumble": "maladresse",
            "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD",
            "switched off by the GM": "désactivé par le MJ",
-           "lethal": "létaux", "nonlethal": "non létaux"},
+           "lethal": "létaux", "nonlethal": "non létaux", "ac": "CA", "check": "test",
+           # damage types, as the French rules name them (fr.json has them for the docks)
+           "slashing": "tranchant", "piercing": "perforant", "bludgeoning": "contondant",
+           "fire": "feu", "cold": "froid", "acid": "acide", "lightning": "foudre",
+           "thunder": "tonnerre", "poison": "poison", "necrotic": "nécrotique",
+           "radiant": "radiant", "psychic": "psychique", "force": "force"},
     "en": {"roll": "roll", "vs": "vs", "dropped": "dropped", "hp": "HP", "damage": "damage",
            "success": "success", "failure": "failure", "override": "GM override",
            "hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
@@ -57,11 +62,11 @@ def render_roll(roll: dict[str, Any] | None) -> str:
         return f"{roll.get('expr', '?')} = {roll.get('total', '?')}"
 
 
-def render_modifier(m: dict[str, Any]) -> str:
+def render_modifier(m: dict[str, Any], lang: str = "en") -> str:
     value = int(m.get("value", 0))
     src = f" [{m['source']}]" if m.get("source") else ""
     on = m.get("applies_to", "attack")
-    where = f" ({on})" if on not in ("attack", "save", None) else ""
+    where = f" ({word(str(on), lang)})" if on not in ("attack", "save", None) else ""
     return f"{m.get('name', '?')} {value:+d}{where}{src}"
 
 
@@ -84,25 +89,27 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = (att.get("advantage_why_fr") if lang == "fr" else None) or att.get("advantage_why")
         if why:
             lines.append(f"  {why}")
-        lines += ["  " + render_modifier(m) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m)} — {word(m.get('why', ''), lang)}"
+        lines += ["  " + render_modifier(m, lang) for m in att.get("modifiers", [])]
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
             lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
                          f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
-        lines += [f"  {n}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
+            # What the damage adds to its dice (Strength, a magic weapon…), with the source.
+            lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
+        lines += [f"  {word(n, lang)}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
         lines.append(f"{who(save.get('token', ''))} {save.get('ability', '')}: "
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
-        lines += ["  " + render_modifier(m) for m in save.get("modifiers", [])]
+        lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]
         lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
         lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'))} → "
                      f"{ini.get('score', 0):g}")
-        lines += ["  " + render_modifier(m) for m in ini.get("modifiers", [])]
+        lines += ["  " + render_modifier(m, lang) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
     cond = details.get("condition")
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
@@ -116,8 +123,8 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                      f"{hp.get('after')} ({state_word(str(hp.get('state_after', '')), lang)})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
     for mod in details.get("modifiers", []):
-        lines.append(render_modifier(mod))
-    lines += [f"{word('dropped', lang)}: {render_modifier(m)} — {word(m.get('why', ''), lang)}"
+        lines.append(render_modifier(mod, lang))
+    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
               for m in details.get("dropped", [])]  # a manoeuvre's, e.g. switched off by the GM
     lines += list(details.get("outcome_notes", []))  # a manoeuvre's totals and why
     lines += list(details.get("effects", []))  # what a manoeuvre did, and the choice made

@@ -31,9 +31,9 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     assert (cond.name, cond.rounds_left) == ("stunned", 2)
     entry = s.log.entries[-1]
     where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
-    assert entry.summary_fr == f"Orc : stunned (2 rounds ; durée par défaut : Étourdi ({where}) " \
+    assert entry.summary_fr == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
                                f": 1d3 → (2!) = 2)"
-    assert entry.summary_en == f"Orc: stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
+    assert entry.summary_en == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
                                f"{where})"
     assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
     s.undo()

@@ -34,3 +34,28 @@ def test_area_log_names_the_creatures_shape_and_states_in_french():
     lines = detail_lines(entry.details, "fr")
     assert "Goule dex: 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
     assert "Goule: PV 22 → 0 (mort)" in lines
+
+
+def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does():
+    # Walkthrough of the adnd2bis demo (French log): "dégâts: 1d8 → (8) = 8 → 13 slashing"
+    # left the +5 unexplained, and "Orc 2 : prone", "Orc 2 : stunned" used ids.
+    # 001 "Bonus AD&D selon la Force au combat": 18/76 gives +4 damage; the sword is +1.
+    from pathlib import Path
+
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    s = Session(load_encounter(demo), seed=3)
+    s.set_door(next(i for i, w in enumerate(s.encounter.walls) if w.kind == "door"), True)
+    s.move("aldric", [(7, 6), (8, 6), (9, 6), (10, 6), (11, 7)], oa="skip")
+    s.attack("aldric", "orc1", forced=[18, 8])
+    lines = detail_lines(s.log.entries[-1].details, "fr")
+    at = next(i for i, x in enumerate(lines) if x.startswith("  dégâts: 1d8 → (8!) = 8 → 13"))
+    assert lines[at].endswith("13 tranchant")
+    assert lines[at + 1].startswith("    Force 18/76 +4 (dégâts) [001_dd346e63a171f715.txt")
+    assert lines[at + 2].startswith("    Bonus magique Épée longue +1 +1 (dégâts)")
+    s.add_condition("orc2", "prone")
+    assert s.log.entries[-1].summary_fr == "Orc 2 : Au sol"
+    s.remove_condition("orc2", "prone")
+    assert s.log.entries[-1].summary_fr == "Orc 2 : fin de Au sol"
