@@ -80,6 +80,12 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
             line += (f", {a.damage.total} {word('damage', lang)} "
                      f"{tr(word(a.damage.kind, lang))}")
         out.append(line.rstrip())
+        if a.damage is not None and a.damage.total:  # the dice, and what the rules add
+            dmg = a.damage
+            out.append("  " + ", ".join(
+                [f"{word('damage', lang)}: {dmg.roll.render()}" if dmg.roll else ""]
+                + [f"{m.name} {m.value:+d} ({m.source})" for m in dmg.modifiers]
+                + [word(n, lang) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
         out.append(f"{names.get(hp.token, hp.token)}: {word('hp', lang)} {hp.before} → {hp.after}"
                    + (f" ({state_word(hp.state_after, lang)})"

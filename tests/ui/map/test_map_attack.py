@@ -229,6 +229,8 @@ def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbo
     assert "Longsword: 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
     assert "Brute: PV 20 → 12" in text
     assert " vs " not in text and "hit" not in text and "slashing" not in text
+    # The damage's own dice and what the rules add to them, with the source.
+    assert "\n  dégâts: 1d8 → (5!) = 5, Modificateur de Force +3 (" in text
 
 
 def test_the_panel_follows_the_map_and_closes_when_its_target_leaves(map_view, qtbot):
