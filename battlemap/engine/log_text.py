@@ -11,6 +11,7 @@ _WORDS = {
            "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD",
            "switched off by the GM": "désactivé par le MJ",
            "lethal": "létaux", "nonlethal": "non létaux", "ac": "CA", "check": "test",
+           "attack": "attaque", "save": "sauvegarde",
            # damage types, as the French rules name them (fr.json has them for the docks)
            "slashing": "tranchant", "piercing": "perforant", "bludgeoning": "contondant",
            "fire": "feu", "cold": "froid", "acid": "acide", "lightning": "foudre",
@@ -19,7 +20,7 @@ _WORDS = {
     "en": {"roll": "roll", "vs": "vs", "dropped": "dropped", "hp": "HP", "damage": "damage",
            "success": "success", "failure": "failure", "override": "GM override",
            "hit": "hit", "miss": "miss", "critical": "critical hit", "fumble": "fumble",
-           "no_target": "no target", "auto_hit": "automatic hit", "dc": "DC"},
+           "no_target": "no target", "auto_hit": "automatic hit", "dc": "DC", "ac": "AC"},
 }
 
 

@@ -58,6 +58,7 @@ _FR = {
     "Hidden from players": "Caché aux joueurs",
     "Name": "Nom",
     "Value": "Valeur",
+    "Applies to": "S'applique à",
     "Source": "Source",
     "Target": "Cible",
     "Result": "Résultat",

@@ -247,3 +247,15 @@ def test_the_panel_follows_the_map_and_closes_when_its_target_leaves(map_view, q
     assert panel.roll_button.isEnabled()
     s.remove_token("brute")
     assert not panel.isVisible() and view.controllers["attack"].panel is None
+
+
+def test_each_modifier_says_what_it_applies_to(map_view, qtbot):
+    # Walkthrough (breche35 demo): the table listed "Force +3" and "Dextérité +1" side by
+    # side, the first the attacker's bonus, the second part of the target's AC, with
+    # nothing to tell them apart.
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    applies = {panel.table.item(r, 0).text(): panel.table.item(r, 4).text()
+               for r in range(panel.table.rowCount())}
+    assert set(applies.values()) <= {"attack", "AC"} and "attack" in applies.values()
