@@ -11,7 +11,7 @@ _WORDS = {
            "no_target": "pas de cible", "auto_hit": "touché d'office", "dc": "DD",
            "switched off by the GM": "désactivé par le MJ",
            "lethal": "létaux", "nonlethal": "non létaux", "ac": "CA", "check": "test",
-           "attack": "attaque", "save": "sauvegarde",
+           "attack": "attaque", "save": "sauvegarde", "out of reach": "hors d'allonge",
            # damage types, as the French rules name them (fr.json has them for the docks)
            "slashing": "tranchant", "piercing": "perforant", "bludgeoning": "contondant",
            "fire": "feu", "cold": "froid", "acid": "acide", "lightning": "foudre",
@@ -133,5 +133,6 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = sp.get("why_fr") if lang == "fr" and sp.get("why_fr") else sp.get("why", "")
         lines.append(f"{sp.get('name') or who(sp.get('token', ''))}: {why}")
     if details.get("override"):
-        lines.append(f"{word('override', lang)}: {details['override']}")
+        why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
+        lines.append(f"{word('override', lang)}: {why}")
     return lines

@@ -59,3 +59,9 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     assert s.log.entries[-1].summary_fr == "Orc 2 : Au sol"
     s.remove_condition("orc2", "prone")
     assert s.log.entries[-1].summary_fr == "Orc 2 : fin de Au sol"
+
+
+def test_a_gm_override_reads_in_french():
+    # Walkthrough: a sword swung at a foe out of reach logged "décision du MJ: out of reach".
+    assert detail_lines({"override": "out of reach"}, "fr") == ["décision du MJ: hors d'allonge"]
+    assert detail_lines({"override": "out of reach"}, "en") == ["GM override: out of reach"]
