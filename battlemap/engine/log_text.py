@@ -102,7 +102,9 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"  {word(n, lang)}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
-        lines.append(f"{who(save.get('token', ''))} {save.get('ability', '')}: "
+        # The roll's label names the save in the system's French ("JS de Dextérité DD 15").
+        label = (save.get("roll") or {}).get("label") if lang == "fr" else None
+        lines.append(f"{who(save.get('token', ''))} {label or save.get('ability', '')}: "
                      f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]

@@ -16,7 +16,8 @@ def test_lethal_damage_is_worded_in_french():
 
 def test_area_log_names_the_creatures_shape_and_states_in_french():
     # Walkthrough of the dnd2024 crypt: a fireball's log read "Zone sphere (area-1)",
-    # "squelette-2 dex: …" and "goule: PV 22 → 0 (dead)" in the French UI.
+    # "squelette-2 dex: …" and "goule: PV 22 → 0 (dead)" in the French UI (003: a Dex save
+    # is a "JS de Dextérité", as the roll is labelled).
     from pathlib import Path
 
     from battlemap.engine import Session
@@ -32,7 +33,7 @@ def test_area_log_names_the_creatures_shape_and_states_in_french():
     entry = s.log.entries[-1]
     assert entry.summary_fr.startswith("Zone sphère (boule) : ")
     lines = detail_lines(entry.details, "fr")
-    assert "Goule dex: 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
+    assert "Goule JS de Dextérité DD 15: 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
     assert "Goule: PV 22 → 0 (mort)" in lines
 
 
