@@ -284,7 +284,28 @@ class MainWindow(QMainWindow):
             self.map_toolbar.addSeparator()
             self.map_toolbar.addWidget(button)
             self.map_toolbar.addSeparator()
-        self.map_toolbar.addActions([a for a in acts[first_other:] if a not in overlays])
+        kinds = [a for a in acts if a.objectName().startswith("map.move.")]
+        self.map_toolbar.addActions([a for a in acts[first_other:]
+                                     if a not in overlays and a not in kinds])
+        if kinds:  # the kind of the next move, shown on the button: "Move: Charge"
+            self.move_kind_button = button = QToolButton(self.map_toolbar)
+            button.setObjectName("move_kind_button")
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = QMenu(button)
+            menu.addActions(kinds)
+            button.setMenu(menu)
+            for act in kinds:
+                act.toggled.connect(lambda _on: self._show_move_kind())
+            self.map_toolbar.addSeparator()
+            self.map_toolbar.addWidget(button)
+            self._show_move_kind()
+
+    def _show_move_kind(self) -> None:
+        button = getattr(self, "move_kind_button", None)
+        kinds = getattr(self.map_view, "move_kind_actions", None) or []
+        chosen = next((a.text() for a in kinds if a.isChecked()), "")
+        if button is not None:
+            button.setText(f"{tr('Next move')}: {chosen}")
 
     def _menu(self, parent: Any, key: str) -> QMenu:
         if isinstance(parent, QToolButton):
@@ -318,6 +339,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.retranslate()
         self.map_view.set_language(lang)
+        self._show_move_kind()
         self.files.autosave_status.retranslate()
         if self.player is not None:
             self.player.retranslate()

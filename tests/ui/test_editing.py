@@ -175,3 +175,27 @@ def test_tab_picks_the_attack_target_in_the_whole_window(window: Any) -> None:
     assert view.controllers["attack"].target == "ghoul"  # the first foe
     assert view.hasFocus()
     QTest.keyClick(view, Qt.Key.Key_Escape)
+
+
+def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> None:
+    # Walkthrough: a drag was always a normal move, so stepping back from a foe always asked
+    # for its opportunity attack, though a 3.5 step (000 "Attaques d'opportunité": "le pas de
+    # 1,5 m … ne provoque pas") or a 2024 Disengage (RULES.md §2) does not provoke. The map's
+    # "Next move" menu sets the kind of the next move, which the engine already rules on;
+    # it goes back to a normal move once moved.
+    s = window.session
+    view = window.map_view
+    asked: list[Any] = []
+    view.controllers["move"].ask_oa = lambda provokes, names: asked.append(provokes) or None
+    s.move("hero", [(2, 1), (3, 1), (4, 1)], oa="skip")  # beside the ghoul at (5, 2)
+    withdraw = next(a for a in view.actions() if a.objectName() == "map.move.withdraw")
+    withdraw.trigger()
+    assert window.move_kind_button.text() == "Next move: Withdraw"
+    view.controllers["move"].preview("hero", [(3, 1)])
+    view.controllers["move"].commit("hero", [(3, 1)])
+    assert asked == [] and (s.token("hero").col, s.token("hero").row) == (3, 1)
+    assert s.log.entries[-1].summary_en.endswith("(withdraw)")
+    assert window.move_kind_button.text() == "Next move: Normal"
+    assert view.controllers["move"].kind == "normal"
+    s.undo()  # its own undo step, not folded into the move before it
+    assert (s.token("hero").col, s.token("hero").row) == (4, 1)

@@ -29,6 +29,9 @@ OVERLAYS = {
     "flanking": "Flanking",
     "cover": "Cover lines",
 }
+# The kinds of move the map offers for the next drag (engine/economy.MOVE_KINDS).
+MOVE_KIND_KEYS = {"normal": "Normal", "step": "Step", "withdraw": "Withdraw",
+                  "charge": "Charge", "run": "Run"}
 # Which overlays show before the GM changes anything (the overlay controller starts from it).
 OVERLAY_DEFAULTS = {"threat_all": False, "threat_selected": True, "reach": True,
                     "flanking": True, "cover": True}
@@ -80,6 +83,15 @@ def build_actions(view: Any) -> list[QAction]:
     act = _action(view, "attack", "Attack", ["A"])
     act.triggered.connect(lambda _checked=False: _tool(view, "attack").start_targeting())
     acts.append(act)
+    kinds = QActionGroup(view)  # exclusive: one kind for the next move
+    view.move_kind_actions = []
+    for kind, text in MOVE_KIND_KEYS.items():
+        act = _action(view, f"move.{kind}", text, checkable=True)
+        act.setChecked(kind == "normal")
+        kinds.addAction(act)
+        act.toggled.connect(lambda on, k=kind: on and _tool(view, "move").set_kind(k))
+        view.move_kind_actions.append(act)
+        acts.append(act)
     return acts
 
 
