@@ -66,7 +66,7 @@ def test_dnd2024_shove_gm_bonus_raises_the_dc_the_target_saves_against() -> None
     assert not s.manoeuvre("shove", "a", "o", forced=[9]).success
     s.undo()
     res = s.manoeuvre("shove", "a", "o", forced=[9], extra=[BLESS])
-    assert res.success and res.notes[0] == "JS str 15 contre DD 16"
+    assert res.success and res.notes[0] == "JS de Force 15 contre DD 16"  # the save named in words
     assert s.token("o").has_condition("prone")
 
 

@@ -68,10 +68,12 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc,
                                     situation=Situation(disabled=list(sit.disabled))),
                         dice, options)
+    said_ability = ABILITY_FR.get(save.ability, save.ability)  # type: ignore[call-overload]
     out = ManoeuvreResult(name=req.name, success=not save.success,
                           rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
                           dropped=dc_stack.dropped + save.dropped,
-                          notes=[f"JS {save.ability} {save.total} contre DD {dc}"] + save.notes)
+                          notes=[f"JS de {said_ability} {save.total} contre DD {dc}"]
+                          + save.notes)
     if not out.success:
         out.effects.append("la cible résiste")
         return out
