@@ -284,6 +284,9 @@ class MainWindow(QMainWindow):
             self.map_toolbar.addSeparator()
             self.map_toolbar.addWidget(button)
             self.map_toolbar.addSeparator()
+        for act in acts:  # a template shape taken up puts the edit tool down
+            if act.objectName().startswith("map.template."):
+                act.toggled.connect(self._template_toggled)
         kinds = [a for a in acts if a.objectName().startswith("map.move.")]
         self.map_toolbar.addActions([a for a in acts[first_other:]
                                      if a not in overlays and a not in kinds])
@@ -299,6 +302,10 @@ class MainWindow(QMainWindow):
             self.map_toolbar.addSeparator()
             self.map_toolbar.addWidget(button)
             self._show_move_kind()
+
+    def _template_toggled(self, on: bool) -> None:
+        if on:
+            self.editing.drop_edit_tools()
 
     def _show_move_kind(self) -> None:
         button = getattr(self, "move_kind_button", None)

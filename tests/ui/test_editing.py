@@ -199,3 +199,26 @@ def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> No
     assert view.controllers["move"].kind == "normal"
     s.undo()  # its own undo step, not folded into the move before it
     assert (s.token("hero").col, s.token("hero").row) == (4, 1)
+
+
+def test_one_tool_in_hand_between_edit_tools_templates_and_aiming(window: Any) -> None:
+    # Walkthrough: with Sphere armed, taking "Draw walls" left the sphere armed as well;
+    # once Escape put the wall tool down, the next click dropped a sphere on the map. And
+    # aiming an attack (A) then taking Cone left the aim on.
+    view = window.map_view
+    acts = {a.objectName(): a for a in view.actions()}
+    acts["map.template.sphere"].trigger()
+    window.actions_by_name["draw_wall"].trigger()
+    assert not acts["map.template.sphere"].isChecked()
+    assert view.controllers["template"].armed is None and window.editing.tool is not None
+    acts["map.template.cone"].trigger()
+    assert not window.actions_by_name["draw_wall"].isChecked() and window.editing.tool is None
+    acts["map.template.cone"].trigger()  # put down
+    window.select_token("hero")
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
+    assert view.controllers["attack"].targeting
+    acts["map.template.cone"].trigger()
+    assert not view.controllers["attack"].targeting
+    window.actions_by_name["draw_wall"].trigger()
+    assert not acts["map.template.cone"].isChecked()

@@ -56,6 +56,9 @@ class TemplateController:
     # -- arming & pointer ----------------------------------------------------------------
     def arm(self, shape: AreaShape | None) -> None:
         self.armed = shape
+        attack = self.view.built_controllers().get("attack")
+        if shape is not None and attack is not None and attack.targeting:
+            attack.stop()  # one tool in hand: the shape replaces the aim
         self.view.setDragMode(self.view.DragMode.NoDrag if shape
                               else self.view.DragMode.RubberBandDrag)
 
