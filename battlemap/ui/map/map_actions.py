@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from battlemap.model import AreaShape
+from battlemap.ui import i18n
+from battlemap.ui.i18n import term
 from battlemap.ui.map.strings import t
 
 SHAPE_LABELS = {
@@ -69,6 +71,7 @@ def build_actions(view: Any) -> list[QAction]:
     overlays = built.get("overlays")
     for key, text in OVERLAYS.items():
         act = _action(view, f"overlay.{key}", text, checkable=True)
+        act.setText(action_text(text, view.session.encounter.system.value))
         act.setChecked(overlays.enabled(key) if overlays else OVERLAY_DEFAULTS[key])
         act.toggled.connect(lambda on, k=key: _tool(view, "overlays").set_enabled(k, on))
         acts.append(act)
@@ -99,6 +102,18 @@ def _tool(view: Any, name: str) -> Any:
     return view.controllers[name]
 
 
-def retranslate(actions: list[QAction]) -> None:
+def retranslate(actions: list[QAction], system: str = "") -> None:
     for act in actions:
-        act.setText(t(str(act.data())))
+        act.setText(action_text(str(act.data()), system))
+
+
+def action_text(text: str, system: str) -> str:
+    """An action's words; the cover and flanking overlays in the system's own French words
+    (README "Language": Brèche's "couverture", "tenaille"; 2024's "abri"…)."""
+    if i18n.language() == "fr" and system:
+        if text == "Cover lines":
+            word = term("cover", system)
+            return f"Lignes d'{word}" if word[:1] in "aeiouéh" else f"Lignes de {word}"
+        if text == "Flanking":
+            return term("flanking", system).capitalize()
+    return t(text)
