@@ -115,6 +115,9 @@ def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
 def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     """`attacker` is the grappled creature, `target` its grappler: Athletics or Acrobatics,
     whichever is better, against the grapple's DD."""
+    if not req.attacker.has("grappled"):  # nothing to escape from: no check, no effect
+        return ManoeuvreResult(name=req.name, success=False, notes=[
+            f"{req.attacker.name} n'est pas Agrippé : rien dont s'échapper"])
     me = stats_of(req.attacker)
     dc_mods = unarmed_dc(stats_of(req.target))
     dc = sum(m.value for m in dc_mods)  # the grappler's DC: not the author's, the GM's edits spare it
