@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from battlemap.io import LoadError
@@ -17,7 +18,14 @@ class CliError(Exception):
 def load_or_fail(path: str) -> Encounter:
     """Load and validate everything, the tokens' stats against the system included."""
     from battlemap.engine.migrate import load_current
+    from battlemap.ui.file_kinds import IMAGE_SUFFIXES, UVTT_SUFFIXES
 
+    suffix = Path(path).suffix.lower()
+    if suffix in UVTT_SUFFIXES + IMAGE_SUFFIXES:
+        # The window opens these, but they hold no encounter: say how to make one.
+        kind = "a picture" if suffix in IMAGE_SUFFIXES else "a Universal VTT export"
+        raise CliError(f"{Path(path).name}: this is {kind}, not an encounter; make one with "
+                       f"'battlemap import {path} -o ENCOUNTER.json'.")
     try:
         return load_current(path)
     except LoadError as err:

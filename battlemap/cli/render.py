@@ -6,7 +6,9 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 from battlemap.cli.common import CliError
 
@@ -40,21 +42,38 @@ def parse_size(text: str | None, cols: int, rows: int) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     from battlemap.io import LoadError
-    from battlemap.ui.app import ensure_display
 
     out = Path(args.output)
     if out.suffix.lower() != ".png":
         raise CliError(f"{out.name}: the output must be a .png file.")
-    try:
-        from battlemap.ui.file_kinds import open_session
+    # A Universal VTT export's picture goes to a scratch folder, removed once drawn: a render
+    # writes OUT.png and nothing else (opening the export in the window keeps it beside it).
+    with tempfile.TemporaryDirectory(prefix="battlemap-render-") as scratch:
+        try:
+            session = _open(Path(args.file), Path(scratch))
+        except LoadError as err:
+            raise CliError(str(err)) from None
+        return _render(session, args, out)
 
-        session = open_session(args.file)
-    except LoadError as err:
-        raise CliError(str(err)) from None
+
+def _open(path: Path, scratch: Path) -> Any:
+    from battlemap.ui.file_kinds import kind_of, open_session
+
+    if kind_of(path) != "uvtt":
+        return open_session(path)
+    from battlemap.engine import Session
+    from battlemap.io.uvtt import import_uvtt
+
+    encounter_path = scratch / f"{path.stem}.json"
+    return Session(import_uvtt(path, encounter_path).encounter, path=encounter_path)
+
+
+def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     grid = session.encounter.grid
     w, h = parse_size(args.size, grid.cols, grid.rows)
+    from battlemap.ui.app import ensure_display, get_app
+
     ensure_display()
-    from battlemap.ui.app import get_app
     from battlemap.ui.map_host import create_map_view
 
     get_app([sys.argv[0]])

@@ -8,6 +8,7 @@ from typing import Any
 
 from battlemap.engine.cmd_move import MoveCommands
 from battlemap.engine.errors import EngineError
+from battlemap.engine.log_text import shape_word
 from battlemap.engine.results import AreaOutcome
 from battlemap.engine.words import said
 from battlemap.geometry.words import Said
@@ -90,10 +91,11 @@ class AreaCommands(MoveCommands):
             out.spared = [tid for tid, _ in spared]
             names = ", ".join(self.name_of(t) for t in out.tokens) or "—"
             shape = tpl.shape.value
+            shape_fr = shape_word(shape, "fr")
             also = said("area.spared", names=", ".join(map(self.name_of, out.spared))) if (
                 spared) else Said("")
             out.log_id = self._log(
-                "area", f"Zone {shape} ({tpl.id}) : {names}{also.fr}",
+                "area", f"Zone {shape_fr} ({tpl.id}) : {names}{also.fr}",
                 f"Area {shape} ({tpl.id}): {names}{also}",
                 targets=out.tokens, details={
                     "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,

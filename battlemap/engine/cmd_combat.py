@@ -11,7 +11,7 @@ from battlemap.engine.provoke import OAChoice, OAMode, ProvokeCommands
 from battlemap.engine.results import AttackOutcome, AttackPreview
 from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS, said
-from battlemap.geometry.words import cover_name, french
+from battlemap.geometry.words import Said, cover_name, french
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -96,7 +96,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             target_number=first.target_number if first else 0,
             target_label=first.target_label if first else "",
             advantage=first.advantage if first else "normal",
-            advantage_why=first.advantage_why if first else "", legal=legal, reason=reason,
+            advantage_why=first.advantage_why if first else "",
+            advantage_why_fr=first.advantage_why_fr if first else "", legal=legal, reason=reason,
             explanation=lines, reason_fr=french(reason), explanation_fr=lines_fr)
 
     def attack_choices(self, attacker_id: str, target_id: str,
@@ -209,7 +210,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
             fr += " (décision du MJ)"
             en += " (GM override)"
         return self._log(kind, fr, en, actor=res.attacker, targets=[res.target], details={
-            "attacks": [x.model_dump(mode="json") for x in res.attacks], "notes": res.notes,
+            # The French reading of advantage is kept for the log (JSON excludes `_fr`).
+            "attacks": [{**x.model_dump(mode="json"), "advantage_why_fr": x.advantage_why_fr}
+                        for x in res.attacks], "notes": res.notes,
             "situation": sit.model_dump(mode="json"),
             "hp": [c.model_dump(mode="json") for c in changes],
             "override": "; ".join(overridden) or None})
@@ -258,7 +261,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         sit, weapon = self._manoeuvre_situation(name, attacker_id, target_id, extra, disabled,
                                                 options)
         cost = self.manoeuvre_cost(name, attacker_id, options)
-        what = said("what.manoeuvre", name=name)
+        what = said("what.manoeuvre", name=Said(self.system.manoeuvre_label(name, "en"),
+                                                self.system.manoeuvre_label(name, "fr")))
         gate, chosen = self._provoked(attacker_id, name, weapon, None, oa, oa_choices)
         if gate.needs_decision:
             raise self._ask_first(attacker_id, what, gate)
@@ -299,8 +303,9 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
                 changes.append(hp)
             ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
             a, t = self.name_of(attacker_id), self.name_of(target_id)
-            self._log("manoeuvre", f"{a} tente {name} contre {t} : {ok_fr}{chose_fr}",
-                      f"{a} tries {name} on {t}: {ok_en}{chose_en}", actor=attacker_id,
+            label_fr, label_en = (self.system.manoeuvre_label(name, la) for la in ("fr", "en"))
+            self._log("manoeuvre", f"{a} tente {label_fr} contre {t} : {ok_fr}{chose_fr}",
+                      f"{a} tries {label_en} on {t}: {ok_en}{chose_en}", actor=attacker_id,
                       targets=[target_id],
                       details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
                                "modifiers": [m.model_dump(mode="json") for m in res.modifiers],

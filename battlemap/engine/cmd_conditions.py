@@ -47,7 +47,8 @@ class ConditionCommands(SessionCore):
             dur_en = (f" ({cond.rounds_left} rounds; default duration: {default.render()}, "
                       f"{info.source if info else self.system.seed})")
             details["roll"] = default.model_dump(mode="json")
-        self._log("condition", f"{n} : {cond.name}{dur_fr}", f"{n}: {cond.name}{dur_en}",
+        fr, en = self._condition_words(cond.name)
+        self._log("condition", f"{n} : {fr}{dur_fr}", f"{n}: {en}{dur_en}",
                   actor=token_id, details=details)
         self._condition_cost(before, cond)
 
@@ -80,8 +81,15 @@ class ConditionCommands(SessionCore):
             return
         self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
         for name in gone:
-            self._log("condition", f"{tok.name} : fin de {name}", f"{tok.name}: {name} removed",
+            fr, en = self._condition_words(name)
+            self._log("condition", f"{tok.name} : fin de {fr}", f"{tok.name}: {en} removed",
                       actor=token_id, details={"removed": name})
+
+    def _condition_words(self, name: str) -> tuple[str, str]:
+        """A condition as the system's text names it, French and English ("Au sol", "Prone");
+        its id when the system does not know it."""
+        info = self.system.conditions().get(name)
+        return (info.label_fr, info.label_en) if info is not None else (name, name)
 
     def _apply_manoeuvre_conditions(self, res: ManoeuvreResult, attacker_id: str,
                                     target_id: str) -> None:

@@ -13,7 +13,7 @@ from battlemap.engine.history import Step
 from battlemap.engine.provoke import OAChoice, OAMode
 from battlemap.engine.results import MoveOutcome, MovePreview
 from battlemap.engine.words import move_kind, said
-from battlemap.geometry.words import Said
+from battlemap.geometry.words import Said, number
 
 MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
 NO_LIMIT_M = 1e6
@@ -117,7 +117,7 @@ class MoveCommands(CombatCommands):
         label = f"Move {start.name}"
         prev = self.history.undo_stack[-1] if self.history.undo_stack else None
         with self._command(label, move=token_id, oas=bool(resolving), key=merge_key,
-                           at=self.clock(), override=gm_override):
+                           at=self.clock(), override=gm_override, kind=kind):
             st = self.turn_state
             why = self._pay_move(st, token_id, path.cost_m, kind, gm_override)
             if not path.legal:
@@ -150,10 +150,12 @@ class MoveCommands(CombatCommands):
         stop_en = " (stopped by an opportunity attack)" if out.stopped_early else ""
         over_fr = " (décision du MJ)" if why else ""
         over_en = " (GM override)" if why else ""
+        if kind != "normal":  # the kind decides what provokes and what it costs: say it
+            over_fr, over_en = f" ({move_kind(kind).fr}){over_fr}", f" ({kind}){over_en}"
         return self._log(
             "move",
             f"{name} se déplace de ({col:g}, {row:g}) à ({to[0]:g}, {to[1]:g}), "
-            f"{path.cost_m:g} m{stop_fr}{over_fr}",
+            f"{number(path.cost_m, 'fr')} m{stop_fr}{over_fr}",
             f"{name} moves from ({col:g}, {row:g}) to ({to[0]:g}, {to[1]:g}), "
             f"{path.cost_m:g} m{stop_en}{over_en}",
             actor=token_id, targets=sorted(chosen),
@@ -171,6 +173,8 @@ class MoveCommands(CombatCommands):
             return
         if pm.get("override") or nm.get("override"):
             return  # an override stays its own, visible entry
+        if pm.get("kind", "normal") != "normal" or nm.get("kind", "normal") != "normal":
+            return  # a step, a withdraw, a charge or a run is its own move, as the rules count
         same_drag = (key is not None and pm.get("key") == key) or (
             key is None and pm.get("key") is None and nm["at"] - pm["at"] <= MERGE_WINDOW_S)
         if not same_drag:
@@ -213,7 +217,7 @@ def _combine_logs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     first_fr = a["summary_fr"].split(" se déplace")[0]
     first_en = a["summary_en"].split(" moves")[0]
     return [{**a, "summary_fr": f"{first_fr} se déplace de ({frm[0]:g}, {frm[1]:g}) à "
-                                f"({to[0]:g}, {to[1]:g}), {cost:g} m",
+                                f"({to[0]:g}, {to[1]:g}), {number(cost, 'fr')} m",
              "summary_en": f"{first_en} moves from ({frm[0]:g}, {frm[1]:g}) to "
                            f"({to[0]:g}, {to[1]:g}), {cost:g} m",
              "details": {**da, "squares": da["squares"] + db["squares"], "cost_m": cost}}]

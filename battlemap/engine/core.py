@@ -238,9 +238,17 @@ class SessionCore:
     def _log(self, kind: str, fr: str, en: str, actor: str | None = None,
              targets: list[str] | tuple[str, ...] = (),
              details: dict[str, Any] | None = None) -> int:
+        details = _jsonable(details or {})
+        # The names of the creatures the details speak of, as they are now: the log reads
+        # "Goule: PV 22 → 0", not "goule", even once the token is renamed or removed.
+        ids = {actor, *targets} | {row.get("token") for key in ("hp", "saves", "entries")
+                                   for row in details.get(key) or () if isinstance(row, dict)}
+        present = {tok.id: tok.name for tok in self.encounter.tokens}
+        names = {i: present[i] for i in sorted(i for i in ids if i in present)}
+        if names:
+            details["names"] = names
         entry = LogEntry(id=self.log.next_id(), kind=kind, actor=actor, targets=list(targets),
-                         round=self.round, summary_fr=fr, summary_en=en,
-                         details=_jsonable(details or {}))
+                         round=self.round, summary_fr=fr, summary_en=en, details=details)
         self.encounter.log.append(entry.model_dump(mode="json"))
         return entry.id
 

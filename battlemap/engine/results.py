@@ -76,6 +76,7 @@ class AttackPreview(BaseModel):
     target_label: str = ""
     advantage: str = "normal"
     advantage_why: str = ""
+    advantage_why_fr: str = Field(default="", exclude=True)
     legal: bool = True
     reason: str = ""
     explanation: list[str] = Field(default_factory=list)

@@ -269,7 +269,9 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
         sight.append(SightLine(start=corner, end=(float(end[0]), float(end[1])),
                                blocked=bool(why[j]), blocked_by=why[j]))
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
-    text = cover_text(level, system, corner, t_sq, n_blocked, names, hidden, obstacle)
+    # The ruling names creatures as the GM knows them; `blocked_by` keeps their ids.
+    shown = [geo.tokens[n].name if n in geo.tokens else n for n in names]
+    text = cover_text(level, system, corner, t_sq, n_blocked, shown, hidden, obstacle)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total"

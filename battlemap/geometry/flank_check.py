@@ -98,7 +98,7 @@ def flanking(
         return can_threaten(t) and _adjacent(t, target)  # the 2024 option: adjacent
 
     if not qualifies(attacker):
-        text = Said.of("flank.no_threat", a=attacker_id, t=target_id)
+        text = Said.of("flank.no_threat", a=attacker.name, t=target.name)
         return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)
     partners: list[str] = []
     lines: list[tuple[Point, Point]] = []
@@ -112,10 +112,11 @@ def flanking(
             partners.append(other.id)
             lines.append(seg)
     if partners:
-        text = Said.of("flank.yes", t=target_id, a=attacker_id, partners=", ".join(partners),
+        text = Said.of("flank.yes", t=target.name, a=attacker.name,
+                       partners=", ".join(geo.tokens[p].name for p in partners),
                        flanking=flanking_word(policy.system))
     else:
-        text = Said.of("flank.no", a=attacker_id, t=target_id)
+        text = Said.of("flank.no", a=attacker.name, t=target.name)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
                        explanation=str(text), explanation_fr=text.fr)
 
@@ -145,10 +146,11 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
         if not partners:
             continue
         key = "flank.yes" if a.id == attacker.id else "flank.pair"
-        text = Said.of(key, t=target.id, a=a.id, partners=", ".join(partners), flanking=word)
+        text = Said.of(key, t=target.name, a=a.name,
+                       partners=", ".join(geo.tokens[p].name for p in partners), flanking=word)
         if a.id != attacker.id:
             partners = [a.id, *partners]
         return FlankResult(flanked=True, partners=partners, lines=lines,
                            explanation=str(text), explanation_fr=text.fr)
-    text = Said.of("flank.no_pair", t=target.id)
+    text = Said.of("flank.no_pair", t=target.name)
     return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)

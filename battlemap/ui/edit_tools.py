@@ -37,8 +37,12 @@ def distance_to_polyline(p: tuple[float, float], pts: list[tuple[float, float]])
 
 
 class EditTool(QObject):
-    def __init__(self, session: Any, view: Any, tool: str) -> None:
+    def __init__(self, session: Any, view: Any, tool: str,
+                 on_escape: Any = None) -> None:
+        """`on_escape`: called when the GM presses Escape on the map (the window disarms the
+        tool); the unfinished polyline is dropped, not drawn."""
         super().__init__(view)
+        self.on_escape = on_escape
         self.session = session
         self.view = view
         self.tool = tool
@@ -50,9 +54,11 @@ class EditTool(QObject):
         self.preview.setZValue(1000)
         view.scene().addItem(self.preview)
         view.viewport().installEventFilter(self)
+        view.installEventFilter(self)  # keys reach the view, not its viewport
 
     def remove(self) -> None:
         self.view.viewport().removeEventFilter(self)
+        self.view.removeEventFilter(self)
         if self.preview.scene() is not None:
             self.preview.scene().removeItem(self.preview)
 
@@ -62,6 +68,12 @@ class EditTool(QObject):
 
     def eventFilter(self, _obj: QObject, event: QEvent) -> bool:
         t = event.type()
+        if t == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:  # type: ignore[attr-defined]
+            self.points, self.stroke, self.painting = [], set(), None
+            self.preview.setPath(QPainterPath())
+            if self.on_escape is not None:
+                self.on_escape()
+            return True
         if t == QEvent.Type.MouseButtonPress:
             return self.press(event)
         if t == QEvent.Type.MouseMove:

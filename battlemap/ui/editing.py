@@ -105,9 +105,31 @@ class Editing(QObject):
             if other != name:
                 self.window.actions_by_name[other].setChecked(False)
         self._drop_tool()
+        self.drop_map_tools()
         from battlemap.ui.edit_tools import EditTool
 
-        self.tool = EditTool(_Guarded(self), self.window.map_view, name)
+        self.tool = EditTool(_Guarded(self), self.window.map_view, name,
+                             on_escape=lambda: self.window.actions_by_name[name].setChecked(False))
+
+    def drop_map_tools(self) -> None:
+        """One tool in hand: taking an edit tool puts down an armed template shape and an
+        attack being aimed (they stayed armed, and took the next click once Escape had put
+        the edit tool down)."""
+        view = self.window.map_view
+        group = getattr(view, "template_actions", None)
+        checked = group.checkedAction() if group is not None else None
+        if checked is not None:
+            checked.setChecked(False)
+        attack = view.built_controllers().get("attack") if view is not None else None
+        if attack is not None and attack.targeting:
+            attack.stop()
+
+    def drop_edit_tools(self) -> None:
+        """The other way round: arming a template shape puts the edit tool down."""
+        for name in EDIT_TOOLS:
+            act = self.window.actions_by_name.get(name)
+            if act is not None and act.isChecked():
+                act.setChecked(False)
 
     def _drop_tool(self) -> None:
         if self.tool is not None:

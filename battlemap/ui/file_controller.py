@@ -63,13 +63,10 @@ class FileController(QObject):
     def new(self) -> bool:
         if not self.confirm_discard():
             return False
-        from PySide6.QtWidgets import QInputDialog
 
-        systems = [s.value for s in SystemId]
         current = self.session.encounter.system.value if self.session else "dnd2024"
-        system, ok = QInputDialog.getItem(self.window, tr("New encounter"), tr("Rule system"),
-                                          systems, systems.index(current), False)
-        if not ok:
+        system = self._ask_system(tr("New encounter"), current)
+        if system is None:
             return False
         from battlemap.engine import Session
 
@@ -120,16 +117,28 @@ class FileController(QObject):
             return {}
         from PySide6.QtWidgets import QInputDialog
 
-        systems = [s.value for s in SystemId]
-        system, ok = QInputDialog.getItem(self.window, tr("Open"), tr("Rule system"), systems,
-                                          systems.index("dnd2024"), False)
-        if not ok:
+        system = self._ask_system(tr("Open"), "dnd2024")
+        if system is None:
             return None
         if kind == "uvtt":
             return {"system": system}
         pps, ok = QInputDialog.getInt(self.window, tr("Open"), tr("Pixels per square"), 70, 2,
                                       2000)
         return {"system": system, "pixels_per_square": float(pps)} if ok else None
+
+    def _ask_system(self, title: str, current: str) -> str | None:
+        """The rule system, picked by its name ("Brèche (D&D 3.5)", not "breche35")."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from battlemap.rules.core.system import get_system
+
+        ids = [s.value for s in SystemId]
+        names = [get_system(i).name for i in ids]
+        picked, ok = QInputDialog.getItem(self.window, title, tr("Rule system"), names,
+                                          ids.index(current), False)
+        if not ok:
+            return None
+        return ids[names.index(picked)] if picked in names else str(picked)
 
     def _opened(self, session: Any, path: Path) -> bool:
         if not self.window.set_session(session):

@@ -45,6 +45,26 @@ def tr(text: str) -> str:
     return text
 
 
+class _Measure(float):
+    """A number that a format string ("{m:g}") writes the reader's way: 1,5 in French."""
+
+    def __format__(self, spec: str) -> str:
+        text = super().__format__(spec or "g")  # "{cols}" of an int still reads 20
+        return text.replace(".", ",") if _LANG == "fr" else text
+
+
+def measure(value: float) -> str:
+    """A distance's number as the reader writes it ("4,5" in French, "4.5" in English), as
+    the rulings do (geometry.words.number)."""
+    return format(_Measure(value), "g")
+
+
+def trf(text: str, **params: Any) -> str:
+    """`tr(text).format(**params)` with the numbers written the reader's way."""
+    return tr(text).format(**{k: _Measure(v) if isinstance(v, int | float)
+                              and not isinstance(v, bool) else v for k, v in params.items()})
+
+
 def set_language(lang: str) -> None:
     global _LANG
     if lang not in LANGUAGES:

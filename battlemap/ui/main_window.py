@@ -13,11 +13,11 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar, QToolButton
 
 from battlemap.model import SQUARE_M
-from battlemap.ui import i18n, recent_files
+from battlemap.ui import i18n, qt_words, recent_files
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import tr, trf
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Any) -> None:
         super().__init__()
+        qt_words.follow(i18n.language())  # Qt's own buttons (OK, Cancel…) in our language
         self.session: Any = None
         self.map_view: Any = None
         self.selected_token: str | None = None
@@ -42,14 +43,17 @@ class MainWindow(QMainWindow):
         self.editing = Editing(self)
         self.player: Any = None
         self.actions_by_name = build_actions(self, self.texts, self._handlers())
-        self._group(("lang_fr", "lang_en"))
-        self._group(("theme_system", "theme_light", "theme_dark"))
         theme = str(QSettings().value("theme", "system"))
         for name in (f"lang_{i18n.language()}", f"theme_{theme if theme in THEMES else 'system'}"):
             act = self.actions_by_name[name]
             act.blockSignals(True)  # showing the current choice, not making one
             act.setChecked(True)
             act.blockSignals(False)
+        # Grouped once checked: a group learns its checked action when it is added (the
+        # blocked signal above would not tell it), else picking English left Français
+        # checked too, and Français could then not be picked again.
+        self._group(("lang_fr", "lang_en"))
+        self._group(("theme_system", "theme_light", "theme_dark"))
         self.docks = build_docks(self)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("main_toolbar")
@@ -213,8 +217,8 @@ class MainWindow(QMainWindow):
         name = Path(s.path).name if s.path else s.encounter.name
         self.setWindowTitle(f"{name}{' *' if s.dirty else ''} — {tr('Battle map')}")
         g = s.encounter.grid
-        size = tr("{cols} × {rows} squares ({w:g} × {h:g} m)").format(
-            cols=g.cols, rows=g.rows, w=g.cols * SQUARE_M, h=g.rows * SQUARE_M)
+        size = trf("{cols} × {rows} squares ({w:g} × {h:g} m)",
+                   cols=g.cols, rows=g.rows, w=g.cols * SQUARE_M, h=g.rows * SQUARE_M)
         self.map_label.setText(f"{s.system.name} — {size}")
 
     def _show_square(self, col: int, row: int) -> None:
@@ -280,7 +284,35 @@ class MainWindow(QMainWindow):
             self.map_toolbar.addSeparator()
             self.map_toolbar.addWidget(button)
             self.map_toolbar.addSeparator()
-        self.map_toolbar.addActions([a for a in acts[first_other:] if a not in overlays])
+        for act in acts:  # a template shape taken up puts the edit tool down
+            if act.objectName().startswith("map.template."):
+                act.toggled.connect(self._template_toggled)
+        kinds = [a for a in acts if a.objectName().startswith("map.move.")]
+        self.map_toolbar.addActions([a for a in acts[first_other:]
+                                     if a not in overlays and a not in kinds])
+        if kinds:  # the kind of the next move, shown on the button: "Move: Charge"
+            self.move_kind_button = button = QToolButton(self.map_toolbar)
+            button.setObjectName("move_kind_button")
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = QMenu(button)
+            menu.addActions(kinds)
+            button.setMenu(menu)
+            for act in kinds:
+                act.toggled.connect(lambda _on: self._show_move_kind())
+            self.map_toolbar.addSeparator()
+            self.map_toolbar.addWidget(button)
+            self._show_move_kind()
+
+    def _template_toggled(self, on: bool) -> None:
+        if on:
+            self.editing.drop_edit_tools()
+
+    def _show_move_kind(self) -> None:
+        button = getattr(self, "move_kind_button", None)
+        kinds = getattr(self.map_view, "move_kind_actions", None) or []
+        chosen = next((a.text() for a in kinds if a.isChecked()), "")
+        if button is not None:
+            button.setText(f"{tr('Next move')}: {chosen}")
 
     def _menu(self, parent: Any, key: str) -> QMenu:
         if isinstance(parent, QToolButton):
@@ -301,6 +333,7 @@ class MainWindow(QMainWindow):
     # -- language and theme --------------------------------------------------------------
     def set_language(self, lang: str) -> None:
         i18n.set_language(lang)
+        qt_words.follow(lang)
         if self.session is None:  # still being built: texts are bound in this language
             return
         QSettings().setValue("language", lang)
@@ -313,6 +346,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             dock.retranslate()
         self.map_view.set_language(lang)
+        self._show_move_kind()
         self.files.autosave_status.retranslate()
         if self.player is not None:
             self.player.retranslate()

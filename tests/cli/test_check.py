@@ -125,3 +125,16 @@ def test_a_good_damage_still_loads(tmp_path, capsys):
     good, _ = _with_weapon_damage(tmp_path, DEMOS[0], "2d6+1")
     assert main(["check", str(good)]) == 0
     assert capsys.readouterr().out.startswith(f"{good}: ok — adnd2bis, ")
+
+
+@pytest.mark.parametrize(("name", "kind"), [("map.dd2vtt", "a Universal VTT export"),
+                                            ("map.webp", "a picture")])
+def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, kind):
+    # Walkthrough: `check` on /tmp/shared/uvtt-samples' exports said "field 'format' must be
+    # "battlemap-encounter"", which tells a GM who just opened it in the window nothing.
+    path = tmp_path / name
+    path.write_text("{}")
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"battlemap: {name}: this is {kind}, not an encounter; make one with "
+                   f"'battlemap import {path} -o ENCOUNTER.json'.")

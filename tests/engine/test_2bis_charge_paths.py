@@ -65,8 +65,8 @@ def test_both_paths_leave_the_same_state_and_log_its_source() -> None:
         assert f"charging [{CHARGE}]" in s.log.render(entry, "en")
     # The declared manoeuvre's entry lists every effect with its number and source.
     text = declared.log.render(declared.log.entries[-1], "fr")
-    assert f"Charge -2 (ac) [{CHARGE}]" in text and f"Charge +2 [{CHARGE}]" in text
-    assert f"Charge +2 (damage) [{CHARGE}]" in text
+    assert f"Charge -2 (CA) [{CHARGE}]" in text and f"Charge +2 [{CHARGE}]" in text
+    assert f"Charge +2 (dégâts) [{CHARGE}]" in text
 
 
 def test_declaring_a_dragged_charge_gives_no_second_blow() -> None:

@@ -31,9 +31,9 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     assert (cond.name, cond.rounds_left) == ("stunned", 2)
     entry = s.log.entries[-1]
     where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
-    assert entry.summary_fr == f"Orc : stunned (2 rounds ; durée par défaut : Étourdi ({where}) " \
+    assert entry.summary_fr == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
                                f": 1d3 → (2!) = 2)"
-    assert entry.summary_en == f"Orc: stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
+    assert entry.summary_en == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
                                f"{where})"
     assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
     s.undo()
@@ -76,10 +76,10 @@ def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
     entry = next(e for e in reversed(s.log.entries) if e.kind == "initiative")
     lines = detail_lines(entry.details, "en")
     assert lines == [
-        "a: 2d10kh1 → (5!, ~~2!~~) = 5 → 2",
+        "Aldo: 2d10kh1 → (5!, ~~2!~~) = 5 → 2",
         f'  Dextérité 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
         f'  désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : deux d10, le plus haut gardé',
-        "o: 1d10 → (4!) = 4 → 3",
+        "Orc: 1d10 → (4!) = 4 → 3",
         f'  Dextérité 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
         f'  Fatigué -2 (initiative) [{SEED}, "Fatigued (Fatigué)"]',
     ]

@@ -108,7 +108,7 @@ def test_a_tripper_dropped_by_the_oa_does_not_trip() -> None:
     s.update_token("a", hp=5)
     res = s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
     assert not res.success and res.notes == ["the trip: not tried, its author is down"]
-    assert res.notes_fr == ["la manœuvre trip : pas tentée, son auteur est hors de combat"]
+    assert res.notes_fr == ["la manœuvre croc-en-jambe : pas tentée, son auteur est hors de combat"]
     assert "manoeuvre" not in kinds(s) and not s.token("o").has_condition("prone")
 
 
@@ -119,7 +119,7 @@ def test_the_stopped_manoeuvre_is_logged_in_both_languages() -> None:
     s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
     last = s.log.entries[-1]
     assert (last.kind, last.summary_fr, last.summary_en) == (
-        "provoked", "Ana est hors de combat : la manœuvre trip n'a pas lieu",
+        "provoked", "Ana est hors de combat : la manœuvre croc-en-jambe n'a pas lieu",
         "Ana is down: the trip does not happen")
 
 

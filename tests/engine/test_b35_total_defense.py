@@ -60,4 +60,4 @@ def test_total_defender_gives_no_flanking() -> None:
     alone = s.preview_attack("p", "a")
     assert (alone.situation.flanked, alone.situation.flank_partners) == (False, [])
     assert "Tenaille" not in {m.name for m in alone.modifiers}
-    assert alone.flanking.explanation == "no ally of p stands opposite across a"
+    assert alone.flanking.explanation == "no ally of P stands opposite across A"

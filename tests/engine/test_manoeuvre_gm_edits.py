@@ -42,8 +42,8 @@ def test_adnd2bis_trip_takes_the_gm_plus_two_and_drops_the_unticked_strength() -
     assert [(m.name, m.value, m.source, m.why) for m in res.dropped] == [
         ("Force 18", 5, SKILLS, "switched off by the GM")]
     fr = s.log.render(s.log.entries[-1], "fr")
-    assert "Bénédiction +2 (check) [MJ / GM]" in fr
-    assert f"écarté: Force 18 +5 (check) [{SKILLS}] — désactivé par le MJ" in fr
+    assert "Bénédiction +2 (test) [MJ / GM]" in fr
+    assert f"écarté: Force 18 +5 (test) [{SKILLS}] — désactivé par le MJ" in fr
     assert "Aldric 11 contre Orc 13 (str)" in fr
 
 
@@ -66,7 +66,7 @@ def test_dnd2024_shove_gm_bonus_raises_the_dc_the_target_saves_against() -> None
     assert not s.manoeuvre("shove", "a", "o", forced=[9]).success
     s.undo()
     res = s.manoeuvre("shove", "a", "o", forced=[9], extra=[BLESS])
-    assert res.success and res.notes[0] == "JS str 15 contre DD 16"
+    assert res.success and res.notes[0] == "JS de Force 15 contre DD 16"  # the save named in words
     assert s.token("o").has_condition("prone")
 
 

@@ -40,7 +40,7 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert entry.summary_en == "Attack: A → O (Épée): automatic hit, 12 damage"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
-    hp_at = lines.index("o: PV 12 → 0 (dead)")
+    hp_at = lines.index("O: PV 12 → 0 (mort)")
     assert lines[hp_at + 1] == (f'  achevé : mort (12 → 0 PV) {SEED}, "Toute attaque contre '
                                 'un personnage inconscient"')
     s.undo()

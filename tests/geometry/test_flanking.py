@@ -81,15 +81,15 @@ def test_adnd2bis_every_attacker_of_a_flanked_target_has_the_bonus():
     res = _flank("adnd2bis", c, T, A, p)
     assert res.flanked and res.partners == ["a", "p"]
     assert res.lines == [((2.5, 2.5), (4.5, 2.5))]
-    assert res.explanation == "t is flanked by a and p: every attacker has the bonus"
+    assert res.explanation == "T is flanked by A and P: every attacker has the bonus"
     # An archer far away as well; A's own ruling names its partner.
     assert _flank("adnd2bis", tok("c", 9, 9, side="party"), T, A, p).flanked
     own = _flank("adnd2bis", A, T, p, c)
-    assert own.partners == ["p"] and own.explanation == "t is flanked by a and p"
+    assert own.partners == ["p"] and own.explanation == "T is flanked by A and P"
     # Without P nobody stands opposite anyone: not flanked, for A or C.
     alone = _flank("adnd2bis", c, T, A)
     assert not alone.flanked
-    assert alone.explanation == "no two foes of t threaten it from opposite squares beside it"
+    assert alone.explanation == "no two foes of T threaten it from opposite squares beside it"
 
 
 def test_adnd2bis_a_flanker_must_be_able_to_threaten_the_target():

@@ -71,11 +71,11 @@ def test_flanking_texts():
     a, t, p = tok("a", 2, 2, side="party"), tok("t", 3, 2), tok("p", 4, 2, side="party")
     s = build_scene("breche35", [a, t, p])
     res = flanking(s.geo, "a", "t", s.policy)
-    assert res.explanation_fr == "tenaille : t est pris entre a et p"  # 000 "Tenaille"
-    assert res.explanation == "t is flanked by a and p"
+    assert res.explanation_fr == "tenaille : T est pris entre A et P"  # 000 "Tenaille"
+    assert res.explanation == "T is flanked by A and P"
     s = build_scene("breche35", [a, t, tok("p", 4, 3, side="party")])
     res = flanking(s.geo, "a", "t", s.policy)
-    assert res.explanation_fr == "aucun allié de a ne se tient à l'opposé, de l'autre côté de t"
+    assert res.explanation_fr == "aucun allié de A ne se tient à l'opposé, de l'autre côté de T"
     s = build_scene("dnd2024", [a, t, p])  # flanking is an option, off by default
     res = flanking(s.geo, "a", "t", s.policy)
     assert res.explanation_fr == "prise en tenaille : désactivée pour cette rencontre"
@@ -164,3 +164,28 @@ def test_said_and_numbers():
     assert say("move.too_far", "fr", cost=3.0, limit=1.5) == (
         "le déplacement coûte 3 m, plus que les 1,5 m permis")
     assert all(set(v) == {"en", "fr"} for v in TEMPLATES.values())
+
+
+def test_rulings_name_creatures_as_the_gm_knows_them_not_by_id():
+    # Walkthrough of the breche35 demo: the attack panel read "aucun allié de mara ne se tient
+    # à l'opposé, de l'autre côté de voyou-1" and the cover "… bloquée sur 4 par karim". The
+    # texts are for the GM: token names; the JSON's id lists (partners, blocked_by) keep ids.
+    def named(tid, col, row, name, side="foe"):
+        return {**tok(tid, col, row, side=side), "name": name}
+
+    mara = named("mara", 2, 2, "Mara, combattante", side="party")
+    voyou = named("voyou-1", 3, 2, "Voyou au blouson")
+    s = build_scene("breche35", [mara, voyou])  # 000 "Tenaille"
+    res = flanking(s.geo, "mara", "voyou-1", s.policy)
+    assert res.explanation == "no ally of Mara, combattante stands opposite across Voyou au blouson"
+    karim = named("karim", 4, 2, "Karim", side="party")
+    s = build_scene("breche35", [mara, voyou, karim])
+    res = flanking(s.geo, "mara", "voyou-1", s.policy)
+    assert res.partners == ["karim"]
+    assert res.explanation_fr == "tenaille : Voyou au blouson est pris entre Mara, combattante et Karim"
+    archer = named("archer", 2, 5, "Archère", side="party")
+    goon = named("goon", 5, 5, "Malabar")
+    s = build_scene("breche35", [archer, goon, named("target", 8, 5, "Cible")])
+    res = cover(s.geo, "archer", "target", s.policy)
+    assert res.blocked_by == ["goon"]
+    assert res.explanation.endswith("blocked by Malabar")

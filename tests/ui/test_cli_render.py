@@ -118,3 +118,20 @@ def test_render_shows_the_templates_in_play(tmp_path: Path) -> None:
     assert pixels["area", "gm"] != pixels["bare", "gm"]
     assert pixels["area", "player"] != pixels["bare", "player"]
     assert pixels["bare", "gm"] == pixels["bare", "player"]
+
+
+def test_render_of_a_universal_vtt_export_writes_only_the_png(tmp_path: Path) -> None:
+    # Walkthrough: `battlemap render /tmp/shared/uvtt-samples/….dd2vtt -o out.png` left
+    # "….map.png" (2.9 MB) beside the export, in the GM's maps folder. Its picture now goes to
+    # a scratch folder that is removed once drawn, and still shows in the render.
+    import json
+
+    from tests.io.conftest import uvtt_dict
+
+    export = tmp_path / "maps" / "cave.dd2vtt"
+    export.parent.mkdir()
+    export.write_text(json.dumps(uvtt_dict(cols=4, rows=3, ppg=8)))
+    out = tmp_path / "out.png"
+    assert main(["render", str(export), "-o", str(out), "--size", "64x48"]) == 0
+    assert sorted(p.name for p in export.parent.iterdir()) == ["cave.dd2vtt"]
+    assert QImage(str(out)).size().width() == 64

@@ -307,3 +307,76 @@ def test_options_dock_shows_each_option_description(window: Any) -> None:
     for name, info in model.model_fields.items():
         label = dock.findChild(QLabel, f"rule_{name}_description")
         assert label is not None and label.text() == info.description
+
+
+def test_inspector_says_a_2bis_dying_state_in_words(qtbot: Any) -> None:
+    # Walkthrough of the adnd2bis demo: a fighter at -3 hp read "PV -3 / 30 —
+    # dying_unconscious" in the French inspector. 001 "Dying": between 0 and -5 the creature
+    # is unconscious and loses 1 hp per turn.
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(demo), seed=1))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    s = w.session
+    s.damage("aldric", s.combatant("aldric").hp + 3)
+    w.select_token("aldric")
+    text = w.docks["inspector"].summary.text()
+    assert "PV -3 / " in text and "— mourant, inconscient<br>" in text
+    w.files.confirm_discard = lambda: True
+
+
+def test_inspector_condition_picker_and_stat_choices_read_whole_in_french(qtbot: Any) -> None:
+    # Walkthrough of the adnd2bis demo in French: the condition picker, squeezed beside its
+    # buttons, showed "Action ré"; the class group read "fighter" (fr.json: "guerrier").
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(demo), seed=1))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    w.select_token("aldric")
+    dock = w.docks["inspector"]
+    combo = dock.condition_choice
+    widest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i))
+                 for i in range(combo.count()))
+    assert combo.width() > widest
+    group = dock.findChild(type(combo), "stat_class_group") or next(
+        c for c in dock.findChildren(type(combo)) if c.findData("fighter") >= 0)
+    assert group.itemText(group.findData("fighter")) == "guerrier"
+    w.files.confirm_discard = lambda: True
+
+
+def test_initiative_slot_picker_reads_whole(qtbot: Any) -> None:
+    # Walkthrough (adnd2bis demo, French): beside Spend and GM override, the slot picker read
+    # "action de c" in the 310 px dock. It has a line of its own now.
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(demo), seed=1))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    dock = w.docks["initiative"]
+    dock.roll()
+    box = dock.slot_box
+    widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+    assert box.count() and box.width() > widest
+    w.files.confirm_discard = lambda: True

@@ -140,3 +140,85 @@ def test_unused_point_is_harmless(window: Any) -> None:
     _click(window, 5, 5)
     window.actions_by_name["draw_window"].setChecked(False)
     assert len(s.encounter.walls) == n and not s.can_undo
+
+
+def test_escape_disarms_an_edit_tool_and_drops_its_unfinished_wall(window: Any) -> None:
+    # Walkthrough: with "Draw walls" or "Open or close doors" on, Escape did nothing: the
+    # tool stayed armed (the map's own tools got no clicks) and the half-drawn wall stayed.
+    s = window.session
+    _top_left(window)
+    n = len(s.encounter.walls)
+    window.actions_by_name["draw_wall"].setChecked(True)
+    _click(window, 1, 1)
+    _click(window, 4, 1)
+    QTest.keyClick(window.map_view, Qt.Key.Key_Escape)
+    assert not window.actions_by_name["draw_wall"].isChecked()
+    assert window.editing.tool is None
+    assert len(s.encounter.walls) == n  # cancelled, not drawn
+    window.actions_by_name["toggle_doors"].setChecked(True)
+    QTest.keyClick(window.map_view, Qt.Key.Key_Escape)
+    assert not window.actions_by_name["toggle_doors"].isChecked()
+    # The map's tools have their clicks back: a click selects a token.
+    _click(window, 5.5, 2.5)
+    assert window.selected_token == "ghoul"
+
+
+def test_tab_picks_the_attack_target_in_the_whole_window(window: Any) -> None:
+    # Walkthrough: in the GM window (not the map alone) Tab moved the focus to the toolbar's
+    # Overlays button, so "Tab picks a target" (README "Keyboard") never reached the map.
+    view = window.map_view
+    window.select_token("hero")
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
+    assert view.controllers["attack"].targeting
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert view.controllers["attack"].target == "ghoul"  # the first foe
+    assert view.hasFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+
+
+def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> None:
+    # Walkthrough: a drag was always a normal move, so stepping back from a foe always asked
+    # for its opportunity attack, though a 3.5 step (000 "Attaques d'opportunité": "le pas de
+    # 1,5 m … ne provoque pas") or a 2024 Disengage (RULES.md §2) does not provoke. The map's
+    # "Next move" menu sets the kind of the next move, which the engine already rules on;
+    # it goes back to a normal move once moved.
+    s = window.session
+    view = window.map_view
+    asked: list[Any] = []
+    view.controllers["move"].ask_oa = lambda provokes, names: asked.append(provokes) or None
+    s.move("hero", [(2, 1), (3, 1), (4, 1)], oa="skip")  # beside the ghoul at (5, 2)
+    withdraw = next(a for a in view.actions() if a.objectName() == "map.move.withdraw")
+    withdraw.trigger()
+    assert window.move_kind_button.text() == "Next move: Withdraw"
+    view.controllers["move"].preview("hero", [(3, 1)])
+    view.controllers["move"].commit("hero", [(3, 1)])
+    assert asked == [] and (s.token("hero").col, s.token("hero").row) == (3, 1)
+    assert s.log.entries[-1].summary_en.endswith("(withdraw)")
+    assert window.move_kind_button.text() == "Next move: Normal"
+    assert view.controllers["move"].kind == "normal"
+    s.undo()  # its own undo step, not folded into the move before it
+    assert (s.token("hero").col, s.token("hero").row) == (4, 1)
+
+
+def test_one_tool_in_hand_between_edit_tools_templates_and_aiming(window: Any) -> None:
+    # Walkthrough: with Sphere armed, taking "Draw walls" left the sphere armed as well;
+    # once Escape put the wall tool down, the next click dropped a sphere on the map. And
+    # aiming an attack (A) then taking Cone left the aim on.
+    view = window.map_view
+    acts = {a.objectName(): a for a in view.actions()}
+    acts["map.template.sphere"].trigger()
+    window.actions_by_name["draw_wall"].trigger()
+    assert not acts["map.template.sphere"].isChecked()
+    assert view.controllers["template"].armed is None and window.editing.tool is not None
+    acts["map.template.cone"].trigger()
+    assert not window.actions_by_name["draw_wall"].isChecked() and window.editing.tool is None
+    acts["map.template.cone"].trigger()  # put down
+    window.select_token("hero")
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
+    assert view.controllers["attack"].targeting
+    acts["map.template.cone"].trigger()
+    assert not view.controllers["attack"].targeting
+    window.actions_by_name["draw_wall"].trigger()
+    assert not acts["map.template.cone"].isChecked()

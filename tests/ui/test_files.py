@@ -192,3 +192,27 @@ def test_open_a_universal_vtt_file(window: Any, tmp_path: Path, monkeypatch: Any
     _pick(monkeypatch, "dnd2024")
     assert window.files.open_path(src, confirmed=True)
     assert window.session.encounter.walls
+
+
+def test_the_rule_system_is_picked_by_its_name(window: Any, tmp_path: Path,
+                                               monkeypatch: Any) -> None:
+    # Walkthrough: opening a Universal VTT export or a picture asked the rule system among
+    # "adnd2bis, breche35, dnd2024, pmt"; the GM now picks "Brèche (D&D 3.5)".
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QInputDialog
+
+    offered: list[list[str]] = []
+
+    def get_item(_parent: Any, _title: str, _label: str, items: list[str], *_a: Any) -> Any:
+        offered.append(list(items))
+        return next(i for i in items if i.startswith("Brèche")), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (50, True))
+    pic = tmp_path / "cave.png"
+    img = QImage(100, 100, QImage.Format.Format_RGB32)
+    img.fill(0x336699)
+    assert img.save(str(pic))
+    assert window.files.open_path(pic, confirmed=True)
+    assert window.session.encounter.system.value == "breche35"
+    assert "breche35" not in offered[0] and len(offered[0]) == 4

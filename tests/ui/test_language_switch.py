@@ -115,3 +115,36 @@ def test_the_player_window_follows_the_language(window: Any) -> None:
         check_switch(player, window.set_language, window.session)
     finally:
         player.close()
+
+
+def test_the_view_menu_switches_language_back_and_forth(window: Any) -> None:
+    # Walkthrough: View ▸ English, then View ▸ Français left the window in English: the
+    # start-up choice was checked with signals blocked, so the exclusive group never knew
+    # it; English checked both, and Français was then toggled off instead of on.
+    acts = window.actions_by_name  # the window opened in English
+    for lang in ("fr", "en", "fr", "en"):
+        acts[f"lang_{lang}"].trigger()
+        assert i18n.language() == lang
+        assert [acts[n].isChecked() for n in ("lang_fr", "lang_en")] == [lang == "fr", lang == "en"]
+    assert acts["undo"].text() == "Undo"
+    for theme in ("dark", "system"):
+        acts[f"theme_{theme}"].trigger()
+        assert [n for n in ("theme_system", "theme_light", "theme_dark")
+                if acts[n].isChecked()] == [f"theme_{theme}"]
+
+
+def test_qt_standard_buttons_follow_the_language(window: Any) -> None:
+    # Walkthrough: in French the area, opportunity-attack and add-token dialogs offered
+    # "Cancel" (Qt's own word): Qt's French translation is now installed with ours.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from battlemap.ui.map.area_dialog import AreaDialog
+
+    window.actions_by_name["lang_fr"].trigger()
+    dlg = AreaDialog({}, window)
+    box = dlg.findChild(QDialogButtonBox)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Annuler"
+    window.actions_by_name["lang_en"].trigger()
+    QApplication.processEvents()  # Qt posts the language change to its widgets
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancel"
+    dlg.deleteLater()

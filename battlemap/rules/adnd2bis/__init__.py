@@ -13,6 +13,7 @@ from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.charge import charge_effects
+from battlemap.rules.adnd2bis.checks import ABILITIES
 from battlemap.rules.adnd2bis.conditions import (
     NO_ACTION,
     condition_table,
@@ -29,6 +30,7 @@ from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_
 from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING
+from battlemap.rules.adnd2bis.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import SEED
@@ -142,6 +144,20 @@ class Adnd2bisSystem(BaseSystem):
         return Said(f"{action} in its zone of control, {why}",
                     f"{'lutte' if action == 'grapple' else 'croc-en-jambe'} dans sa zone de "
                     f"contrôle, {why}")
+
+    # 001 keeps the English names, with its French glosses ("Full Defence / Parry (Défense
+    # totale)", "Hold Action (Réaction conditionnelle)", "S'échapper d'un grapple"…).
+    manoeuvre_fr = {"grapple": "Grapple", "escape": "s'échapper d'un Grapple", "trip": "Trip",
+                    "charge": "Charge", "counter_charge": "Contre-charge",
+                    "full_defence": "Full Defence (défense totale)",
+                    "hold_action": "Hold Action (réaction conditionnelle)",
+                    "release_hold": "déclencher le Hold Action", "flyby": "Flyby",
+                    "stabilise": "stabiliser un mourant", "break": "briser un objet",
+                    "release_grapple": "libérer du Grapple"}
+
+    def save_kinds(self) -> dict[str, str]:
+        # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
+        return {**SAVE_CATEGORIES, **ABILITIES}
 
     def manoeuvres(self) -> list[str]:
         return list(NAMES)

@@ -124,6 +124,9 @@ def _grapple(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreRes
 def _escape(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
     """req.attacker is the grappled creature, req.target its grappler. A full-round action."""
     sec = "S’échapper d’un grapple."
+    if not req.attacker.has("grappled"):  # "Une créature attrapée doit réussir…": none to escape
+        return ManoeuvreResult(name="escape", success=False, notes=[
+            f"{req.attacker.name} n'est pas attrapé : rien dont s'échapper"])
     a = _stats(req.attacker)
     if a.has("free_action") or req.options.get("grease"):
         # "Free Action ou Grease permettent de s'échapper automatiquement par une move-action."

@@ -106,6 +106,13 @@ class Breche35System(BaseSystem):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         return provoking.action_provokes(actor, action, weapon, kind)
 
+    # 000 "Manœuvres" (lutte, croc-en-jambe…), as the provoking table already names them.
+    manoeuvre_fr = {**{k: fr for k, (_, fr) in provoking.MANOEUVRES.items()},
+                    "coup_de_grace": "coup de grâce"}
+
+    def save_kinds(self) -> dict[str, str]:
+        return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
+
     def manoeuvres(self) -> list[str]:
         return ["bull_rush", "trip", "disarm", "grapple", "overrun", "coup_de_grace"]
 

@@ -44,6 +44,17 @@ class BaseSystem:
         """No per-attack choice unless the system's text offers one."""
         return []
 
+    def save_kinds(self) -> dict[str, str]:
+        return {}
+
+    # id → its name in the system's French text; ids not listed read as words.
+    manoeuvre_fr: dict[str, str] = {}
+
+    def manoeuvre_label(self, name: str, lang: str = "fr") -> str:
+        if lang == "fr" and name in self.manoeuvre_fr:
+            return self.manoeuvre_fr[name]
+        return name.replace("_", " ")
+
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 

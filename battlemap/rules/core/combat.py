@@ -99,6 +99,7 @@ class SingleAttack(_BuiltOnFirstUse):
     roll: Roll | None = None  # None when no roll is made (total cover, auto hit)
     advantage: str = "normal"
     advantage_why: str = ""
+    advantage_why_fr: str = Field(default="", exclude=True)  # the UI's and the log's French
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int = 0
@@ -141,6 +142,7 @@ class SaveResult(_BuiltOnFirstUse):
     roll: Roll
     advantage: str = "normal"
     advantage_why: str = ""
+    advantage_why_fr: str = Field(default="", exclude=True)  # the UI's and the log's French
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int

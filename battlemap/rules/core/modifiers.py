@@ -94,12 +94,14 @@ class Advantage(BaseModel):
             return "disadvantage"
         return "normal"
 
-    def explain(self) -> str:
-        if self.advantage and self.disadvantage:
-            return ("advantage (" + ", ".join(self.advantage) + ") and disadvantage ("
-                    + ", ".join(self.disadvantage) + ") cancel")
-        if self.advantage:
-            return "advantage: " + ", ".join(self.advantage)
-        if self.disadvantage:
-            return "disadvantage: " + ", ".join(self.disadvantage)
-        return ""
+    def explain(self, lang: str = "en") -> str:
+        """Why, with each source (the sources are the seeds' own words); `lang` words the
+        rest ("advantage: …", "avantage : …", "… cancel", "… s'annulent")."""
+        adv, dis = ", ".join(self.advantage), ", ".join(self.disadvantage)
+        if lang == "fr":
+            if adv and dis:
+                return f"avantage ({adv}) et désavantage ({dis}) s'annulent"
+            return f"avantage : {adv}" if adv else f"désavantage : {dis}" if dis else ""
+        if adv and dis:
+            return f"advantage ({adv}) and disadvantage ({dis}) cancel"
+        return f"advantage: {adv}" if adv else f"disadvantage: {dis}" if dis else ""

@@ -68,10 +68,12 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc,
                                     situation=Situation(disabled=list(sit.disabled))),
                         dice, options)
+    said_ability = ABILITY_FR.get(save.ability, save.ability)  # type: ignore[call-overload]
     out = ManoeuvreResult(name=req.name, success=not save.success,
                           rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
                           dropped=dc_stack.dropped + save.dropped,
-                          notes=[f"JS {save.ability} {save.total} contre DD {dc}"] + save.notes)
+                          notes=[f"JS de {said_ability} {save.total} contre DD {dc}"]
+                          + save.notes)
     if not out.success:
         out.effects.append("la cible résiste")
         return out
@@ -113,6 +115,9 @@ def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
 def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     """`attacker` is the grappled creature, `target` its grappler: Athletics or Acrobatics,
     whichever is better, against the grapple's DD."""
+    if not req.attacker.has("grappled"):  # nothing to escape from: no check, no effect
+        return ManoeuvreResult(name=req.name, success=False, notes=[
+            f"{req.attacker.name} n'est pas Agrippé : rien dont s'échapper"])
     me = stats_of(req.attacker)
     dc_mods = unarmed_dc(stats_of(req.target))
     dc = sum(m.value for m in dc_mods)  # the grappler's DC: not the author's, the GM's edits spare it

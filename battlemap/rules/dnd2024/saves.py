@@ -73,6 +73,7 @@ def resolve_save(req: SaveRequest, dice: Dice, options: Dnd2024Options) -> SaveR
     if req.situation.cover == "total":
         notes.append(f"abri total : l'effet ne devrait pas atteindre la cible ({src.COVER})")
     return SaveResult(token=req.token.id, ability=ability, roll=roll, advantage=adv.mode,
-                      advantage_why=adv.explain(), modifiers=mods.applied, dropped=mods.dropped,
+                      advantage_why=adv.explain(),
+                      advantage_why_fr=adv.explain("fr"), modifiers=mods.applied, dropped=mods.dropped,
                       total=total, dc=req.dc, success=total >= req.dc, natural=roll.natural,
                       notes=notes)

@@ -36,7 +36,7 @@ from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.sources import SEED
-from battlemap.rules.dnd2024.stats import Dnd2024Stats
+from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
@@ -86,6 +86,14 @@ class Dnd2024System(BaseSystem):
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1 if self.threatens(combatant) else 0
+
+    # The French 2024 words (003 glossary: "premiers soins"; "Agrippé" for the condition).
+    manoeuvre_fr = {"grapple": "empoignade", "shove": "bousculade",
+                    "escape_grapple": "s'échapper d'une empoignade",
+                    "first_aid": "premiers soins"}
+
+    def save_kinds(self) -> dict[str, str]:
+        return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 
     def manoeuvres(self) -> list[str]:
         return list(manoeuvres.MANOEUVRES)

@@ -31,6 +31,7 @@ from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.initiative import initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
 from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save, spell_failure
 from battlemap.rules.pmt.stats import SAMPLE_FIGHTER, PmtStats, Weapon
 from battlemap.rules.pmt.tables import SEED
@@ -91,6 +92,9 @@ class PmtSystem(BaseSystem):
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1  # only with the "leaving melee provokes" option (RULES.md §2)
+
+    def save_kinds(self) -> dict[str, str]:
+        return dict(SAVE_CATEGORIES)
 
     def manoeuvres(self) -> list[str]:
         return PmtOptions().manoeuvres

@@ -26,6 +26,8 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
     # An attack roll: the GM's edits in `req.situation` count as on any attack.
     res = ManoeuvreResult(name=req.name, success=False, rolls=[one.roll] if one.roll else [],
                           modifiers=one.modifiers, dropped=one.dropped, notes=list(one.notes))
+    if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
+        res.notes.insert(0, f"{one.total} contre {one.target_label}")
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
         res.effects.append("attaque ratée : pas de manœuvre")

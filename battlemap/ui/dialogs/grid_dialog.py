@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from battlemap.model import SQUARE_M
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import tr, trf
 
 
 class GridDialog(QDialog):
@@ -30,8 +30,8 @@ class GridDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
-        self.metres.setText(tr("{w:g} m × {h:g} m").format(w=self.cols.value() * SQUARE_M,
-                                                           h=self.rows.value() * SQUARE_M))
+        self.metres.setText(trf("{w:g} m × {h:g} m", w=self.cols.value() * SQUARE_M,
+                                h=self.rows.value() * SQUARE_M))
 
     def grid_size(self) -> tuple[int, int]:
         return self.cols.value(), self.rows.value()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import tr, trf
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",
@@ -109,17 +109,22 @@ class InitiativeDock(Dock):
         # What the acting creature can spend: only meaningful in combat, hidden outside it.
         self.spend_row = QWidget()
         self.spend_row.setObjectName("spend_row")
-        spend_row = QHBoxLayout(self.spend_row)
-        spend_row.setContentsMargins(0, 0, 0, 0)
+        # The slot ("action de combat", "pas de placement (5')") on a line of its own: beside
+        # the buttons, in the dock's 310 px, it read "action de c".
+        spend_col = QVBoxLayout(self.spend_row)
+        spend_col.setContentsMargins(0, 0, 0, 0)
+        spend_row = QHBoxLayout()
         self.slot_box = QComboBox()
         spend = QPushButton()
         self.texts.bind(spend, "Spend")
         spend.clicked.connect(self.spend)
         self.override = QCheckBox()
         self.texts.bind(self.override, "GM override")
-        spend_row.addWidget(self.slot_box, 1)
+        spend_col.addWidget(self.slot_box)
         spend_row.addWidget(spend)
         spend_row.addWidget(self.override)
+        spend_row.addStretch(1)
+        spend_col.addLayout(spend_row)
         lay.addWidget(self.spend_row)
         lay.addWidget(self.message)
         self.set_body(body)
@@ -185,7 +190,7 @@ class InitiativeDock(Dock):
             return
         budget = self.session.budget(current)
         parts = [f"{tr(SLOT_LABELS.get(k, k))} ×{n}" for k, n in budget.slots.items()]
-        parts.append(tr("movement {m:g} m").format(m=budget.movement_m))
+        parts.append(trf("movement {m:g} m", m=budget.movement_m))
         text = tr("Left this turn: ") + ", ".join(parts)
         if self.budget_label.text() != text:
             self.budget_label.setText(text)

@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import term, tr
+from battlemap.ui.i18n import language, term, tr, trf
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
-
-# The systems' HP state ids, as English words for tr().
-HP_STATES = {"ok": "standing", "disabled": "disabled", "dying": "dying", "dead": "dead",
-             "unconscious": "unconscious", "stable": "stable", "staggered": "staggered"}
 
 
 class InspectorDock(Dock):
@@ -146,7 +143,10 @@ class InspectorDock(Dock):
         self.texts.bind(remove, "Remove")
         add.clicked.connect(self.add_condition)
         remove.clicked.connect(self.remove_condition)
-        for w in (self.condition_choice, self.rounds, add, remove):
+        # The condition's name has a row of its own: beside the buttons, in a narrow dock,
+        # "Action réservée" or "En cours de stabilisation" were cut to a few letters.
+        lay.addWidget(self.condition_choice)
+        for w in (self.rounds, add, remove):
             row.addWidget(w)
         lay.addLayout(row)
         return box
@@ -186,10 +186,10 @@ class InspectorDock(Dock):
         if tok.temp_hp:
             hp += f" (+{tok.temp_hp} {tr('temporary')})"
         state = s.system.hp_state(fighter)
-        state_text = term("bloodied", system) if state == "bloodied" else tr(
-            HP_STATES.get(state, state))
-        return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + tr(
-            "Speed {m:g} m, size {size}").format(m=tok.speed_m, size=tr(tok.size.value))
+        state_text = term("bloodied", system) if state == "bloodied" else state_word(
+            state, language())
+        return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + trf(
+            "Speed {m:g} m, size {size}", m=tok.speed_m, size=tr(tok.size.value))
 
     def _ac_text(self, stats: Any) -> str:
         """AC as the system shows it (pmt: ascending or descending with THAC0): the system
@@ -203,9 +203,9 @@ class InspectorDock(Dock):
         parts = [f"{w.name}: {w.damage} {tr(getattr(w, 'damage_type', ''))}".rstrip(),
                  tr(getattr(w, "kind", "melee"))]
         if getattr(w, "reach_m", None):
-            parts.append(tr("reach {m:g} m").format(m=w.reach_m))
+            parts.append(trf("reach {m:g} m", m=w.reach_m))
         if getattr(w, "range_m", None):
-            parts.append(tr("range {m:g} m").format(m=w.range_m))
+            parts.append(trf("range {m:g} m", m=w.range_m))
         return ", ".join(parts)
 
     def _fill_conditions(self, tok: Any) -> None:

@@ -104,7 +104,7 @@ class OptionsDock(Dock):
             cl.setContentsMargins(0, 0, 0, 6)
             cl.addWidget(editor)
             if info.description:
-                desc = QLabel(info.description)
+                desc = QLabel(tr(info.description))
                 desc.setObjectName(f"rule_{name}_description")
                 desc.setWordWrap(True)
                 desc.setStyleSheet("color: palette(placeholder-text);")

@@ -115,7 +115,7 @@ class StatsForm(QWidget):
         if typing.get_origin(kind) is Literal:
             combo = QComboBox()
             for choice in typing.get_args(kind):
-                combo.addItem(str(choice), choice)
+                combo.addItem(tr(str(choice)), choice)  # the words; the value stays the id
             return combo
         return QLineEdit()
 

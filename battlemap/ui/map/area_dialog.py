@@ -16,15 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.ui.i18n import language
 from battlemap.ui.map.strings import t
-
-# Words each system's saves use (vocabulary for the picker, not rules).
-SAVE_WORDS = {
-    "breche35": ["reflex", "fortitude", "will"],
-    "dnd2024": ["dex", "con", "wis", "str", "int", "cha"],
-    "adnd2bis": ["breath", "spell", "death", "petrification", "rod"],
-    "pmt": ["breath", "spells", "death", "wands", "paralysis"],
-}
 
 
 def parse_dice(text: str) -> list[int]:
@@ -34,8 +27,8 @@ def parse_dice(text: str) -> list[int]:
 
 
 class AreaDialog(QDialog):
-    def __init__(self, system_id: str, parent: QWidget | None = None,
-                 abilities: list[str] | None = None) -> None:
+    def __init__(self, saves: dict[str, str], parent: QWidget | None = None) -> None:
+        """`saves`: the system's saves, id → its French name (`RuleSystem.save_kinds`)."""
         super().__init__(parent)
         self.setObjectName("areaDialog")
         self.setWindowTitle(t("Apply template"))
@@ -43,8 +36,8 @@ class AreaDialog(QDialog):
         self.ability = QComboBox()
         self.ability.setEditable(True)
         self.ability.addItem("—", None)
-        for word in abilities or SAVE_WORDS.get(system_id, []):
-            self.ability.addItem(word, word)
+        for save_id, name_fr in saves.items():
+            self.ability.addItem(name_fr if language() == "fr" else save_id, save_id)
         self.dc = QSpinBox()
         self.dc.setRange(0, 60)
         self.dc.setValue(15)
@@ -81,8 +74,8 @@ class AreaDialog(QDialog):
         }
 
 
-def ask_area(parent: QWidget | None, system_id: str) -> dict[str, Any] | None:
-    dlg = AreaDialog(system_id, parent)
+def ask_area(parent: QWidget | None, saves: dict[str, str]) -> dict[str, Any] | None:
+    dlg = AreaDialog(saves, parent)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
     return dlg.values()

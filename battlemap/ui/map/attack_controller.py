@@ -107,6 +107,25 @@ class AttackController:
         self.stop()
         return self.panel
 
+    def on_change(self, change: Any) -> None:
+        """Keep an open panel true to the map: closed when its attacker or target leaves
+        it (Delete, an undo: rolling would have raised in the button's slot), its situation
+        worked out again when tokens, walls or options change before the roll."""
+        if getattr(change, "kind", "") not in ("tokens", "walls", "terrain", "options", "grid",
+                                               "all"):
+            return
+        present = {tk.id for tk in self.session.encounter.tokens}
+        if self.attacker is not None and self.attacker not in present:
+            self.stop()
+        panel = self.panel
+        if panel is None or not panel.isVisible():
+            return
+        if panel.attacker not in present or panel.target not in present:
+            panel.close()
+            self.panel = None
+        elif panel.outcome is None:
+            panel.refresh()
+
     # -- keys ----------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:
         if not self.targeting:

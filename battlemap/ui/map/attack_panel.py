@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.engine.errors import EngineError
+from battlemap.engine.log_text import word
 from battlemap.engine.provoke import DecisionNeeded
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
@@ -72,7 +73,7 @@ class AttackPanel(QDialog):
         self.manoeuvre.setObjectName("attackManoeuvre")
         self.manoeuvre.addItem(t("none"), None)
         for name in session.system.manoeuvres():
-            self.manoeuvre.addItem(name, name)
+            self.manoeuvre.addItem(session.system.manoeuvre_label(name, language()), name)
         self.manoeuvre.currentIndexChanged.connect(self._manoeuvre_changed)
         row = QHBoxLayout()
         row.addWidget(QLabel(t("Manoeuvre")))
@@ -92,9 +93,12 @@ class AttackPanel(QDialog):
         self.ask_oa: Callable[[list[Any], dict[str, str]], dict[str, str] | None] = (
             lambda provokes, names: ask_oa(self, provokes, names))
         lay.addWidget(QLabel(f"<b>{t('Modifiers')}</b>"))
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("attackModifiers")
-        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source")])
+        # "Applies to": the attack roll, the target's AC (or THAC0…), a check…: the table
+        # mixes the attacker's bonuses with the parts of the number it must reach.
+        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
+                                              t("Applies to")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
@@ -219,6 +223,7 @@ class AttackPanel(QDialog):
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
             self.table.setItem(i, 2, QTableWidgetItem(t(m.type)))
             self.table.setItem(i, 3, src)
+            self.table.setItem(i, 4, QTableWidgetItem(word(m.applies_to, language())))
         self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
@@ -287,5 +292,6 @@ class AttackPanel(QDialog):
             self.result_label.setText(refusal(err))
             return
         self.result_label.setText(outcome_text(self.outcome, self.names) if manoeuvre is None
-                                  else manoeuvre_text(self.outcome, self.names[self.target]))
+                                  else manoeuvre_text(self.outcome, self.names[self.target],
+                                                      self.session.system))
         self.roll_button.setEnabled(False)  # one roll per panel: open again for another

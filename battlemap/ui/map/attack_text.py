@@ -4,26 +4,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.ui.i18n import ruling
+from battlemap.engine.log_text import state_word, word
+from battlemap.ui.i18n import language, measure, ruling, term, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
 
 def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
-    lines = [f"{t('Distance')}: {sit.distance_m:g} m"
+    lines = [f"{t('Distance')}: {measure(sit.distance_m)} m"
              + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
+    # The system's own words (README "Language"): Brèche's "Couverture", 2024's "Abri"…
+    cover_label, flank_label = (term(c, system).capitalize() for c in ("cover", "flanking"))
     cov = preview.cover
     if cov is not None:
         words = cover_words(cov.level, system)
         why = ruling(cov, "explanation")
         if why and why.casefold().startswith(words.casefold()):
-            lines.append(f"{t('Cover')}: {why}")  # the explanation already names the level
+            lines.append(f"{cover_label}: {why}")  # the explanation already names the level
         else:
-            lines.append(f"{t('Cover')}: {words}" + (f" — {why}" if why else ""))
+            lines.append(f"{cover_label}: {words}" + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
-        lines.append(f"{t('Flanking')}: {ruling(fl, 'explanation') or ', '.join(fl.partners)}")
+        why = ruling(fl, "explanation") or ", ".join(fl.partners)
+        if why.casefold().startswith(flank_label.casefold()):  # it names itself: said once
+            lines.append(why[0].upper() + why[1:])
+        else:
+            lines.append(f"{flank_label}: {why}")
     flags = [t(name) for name, on in (("higher ground", sit.higher_ground),
                                       ("into melee", sit.into_melee),
                                       ("charging", sit.charging)) if on]
@@ -33,8 +40,9 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
         flags.append(f"{t('concealment')} {sit.concealment} %")
     if flags:
         lines.append(", ".join(flags))
-    if preview.advantage != "normal":
-        lines.append(f"{t(preview.advantage)}: {preview.advantage_why}")
+    why = ruling(preview, "advantage_why")  # also when advantage and disadvantage cancel
+    if why:
+        lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
         lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
@@ -51,10 +59,13 @@ def provokes_text(provokes: list[Any], names: dict[str, str]) -> str:
 
 
 def outcome_text(outcome: Any, names: dict[str, str]) -> str:
+    """The result as the log words it, in the UI's language: each roll, its total against
+    the target number, the outcome, the damage and the HP."""
+    lang = language()
     res = outcome.result
     out = []
     for oa in getattr(outcome, "opportunity_attacks", []):  # they came first
-        outs = ", ".join(a.outcome for a in oa.attacks)
+        outs = ", ".join(word(a.outcome, lang) for a in oa.attacks)
         out.append(f"{t('Opportunity attack')}: {names.get(oa.attacker, oa.attacker)} → "
                    f"{names.get(oa.target, oa.target)}: {outs}")
     out.append(f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
@@ -63,20 +74,30 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
         roll = a.roll.render() if a.roll is not None else "—"
-        line = f"{a.label or t('Attack')}: {roll} = {a.total} vs {a.target_label} → {a.outcome}"
+        line = (f"{a.label or t('Attack')}: {roll} ({a.total} {word('vs', lang)} "
+                f"{a.target_label or a.target_number}) → {word(a.outcome, lang)}")
         if a.damage is not None and a.damage.total:
-            line += f", {a.damage.total} {a.damage.kind}".rstrip()
-        out.append(line)
+            line += (f", {a.damage.total} {word('damage', lang)} "
+                     f"{tr(word(a.damage.kind, lang))}")
+        out.append(line.rstrip())
+        if a.damage is not None and a.damage.total:  # the dice, and what the rules add
+            dmg = a.damage
+            out.append("  " + ", ".join(
+                [f"{word('damage', lang)}: {dmg.roll.render()}" if dmg.roll else ""]
+                + [f"{m.name} {m.value:+d} ({m.source})" for m in dmg.modifiers]
+                + [word(n, lang) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
-        out.append(f"{names.get(hp.token, hp.token)}: PV {hp.before} → {hp.after}"
-                   + (f" ({hp.state_after})" if hp.state_after != hp.state_before else ""))
+        out.append(f"{names.get(hp.token, hp.token)}: {word('hp', lang)} {hp.before} → {hp.after}"
+                   + (f" ({state_word(hp.state_after, lang)})"
+                      if hp.state_after != hp.state_before else ""))
     out += list(res.notes)
     return "\n".join(out)
 
 
-def manoeuvre_text(res: Any, target: str) -> str:
+def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     """A manoeuvre's outcome for the panel: success, the defender's choice, the effects."""
-    head = f"{res.name} → {target}: {t('success') if res.success else t('failure')}"
+    name = system.manoeuvre_label(res.name, language()) if system is not None else res.name
+    head = f"{name} → {target}: {t('success') if res.success else t('failure')}"
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from battlemap.model import AreaShape
+from battlemap.ui import i18n
+from battlemap.ui.i18n import term
 from battlemap.ui.map.strings import t
 
 SHAPE_LABELS = {
@@ -29,6 +31,9 @@ OVERLAYS = {
     "flanking": "Flanking",
     "cover": "Cover lines",
 }
+# The kinds of move the map offers for the next drag (engine/economy.MOVE_KINDS).
+MOVE_KIND_KEYS = {"normal": "Normal", "step": "Step", "withdraw": "Withdraw",
+                  "charge": "Charge", "run": "Run"}
 # Which overlays show before the GM changes anything (the overlay controller starts from it).
 OVERLAY_DEFAULTS = {"threat_all": False, "threat_selected": True, "reach": True,
                     "flanking": True, "cover": True}
@@ -66,6 +71,7 @@ def build_actions(view: Any) -> list[QAction]:
     overlays = built.get("overlays")
     for key, text in OVERLAYS.items():
         act = _action(view, f"overlay.{key}", text, checkable=True)
+        act.setText(action_text(text, view.session.encounter.system.value))
         act.setChecked(overlays.enabled(key) if overlays else OVERLAY_DEFAULTS[key])
         act.toggled.connect(lambda on, k=key: _tool(view, "overlays").set_enabled(k, on))
         acts.append(act)
@@ -80,6 +86,15 @@ def build_actions(view: Any) -> list[QAction]:
     act = _action(view, "attack", "Attack", ["A"])
     act.triggered.connect(lambda _checked=False: _tool(view, "attack").start_targeting())
     acts.append(act)
+    kinds = QActionGroup(view)  # exclusive: one kind for the next move
+    view.move_kind_actions = []
+    for kind, text in MOVE_KIND_KEYS.items():
+        act = _action(view, f"move.{kind}", text, checkable=True)
+        act.setChecked(kind == "normal")
+        kinds.addAction(act)
+        act.toggled.connect(lambda on, k=kind: on and _tool(view, "move").set_kind(k))
+        view.move_kind_actions.append(act)
+        acts.append(act)
     return acts
 
 
@@ -87,6 +102,18 @@ def _tool(view: Any, name: str) -> Any:
     return view.controllers[name]
 
 
-def retranslate(actions: list[QAction]) -> None:
+def retranslate(actions: list[QAction], system: str = "") -> None:
     for act in actions:
-        act.setText(t(str(act.data())))
+        act.setText(action_text(str(act.data()), system))
+
+
+def action_text(text: str, system: str) -> str:
+    """An action's words; the cover and flanking overlays in the system's own French words
+    (README "Language": Brèche's "couverture", "tenaille"; 2024's "abri"…)."""
+    if i18n.language() == "fr" and system:
+        if text == "Cover lines":
+            word = term("cover", system)
+            return f"Lignes d'{word}" if word[:1] in "aeiouéh" else f"Lignes de {word}"
+        if text == "Flanking":
+            return term("flanking", system).capitalize()
+    return t(text)

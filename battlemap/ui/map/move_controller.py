@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from battlemap.engine.errors import EngineError
 from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.drag_cover import DragCoverBadges
+from battlemap.ui.map.map_actions import MOVE_KIND_KEYS
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.overlays.path_overlay import PathOverlay
@@ -40,6 +41,10 @@ class MoveController:
             lambda provokes, names: ask_oa(self.view, provokes, names))
         # Asked when the engine refuses a path: True moves anyway (GM override, logged).
         self.ask_override: Callable[[str], bool] = self._ask_override
+        # The kind of the next move (the map's "Move" menu): a 1.5 m step, a withdraw, a
+        # charge or a run count and provoke by their own rules (000 "Attaques
+        # d'opportunité", 001 "Charge"…). Back to a normal move once one is made.
+        self.kind = "normal"
 
     @property
     def session(self) -> Any:
@@ -82,7 +87,7 @@ class MoveController:
         if not path:
             self._clear()
             return
-        self.last_preview = self.session.preview_move(token_id, path)
+        self.last_preview = self.session.preview_move(token_id, path, kind=self.kind)
         self.overlay.set_drawing(drawing_from_preview(self.last_preview, self.session.encounter),
                                  self.view.zoom())
         if badges:  # a drag shows them; an arrow-key step commits at once
@@ -113,17 +118,28 @@ class MoveController:
                 return
             override = True
         s = self.session
+        kind = self.kind
         try:
-            outcome = s.move(token_id, path, oa="ask", gm_override=override)
+            outcome = s.move(token_id, path, kind=kind, oa="ask", gm_override=override)
             if outcome.needs_decision:
                 names = {t.id: t.name for t in s.encounter.tokens}
                 choices = self.ask_oa(list(outcome.provokes), names)
                 if choices is None:
                     return
-                s.move(token_id, path, oa="resolve", oa_choices=choices, gm_override=override)
+                s.move(token_id, path, kind=kind, oa="resolve", oa_choices=choices,
+                       gm_override=override)
         except EngineError as err:  # the engine refuses with one sentence
             self.last_error = refusal(err)
             self._status(self.last_error)
+            return
+        if kind != "normal":
+            self.set_kind("normal")  # a step or a charge is one move, not a mode
+
+    def set_kind(self, kind: str) -> None:
+        self.kind = kind
+        for act in getattr(self.view, "move_kind_actions", None) or ():
+            if act.data() == MOVE_KIND_KEYS[kind] and not act.isChecked():
+                act.setChecked(True)
 
     def _ask_override(self, reason: str) -> bool:
         answer = QMessageBox.question(

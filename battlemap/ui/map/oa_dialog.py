@@ -28,7 +28,7 @@ class OADialog(QDialog):
         self.setWindowTitle(t("Opportunity attacks"))
         self.choices: dict[str, str] = {}
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(t("Opportunity attacks") + " :"))
+        layout.addWidget(QLabel(t("Each foe's opportunity attack, and why:")))
         form = QFormLayout()
         self.combos: dict[str, QComboBox] = {}
         for prov in provokes:
@@ -38,19 +38,26 @@ class OADialog(QDialog):
             combo.addItem(t("Roll"), "resolve")
             combo.addItem(t("Skip"), "skip")
             combo.setObjectName(f"oa.{prov.by}")
-            combo.setToolTip(str(ruling(prov, "why")))  # why it provokes, in the UI language
+            why = str(ruling(prov, "why"))  # why it provokes, in the UI language
+            combo.setToolTip(why)
             sq = tuple(prov.at)
             form.addRow(f"{names.get(prov.by, prov.by)} ({sq[0]}, {sq[1]})", combo)
+            if why:  # under the foe, across the dialog
+                because = QLabel(why)
+                because.setObjectName(f"oa.{prov.by}.why")
+                because.setWordWrap(True)
+                because.setStyleSheet("color: palette(placeholder-text);")
+                form.addRow(because)
             self.combos[prov.by] = combo
         layout.addLayout(form)
         buttons = QDialogButtonBox()
-        self.roll_all = QPushButton(t("Roll"))
+        # Roll them all, skip them all, or as chosen foe by foe in the list above.
+        self.roll_all = QPushButton(t("Roll all"))
         self.roll_all.setObjectName("oa.roll_all")
-        self.skip_all = QPushButton(t("Skip"))
+        self.skip_all = QPushButton(t("Skip all"))
         self.skip_all.setObjectName("oa.skip_all")
-        self.gm = QPushButton(t("GM decides"))
+        self.gm = QPushButton(t("As chosen above"))
         self.gm.setObjectName("oa.gm")
-        self.gm.setToolTip(t("Move"))
         buttons.addButton(self.roll_all, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.skip_all, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.gm, QDialogButtonBox.ButtonRole.AcceptRole)

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from battlemap.ui.i18n import ruling
+from battlemap.ui.i18n import ruling, term
 from battlemap.ui.map.map_actions import OVERLAY_DEFAULTS
 from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
@@ -96,6 +96,7 @@ class OverlayController:
         labels: list[Label] = []
         # The bonus needs the attack's preview (~4 ms each): only for the foes flanked now,
         # which the map alone tells (a selection asked it of 12 foes, ~50 ms, at every press).
+        flank_word = term("flanking", s.encounter.system.value).capitalize()
         for foe in s.flanked_targets(sel, foes[:MAX_FLANK_CHECKS]):
             try:
                 prev = s.preview_attack(sel, foe)
@@ -109,7 +110,7 @@ class OverlayController:
             tok = tokens[foe]
             side = tok.size.squares
             labels.append(Label((tok.col + side / 2, tok.row - 0.3),
-                                f"{t('Flanking')}: {flank_bonus(prev)}", FLANK))
+                                f"{flank_word}: {flank_bonus(prev)}", FLANK))
         self.flank.set_content(segments, labels)
 
 
@@ -121,8 +122,7 @@ def flank_bonus(preview: Any) -> str:
     if mods:
         return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
     if preview.advantage != "normal":
-        return f"{preview.advantage} ({preview.advantage_why})" if preview.advantage_why \
-            else preview.advantage
+        return ruling(preview, "advantage_why") or t(preview.advantage)
     return ruling(preview.flanking, "explanation") or "—"
 
 

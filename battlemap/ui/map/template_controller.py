@@ -46,7 +46,7 @@ class TemplateController:
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
         self.ask_area: Callable[[], dict[str, Any] | None] = (
-            lambda: ask_area(self.view, self.view.session.encounter.system.value))
+            lambda: ask_area(self.view, self.view.session.system.save_kinds()))
         self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
@@ -56,6 +56,9 @@ class TemplateController:
     # -- arming & pointer ----------------------------------------------------------------
     def arm(self, shape: AreaShape | None) -> None:
         self.armed = shape
+        attack = self.view.built_controllers().get("attack")
+        if shape is not None and attack is not None and attack.targeting:
+            attack.stop()  # one tool in hand: the shape replaces the aim
         self.view.setDragMode(self.view.DragMode.NoDrag if shape
                               else self.view.DragMode.RubberBandDrag)
 

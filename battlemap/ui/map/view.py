@@ -138,7 +138,7 @@ class MapView(GestureRouting, QGraphicsView):
         from battlemap.ui.map.map_actions import retranslate
 
         i18n.set_language(lang)
-        retranslate(self._actions)
+        retranslate(self._actions, self.session.encounter.system.value)
         for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)
             if hook is not None:

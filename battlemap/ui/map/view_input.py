@@ -106,6 +106,15 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
                 return
         super().keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """While the GM picks an attack's target, Tab and Shift+Tab cycle the targets (README
+        "Keyboard"): Qt would otherwise move the focus to the next widget of the window
+        before the map sees the key."""
+        attack = self.built_controllers().get("attack")
+        if attack is not None and attack.targeting:
+            return False
+        return bool(super().focusNextPrevChild(next))
+
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False

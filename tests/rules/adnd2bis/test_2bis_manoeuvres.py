@@ -52,10 +52,20 @@ def test_trip_prone_or_push_and_fumble() -> None:
 
 def test_escape() -> None:
     # 001 "S'échapper d'un grapple": Str/Dex/Escape Artist vs the grappler's Str
-    thief = make("t", {"dexterity": 17, "skills": {"escape_artist": 5}})
-    ogre = make("g", OGRE)
+    thief = make("t", {"dexterity": 17, "skills": {"escape_artist": 5}}, conditions=("grappled",))
+    ogre = make("g", OGRE, conditions=("grappling",))
     res = man("escape", thief, ogre, [9, 12])  # 9 + 4 + 5 = 18 vs 12 + 5 = 17
     assert res.success
+
+
+def test_escape_needs_a_grapple() -> None:
+    # Walkthrough: "escape" from a foe that held nobody "succeeded" ("… n'est plus attrapé").
+    # 001 "S'échapper d'un grapple": "Une créature attrapée doit réussir …": only a grappled
+    # creature escapes; no die is rolled otherwise.
+    thief = make("t", {"dexterity": 17, "skills": {"escape_artist": 5}})
+    res = man("escape", thief, make("g", OGRE), [])
+    assert not res.success and res.rolls == [] and res.conditions_removed == {}
+    assert res.notes == ["t n'est pas attrapé : rien dont s'échapper"]
 
 
 def test_charge_needs_twenty_feet() -> None:

@@ -63,6 +63,15 @@ def test_escape_grapple_check(system):
     assert not system.resolve_manoeuvre(req, Dice(forced=[6]), OPTS).success
 
 
+def test_escape_grapple_needs_a_grapple(system):
+    # Walkthrough: "s'échapper d'une empoignade" by a rogue no one held read "réussite …
+    # n'est plus Agrippé". Only an Agrippé creature escapes (D&D 2024 PHB, Grappled); no die.
+    req = ManoeuvreRequest(name="escape_grapple", attacker=combatant("r", ROGUE),
+                           target=combatant("o", OGRE), situation=Situation())
+    res = system.resolve_manoeuvre(req, Dice(), OPTS)
+    assert not res.success and res.rolls == [] and res.conditions_removed == {}
+
+
 def test_first_aid_stabilises_the_dying(system):
     # D&D 2024 PHB, Help: Wisdom (Medicine) DD 10. Cleric Wis 17 (+3), not proficient.
     dying = combatant("f", FIGHTER, "unconscious", hp=0, death_failures=1)

@@ -81,6 +81,13 @@ def test_manoeuvre_coup_de_maitre_and_normal_hit() -> None:
     assert not man("faire reculer", [3]).success
 
 
+def test_a_manoeuvre_says_what_its_roll_had_to_reach() -> None:
+    # Walkthrough: a missed "faire reculer" showed "1d20 → (3) = 3, Mod. de FOR +1 | attaque
+    # ratée" without the number to reach. 004 "Formule" (ascending AC): d20 3 + attack bonus
+    # 1 + FOR 1 = 5 against CA 12.
+    assert man("faire reculer", [3]).notes[0] == "5 contre CA 12"
+
+
 def test_manoeuvre_list_is_configurable() -> None:
     with pytest.raises(ValueError, match="does not allow"):
         man("désarmer", [20], PmtOptions(manoeuvres=["envoyer au sol"]))

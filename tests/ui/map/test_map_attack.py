@@ -207,6 +207,55 @@ def test_panel_says_in_french_that_the_dropped_tripper_did_not_try(map_view, qtb
     s.dice.force([15, 4])
     panel.roll_button.click()
     text = panel.result_label.text()
-    assert "la manœuvre trip : pas tentée, son auteur est hors de combat" in text
+    assert "la manœuvre croc-en-jambe : pas tentée, son auteur est hors de combat" in text
     assert "not tried" not in text
-    assert s.log.entries[-1].summary_fr == "Ana est hors de combat : la manœuvre trip n'a pas lieu"
+    assert s.log.entries[-1].summary_fr == "Ana est hors de combat : la manœuvre croc-en-jambe n'a pas lieu"
+
+
+def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbot):
+    # Walkthrough: in French the panel's result read "Longsword: 1d20 → (12) = 12 = 17 vs
+    # CA 15 → hit, 8 slashing" with "hit" and "slashing" in English: untranslated, and the
+    # total next to the bare die read as a second sum. Now as the log words it.
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    panel.dice.setText("12, 5")
+    panel.roll_button.click()
+    text = panel.result_label.text()
+    # 003: d20 12 + Str 3 + proficiency 2 = 17 against AC 15: hit; 1d8 5 + 3 = 8.
+    assert "Longsword: 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
+    assert "Brute: PV 20 → 12" in text
+    assert " vs " not in text and "hit" not in text and "slashing" not in text
+    # The damage's own dice and what the rules add to them, with the source.
+    assert "\n  dégâts: 1d8 → (5!) = 5, Modificateur de Force +3 (" in text
+
+
+def test_the_panel_follows_the_map_and_closes_when_its_target_leaves(map_view, qtbot):
+    # Walkthrough: with the panel open, the GM deleted the target (or undid its arrival):
+    # the panel stayed, and Roll raised KeyError in the button's slot. Moves made while it
+    # is open were not reflected either.
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    assert "1.5 m" in panel.situation.text()
+    s.move("brute", [(4, 2)], oa="skip")  # a square back: out of the sword's reach
+    assert "3 m" in panel.situation.text() and not panel.roll_button.isEnabled()
+    s.undo()
+    assert panel.roll_button.isEnabled()
+    s.remove_token("brute")
+    assert not panel.isVisible() and view.controllers["attack"].panel is None
+
+
+def test_each_modifier_says_what_it_applies_to(map_view, qtbot):
+    # Walkthrough (breche35 demo): the table listed "Force +3" and "Dextérité +1" side by
+    # side, the first the attacker's bonus, the second part of the target's AC, with
+    # nothing to tell them apart.
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    applies = {panel.table.item(r, 0).text(): panel.table.item(r, 4).text()
+               for r in range(panel.table.rowCount())}
+    assert set(applies.values()) <= {"attack", "AC"} and "attack" in applies.values()

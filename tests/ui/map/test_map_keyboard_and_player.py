@@ -81,3 +81,20 @@ def test_fog_hides_what_the_party_cannot_see(map_view):
     assert not fogged(9.5, 1.5)
     view.set_fog(False)
     assert view.fog is None
+
+
+def test_overlay_names_use_the_system_own_words_in_french(map_view):
+    # Walkthrough (breche35 demo, French): the overlays menu said "Lignes d'abri" (003's
+    # word) and "Prise en tenaille"; Brèche says couverture and tenaille (000), PMT couvert.
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        for system, cover, flank in (("breche35", "Lignes de couverture", "Tenaille"),
+                                     ("dnd2024", "Lignes d'abri", "Prise en tenaille"),
+                                     ("pmt", "Lignes de couvert", "Prise en tenaille")):
+            view = map_view(make_session(make_encounter(system=system)))
+            texts = {a.objectName(): a.text() for a in view.actions()}
+            assert (texts["map.overlay.cover"], texts["map.overlay.flanking"]) == (cover, flank)
+    finally:
+        i18n.set_language("en")

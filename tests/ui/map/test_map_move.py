@@ -4,7 +4,7 @@ opportunity-attack marker on the square being left, one undoable move on drop.""
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from battlemap.ui.map.oa_dialog import OADialog
 
@@ -238,3 +238,21 @@ def test_drag_badges_wait_for_the_frame_and_measure_only_the_last_square(map_vie
     s.remove_token("hero")
     QApplication.processEvents()
     assert move.cover.levels == {} and move.cover.overlay.labels == []
+
+
+def test_oa_dialog_says_why_and_what_each_button_does(qtbot):
+    # Walkthrough: the dialog read "Lancer / Ignorer / Le MJ décide" with "Déplacer" as the
+    # last one's tooltip, and why each foe attacks only on hover. The buttons now say what
+    # they do and each foe's reason is written under it.
+    from battlemap.geometry import Provocation
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    prov = Provocation(by="a", at=(1, 1), step_index=0, why="leaves a square it threatens",
+                       why_fr="quitte une case qu'il menace")
+    dlg = OADialog([prov], {"a": "Orc"})
+    qtbot.addWidget(dlg)
+    assert [dlg.roll_all.text(), dlg.skip_all.text(), dlg.gm.text()] == [
+        "Tout lancer", "Tout ignorer", "Comme choisi ci-dessus"]
+    assert dlg.gm.toolTip() == ""
+    assert dlg.findChild(QLabel, "oa.a.why").text() == "quitte une case qu'il menace"

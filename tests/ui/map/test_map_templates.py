@@ -250,3 +250,21 @@ def test_g_takes_up_the_templates_in_play_in_turn(map_view, qtbot):
     assert ctl.overlay.squares.squares == geometry_squares(s, s.template("cloud"))
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert ctl.active is None and len(ctl.placed.placed) == 2
+
+
+def test_area_dialog_offers_the_system_saves_by_their_own_names(qtbot):
+    # Walkthrough: the AD&D 2bis area dialog offered "death" (not a 001 save: applying it was
+    # refused) and showed the English ids in the French UI. It now lists the system's own
+    # saves (RuleSystem.save_kinds), named as its text names them, and returns the id.
+    from battlemap.rules.core.system import get_system
+    from battlemap.ui import i18n
+    from battlemap.ui.map.area_dialog import AreaDialog
+
+    i18n.set_language("fr")
+    dlg = AreaDialog(get_system("adnd2bis").save_kinds())
+    qtbot.addWidget(dlg)
+    items = {dlg.ability.itemText(i): dlg.ability.itemData(i) for i in range(dlg.ability.count())}
+    assert items["Paralysie/poison/mort"] == "paralyzation"  # 001, table of saving throws
+    assert "death" not in items.values()
+    dlg.ability.setCurrentIndex(dlg.ability.findData("paralyzation"))
+    assert dlg.values()["save_ability"] == "paralyzation"

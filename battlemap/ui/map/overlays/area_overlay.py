@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
-from battlemap.ui.i18n import LazyWhy
+from battlemap.ui.i18n import LazyWhy, measure
 from battlemap.ui.map.overlays.dashes import dash_path
 from battlemap.ui.map.overlays.plates import PLATE_HEIGHT, draw_plate, plate_font, plate_width
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
@@ -171,6 +171,6 @@ class AreaOverlay(QGraphicsItem):
             p.setBrush(AREA_LINE)
             p.drawEllipse(c, HANDLE_R, HANDLE_R)
             p.setFont(plate_font())
-            text = f"{self.template.size_m:g} m"
+            text = f"{measure(self.template.size_m)} m"
             draw_plate(p, QRectF(c.x() + 10, c.y() - 20, plate_width(p, text), PLATE_HEIGHT), text,
                        AREA_LINE)

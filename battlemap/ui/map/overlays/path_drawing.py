@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from battlemap.ui.i18n import ruling
+from battlemap.ui.i18n import measure, ruling
 
 Square = tuple[int, int]
 
@@ -39,7 +39,7 @@ class PathDrawing:
 
     @property
     def label(self) -> str:
-        text = f"{self.cost_m:g} / {self.allowance_m:g} m"
+        text = f"{measure(self.cost_m)} / {measure(self.allowance_m)} m"
         return text if self.legal or not self.reason else f"{text} — {self.reason}"
 
 
