@@ -17,7 +17,7 @@ from battlemap.ui.map.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.items.map_image_item import MapBackdrop
 from battlemap.ui.map.items.terrain_layer import TerrainLayer
-from battlemap.ui.map.items.token_item import TokenItem
+from battlemap.ui.map.items.token_item import NAME_GAP, NAME_SPILL, TokenItem
 from battlemap.ui.map.items.token_look import look_of
 from battlemap.ui.map.units import PX
 
@@ -139,6 +139,27 @@ class MapScene(QGraphicsScene):
                 self.tokens[tid] = made
             else:
                 item.update_from(token, look_of(self.session, token))
+        self._share_name_room()
+
+    def _share_name_room(self) -> None:
+        """Name labels hang under their squares, on the same line for tokens of one bottom
+        row: each may spill sideways at most to the middle of the gap to its nearest
+        neighbour on that line (NAME_GAP short of it), so no name is printed over another."""
+        rows: dict[float, list[TokenItem]] = {}
+        for item in self.tokens.values():
+            rows.setdefault(item.pos().y() + item.footprint().height(), []).append(item)
+        for line in rows.values():
+            line.sort(key=lambda it: it.pos().x())
+            for i, item in enumerate(line):
+                left = item.pos().x()
+                right = left + item.footprint().width()
+                spill = NAME_SPILL
+                if i > 0:
+                    prev = line[i - 1]
+                    spill = min(spill, (left - prev.pos().x() - prev.footprint().width()) / 2)
+                if i + 1 < len(line):
+                    spill = min(spill, (line[i + 1].pos().x() - right) / 2)
+                item.set_name_spill(max(-item.footprint().width() / 2, spill) - NAME_GAP)
 
     # -- background ----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:

@@ -40,8 +40,15 @@ from battlemap.ui.map.units import PX
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
 TOKEN_Z = 10
 # How far the name label may reach beyond the footprint on each side, in scene pixels at any
-# zoom (a grown font elides sooner rather than running into the neighbours' labels).
+# zoom (a grown font elides sooner)…
 NAME_SPILL = 38.0
+# …when no token's label stands beside it. With a neighbour on its row, the two labels share
+# the gap between the squares and keep NAME_GAP clear of its middle: side by side tokens show
+# two shortened names ("Yanis, m…", "Lou, ch…") rather than one printed over the other. The
+# tooltip has the whole name.
+NAME_GAP = 1.0
+# How far the painting (disc rim, badges, widest label) may reach beyond the footprint.
+PAINT_SPILL = NAME_SPILL
 NAME_PX = 10.0  # name label font size in scene pixels at zoom 1…
 NAME_MIN_SCREEN_PX = 8.0  # …grown when zoomed out so it stays readable on screen…
 NAME_MAX_GROWTH = 2.0  # …up to this factor (then the map is too small for names anyway)
@@ -76,7 +83,8 @@ class TokenItem(QGraphicsRectItem):
         self._art_dir = art_dir
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
-        self._name_for: tuple[tuple[float, str, float], Any] | None = None  # _name_layout
+        self._name_for: tuple[tuple[float, str, float, float], Any] | None = None
+        self._name_spill = NAME_SPILL  # set by the scene from the neighbours (set_name_spill)
         self.setPen(Qt.PenStyle.NoPen)  # the bounds are the rect, not grown by a pen
         self.setZValue(TOKEN_Z)
         # Moving a token, or repainting the map around it, blits cached pixels; the disc,
@@ -163,9 +171,9 @@ class TokenItem(QGraphicsRectItem):
         return QRectF(0, 0, self._side, self._side)
 
     def _paint_bounds(self) -> QRectF:
-        # Room for the name label under the footprint (wider than it, taller when zoomed out)
+        # Room for the name label under the footprint (taller when zoomed out), the disc's rim
         # and badges above it.
-        return QRectF(-NAME_SPILL, -12, self._side + 2 * NAME_SPILL,
+        return QRectF(-PAINT_SPILL, -12, self._side + 2 * PAINT_SPILL,
                       self._side + 6 + 16 * NAME_MAX_GROWTH)
 
     def shape(self) -> QPainterPath:
@@ -259,17 +267,27 @@ class TokenItem(QGraphicsRectItem):
         grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
         if NAME_PX * grow * zoom < MIN_TEXT_SCREEN_PX:
             return None
-        key = (grow, self.look.name, self._side)
+        key = (grow, self.look.name, self._side, self._name_spill)
         if self._name_for is None or self._name_for[0] != key:
             self._name_for = (key, self._measure_name(grow))
         return self._name_for[1]
 
     def _measure_name(self, grow: float) -> tuple[float, str, QRectF]:
         metrics = QFontMetricsF(font(round(NAME_PX * grow)))
-        room = self._side + 2 * NAME_SPILL - 8 * grow
+        room = self._side + 2 * self._name_spill - 8 * grow
         text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, room)
         w = metrics.horizontalAdvance(text) + 8 * grow
         return grow, text, QRectF(self._side / 2 - w / 2, self._side + 2, w, 14 * grow)
+
+    def set_name_spill(self, spill: float) -> None:
+        """How far the name may reach beyond each side of the square (the scene shares the
+        room between neighbours); repaints only when it changes."""
+        spill = min(NAME_SPILL, spill)
+        if spill == self._name_spill:
+            return
+        self.lift()
+        self._name_spill = spill
+        self.update()
 
     def name_rect(self, zoom: float = 1.0) -> QRectF:
         """Where the name label is drawn at this zoom, in scene coordinates (labels of the
