@@ -107,6 +107,11 @@ class AttackController:
         self.stop()
         return self.panel
 
+    def retranslate(self) -> None:
+        """MapView.set_language: an open panel follows the language, the GM's edits kept."""
+        if self.panel is not None and self.panel.isVisible():
+            self.panel.retranslate()
+
     def on_change(self, change: Any) -> None:
         """Keep an open panel true to the map: closed when its attacker or target leaves
         it (Delete, an undo: rolling would have raised in the button's slot), its situation

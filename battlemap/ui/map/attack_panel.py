@@ -55,34 +55,37 @@ class AttackPanel(QDialog):
         self.outcome: Any = None
         names = {tk.id: tk.name for tk in session.encounter.tokens}
         self.names = names
-        self.setWindowTitle(f"{t('Attack')}: {names[attacker]} → {names[target]}")
         lay = QVBoxLayout(self)
         self.weapon = QComboBox()
         self.weapon.setObjectName("attackWeapon")
         for w in getattr(session.stats(attacker), "weapons", []) or []:
             self.weapon.addItem(w.name, w.name)
         row = QHBoxLayout()
-        row.addWidget(QLabel(t("Weapon")))
+        self.weapon_label = QLabel()
+        row.addWidget(self.weapon_label)
         row.addWidget(self.weapon, 1)
         lay.addLayout(row)
         # The system's per-attack choices, rebuilt when the weapon changes (key → widget).
         self.choices: dict[str, QComboBox | QCheckBox] = {}
+        self._choice_words: list[tuple[Any, QLabel | QCheckBox]] = []  # (choice, its label)
         self.choice_row = QHBoxLayout()
         lay.addLayout(self.choice_row)
         self.manoeuvre = QComboBox()
         self.manoeuvre.setObjectName("attackManoeuvre")
-        self.manoeuvre.addItem(t("none"), None)
+        self.manoeuvre.addItem("", None)
         for name in session.system.manoeuvres():
-            self.manoeuvre.addItem(session.system.manoeuvre_label(name, language()), name)
+            self.manoeuvre.addItem("", name)
         self.manoeuvre.currentIndexChanged.connect(self._manoeuvre_changed)
         row = QHBoxLayout()
-        row.addWidget(QLabel(t("Manoeuvre")))
+        self.manoeuvre_label = QLabel()
+        row.addWidget(self.manoeuvre_label)
         row.addWidget(self.manoeuvre, 1)
         lay.addLayout(row)
         self.situation = QLabel()
         self.situation.setObjectName("attackSituation")
         self.situation.setWordWrap(True)
-        lay.addWidget(QLabel(f"<b>{t('Situation')}</b>"))
+        self.situation_title = QLabel()
+        lay.addWidget(self.situation_title)
         lay.addWidget(self.situation)
         # Who would make an opportunity attack if this attack were made (engine/provoke.py):
         # the GM sees it before rolling, and is asked on Roll as on a drop.
@@ -92,13 +95,12 @@ class AttackPanel(QDialog):
         lay.addWidget(self.provokes)
         self.ask_oa: Callable[[list[Any], dict[str, str]], dict[str, str] | None] = (
             lambda provokes, names: ask_oa(self, provokes, names))
-        lay.addWidget(QLabel(f"<b>{t('Modifiers')}</b>"))
+        self.modifiers_title = QLabel()
+        lay.addWidget(self.modifiers_title)
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("attackModifiers")
         # "Applies to": the attack roll, the target's AC (or THAC0…), a check…: the table
         # mixes the attacker's bonuses with the parts of the number it must reach.
-        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
-                                              t("Applies to")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
@@ -106,10 +108,9 @@ class AttackPanel(QDialog):
         lay.addWidget(self.table, 1)
         add = QHBoxLayout()
         self.add_name = QLineEdit()
-        self.add_name.setPlaceholderText(t("Name"))
         self.add_value = QSpinBox()
         self.add_value.setRange(-50, 50)
-        self.add_button = QPushButton(t("Add modifier"))
+        self.add_button = QPushButton()
         self.add_button.clicked.connect(self._add)
         for w in (self.add_name, self.add_value, self.add_button):
             add.addWidget(w)
@@ -117,8 +118,7 @@ class AttackPanel(QDialog):
         roll = QHBoxLayout()
         self.dice = QLineEdit()
         self.dice.setObjectName("attackDice")
-        self.dice.setPlaceholderText(t("Physical dice (e.g. 17, 6)"))
-        self.roll_button = QPushButton(t("Roll"))
+        self.roll_button = QPushButton()
         self.roll_button.setObjectName("attackRoll")
         self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self.roll)
@@ -130,9 +130,51 @@ class AttackPanel(QDialog):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.result_label)
+        # What the result label says, rebuilt in the language of the moment (None: nothing).
+        self._result: Callable[[], str] | None = None
         self.resize(640, 560)
+        self._set_words()
         self._weapon_changed()
         self.weapon.currentIndexChanged.connect(self._weapon_changed)
+
+    def _set_words(self) -> None:
+        """The panel's own words, in the current language."""
+        self.setWindowTitle(
+            f"{t('Attack')}: {self.names[self.attacker]} → {self.names[self.target]}")
+        self.weapon_label.setText(t("Weapon"))
+        self.manoeuvre_label.setText(t("Manoeuvre"))
+        system = self.session.system
+        for i in range(self.manoeuvre.count()):
+            name = self.manoeuvre.itemData(i)
+            self.manoeuvre.setItemText(
+                i, t("none") if name is None else system.manoeuvre_label(name, language()))
+        self.situation_title.setText(f"<b>{t('Situation')}</b>")
+        self.modifiers_title.setText(f"<b>{t('Modifiers')}</b>")
+        self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
+                                              t("Applies to")])
+        self.add_name.setPlaceholderText(t("Name"))
+        self.add_button.setText(t("Add modifier"))
+        self.dice.setPlaceholderText(t("Physical dice (e.g. 17, 6)"))
+        self.roll_button.setText(t("Roll"))
+
+    def retranslate(self) -> None:
+        """The language changed while the panel is open: every word follows, in place; the
+        GM's edits (modifiers switched off or added, choices, manoeuvre, typed dice) and a
+        result already rolled stay."""
+        self._set_words()
+        lang = language()
+        for choice, label in self._choice_words:
+            label.setText(choice.label(lang))
+        for w in self.choices.values():
+            if isinstance(w, QComboBox) and w.count():
+                w.setItemText(0, t("none"))
+        if self._result is not None:
+            self.result_label.setText(self._result())
+        self.refresh()
+
+    def _say(self, result: Callable[[], str]) -> None:
+        self._result = result
+        self.result_label.setText(result())
 
     def weapon_name(self) -> str | None:
         return self.weapon.currentData() if self.weapon.count() else None
@@ -144,6 +186,7 @@ class AttackPanel(QDialog):
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.choices.clear()
+        self._choice_words.clear()
         lang = language()
         for c in self.session.attack_choices(self.attacker, self.target, self.weapon_name()):
             widget: QComboBox | QCheckBox
@@ -153,10 +196,12 @@ class AttackPanel(QDialog):
                 for value in c.values:
                     widget.addItem(value, value)
                 widget.currentIndexChanged.connect(self.refresh)
-                self.choice_row.addWidget(QLabel(c.label(lang)))
+                label: QLabel | QCheckBox = QLabel(c.label(lang))
+                self.choice_row.addWidget(label)
             else:
-                widget = QCheckBox(c.label(lang))
+                widget = label = QCheckBox(c.label(lang))
                 widget.toggled.connect(self.refresh)
+            self._choice_words.append((c, label))
             widget.setObjectName(f"attackChoice_{c.key}")
             widget.setToolTip(c.source)
             self.choice_row.addWidget(widget, 1)
@@ -259,7 +304,7 @@ class AttackPanel(QDialog):
         try:
             forced = tuple(parse_dice(self.dice.text()))
         except ValueError:
-            self.result_label.setText(t("Physical dice (e.g. 17, 6)"))
+            self._say(lambda: t("Physical dice (e.g. 17, 6)"))
             return
         manoeuvre = self.manoeuvre.currentData()
         ask: dict[str, Any] = {"oa": "ask"}
@@ -289,9 +334,10 @@ class AttackPanel(QDialog):
                     return
                 ask = {"oa": "resolve", "oa_choices": choices}
         except (EngineError, ForcedDieError) as err:  # typed faces that don't fit: say so
-            self.result_label.setText(refusal(err))
+            failure = err  # `err` is unbound after the except clause
+            self._say(lambda: refusal(failure))
             return
-        self.result_label.setText(outcome_text(self.outcome, self.names) if manoeuvre is None
-                                  else manoeuvre_text(self.outcome, self.names[self.target],
-                                                      self.session.system))
+        outcome = self.outcome
+        self._say(lambda: outcome_text(outcome, self.names) if manoeuvre is None
+                  else manoeuvre_text(outcome, self.names[self.target], self.session.system))
         self.roll_button.setEnabled(False)  # one roll per panel: open again for another

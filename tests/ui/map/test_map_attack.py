@@ -259,3 +259,46 @@ def test_each_modifier_says_what_it_applies_to(map_view, qtbot):
     applies = {panel.table.item(r, 0).text(): panel.table.item(r, 4).text()
                for r in range(panel.table.rowCount())}
     assert set(applies.values()) <= {"attack", "AC"} and "attack" in applies.values()
+
+
+def test_open_panel_follows_the_language_and_keeps_the_gm_edits(map_view, qtbot):
+    from battlemap.ui import i18n
+
+    s = duel()
+    view = map_view(s)
+    panel = open_panel(view, qtbot)
+    assert panel.roll_button.text() == "Roll"
+    panel.add_name.setText("Bless")
+    panel.add_value.setValue(2)
+    panel.add_button.click()
+    first = panel.table.item(0, 0).text()
+    panel.table.item(0, 0).setCheckState(Qt.CheckState.Unchecked)
+    panel.dice.setText("12, 5")
+    try:
+        view.set_language("fr")
+        assert view.controllers["attack"].panel is panel  # the same panel, in place
+        assert panel.windowTitle() == "Attaquer: Aldric → Brute"
+        assert panel.roll_button.text() == "Lancer"
+        assert panel.add_button.text() == "Ajouter un modificateur"
+        assert panel.dice.placeholderText() == "Dés physiques (ex. 17, 6)"
+        assert panel.modifiers_title.text() == "<b>Modificateurs</b>"
+        assert panel.weapon_label.text() == "Arme"
+        assert panel.table.horizontalHeaderItem(4).text() == "S'applique à"
+        # The GM's edits stay: the typed dice, the added modifier, the one switched off.
+        assert panel.dice.text() == "12, 5"
+        assert [m.name for m in panel.extra] == ["Bless"]
+        assert first in panel.disabled
+        rows = {panel.table.item(r, 0).text(): panel.table.item(r, 0).checkState()
+                for r in range(panel.table.rowCount())}
+        assert rows["Bless"] == Qt.CheckState.Checked
+        assert rows[first] == Qt.CheckState.Unchecked
+        panel.roll_button.click()
+        rolled = panel.result_label.text()
+        view.set_language("en")
+        assert panel.roll_button.text() == "Roll"
+        # The result already rolled is said again in the new language.
+        assert "→ touché, 5 dégâts tranchant" in rolled
+        assert "→ hit, 5 damage slashing" in panel.result_label.text()
+        assert panel.result_label.text().endswith("Brute: HP 20 → 15")
+    finally:
+        i18n.set_language("en")
