@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -124,6 +125,84 @@ def ruling(obj: object, field: str) -> Any:
 def refusal(err: Exception) -> str:
     """The one sentence of an engine error in the current language (Refused has both)."""
     return str(ruling(err, "reason") or err) if hasattr(err, "reason") else str(err)
+
+
+# The stats form validates with the system's pydantic model, whose messages are English. The
+# common error types get a sentence of ours (English template, French in fr.json), the ctx's
+# numbers filled in; the rare ones keep pydantic's English.
+_VALIDATION = {
+    "greater_than": "must be greater than {gt}",
+    "greater_than_equal": "must be {ge} or more",
+    "less_than": "must be less than {lt}",
+    "less_than_equal": "must be {le} or less",
+    "int_parsing": "must be a whole number",
+    "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_parsing": "must be a number",
+    "float_type": "must be a number",
+    "bool_parsing": "must be yes or no",
+    "bool_type": "must be yes or no",
+    "missing": "is required",
+    "string_type": "must be text",
+    "string_too_short": "must have at least {min_length} characters",
+    "string_too_long": "must have at most {max_length} characters",
+    "too_short": "must have at least {min_length} entries",
+    "too_long": "must have at most {max_length} entries",
+}
+# Dice notation errors (rules/core/notation.py) reach the form as "Value error, …" fragments.
+_NOTATION = [
+    (re.compile(r"weapon '(?P<name>.*?)': (?P<rest>.*)", re.S), "weapon '{name}': {rest}"),
+    (re.compile(r"'(?P<expr>.*)' is not dice notation \(it ends too early\)", re.S),
+     "'{expr}' is not dice notation (it ends too early)"),
+    (re.compile(r"'(?P<expr>.*)' is not dice notation \('(?P<got>.*)' at character (?P<col>\d+)"
+                r" is unexpected\)", re.S),
+     "'{expr}' is not dice notation ('{got}' at character {col} is unexpected)"),
+    (re.compile(r"'(?P<expr>.*)' rolls (?P<count>\d+) dice, over the limit of (?P<limit>\d+)",
+                re.S), "'{expr}' rolls {count} dice, over the limit of {limit}"),
+    (re.compile(r"'(?P<expr>.*)' has a d(?P<sides>\d+); a die has 1 to (?P<limit>\d+) sides",
+                re.S), "'{expr}' has a d{sides}; a die has 1 to {limit} sides"),
+    (re.compile(r"'(?P<expr>.*)' has two signs in a row \('(?P<signs>.*)'\)", re.S),
+     "'{expr}' has two signs in a row ('{signs}')"),
+    (re.compile(r"'(?P<expr>.*)' rolls too many dice \(over 1000 with rerolls and criticals\)",
+                re.S), "'{expr}' rolls too many dice (over 1000 with rerolls and criticals)"),
+]
+
+
+def _notation(text: str) -> str | None:
+    """A dice notation error's fragment in the current language; None if it is not one."""
+    for pattern, template in _NOTATION:
+        m = pattern.fullmatch(text)
+        if m is None:
+            continue
+        parts = m.groupdict()
+        if "rest" in parts:
+            rest = _notation(parts["rest"])
+            if rest is None:
+                return None
+            parts["rest"] = rest
+        return tr(template).format(**parts)  # the numbers are counts: written as they are
+    return None
+
+
+def validation_message(error: Mapping[str, Any]) -> str:
+    """What is wrong with one field, from one of pydantic's `ValidationError.errors()`, in the
+    current language ("must be 40 or less", "doit valoir 40 au plus"), without the field."""
+    msg = str(error.get("msg", ""))
+    if _LANG != "fr":
+        return msg
+    kind = str(error.get("type", ""))
+    template = _VALIDATION.get(kind)
+    ctx = error.get("ctx") or {}
+    if kind == "string_too_short" and ctx.get("min_length") == 1:
+        return tr("must not be empty")
+    if template is not None:
+        try:
+            return trf(template, **ctx)
+        except (KeyError, IndexError, ValueError):
+            return msg
+    if kind == "value_error":
+        return _notation(msg.removeprefix("Value error, ")) or msg
+    return msg
 
 
 class LazyWhy(Mapping[tuple[int, int], str]):

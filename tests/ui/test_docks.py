@@ -380,3 +380,59 @@ def test_initiative_slot_picker_reads_whole(qtbot: Any) -> None:
     widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
     assert box.count() and box.width() > widest
     w.files.confirm_discard = lambda: True
+
+
+def test_french_inspector_says_what_is_wrong_in_french(window: Any) -> None:
+    # Pydantic's English ("Input should be less than or equal to 40") in French, with the
+    # field as its label says it; dice notation errors too.
+    window.set_language("fr")
+    try:
+        window.select_token("ghoul")
+        dock = window.docks["inspector"]
+        dock.form.editors["ac"][1].setValue(99)  # the dnd2024 model allows 0..40
+        dock.apply_stats()
+        assert dock.message.text() == "CA : doit valoir au plus 40."
+        dock.form.editors["ac"][1].setValue(12)
+        weapons = dock.form.editors["weapons"][1]
+        weapons.setText(weapons.text().replace('"2d4"', '"2d4+"'))
+        dock.apply_stats()
+        assert dock.message.text() == ("Armes · 1 · Dégâts : arme « Griffes » : « 2d4+ » n'est "
+                                        "pas une notation de dés (elle s'arrête trop tôt).")
+        weapons.setText(weapons.text().replace('"2d4+"', '"2d4"').replace('"Griffes"', '""'))
+        dock.apply_stats()
+        assert dock.message.text() == "Armes · 1 · Nom : ne doit pas être vide."
+        weapons.setText("[{")
+        dock.apply_stats()
+        assert dock.message.text() == "Armes : JSON non valide."
+    finally:
+        window.set_language("en")
+
+
+def test_validation_messages_in_french_and_english() -> None:
+    from battlemap.ui import i18n
+
+    errors = [
+        ({"type": "greater_than_equal", "msg": "Input should be greater than or equal to 1.5",
+          "ctx": {"ge": 1.5}}, "doit valoir au moins 1,5"),
+        ({"type": "int_parsing", "msg": "Input should be a valid integer"},
+         "doit être un nombre entier"),
+        ({"type": "float_parsing", "msg": "Input should be a valid number"},
+         "doit être un nombre"),
+        ({"type": "missing", "msg": "Field required"}, "est obligatoire"),
+        ({"type": "string_too_long", "msg": "String should have at most 40 characters",
+          "ctx": {"max_length": 40}}, "doit compter au plus 40 caractères"),
+        ({"type": "value_error", "msg": "Value error, '1d8++1' has two signs in a row ('++')"},
+         "« 1d8++1 » a deux signes à la suite (« ++ »)"),
+        ({"type": "value_error", "msg": "Value error, '900d6' rolls 900 dice, over the limit "
+          "of 100"}, "« 900d6 » lance 900 dés, au-delà de la limite de 100"),
+        # A rare type keeps pydantic's English.
+        ({"type": "url_parsing", "msg": "Input should be a valid URL"},
+         "Input should be a valid URL"),
+    ]
+    try:
+        i18n.set_language("fr")
+        assert [i18n.validation_message(e) for e, _ in errors] == [fr for _, fr in errors]
+        i18n.set_language("en")
+        assert [i18n.validation_message(e) for e, _ in errors] == [e["msg"] for e, _ in errors]
+    finally:
+        i18n.set_language("en")

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from PySide6.QtWidgets import QWidget
 
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import language, tr, trf, validation_message
 
 
 def field_label(name: str) -> str:
@@ -179,7 +179,8 @@ class StatsForm(QWidget):
         try:
             return json.loads(text)
         except ValueError:
-            raise ValueError(f"{dotted}: not valid JSON.") from None
+            raise ValueError(trf("{field}: not valid JSON.",
+                                 field=_where(dotted.split(".")))) from None
 
     def validated(self) -> BaseModel:
         """The model built from the editors; ValueError with one sentence otherwise."""
@@ -188,8 +189,19 @@ class StatsForm(QWidget):
             return self.model.model_validate(self.raw_values())
         except ValidationError as err:
             first = err.errors()[0]
-            where = ".".join(str(p) for p in first.get("loc", ()))
-            raise ValueError(f"{where}: {first.get('msg')}.") from None
+            where = _where(first.get("loc", ()))
+            if language() != "fr":
+                raise ValueError(f"{where}: {first.get('msg')}.") from None
+            raise ValueError(f"{where} : {validation_message(first)}.") from None
+
+
+def _where(loc: Any) -> str:
+    """The field an error is about: its dotted id in English ("weapons.0.damage"), as its
+    labels say it in French ("Armes · 1 · Dégâts", entries counted from 1)."""
+    if language() != "fr":
+        return ".".join(str(p) for p in loc)
+    return " · ".join(str(p + 1) if isinstance(p, int) else tr(field_label(str(p)))
+                      for p in loc)
 
 
 def _allows_none(annotation: Any) -> bool:
