@@ -159,6 +159,11 @@ class Adnd2bisSystem(BaseSystem):
         # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
         return {**SAVE_CATEGORIES, **ABILITIES}
 
+    def damage_kinds(self) -> dict[str, str]:
+        # The weapons' damage types (stats.py, 001 "sous l'eau": slashing/blunt); the text
+        # gives creatures no resistance by type.
+        return {"slashing": "tranchant", "piercing": "perforant", "blunt": "contondant"}
+
     def manoeuvres(self) -> list[str]:
         return list(NAMES)
 

@@ -113,6 +113,13 @@ class Breche35System(BaseSystem):
     def save_kinds(self) -> dict[str, str]:
         return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
 
+    def damage_kinds(self) -> dict[str, str]:
+        # 000 "Résistance à une énergie" (feu, froid, électricité, acide, son), then the
+        # weapon types a RD x/type is about (hp.py ENERGIES, PHYSICAL).
+        return {"fire": "feu", "cold": "froid", "electricity": "électricité", "acid": "acide",
+                "sonic": "son", "slashing": "tranchant", "piercing": "perforant",
+                "bludgeoning": "contondant"}
+
     def manoeuvres(self) -> list[str]:
         return ["bull_rush", "trip", "disarm", "grapple", "overrun", "coup_de_grace"]
 

@@ -47,6 +47,9 @@ class BaseSystem:
     def save_kinds(self) -> dict[str, str]:
         return {}
 
+    def damage_kinds(self) -> dict[str, str]:
+        return {}
+
     # id → its name in the system's French text; ids not listed read as words.
     manoeuvre_fr: dict[str, str] = {}
 

@@ -95,6 +95,14 @@ class Dnd2024System(BaseSystem):
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 
+    def damage_kinds(self) -> dict[str, str]:
+        # The 2024 damage types that resistances, immunities and vulnerabilities name (hp.py),
+        # in their French names (003: "dégâts contondants", "dégâts de feu").
+        return {"acid": "acide", "bludgeoning": "contondant", "cold": "froid", "fire": "feu",
+                "force": "force", "lightning": "foudre", "necrotic": "nécrotique",
+                "piercing": "perforant", "poison": "poison", "psychic": "psychique",
+                "radiant": "radiant", "slashing": "tranchant", "thunder": "tonnerre"}
+
     def manoeuvres(self) -> list[str]:
         return list(manoeuvres.MANOEUVRES)
 

@@ -96,6 +96,10 @@ class PmtSystem(BaseSystem):
     def save_kinds(self) -> dict[str, str]:
         return dict(SAVE_CATEGORIES)
 
+    def damage_kinds(self) -> dict[str, str]:
+        # The weapons' damage types, kept in French (stats.py); 004 gives no resistance by type.
+        return {"contondant": "contondant", "tranchant": "tranchant", "perforant": "perforant"}
+
     def manoeuvres(self) -> list[str]:
         return PmtOptions().manoeuvres
 

@@ -3,6 +3,7 @@ Returns the keyword arguments of `session.apply_area`."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -26,9 +27,29 @@ def parse_dice(text: str) -> list[int]:
     return [int(x) for x in parts]
 
 
+def _folded(word: str) -> str:
+    """'Électricité ' → 'electricite': typed names match whatever their case and accents."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def damage_kind_of(text: str, kinds: dict[str, str]) -> str:
+    """The damage type the engine reads for what the GM typed: a system type by its id or
+    its French name ("feu" → "fire", "Électricité" → "electricity"), each part of a
+    3.5-style "feu+magic" mapped alone; anything else kept as typed."""
+    by_word: dict[str, str] = {}
+    for kind_id, name_fr in kinds.items():
+        by_word.setdefault(_folded(kind_id), kind_id)
+        by_word.setdefault(_folded(name_fr), kind_id)
+    parts = [p.strip() for p in text.split("+")]
+    return "+".join(by_word.get(_folded(p), p) for p in parts if p)
+
+
 class AreaDialog(QDialog):
-    def __init__(self, saves: dict[str, str], parent: QWidget | None = None) -> None:
-        """`saves`: the system's saves, id → its French name (`RuleSystem.save_kinds`)."""
+    def __init__(self, saves: dict[str, str], parent: QWidget | None = None,
+                 damage_kinds: dict[str, str] | None = None) -> None:
+        """`saves`: the system's saves, id → its French name (`RuleSystem.save_kinds`);
+        `damage_kinds` its damage types, the same way (`RuleSystem.damage_kinds`)."""
         super().__init__(parent)
         self.setObjectName("areaDialog")
         self.setWindowTitle(t("Apply template"))
@@ -43,7 +64,18 @@ class AreaDialog(QDialog):
         self.dc.setValue(15)
         self.damage = QLineEdit()
         self.damage.setPlaceholderText("8d6")
-        self.kind = QLineEdit()
+        # The system's damage types by their names in the interface's language, stored by
+        # id; a French name typed in is read as its type, any other word kept as typed.
+        self.damage_kinds = dict(damage_kinds or {})
+        self.kind = QComboBox()
+        self.kind.setObjectName("areaDamageKind")
+        self.kind.setEditable(True)
+        self.kind.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.kind.addItem("", "")
+        fr = language() == "fr"
+        for kind_id, name_fr in sorted(self.damage_kinds.items(),
+                                       key=lambda kv: _folded(kv[1] if fr else kv[0])):
+            self.kind.addItem(name_fr if fr else kind_id, kind_id)
         self.half = QCheckBox()
         self.half.setChecked(True)
         self.forced = QLineEdit()
@@ -68,14 +100,24 @@ class AreaDialog(QDialog):
             "save_ability": ability,
             "dc": self.dc.value() if ability else None,
             "damage": self.damage.text().strip() or None,
-            "damage_kind": self.kind.text().strip(),
+            "damage_kind": self.damage_kind(),
             "half_on_success": self.half.isChecked(),
             "forced": tuple(parse_dice(self.forced.text())),
         }
 
 
-def ask_area(parent: QWidget | None, saves: dict[str, str]) -> dict[str, Any] | None:
-    dlg = AreaDialog(saves, parent)
+    def damage_kind(self) -> str:
+        """The damage type's id (a listed one, or a French name typed in), else the text."""
+        text = self.kind.currentText().strip()
+        i = self.kind.currentIndex()
+        if i >= 0 and self.kind.itemText(i) == self.kind.currentText():
+            return str(self.kind.itemData(i) or "")
+        return damage_kind_of(text, self.damage_kinds)
+
+
+def ask_area(parent: QWidget | None, saves: dict[str, str],
+             damage_kinds: dict[str, str] | None = None) -> dict[str, Any] | None:
+    dlg = AreaDialog(saves, parent, damage_kinds)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
     return dlg.values()

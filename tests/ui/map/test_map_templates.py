@@ -268,3 +268,53 @@ def test_area_dialog_offers_the_system_saves_by_their_own_names(qtbot):
     assert "death" not in items.values()
     dlg.ability.setCurrentIndex(dlg.ability.findData("paralyzation"))
     assert dlg.values()["save_ability"] == "paralyzation"
+
+
+def test_area_damage_type_is_picked_from_the_system_types_and_french_names_map(qtbot):
+    # A French GM typed "feu" and the 2024 "fire" resistances did not apply: the damage type
+    # is now a combo of the system's types (RuleSystem.damage_kinds), named in the interface's
+    # language and stored by id; French names typed in map to their id, other words stay.
+    from battlemap.rules.core.system import get_system
+    from battlemap.ui import i18n
+    from battlemap.ui.map.area_dialog import AreaDialog, damage_kind_of
+
+    kinds = get_system("dnd2024").damage_kinds()
+    i18n.set_language("fr")
+    try:
+        dlg = AreaDialog(get_system("dnd2024").save_kinds(), None, kinds)
+        qtbot.addWidget(dlg)
+        items = {dlg.kind.itemText(i): dlg.kind.itemData(i) for i in range(dlg.kind.count())}
+        assert items["feu"] == "fire" and items["foudre"] == "lightning"
+        assert items["tonnerre"] == "thunder" and items["contondant"] == "bludgeoning"
+        dlg.kind.setCurrentIndex(dlg.kind.findData("necrotic"))
+        assert dlg.kind.currentText() == "nécrotique"
+        assert dlg.values()["damage_kind"] == "necrotic"
+        dlg.kind.setEditText("Feu")  # typed, not picked
+        assert dlg.values()["damage_kind"] == "fire"
+        dlg.kind.setEditText("acide vert")  # anything else is kept as typed
+        assert dlg.values()["damage_kind"] == "acide vert"
+        dlg.kind.setEditText("")
+        assert dlg.values()["damage_kind"] == ""
+    finally:
+        i18n.set_language("en")
+    dlg = AreaDialog({}, None, kinds)
+    qtbot.addWidget(dlg)
+    assert dlg.kind.itemText(dlg.kind.findData("fire")) == "fire"
+    breche = get_system("breche35").damage_kinds()
+    assert damage_kind_of("Électricité", breche) == "electricity"
+    assert damage_kind_of("son", breche) == "sonic"
+    assert damage_kind_of("feu+magic", breche) == "fire+magic"
+
+
+def test_feu_typed_in_the_area_dialog_meets_the_fire_resistance():
+    from battlemap.rules.core.system import get_system
+    from battlemap.ui.map.area_dialog import damage_kind_of
+
+    from .conftest import make_encounter, make_session
+
+    s = make_session(make_encounter(tokens=[dict(
+        id="imp", name="Imp", side="foe", col=2, row=2, hp=20,
+        stats={"max_hp": 20, "ac": 12, "resistances": ["fire"]})]))
+    kind = damage_kind_of("feu", get_system("dnd2024").damage_kinds())
+    change = s.damage("imp", 10, kind=kind)
+    assert change.after == 15  # halved by the resistance (003 "Résistance")
