@@ -100,12 +100,13 @@ def test_every_system_option_and_stat_field_has_french_words() -> None:
 
 def test_the_options_dock_describes_each_rule_option_in_french() -> None:
     # Walkthrough (pmt demo, French): the options dock explained each option in English
-    # ("A miss still deals 1 damage; …"). The Brèche and 2024 options are described in
-    # French in the code already; the AD&D 2bis and PMT ones have their French here.
+    # ("A miss still deals 1 damage; …"). Every system's options are described in English
+    # in the code and have their French here (the Brèche and 2024 ones were French in the
+    # code, so the English interface showed French).
     from battlemap.rules.core.system import get_system
 
     fr = i18n.french()
-    missing = [f"{sid}.{name}" for sid in ("adnd2bis", "pmt")
+    missing = [f"{sid}.{name}" for sid in ("adnd2bis", "pmt", "breche35", "dnd2024")
                for name, info in get_system(sid).options_model.model_fields.items()
                if info.description and info.description not in fr]
     assert missing == []
@@ -130,3 +131,40 @@ def test_the_options_dock_shows_the_french_description(qtbot) -> None:
     # 004: "Un coup raté inflige quand même 1 dommage. Le MdT peut limiter cet avantage aux PJ."
     assert label.text().startswith("Un coup raté inflige quand même 1 dommage ; le MdT peut")
     w.files.confirm_discard = lambda: True
+
+
+def test_breche_and_2024_option_descriptions_follow_the_language(qtbot) -> None:
+    # Each language its own words, the seed's section cited in both.
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QLabel
+
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui.main_window import MainWindow
+
+    demos = Path(__file__).resolve().parents[2] / "assets" / "demo"
+    cases = [("breche35-entrepot-pigalle.json", "rule_stabilise_chance_pct_description",
+              '000 "Points de vie, mort et guérison": chance per round (d100) that a dying '
+              "creature stabilises.",
+              '000 "Points de vie, mort et guérison" : chances par round (d100) qu\'un '
+              "mourant se stabilise."),
+             ("dnd2024-crypt.json",
+              "rule_initiative_mode_description",
+              'Roll Initiative (d20 + Dex) or use the Initiative score 10 + Dex, ±5 '
+              '(003 "Initiative").',
+              "Jouer l'Initiative (d20 + Dex) ou utiliser la valeur d'Initiative 10 + Dex, "
+              "±5 (003 « Initiative »).")]
+    for demo, name, english, french in cases:
+        i18n.set_language("en")
+        w = MainWindow(Session(load_encounter(demos / demo), seed=1))
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda w=w: all(d.built for d in w.docks.values()))
+        assert w.docks["options"].findChild(QLabel, name).text() == english
+        w.set_language("fr")
+        assert w.docks["options"].findChild(QLabel, name).text() == french
+        w.set_language("en")
+        assert w.docks["options"].findChild(QLabel, name).text() == english
+        w.files.confirm_discard = lambda: True
+        w.close()

@@ -1,4 +1,7 @@
-"""Per-encounter choices for breche35; each default is the seed's rule (RULES.md §4)."""
+"""Per-encounter choices for breche35; each default is the seed's rule (RULES.md §4).
+
+Each description is English, citing the seed's section by its French title; the French
+interface shows its French (assets/i18n/fr.json, through the options dock's `tr`)."""
 
 from __future__ import annotations
 
@@ -10,25 +13,25 @@ class Breche35Options(BaseModel):
 
     confirm_criticals: bool = Field(
         default=True,
-        description='000 "Attaquer" : un critique possible se confirme par un second jet '
-                    "d'attaque contre la même CA (désactivé : toute menace est un critique).")
+        description='000 "Attaquer": a possible critical is confirmed by a second attack roll '
+                    "against the same AC (off: every threat is a critical).")
     concealment_miss_chance: bool = Field(
         default=True,
-        description='000 "Modificateurs de situation" : camouflage 20 % / total 50 % de chances '
-                    "de rater, tirées au d100.")
+        description='000 "Modificateurs de situation": concealment 20 % / total concealment '
+                    "50 % chance to miss, rolled on a d100.")
     fourth_iterative_attack: bool = Field(
         default=False,
-        description='000 "Attaquer" s\'arrête à BBA +11 ; la table officielle 3.5 ajoute une '
-                    "quatrième attaque à −15 avec un BBA de +16.")
+        description='000 "Attaquer" stops at BAB +11; the official 3.5 table adds a fourth '
+                    "attack at −15 with a BAB of +16.")
     stabilise_chance_pct: int = Field(
         default=10, ge=0, le=100,
-        description='000 "Points de vie, mort et guérison" : chances par round (d100) qu\'un '
-                    "mourant se stabilise.")
+        description='000 "Points de vie, mort et guérison": chance per round (d100) that a '
+                    "dying creature stabilises.")
     counter_attempts: bool = Field(
         default=True,
-        description='000 "Manœuvres" : après un croc-en-jambe ou un désarmement raté, la cible '
-                    "tente de vous faire tomber ou de vous désarmer en retour.")
+        description='000 "Manœuvres": after a failed trip or disarm, the target tries to trip '
+                    "or disarm you in return.")
     coup_de_grace_save: bool = Field(
         default=True,
-        description='000 "Manœuvres" : après un coup de grâce, jet de Vigueur DD 10 + dégâts '
-                    "ou mort.")
+        description='000 "Manœuvres": after a coup de grâce, a Fortitude save DC 10 + damage '
+                    "or death.")

@@ -1,4 +1,7 @@
-"""Per-encounter choices for dnd2024 (RULES.md §4 dnd2024): each default is the digest's."""
+"""Per-encounter choices for dnd2024 (RULES.md §4 dnd2024): each default is the digest's.
+
+Each description is English, citing the 003 glossary; the French interface shows its French
+(assets/i18n/fr.json, through the options dock's `tr`)."""
 
 from __future__ import annotations
 
@@ -12,28 +15,28 @@ class Dnd2024Options(BaseModel):
 
     natural_one_misses: bool = Field(
         default=True,
-        description="Un 1 naturel rate toujours (règle 2024 ; le glossaire 003 « Coup critique » "
-                    "ne parle que du 20).")
+        description='A natural 1 always misses (2024 rule; the 003 glossary "Coup critique" '
+                    "only speaks of the 20).")
     knock_out_melee: bool = Field(
         default=False,
-        description="Corps à corps : réduire à 1 pv et Inconscient au lieu de 0 pv (003, "
-                    "paragraphe sur l'attaque de corps à corps qui assomme).")
+        description="Melee: reduce to 1 HP and Unconscious instead of 0 HP (003, the "
+                    "paragraph on a melee attack that knocks out).")
     initiative_mode: Literal["rolled", "score"] = Field(
         default="rolled",
-        description="Jouer l'Initiative (d20 + Dex) ou utiliser la valeur d'Initiative "
-                    "10 + Dex, ±5 (003 « Initiative »).")
+        description='Roll Initiative (d20 + Dex) or use the Initiative score 10 + Dex, ±5 '
+                    '(003 "Initiative").')
     flanking: bool = Field(
         default=False,
-        description="Règle optionnelle de prise en tenaille : Avantage au corps à corps "
-                    "(absente du glossaire 003 ; désactivée par défaut).")
+        description="Optional flanking rule: Advantage in melee (absent from the 003 "
+                    "glossary; off by default).")
     monsters_die_at_zero: bool = Field(
         default=True,
-        description="Les créatures non-PJ meurent à 0 pv au lieu de faire des jets contre la "
-                    "mort (règle 2024 ; 003 silencieux).")
+        description="Non-PC creatures die at 0 HP instead of making death saving throws "
+                    "(2024 rule; 003 silent).")
     massive_damage: bool = Field(
         default=True,
-        description="Mort instantanée si les dégâts restants après 0 pv atteignent le maximum "
-                    "de pv (règle 2024 ; 003 silencieux).")
+        description="Instant death if the damage left after 0 HP reaches the HP maximum "
+                    "(2024 rule; 003 silent).")
 
 
 def coerce_options(options: Any) -> Dnd2024Options:
