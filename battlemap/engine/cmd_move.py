@@ -112,7 +112,8 @@ class MoveCommands(CombatCommands):
             return MoveOutcome(token=token_id)
         path = self._plan(token_id, squares, kind)
         if not gm_override:
-            self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
+            if kind != "step" or path.legal:  # a step's own length rule speaks first
+                self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
             if not path.legal:
                 raise Refused(said("refused.move_there", name=self.name_of(token_id),
                                    reason=Said(str(path.reason),

@@ -286,3 +286,21 @@ def test_next_move_menu_offers_the_systems_own_kinds(map_view: Any, system: str,
     finally:
         i18n.set_language("en")
         view.set_language("en")
+
+
+def test_a_two_square_step_previews_red_with_its_reason(map_view: Any) -> None:
+    # 000_d623f1b22a06cede.txt, "Le round de combat": « un pas de placement de 1,5 m », out
+    # of a turn too (the GM placing a token before initiative).
+    enc = make_encounter("breche35", tokens=[
+        {"id": "a", "name": "Aldo", "side": "party", "col": 1, "row": 1}])
+    view = map_view(make_session(enc))
+    move = view.controllers["move"]
+    move.set_kind("step")
+    move.preview("a", [(2, 1), (3, 1)])
+    drawing = move.drawing
+    assert not drawing.legal
+    assert drawing.label == ('3 / 1.5 m — a 1.5 m step is one square (000 "Le round de '
+                             'combat": "un pas de placement de 1,5 m"): this one is 2 squares, '
+                             '3 m')
+    move.preview("a", [(2, 1)])
+    assert move.drawing.legal
