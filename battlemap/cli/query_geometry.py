@@ -170,6 +170,11 @@ def run_path(args: argparse.Namespace) -> int:
     squares = [_pair(s, "square", int) for s in args.squares]
     if args.speed is not None:
         number_in(args.speed, "--speed", 0, MAX_SPEED_M, "m")
+    from battlemap.rules.core.system import get_system, undeclared_move_kind
+
+    why = undeclared_move_kind(get_system(enc.system.value), args.kind)
+    if why is not None:  # the system's text has no such move (RuleSystem.move_kinds)
+        raise CliError(f"{why[0]}.")
     res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=args.speed)
     data = res.model_dump()
     data["squares"] = [list(s) for s in res.squares]

@@ -29,11 +29,18 @@ class MoveCommands(CombatCommands):
                          speed_m=self._speed_limit(token_id, kind), reach_of=self.threat_reach_m,
                          can_threaten=self.can_threaten,
                          moves_within_provoke=self.moves_within_provoke)
-        barred = self._barred_move(token_id, kind)
+        barred = self._undeclared_kind(kind) or self._barred_move(token_id, kind)
         if barred and path.legal:
             path = path.model_copy(update={"legal": False, "reason": barred,
                                            "reason_fr": barred.fr})
         return path
+
+    def _undeclared_kind(self, kind: str) -> Said | None:
+        """Why the system has no move of this kind (RuleSystem.move_kinds), naming its seed."""
+        from battlemap.rules.core.system import undeclared_move_kind
+
+        why = undeclared_move_kind(self.system, kind)
+        return Said(*why) if why else None
 
     def _barred_move(self, token_id: str, kind: str) -> Said | None:
         """Why the creature's condition forbids this kind of move, if the system says so with
@@ -97,11 +104,16 @@ class MoveCommands(CombatCommands):
              oa: OAMode = "ask",
              oa_choices: dict[str, OAChoice] | None = None, forced: Iterable[int] = (),
              gm_override: bool = False, merge_key: Any = None) -> MoveOutcome:
+        undeclared = self._undeclared_kind(kind)
+        if undeclared is not None:  # no GM override: the system has no such move to make
+            raise Refused(said("refused.move_there", name=self.name_of(token_id),
+                               reason=undeclared))
         if not squares:
             return MoveOutcome(token=token_id)
         path = self._plan(token_id, squares, kind)
         if not gm_override:
-            self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
+            if kind != "step" or path.legal:  # a step's own length rule speaks first
+                self._pay_move(self.turn_state, token_id, path.cost_m, kind, False)  # dry run
             if not path.legal:
                 raise Refused(said("refused.move_there", name=self.name_of(token_id),
                                    reason=Said(str(path.reason),
@@ -151,7 +163,8 @@ class MoveCommands(CombatCommands):
         over_fr = " (décision du MJ)" if why else ""
         over_en = " (GM override)" if why else ""
         if kind != "normal":  # the kind decides what provokes and what it costs: say it
-            over_fr, over_en = f" ({move_kind(kind).fr}){over_fr}", f" ({kind}){over_en}"
+            fr, en = (self.system.move_kind_label(kind, la) for la in ("fr", "en"))
+            over_fr, over_en = f" ({fr}){over_fr}", f" ({en}){over_en}"
         return self._log(
             "move",
             f"{name} se déplace de ({col:g}, {row:g}) à ({to[0]:g}, {to[1]:g}), "

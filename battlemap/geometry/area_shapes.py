@@ -103,7 +103,8 @@ def _quarter_arcs() -> np.ndarray:
     return _exact_axes(np.array(arcs))
 
 
-def _origin(geo: MapGeometry, t: AreaTemplate) -> tuple[tuple[float, float], Box | None]:
+def _origin(geo: MapGeometry, t: AreaTemplate,
+            policy: GeometryPolicy) -> tuple[tuple[float, float], Box | None]:
     if t.token is None:
         assert t.origin is not None
         return (float(t.origin[0]), float(t.origin[1])), None
@@ -112,16 +113,50 @@ def _origin(geo: MapGeometry, t: AreaTemplate) -> tuple[tuple[float, float], Box
     if t.origin is not None:
         return (float(t.origin[0]), float(t.origin[1])), box
     if t.shape in (AreaShape.CONE, AreaShape.LINE, AreaShape.CUBE):
-        # A creature's cone, line or cube starts at the edge of its space, facing the direction.
-        ux, uy = _unit(t.direction_deg)
-        half = (box[2] - box[0]) / 2
-        scale = half / max(abs(ux), abs(uy))
-        return (centre[0] + ux * scale, centre[1] + uy * scale), box
+        # A creature's cone, line or cube starts on the edge of its space, facing the
+        # direction, at a grid intersection (DESIGN.md §4.7): distances are whole squares.
+        return token_area_origin(box, t.direction_deg, policy.token_area_origin, t.flip), box
     return centre, box
 
 
+def token_area_origin(box: Box, direction_deg: float, rule: str,
+                      flip: bool = False) -> tuple[float, float]:
+    """The grid intersection a directed area from a creature's space `box` starts at.
+    "corner" (3.5: "starts from any corner of your square"): the corner of the space
+    farthest along the direction. "edge": the intersection on the space's edge nearest the
+    point where the direction leaves it (003 "Cône": a point of origin on the creature's
+    space). A tie (a grid direction) goes to the direction's left-hand side: a 3.5 line along
+    that grid line takes the row to its right, and a cube grows rightward, so both run in front
+    of the creature (§4.7); `flip` takes the other side."""
+    ux, uy = _unit(direction_deg)
+    px, py = -uy, ux  # the direction's right-hand side (y grows downward)
+    side = 1.0 if flip else -1.0  # which side wins a tie
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    x0, y0, x1, y1 = (math.floor(box[0]), math.floor(box[1]), math.ceil(box[2]),
+                      math.ceil(box[3]))
+    if rule == "corner":
+        points = [(float(x), float(y)) for x in (x0, x1) for y in (y0, y1)]
+
+        def far(q: tuple[float, float]) -> tuple[float, float]:
+            return (-round((q[0] - cx) * ux + (q[1] - cy) * uy, 9),
+                    -round(side * ((q[0] - cx) * px + (q[1] - cy) * py), 9))
+
+        return min(points, key=far)
+    half = (box[2] - box[0]) / 2
+    scale = half / max(abs(ux), abs(uy))
+    ex, ey = cx + ux * scale, cy + uy * scale  # where the direction leaves the space
+    points = [(float(x), float(y)) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
+              if x in (x0, x1) or y in (y0, y1)]
+
+    def near(q: tuple[float, float]) -> tuple[float, float]:
+        return (round(math.hypot(q[0] - ex, q[1] - ey), 9),
+                -round(side * ((q[0] - cx) * px + (q[1] - cy) * py), 9))
+
+    return min(points, key=near)
+
+
 def place(geo: MapGeometry, t: AreaTemplate, policy: GeometryPolicy) -> Placed:
-    (gx, gy), box = _origin(geo, t)
+    (gx, gy), box = _origin(geo, t, policy)
     offset = (math.floor(gx), math.floor(gy))
     ox, oy = gx - offset[0], gy - offset[1]  # exact: a double minus its floor
     local_box = _shift(box, offset)

@@ -15,7 +15,7 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach import CanThreaten, ReachOf
 from battlemap.geometry.results import PathResult, Square, Step
 from battlemap.geometry.threats import threat_map
-from battlemap.geometry.words import Said, french, say, step_word
+from battlemap.geometry.words import Said, french, step_refusal
 from battlemap.model import SQUARE_M, Token
 
 MoveKind = Literal["normal", "step", "withdraw", "charge", "run"]
@@ -61,10 +61,13 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
                cost_m: float, speed_m: float | None) -> str:
     speed = mover.speed_m if speed_m is None else speed_m
     if kind == "step" and policy.five_foot_step:
-        # 000 actions: a 1.5 m step, never into difficult terrain; 001: the 5' step.
-        if len(steps) != 1 or steps[0].difficult:
-            return Said(say("move.step", "en"),
-                        say("move.step", "fr", step=step_word(policy.system)))
+        # The step's own length, in or out of a turn (the turn's budget is apart): 000 "Le
+        # round de combat" "un pas de placement de 1,5 m"; 001 the "5′ step". One square, and
+        # no square of difficult terrain, which costs double (3 m) of the step's 1.5 m.
+        if len(steps) != 1:
+            return step_refusal(policy.system, len(steps), cost_m)
+        if steps[0].difficult or cost_m > SQUARE_M + 1e-9:
+            return step_refusal(policy.system, 1, cost_m, difficult_at=steps[0].to)
         return ""
     multiplier = {"normal": 1.0, "step": 1.0, "withdraw": 2.0, "charge": 2.0,
                   "run": policy.run_multiplier}.get(kind, 1.0)

@@ -38,6 +38,12 @@ class GeometryPolicy(BaseModel):
     run_straight: bool = False  # 000 actions table: "Course (… en ligne droite)"
     charge_min_m: float = 0.0  # the shortest charge (000 "Charge": 3 m; 001 "Charge": 20')
     creature_cover_max: Literal["half", "none"] | None = None  # 2024: creatures give ≤ half
+    # Where a cone, line or cube anchored on a creature starts (DESIGN.md §4.7: an area's
+    # origin is a grid intersection): "corner", the corner of its space nearest the aimed
+    # direction (3.5: a cone or line "starts from any corner of your square"); "edge", the
+    # intersection on its space's edge nearest where the direction leaves it (003 "Cône": a
+    # point of origin, from the creature's space).
+    token_area_origin: Literal["corner", "edge"] = "edge"
 
 
 _DEFAULTS: dict[SystemId, GeometryPolicy] = {
@@ -58,6 +64,7 @@ _DEFAULTS: dict[SystemId, GeometryPolicy] = {
         run_multiplier=4.0,
         run_straight=True,
         charge_min_m=3.0,
+        token_area_origin="corner",
     ),
     SystemId.ADND2BIS: GeometryPolicy(
         system=SystemId.ADND2BIS,

@@ -57,8 +57,15 @@ TEMPLATES: dict[str, dict[str, str]] = {
                    "fr": "l'espace de {o} est celui d'un ennemi"},
     "step.end_shared": {"en": "cannot end the move in {o}'s space",
                         "fr": "impossible de finir le déplacement dans l'espace de {o}"},
-    "move.step": {"en": "a 1.5 m step is one square, out of difficult terrain",
-                  "fr": "un {step} ne fait qu'une case, hors du terrain difficile"},
+    "move.step": {"en": "a {step_en} is one square ({source}): this one is {n} squares, "
+                        "{cost} m",
+                  "fr": "un {step} ne fait qu'une case ({source}) : celui-ci en fait {n}, "
+                        "{cost} m"},
+    "move.step_difficult": {
+        "en": "a {step_en} covers 1.5 m and difficult terrain costs double ({source}): "
+              "({c}, {r}) costs {cost} m",
+        "fr": "un {step} couvre 1,5 m et le terrain difficile coûte double ({source}) : "
+              "({c}, {r}) coûte {cost} m"},
     "move.charge": {"en": "a charge goes in a straight line over clear ground",
                     "fr": "une charge se fait en ligne droite sur un terrain dégagé"},
     "move.charge_short": {"en": "a charge covers at least {least} m ({cost} m here)",
@@ -119,6 +126,14 @@ _COVER_FR: dict[str, dict[str, str]] = {
 }
 _FLANKING_FR = {"breche35": "tenaille"}
 _STEP_FR = {"adnd2bis": "pas de placement (5')"}
+_STEP_EN = {"adnd2bis": "5' step"}
+# Where each system's step is one square, and why difficult terrain is out of its reach.
+_STEP_SOURCE = {
+    "breche35": ('000 "Le round de combat": "un pas de placement de 1,5 m"',
+                 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'),
+    "adnd2bis": ('001 "Opportunity Attacks et Désengagement": "5′ step"',
+                 '001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%"'),
+}
 
 
 def number(value: float, lang: str) -> str:
@@ -193,6 +208,21 @@ def flanking_word(system: str) -> str:
 
 def step_word(system: str) -> str:
     return _STEP_FR.get(system, "pas de placement (1,5 m)")
+
+
+def step_refusal(system: str, squares: int, cost_m: float,
+                 difficult_at: tuple[int, int] | None = None) -> Said:
+    """Why a step is no step: more than one square, or one square of difficult terrain
+    (which costs 3 m of the step's 1.5 m), with the system's source."""
+    length, terrain = _STEP_SOURCE.get(system, _STEP_SOURCE["breche35"])
+    words = {"step": step_word(system), "step_en": _STEP_EN.get(system, "1.5 m step"),
+             "cost": float(cost_m)}
+    if difficult_at is not None:
+        c, r = difficult_at
+        return Said(say("move.step_difficult", "en", source=terrain, c=c, r=r, **words),
+                    say("move.step_difficult", "fr", source=terrain, c=c, r=r, **words))
+    return Said(say("move.step", "en", source=length, n=squares, **words),
+                say("move.step", "fr", source=length, n=squares, **words))
 
 
 def cover_text(level: str, system: str, corner: tuple[float, float],

@@ -153,3 +153,17 @@ def test_cover_2bis_obstacle_in_melee(capsys, tmp_path):
                                         "Couverture\", note)")
     code, data = run(capsys, "query", str(path), "cover", "a", "t")
     assert (data["level"], data["obstacle_in_melee"], data["effect"]) == ("none", False, "none")
+
+
+def test_area_cone_from_a_token_counts_whole_squares(capsys, enc_file):
+    # 000_d623f1b22a06cede.txt "Cible, effet, zone" (3.5: a cone starts from a corner of the
+    # creature's square): T at (3, 2) aimed east starts at the corner (4, 2), DESIGN.md §4.7.
+    code, data = run(capsys, "query", enc_file, "area", "--shape", "cone", "--origin", "t",
+                     "--size", "4.5", "--direction", "0")
+    assert code == 0 and data["method"] == "dnd35"
+    assert [(s["square"], s["why"]) for s in data["squares"]] == [
+        ([4, 1], "far corner 1.5 m from the origin"), ([4, 2], "far corner 1.5 m from the origin"),
+        ([5, 0], "far corner 4.5 m from the origin"), ([5, 1], "far corner 3 m from the origin"),
+        ([5, 2], "far corner 3 m from the origin"), ([5, 3], "far corner 4.5 m from the origin"),
+        ([6, 1], "far corner 4.5 m from the origin"), ([6, 2], "far corner 4.5 m from the origin")]
+    assert sorted(data["tokens"]) == ["p"]

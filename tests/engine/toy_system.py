@@ -72,6 +72,10 @@ class ToySystem(BaseSystem):
     id = "breche35"
     name = "toy"
     seed = "toy"
+    # Every kind the engine knows (the 3.5 economy's): the engine's mechanics are tested here.
+    move_kind_names = {"normal": ("déplacement", "move"), "step": ("pas", "step"),
+                       "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
+                       "run": ("course", "run")}
     stats_model = ToyStats
     options_model = ToyOptions
 

@@ -112,9 +112,11 @@ def test_occupancy_and_step_reasons_in_french():
     # 000 actions: the 1.5 m step is "pas de placement (1,5 m)"; 001 counts in feet.
     two = [(3, 2), (4, 2)]
     assert (_path("breche35", two, kind="step").reason_fr
-            == "un pas de placement (1,5 m) ne fait qu'une case, hors du terrain difficile")
+            == "un pas de placement (1,5 m) ne fait qu'une case (000 \"Le round de combat\": "
+               "\"un pas de placement de 1,5 m\") : celui-ci en fait 2, 3 m")
     assert (_path("adnd2bis", two, kind="step").reason_fr
-            == "un pas de placement (5') ne fait qu'une case, hors du terrain difficile")
+            == "un pas de placement (5') ne fait qu'une case (001 \"Opportunity Attacks et "
+               "Désengagement\": \"5′ step\") : celui-ci en fait 2, 3 m")
 
 
 def test_opportunity_attack_reasons_in_french():

@@ -190,12 +190,12 @@ def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> No
     s.move("hero", [(2, 1), (3, 1), (4, 1)], oa="skip")  # beside the ghoul at (5, 2)
     withdraw = next(a for a in view.actions() if a.objectName() == "map.move.withdraw")
     withdraw.trigger()
-    assert window.move_kind_button.text() == "Next move: Withdraw"
+    assert window.move_kind_button.text() == "Next move: Disengage"
     view.controllers["move"].preview("hero", [(3, 1)])
     view.controllers["move"].commit("hero", [(3, 1)])
     assert asked == [] and (s.token("hero").col, s.token("hero").row) == (3, 1)
-    assert s.log.entries[-1].summary_en.endswith("(withdraw)")
-    assert window.move_kind_button.text() == "Next move: Normal"
+    assert s.log.entries[-1].summary_en.endswith("(Disengage)")
+    assert window.move_kind_button.text() == "Next move: Move"
     assert view.controllers["move"].kind == "normal"
     s.undo()  # its own undo step, not folded into the move before it
     assert (s.token("hero").col, s.token("hero").row) == (4, 1)

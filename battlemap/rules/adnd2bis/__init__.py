@@ -155,6 +155,13 @@ class Adnd2bisSystem(BaseSystem):
                     "stabilise": "stabiliser un mourant", "break": "briser un objet",
                     "release_grapple": "libérer du Grapple"}
 
+    # 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
+    # "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
+    # move of its own (conditions a–c or a Tumbling check): no withdraw.
+    move_kind_names = {"normal": ("move", "move"),
+                       "step": ("pas de placement (5′ step)", "5′ step"),
+                       "charge": ("Charge", "charge"), "run": ("Run (double move)", "run")}
+
     def save_kinds(self) -> dict[str, str]:
         # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
         return {**SAVE_CATEGORIES, **ABILITIES}

@@ -110,6 +110,13 @@ class Breche35System(BaseSystem):
     manoeuvre_fr = {**{k: fr for k, (_, fr) in provoking.MANOEUVRES.items()},
                     "coup_de_grace": "coup de grâce"}
 
+    # 000 "Le round de combat" and its actions table: "Se déplacer de sa vitesse", "un pas de
+    # placement de 1,5 m", "Retrait", "Charge", "Course".
+    move_kind_names = {"normal": ("se déplacer", "move"),
+                       "step": ("pas de placement", "5-foot step"),
+                       "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
+                       "run": ("course", "run")}
+
     def save_kinds(self) -> dict[str, str]:
         return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
 

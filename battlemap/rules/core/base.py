@@ -58,6 +58,18 @@ class BaseSystem:
             return self.manoeuvre_fr[name]
         return name.replace("_", " ")
 
+    # The kinds of move the system's text has: id → (French name, English name), "normal"
+    # first. Ids are the engine's (engine/economy.MOVE_KINDS); a system lists only those its
+    # seed (or RULES.md's default) gives it.
+    move_kind_names: dict[str, tuple[str, str]] = {"normal": ("déplacement", "move")}
+
+    def move_kinds(self) -> list[str]:
+        return list(self.move_kind_names)
+
+    def move_kind_label(self, kind: str, lang: str = "fr") -> str:
+        fr, en = self.move_kind_names.get(kind, (kind, kind))
+        return fr if lang == "fr" else en
+
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 

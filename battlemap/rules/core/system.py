@@ -110,6 +110,16 @@ class RuleSystem(Protocol):
         """A manoeuvre's id ("bull_rush") as the system's text names it ("bousculade")."""
         ...
 
+    def move_kinds(self) -> list[str]:
+        """The kinds of move the system's text has ("normal", "step", "withdraw", "charge",
+        "run": engine/economy.MOVE_KINDS), "normal" first: the map's "Next move" menu offers
+        these, and the engine refuses any other."""
+        ...
+
+    def move_kind_label(self, kind: str, lang: str = "fr") -> str:
+        """A move kind's name in the system's own words ("step" → "pas de placement")."""
+        ...
+
     def save_kinds(self) -> dict[str, str]:
         """The saves `resolve_save` takes: id → the name the system's French text gives it
         (3.5 "reflex" → "Réflexes", 2bis "breath" → "Souffle"…), for the GM's pickers."""
@@ -138,6 +148,26 @@ class RuleSystem(Protocol):
         none (2bis "ETATS": "lorsque la règle ou l'origine du dommage ne l'indique pas"), or
         None when it lasts until removed."""
         ...
+
+
+# What the engine calls each kind when no system names it (a kind the system lacks).
+_KIND_WORDS = {"normal": ("le déplacement", "move"), "step": ("le pas de placement", "step"),
+               "withdraw": ("le retrait", "withdraw"), "charge": ("la charge", "charge"),
+               "run": ("la course", "run")}
+
+
+def undeclared_move_kind(system: Any, kind: str) -> tuple[str, str] | None:
+    """Why `system` has no move of this `kind`, in one sentence (English, French), naming
+    its seed and the moves it has; None when the system declares the kind."""
+    kinds = list(system.move_kinds())
+    if kind in kinds:
+        return None
+    fr_word, en_word = _KIND_WORDS.get(kind, (f"« {kind} »", f"'{kind}'"))
+    has_en = ", ".join(system.move_kind_label(k, "en") for k in kinds)
+    has_fr = ", ".join(system.move_kind_label(k, "fr") for k in kinds)
+    return (f"{system.name} ({system.seed}) has no {en_word}: its moves are {has_en}",
+            f"{system.name} ({system.seed}) ne connaît pas {fr_word} : ses déplacements sont "
+            f"{has_fr}")
 
 
 class UnknownSystem(KeyError):

@@ -92,6 +92,12 @@ class Dnd2024System(BaseSystem):
                     "escape_grapple": "s'échapper d'une empoignade",
                     "first_aid": "premiers soins"}
 
+    # 003 is a glossary and names no action; RULES.md §2 reads the 2024 standard: no 5-foot
+    # step and no charge ("not in glossary — off"), but Disengage ("Se désengager": the move
+    # provokes nothing) and Dash ("Foncer": twice the speed).
+    move_kind_names = {"normal": ("déplacement", "move"),
+                       "withdraw": ("se désengager", "Disengage"), "run": ("foncer", "Dash")}
+
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 

@@ -93,6 +93,10 @@ class PmtSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1  # only with the "leaving melee provokes" option (RULES.md §2)
 
+    # 004 names one move only, "leur mouvement de combat" (spell casters): no step, no charge
+    # (RULES.md §2 "not in seed — off"), no run or withdraw.
+    move_kind_names = {"normal": ("mouvement de combat", "combat movement")}
+
     def save_kinds(self) -> dict[str, str]:
         return dict(SAVE_CATEGORIES)
 

@@ -31,9 +31,9 @@ OVERLAYS = {
     "flanking": "Flanking",
     "cover": "Cover lines",
 }
-# The kinds of move the map offers for the next drag (engine/economy.MOVE_KINDS).
-MOVE_KIND_KEYS = {"normal": "Normal", "step": "Step", "withdraw": "Withdraw",
-                  "charge": "Charge", "run": "Run"}
+# The kinds of move the map offers for the next drag are the system's own
+# (`RuleSystem.move_kinds`), named in its words; an action's data is "move:<kind>".
+MOVE_KIND_DATA = "move:"
 # Which overlays show before the GM changes anything (the overlay controller starts from it).
 OVERLAY_DEFAULTS = {"threat_all": False, "threat_selected": True, "reach": True,
                     "flanking": True, "cover": True}
@@ -88,8 +88,10 @@ def build_actions(view: Any) -> list[QAction]:
     acts.append(act)
     kinds = QActionGroup(view)  # exclusive: one kind for the next move
     view.move_kind_actions = []
-    for kind, text in MOVE_KIND_KEYS.items():
-        act = _action(view, f"move.{kind}", text, checkable=True)
+    system = view.session.encounter.system.value
+    for kind in view.session.system.move_kinds():
+        act = _action(view, f"move.{kind}", MOVE_KIND_DATA + kind, checkable=True)
+        act.setText(action_text(MOVE_KIND_DATA + kind, system))
         act.setChecked(kind == "normal")
         kinds.addAction(act)
         act.toggled.connect(lambda on, k=kind: on and _tool(view, "move").set_kind(k))
@@ -110,6 +112,8 @@ def retranslate(actions: list[QAction], system: str = "") -> None:
 def action_text(text: str, system: str) -> str:
     """An action's words; the cover and flanking overlays in the system's own French words
     (README "Language": Brèche's "couverture", "tenaille"; 2024's "abri"…)."""
+    if text.startswith(MOVE_KIND_DATA):  # a move kind, in the system's words
+        return move_kind_text(text[len(MOVE_KIND_DATA):], system)
     if i18n.language() == "fr" and system:
         if text == "Cover lines":
             word = term("cover", system)
@@ -117,3 +121,11 @@ def action_text(text: str, system: str) -> str:
         if text == "Flanking":
             return term("flanking", system).capitalize()
     return t(text)
+
+
+def move_kind_text(kind: str, system: str) -> str:
+    """"Pas de placement", "5-foot step", "Foncer", "Dash": the system's name for the kind."""
+    from battlemap.rules.core.system import get_system
+
+    label = get_system(system).move_kind_label(kind, i18n.language()) if system else kind
+    return label[:1].upper() + label[1:]

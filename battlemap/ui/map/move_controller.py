@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from battlemap.engine.errors import EngineError
 from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.drag_cover import DragCoverBadges
-from battlemap.ui.map.map_actions import MOVE_KIND_KEYS
+from battlemap.ui.map.map_actions import MOVE_KIND_DATA
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.overlays.path_overlay import PathOverlay
@@ -41,9 +41,9 @@ class MoveController:
             lambda provokes, names: ask_oa(self.view, provokes, names))
         # Asked when the engine refuses a path: True moves anyway (GM override, logged).
         self.ask_override: Callable[[str], bool] = self._ask_override
-        # The kind of the next move (the map's "Move" menu): a 1.5 m step, a withdraw, a
-        # charge or a run count and provoke by their own rules (000 "Attaques
-        # d'opportunité", 001 "Charge"…). Back to a normal move once one is made.
+        # The kind of the next move (the map's "Move" menu, the system's `move_kinds`): a
+        # 1.5 m step, a withdraw, a charge or a run count and provoke by their own rules (000
+        # "Attaques d'opportunité", 001 "Charge"…). Back to a normal move once one is made.
         self.kind = "normal"
 
     @property
@@ -138,7 +138,7 @@ class MoveController:
     def set_kind(self, kind: str) -> None:
         self.kind = kind
         for act in getattr(self.view, "move_kind_actions", None) or ():
-            if act.data() == MOVE_KIND_KEYS[kind] and not act.isChecked():
+            if act.data() == MOVE_KIND_DATA + kind and not act.isChecked():
                 act.setChecked(True)
 
     def _ask_override(self, reason: str) -> bool:

@@ -3,6 +3,7 @@ opportunity-attack marker on the square being left, one undoable move on drop.""
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -256,3 +257,50 @@ def test_oa_dialog_says_why_and_what_each_button_does(qtbot):
         "Tout lancer", "Tout ignorer", "Comme choisi ci-dessus"]
     assert dlg.gm.toolTip() == ""
     assert dlg.findChild(QLabel, "oa.a.why").text() == "quitte une case qu'il menace"
+
+
+@pytest.mark.parametrize("system, names", [
+    ("breche35", ["Move", "5-foot step", "Withdraw", "Charge", "Run"]),
+    ("adnd2bis", ["Move", "5′ step", "Charge", "Run"]),
+    ("dnd2024", ["Move", "Disengage", "Dash"]),
+    ("pmt", ["Combat movement"]),
+])
+def test_next_move_menu_offers_the_systems_own_kinds(map_view: Any, system: str,
+                                                    names: list[str]) -> None:
+    # Each system's kinds (RuleSystem.move_kinds): 000 has the 1.5 m step, withdraw, charge
+    # and run; 001 no withdraw; 2024 no step or charge but Disengage and Dash (RULES.md §2);
+    # 004 only « mouvement de combat ».
+    from battlemap.ui import i18n
+
+    view = map_view(make_session(make_encounter(system)))
+    kinds = [a for a in view.actions() if a.objectName().startswith("map.move.")]
+    assert [a.text() for a in kinds] == names
+    i18n.set_language("fr")
+    try:
+        view.set_language("fr")
+        if system == "breche35":
+            assert [a.text() for a in kinds] == [
+                "Se déplacer", "Pas de placement", "Retrait", "Charge", "Course"]
+        if system == "dnd2024":
+            assert [a.text() for a in kinds] == ["Déplacement", "Se désengager", "Foncer"]
+    finally:
+        i18n.set_language("en")
+        view.set_language("en")
+
+
+def test_a_two_square_step_previews_red_with_its_reason(map_view: Any) -> None:
+    # 000_d623f1b22a06cede.txt, "Le round de combat": « un pas de placement de 1,5 m », out
+    # of a turn too (the GM placing a token before initiative).
+    enc = make_encounter("breche35", tokens=[
+        {"id": "a", "name": "Aldo", "side": "party", "col": 1, "row": 1}])
+    view = map_view(make_session(enc))
+    move = view.controllers["move"]
+    move.set_kind("step")
+    move.preview("a", [(2, 1), (3, 1)])
+    drawing = move.drawing
+    assert not drawing.legal
+    assert drawing.label == ('3 / 1.5 m — a 1.5 m step is one square (000 "Le round de '
+                             'combat": "un pas de placement de 1,5 m"): this one is 2 squares, '
+                             '3 m')
+    move.preview("a", [(2, 1)])
+    assert move.drawing.legal
