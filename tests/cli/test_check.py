@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from battlemap.cli import main
+from tests.rules.test_notation import BAD
 
 DEMOS = sorted((Path(__file__).resolve().parents[2] / "assets" / "demo").glob("*.json"))
 
@@ -92,14 +93,8 @@ def test_a_readable_picture_says_nothing_more(tmp_path, capsys):
     assert main(["check", str(_with_picture(tmp_path, "fine.png"))]) == 0
     assert capsys.readouterr().err == ""
 
-BAD_DAMAGE = {
-    "1d8+": "'1d8+' is not dice notation (it ends too early)",
-    "1d": "'1d' is not dice notation (it ends too early)",
-    "d": "'d' is not dice notation (it ends too early)",
-    "2d6++1": "'2d6++1' has two signs in a row ('++')",
-    "1d1000000": "'1d1000000' has a d1000000; a die has 1 to 1000 sides",
-    "999d6": "'999d6' rolls 999 dice, over the limit of 100",
-}
+# The notation test's sentences (tests/rules/test_notation.py), the usual typos among them.
+BAD_DAMAGE = {k: BAD[k] for k in ("1d8+", "1d", "d", "2d6++1", "1d1000000", "999d6")}
 
 
 def _with_weapon_damage(tmp_path: Path, demo: Path, damage: str) -> tuple[Path, str]:
