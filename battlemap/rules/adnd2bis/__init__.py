@@ -157,8 +157,9 @@ class Adnd2bisSystem(BaseSystem):
 
     # 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
     # "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
-    # move of its own (conditions a–c or a Tumbling check): no withdraw.
-    move_kind_names = {"normal": ("move", "move"),
+    # move of its own (conditions a–c or a Tumbling check): no withdraw. A plain move is
+    # « se déplacer », the seed's own words for what an « action de mouvement » does.
+    move_kind_names = {"normal": ("se déplacer", "move"),
                        "step": ("pas de placement (5′ step)", "5′ step"),
                        "charge": ("Charge", "charge"), "run": ("Run (double move)", "run")}
 

@@ -283,6 +283,9 @@ def test_next_move_menu_offers_the_systems_own_kinds(map_view: Any, system: str,
                 "Se déplacer", "Pas de placement", "Retrait", "Charge", "Course"]
         if system == "dnd2024":
             assert [a.text() for a in kinds] == ["Déplacement", "Se désengager", "Foncer"]
+        if system == "adnd2bis":  # 001 "Actions de mouvement et de combat": « se déplacer »
+            assert [a.text() for a in kinds] == [
+                "Se déplacer", "Pas de placement (5′ step)", "Charge", "Run (double move)"]
     finally:
         i18n.set_language("en")
         view.set_language("en")
