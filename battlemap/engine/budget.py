@@ -148,16 +148,16 @@ class BudgetMixin(GeometryAccess):
         if kind == "step":
             slot = first_free(base.slots, st.used, econ.step) if econ.step else None
             if slot is None or st.moved_m > 0 or cost_m > 1.5 + 1e-6:
-                problem = said("problem.step_only")
+                problem = said("problem.step_only", kind=move_kind(self.system, "step"))
             else:
                 st.used[slot] = st.used.get(slot, 0) + 1
                 st.stepped = True
         elif st.stepped:
-            problem = said("problem.after_step")
+            problem = said("problem.after_step", kind=move_kind(self.system, "step"))
         elif econ.free_movement:
             if kind in ("withdraw", "run"):  # 2024 Disengage / Dash: the action
                 if first_free(base.slots, st.used, econ.attack) is None:
-                    problem = said("problem.needs_action", kind=move_kind(kind))
+                    problem = said("problem.needs_action", kind=move_kind(self.system, kind))
                 else:
                     st.used[econ.attack[0]] = st.used.get(econ.attack[0], 0) + 1
                     if kind == "run":
@@ -169,14 +169,14 @@ class BudgetMixin(GeometryAccess):
             move = first_free(base.slots, st.used, econ.move[:1])
             if move is None or st.moved_m > 0 or first_free(base.slots, st.used,
                                                             econ.attack) is None:
-                problem = said("problem.charge_slots")
+                problem = said("problem.charge_slots", kind=move_kind(self.system, kind))
             else:
                 self._use(st, base, move)
                 st.movement_left_m = speed + float(econ.charge_bonus_m or 0.0)
         elif whole_turn:
             spent = [s for s in (*econ.attack, *econ.move) if st.used.get(s, 0)]
             if spent or st.moved_m > 0:
-                problem = said("problem.whole_turn", kind=move_kind(kind))
+                problem = said("problem.whole_turn", kind=move_kind(self.system, kind))
             else:
                 for s in (*econ.attack, *econ.move, *((econ.whole_turn,) if econ.whole_turn
                                                        else ())):

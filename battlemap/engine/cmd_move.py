@@ -52,7 +52,7 @@ class MoveCommands(CombatCommands):
             return None
         info = self.system.conditions().get(cid)
         label = Said(info.label_en, info.label_fr) if info else Said(cid)
-        return said("problem.barred_by", kind=move_kind(kind), condition=label)
+        return said("problem.barred_by", kind=move_kind(self.system, kind), condition=label)
 
     def _gain_move_conditions(self, token_id: str, kind: str) -> None:
         """The states a move leaves on its creature, if the system says so with an optional

@@ -39,22 +39,24 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "note.not_tried": {"en": "{what}: not tried, its author is down",
                        "fr": "{what} : pas tentée, son auteur est hors de combat"},
     "what.spend": {"en": "spend {slot}", "fr": "dépenser {slot}"},
+    # A move kind's {kind} is the system's own name for it (`move_kind`), quoted in French
+    # since the systems' names have no article ("retrait", "se désengager", "Run (double move)").
     "problem.step_only": {
-        "en": "a 1.5 m step must be the only movement of the turn and one square",
-        "fr": "un pas de placement (1,5 m) doit être le seul déplacement du tour et d'une case"},
+        "en": "a {kind} must be the only movement of the turn and one square",
+        "fr": "« {kind} » doit être le seul déplacement du tour et d'une case"},
     "problem.after_step": {
-        "en": "after a 1.5 m step no other movement is allowed this turn",
-        "fr": "après un pas de placement (1,5 m), aucun autre déplacement ce tour-ci"},
-    "problem.needs_action": {"en": "{kind} needs the action", "fr": "{kind} demande l'action"},
+        "en": "after a {kind} no other movement is allowed this turn",
+        "fr": "après « {kind} », aucun autre déplacement ce tour-ci"},
+    "problem.needs_action": {"en": "{kind} needs the action", "fr": "« {kind} » demande l'action"},
     "problem.no_charge": {"en": "this system has no charge", "fr": "ce système n'a pas de charge"},
     "problem.whole_turn": {"en": "a {kind} takes the whole turn",
-                           "fr": "{kind} prend tout le tour"},
+                           "fr": "« {kind} » prend tout le tour"},
     "problem.charge_slots": {
-        "en": "a charge needs the move action and the combat action, before any other movement",
-        "fr": "la charge demande l'action de mouvement et l'action de combat, avant tout autre "
+        "en": "a {kind} needs the move action and the combat action, before any other movement",
+        "fr": "« {kind} » demande l'action de mouvement et l'action de combat, avant tout autre "
               "déplacement"},
     "problem.barred_by": {"en": "cannot {kind} while {condition}",
-                          "fr": "{kind} est impossible ({condition})"},
+                          "fr": "« {kind} » est impossible ({condition})"},
     "problem.too_far": {"en": "the move costs {cost} m and only {left} m are left",
                         "fr": "le déplacement coûte {cost} m et il ne reste que {left} m"},
     "preview.out_of_reach": {"en": "out of reach ({d} m)", "fr": "hors d'allonge ({d} m)"},
@@ -72,11 +74,6 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "aucune ligne d'effet depuis l'origine n'atteint un coin de son espace"},
 }
 
-# The kinds of move, as a French sentence names them (000 actions table, 003 glossary).
-_MOVE_KINDS_FR = {"withdraw": "le retrait", "run": "la course", "charge": "la charge",
-                  "step": "le pas de placement", "normal": "le déplacement"}
-
-
 def say(key: str, lang: str, **params: Any) -> str:
     """An engine message in `lang`; floats written the reader's way (4.5 / 4,5)."""
     shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
@@ -89,8 +86,11 @@ def said(key: str, **params: Any) -> Said:
     return Said(say(key, "en", **params), say(key, "fr", **fr_params))
 
 
-def move_kind(kind: str) -> Said:
-    return Said(kind, _MOVE_KINDS_FR.get(kind, kind))
+def move_kind(system: Any, kind: str) -> Said:
+    """A move kind ("withdraw") as the encounter's system names it, in both languages
+    (`RuleSystem.move_kind_label`: dnd2024 "Disengage" / "se désengager", breche35
+    "withdraw" / "retrait")."""
+    return Said(system.move_kind_label(kind, "en"), system.move_kind_label(kind, "fr"))
 
 
 def either(words: list[str]) -> Said:

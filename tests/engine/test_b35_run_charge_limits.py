@@ -50,7 +50,7 @@ def test_run_must_go_in_a_straight_line() -> None:
 
 @pytest.mark.parametrize(("condition", "en", "fr"), [
     ("fatigued", "Fatigued", "Fatigué"), ("exhausted", "Exhausted", "Épuisé")])
-@pytest.mark.parametrize(("kind", "fr_kind"), [("charge", "la charge"), ("run", "la course")])
+@pytest.mark.parametrize(("kind", "fr_kind"), [("charge", "« charge »"), ("run", "« course »")])
 def test_fatigued_or_exhausted_cannot_charge_nor_run(condition: str, en: str, fr: str,
                                                      kind: str, fr_kind: str) -> None:
     # 000_d623f1b22a06cede.txt, "États": « Fatigué | … ne peut ni courir ni charger »; Épuisé

@@ -11,6 +11,7 @@ from battlemap.engine import Refused, Session
 from battlemap.engine.words import ENGINE_TEMPLATES, either, move_kind, said
 from battlemap.model import Encounter, Grid, Token, Wall
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
+from battlemap.rules.core.system import get_system
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
 
 Row = tuple[str, str, str, int, int]
@@ -88,8 +89,9 @@ def test_illegal_path_and_total_cover() -> None:
 
 
 def test_said_passes_french_parameters_on() -> None:
-    text = said("problem.whole_turn", kind=move_kind("run"))
-    assert text == "a run takes the whole turn" and text.fr == "la course prend tout le tour"
+    # A move kind in the system's words (RuleSystem.move_kind_label): breche35 « course ».
+    text = said("problem.whole_turn", kind=move_kind(get_system("breche35"), "run"))
+    assert text == "a run takes the whole turn" and text.fr == "« course » prend tout le tour"
     assert either(["standard", "move"]).fr == "standard ou move"
     assert all(set(v) == {"en", "fr"} for v in ENGINE_TEMPLATES.values())
     # A Refused given a plain string keeps it for both languages.
