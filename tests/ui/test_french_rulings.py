@@ -41,12 +41,13 @@ def _duel(walls: list[dict[str, Any]] | None = None) -> Any:
     return make_session(enc)
 
 
-def _open_panel(view: Any, qtbot: Any) -> Any:
+def _open_panel(view: Any, qtbot: Any, target_col: float = 6.5) -> Any:
+    """Select the attacker at (2, 2), press A, click the target on row 2."""
     send_mouse(view, "press", 2.5, 2.5)
     send_mouse(view, "release", 2.5, 2.5)
     qtbot.keyClick(view, Qt.Key.Key_A)
-    send_mouse(view, "press", 6.5, 2.5)
-    send_mouse(view, "release", 6.5, 2.5)
+    send_mouse(view, "press", target_col, 2.5)
+    send_mouse(view, "release", target_col, 2.5)
     panel = view.controllers["attack"].panel
     qtbot.addWidget(panel)
     return panel
@@ -119,13 +120,7 @@ def test_attack_panel_uses_the_system_own_words_for_cover_and_flanking(map_view,
         dict(id="ally", name="Bea", side="party", col=4, row=2, stats=B35),
     ])
     view = map_view(make_session(enc))
-    send_mouse(view, "press", 2.5, 2.5)
-    send_mouse(view, "release", 2.5, 2.5)
-    qtbot.keyClick(view, Qt.Key.Key_A)
-    send_mouse(view, "press", 3.5, 2.5)
-    send_mouse(view, "release", 3.5, 2.5)
-    panel = view.controllers["attack"].panel
-    qtbot.addWidget(panel)
+    panel = _open_panel(view, qtbot, target_col=3.5)
     lines = panel.situation.text().split("\n")
     assert lines[1].startswith("Couverture: pas de couverture")
     assert lines[2] == "Tenaille : Brute est pris entre Aldric et Bea"  # said once
@@ -142,13 +137,7 @@ def test_manoeuvres_are_offered_by_their_names_in_the_system_text(map_view, qtbo
     ])
     s = make_session(enc)
     view = map_view(s)
-    send_mouse(view, "press", 2.5, 2.5)
-    send_mouse(view, "release", 2.5, 2.5)
-    qtbot.keyClick(view, Qt.Key.Key_A)
-    send_mouse(view, "press", 3.5, 2.5)
-    send_mouse(view, "release", 3.5, 2.5)
-    panel = view.controllers["attack"].panel
-    qtbot.addWidget(panel)
+    panel = _open_panel(view, qtbot, target_col=3.5)
     items = {panel.manoeuvre.itemText(i): panel.manoeuvre.itemData(i)
              for i in range(1, panel.manoeuvre.count())}
     assert items == {"bousculade": "bull_rush", "croc-en-jambe": "trip",
