@@ -123,8 +123,22 @@ def ruling(obj: object, field: str) -> Any:
 
 
 def refusal(err: Exception) -> str:
-    """The one sentence of an engine error in the current language (Refused has both)."""
-    return str(ruling(err, "reason") or err) if hasattr(err, "reason") else str(err)
+    """The one sentence of an error the GUI shows, in the current language: the engine's
+    (`EngineError`, `Refused`) and the loaders' (`LoadError`) carry their French in
+    `reason_fr`; a pydantic message the sentence quotes (`problem`) is said as the stats form
+    says it; any other exception keeps its own text."""
+    if not hasattr(err, "reason"):
+        return str(err)
+    text = str(ruling(err, "reason") or err)
+    problem = getattr(err, "problem", None)
+    if _LANG == "fr" and problem:
+        msg = str(problem.get("msg", ""))
+        quoted = msg.removeprefix("Value error, ")  # as io.errors.first_problem quotes it
+        said = validation_message(problem)
+        english = next((m for m in (msg, quoted) if m and m in text), "")
+        if english and said not in (msg, quoted):
+            text = text.replace(english, said, 1)
+    return text
 
 
 # The stats form validates with the system's pydantic model, whose messages are English. The
