@@ -30,6 +30,7 @@ from battlemap.io.image_header import (
 from battlemap.io.images import read_picture_file
 from battlemap.io.limits import Limits
 from battlemap.io.words import said
+from battlemap.model.words import Said
 
 PICTURE_SUFFIXES = (".png", ".webp", ".jpg", ".jpeg")
 ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
@@ -98,15 +99,20 @@ def picture_from_field(image: str | Base64Span, source: Path, limits: Limits) ->
     return _decode_whole(text, where, limits)
 
 
+def _quoted(name: str) -> Said:
+    """A file name as the sentence quotes it: 'map.png' in English, « map.png » in French."""
+    return Said(repr(name), f"« {name} »")
+
+
 def _inside_folder(name: str, source: Path) -> Path:
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
-        raise LoadError(said("uvtt.absolute", name=source.name, path=repr(name)))
+        raise LoadError(said("uvtt.absolute", name=source.name, path=_quoted(name)))
     folder = source.parent.resolve()
     target = (folder / name).resolve()
     if not target.is_relative_to(folder):
-        raise LoadError(said("uvtt.outside", name=source.name, path=repr(name)))
+        raise LoadError(said("uvtt.outside", name=source.name, path=_quoted(name)))
     if not target.is_file():
-        raise LoadError(said("uvtt.not_beside", name=source.name, path=repr(name)))
+        raise LoadError(said("uvtt.not_beside", name=source.name, path=_quoted(name)))
     return target
 
 
