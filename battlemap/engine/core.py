@@ -263,7 +263,7 @@ class SessionCore:
         try:
             probe._placement()  # type: ignore[operator]  # the model's own validator, without copying the walls
         except ValueError as err:
-            raise EngineError(said("error.not_allowed", problem=str(err))) from None
+            raise EngineError(said("error.not_allowed", problem=err.args[0])) from None
 
     def name_of(self, token_id: str) -> str:
         try:

@@ -1,5 +1,5 @@
-"""Every message template of every layer (geometry's rulings, the engine's refusals and
-errors, the file loaders' errors) has its English and its French, and both use the same
+"""Every message template of every layer (the model's placement rules, geometry's rulings,
+the engine's refusals and errors, the file loaders' errors) has its English and its French, and both use the same
 `{placeholders}`: one set of parameters fills both, so neither can lose or invent a value."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from string import Formatter
 import battlemap.engine.words as engine_words
 import battlemap.geometry.words as geometry_words
 import battlemap.io.words as io_words
+import battlemap.model.encounter as model_encounter
 from battlemap.model.words import Said, register, registered
 
 
@@ -18,11 +19,11 @@ def _fields(template: str) -> set[str]:
 
 def test_every_layer_registers_its_templates() -> None:
     known = registered()
-    for table in (geometry_words.TEMPLATES, engine_words.ENGINE_TEMPLATES,
-                  io_words.IO_TEMPLATES):
+    tables = (geometry_words.TEMPLATES, engine_words.ENGINE_TEMPLATES, io_words.IO_TEMPLATES,
+              model_encounter.PLACEMENT_TEMPLATES)
+    for table in tables:
         assert table and all(known[key] is table for key in table)
-    assert len(known) == (len(geometry_words.TEMPLATES) + len(engine_words.ENGINE_TEMPLATES)
-                          + len(io_words.IO_TEMPLATES))
+    assert len(known) == sum(len(table) for table in tables)
 
 
 def test_every_template_has_both_languages_with_the_same_placeholders() -> None:
