@@ -128,7 +128,13 @@ def refusal(err: Exception) -> str:
     `reason_fr`; a pydantic message the sentence quotes (`problem`) is said as the stats form
     says it; any other exception keeps its own text."""
     if not hasattr(err, "reason"):
-        return str(err)
+        # A rules error raised with a `Said` (a forced die, an attack choice), or a dice
+        # notation fragment (a damage typed in a dialog); anything else as it is.
+        text = str(err)
+        if _LANG == "fr":
+            said = err.args[0] if err.args else None
+            return getattr(said, "fr", None) or _notation(text) or text
+        return text
     text = str(ruling(err, "reason") or err)
     problem = getattr(err, "problem", None)
     if _LANG == "fr" and problem:

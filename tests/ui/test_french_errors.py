@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from battlemap.ui import i18n
 from tests.ui.conftest import crypt
+from tests.ui.map.conftest import make_encounter, make_session, map_view, send_mouse
+
+__all__ = ["map_view"]  # the shared MapView fixture, used here by name
 
 
 @pytest.fixture
@@ -114,6 +117,31 @@ def test_area_and_map_errors_in_the_status_bar(window: Any, french: None) -> Non
     assert _both(status(s.set_door, 0, True)) == (
         "Le mur 0 est un simple mur, ni une porte ni une fenêtre.",
         "Wall 0 is a plain wall, not a door or a window.")
+
+
+def test_a_forced_die_that_does_not_fit_in_the_attack_panel(map_view, qtbot,  # noqa: F811
+                                                            french: None) -> None:
+    from PySide6.QtCore import Qt
+
+    hero = {"max_hp": 30, "ac": 16, "abilities": {"str": 16}, "proficiency_bonus": 2,
+            "weapons": [{"name": "Longsword", "damage": "1d8"}]}
+    view = map_view(make_session(make_encounter(tokens=[
+        dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=hero),
+        dict(id="brute", name="Brute", side="foe", col=3, row=2, stats=hero)])))
+    send_mouse(view, "press", 2.5, 2.5)
+    send_mouse(view, "release", 2.5, 2.5)
+    qtbot.keyClick(view, Qt.Key.Key_A)
+    send_mouse(view, "press", 3.5, 2.5)
+    send_mouse(view, "release", 3.5, 2.5)
+    panel = view.controllers["attack"].panel
+    qtbot.addWidget(panel)
+    panel.dice.setText("25")  # no d20 shows 25: the rules refuse, the panel says why
+
+    def show() -> str:
+        panel.roll_button.click()
+        return str(panel.result_label.text())
+    assert _both(show) == ("un jet imposé de 25 ne tient pas sur un d20",
+                           "a forced roll of 25 does not fit a d20")
 
 
 def _open(window: Any, monkeypatch: pytest.MonkeyPatch, path: Path) -> tuple[str, str]:
