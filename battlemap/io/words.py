@@ -166,6 +166,15 @@ IO_TEMPLATES = register({
                               "fichier placé à côté."},
     "uvtt.base64": {"en": "{where} is not valid base64 ({why}).",
                     "fr": "{where} n'est pas du base64 valide ({why})."},
+    # a map picture the window cannot show (picture_check.py): the encounter opens without it
+    "picture.problem": {"en": "{name}: the map picture '{path}' {problem}; the encounter is open "
+                              "without it (walls and tokens are all there).",
+                        "fr": "{name} : l'image de la carte « {path} » {problem} ; la rencontre "
+                              "est ouverte sans elle (murs et pions sont tous là)."},
+    "picture.missing": {"en": "is missing", "fr": "est introuvable"},
+    "picture.unreadable": {"en": "is not a readable image", "fr": "n'est pas une image lisible"},
+    "picture.cannot_show": {"en": "cannot be shown ({reason})",
+                            "fr": "ne peut pas être affichée ({reason})"},
     # the GUI's file kinds (ui/file_kinds.py)
     "io.unknown_kind": {"en": "{name}: this kind of file cannot be opened (known: {known}).",
                         "fr": "{name} : ce type de fichier ne s'ouvre pas (types connus : "

@@ -122,6 +122,11 @@ def ruling(obj: object, field: str) -> Any:
     return getattr(obj, field, "")
 
 
+def spoken(text: str) -> str:
+    """A two-language `Said` (model/words.py) in the current language; any str as it is."""
+    return str(getattr(text, "fr", text)) if _LANG == "fr" else str(text)
+
+
 def refusal(err: Exception) -> str:
     """The one sentence of an error the GUI shows, in the current language: the engine's
     (`EngineError`, `Refused`) and the loaders' (`LoadError`) carry their French in
@@ -131,9 +136,9 @@ def refusal(err: Exception) -> str:
         # A rules error raised with a `Said` (a forced die, an attack choice), or a dice
         # notation fragment (a damage typed in a dialog); anything else as it is.
         text = str(err)
-        if _LANG == "fr":
-            said = err.args[0] if err.args else None
-            return getattr(said, "fr", None) or _notation(text) or text
+        if _LANG == "fr" and err.args:
+            said = spoken(err.args[0]) if isinstance(err.args[0], str) else text
+            return said if said != text else _notation(text) or text
         return text
     text = str(ruling(err, "reason") or err)
     problem = getattr(err, "problem", None)

@@ -240,3 +240,30 @@ def test_an_unknown_kind_of_file_in_french(window: Any, tmp_path: Path,
         ".df2vtt, .uvtt, .png, .jpg, .jpeg, .webp).",
         "notes.txt: this kind of file cannot be opened (known: .json, .dd2vtt, .df2vtt, .uvtt, "
         ".png, .jpg, .jpeg, .webp).")
+
+
+def test_a_missing_or_unreadable_picture_said_in_french(window: Any, tmp_path: Path,
+                                                        french: None) -> None:
+    from battlemap.io import save_encounter
+    from battlemap.model import MapImage
+
+    enc = crypt()
+    enc.grid = enc.grid.model_copy(update={"image": MapImage(path="crypt.map.png",
+                                                             pixels_per_square=70)})
+    path = tmp_path / "crypt.json"
+    save_encounter(enc, path)
+
+    def show() -> str:
+        assert window.files.open_path(path, confirmed=True)
+        return str(window.picture_warning.text)
+    assert _both(show) == (
+        "crypt.json : l'image de la carte « crypt.map.png » est introuvable ; la rencontre est "
+        "ouverte sans elle (murs et pions sont tous là).",
+        "crypt.json: the map picture 'crypt.map.png' is missing; the encounter is open "
+        "without it (walls and tokens are all there).")
+    (tmp_path / "crypt.map.png").write_bytes(b"not a picture at all")
+    assert _both(show) == (
+        "crypt.json : l'image de la carte « crypt.map.png » n'est ni un PNG, ni un JPEG, ni un "
+        "WebP ; la rencontre est ouverte sans elle (murs et pions sont tous là).",
+        "crypt.json: the map picture 'crypt.map.png' is not a PNG, JPEG or WebP image; the "
+        "encounter is open without it (walls and tokens are all there).")
