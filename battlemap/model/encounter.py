@@ -12,7 +12,7 @@ from battlemap.model.area import AreaMethod, AreaTemplate
 from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel, SystemId
 from battlemap.model.token import Token
 from battlemap.model.walls import Terrain, Wall
-from battlemap.model.words import Said, register
+from battlemap.model.words import Said
 
 FORMAT = "battlemap-encounter"
 VERSION = 1
@@ -20,24 +20,6 @@ VERSION = 1
 # Systems whose creatures may not end in the same square (RULES.md §2 "several creatures in
 # one square"): 3.5 except tiny, 2024 and pmt. AD&D 2bis allows it with penalties.
 SHARING_SYSTEMS = {SystemId.ADND2BIS}
-# Why tokens, walls or templates cannot stand where they are (`Encounter._placement`): the
-# engine quotes them when a command would break them ("Not allowed: …"), in both languages.
-PLACEMENT_TEMPLATES = register({
-    "placement.twice": {"en": "tokens[{i}]: id '{id}' is used twice",
-                        "fr": "tokens[{i}] : l'identifiant « {id} » sert deux fois"},
-    "placement.off_grid": {"en": "tokens[{i}] ('{id}') stands off the {cols}x{rows} grid",
-                           "fr": "tokens[{i}] (« {id} ») sort de la grille de {cols} × {rows}"},
-    "placement.overlap": {"en": "tokens[{i}] ('{id}') overlaps '{other}', which {system} does "
-                                "not allow",
-                          "fr": "tokens[{i}] (« {id} ») chevauche « {other} », ce que {system} "
-                                "ne permet pas"},
-    "placement.non_finite": {"en": "walls[{i}] has a non-finite point",
-                             "fr": "walls[{i}] a un point non fini"},
-    "placement.rides": {"en": "templates[{i}] ('{id}') rides the token '{token}', which is not "
-                              "on the map",
-                        "fr": "templates[{i}] (« {id} ») suit le pion « {token} », qui n'est pas "
-                              "sur la carte"},
-})
 
 
 # A picture's offset, in pixels: as far as the farthest coordinate at the densest picture.

@@ -69,3 +69,39 @@ class Said(str):
         """The registered message `key` in both languages."""
         table = _TABLES[key]
         return cls(render(table, key, "en", **params), render(table, key, "fr", **params))
+
+
+# The model's own validators: why a token, wall or template cannot be (`Encounter._placement`
+# and the field checks). The engine quotes them when a command would break them ("Not
+# allowed: …"), a file's error when it holds them; the UI says them in French.
+MODEL_TEMPLATES = register({
+    "placement.twice": {"en": "tokens[{i}]: id '{id}' is used twice",
+                        "fr": "tokens[{i}] : l'identifiant « {id} » sert deux fois"},
+    "placement.off_grid": {"en": "tokens[{i}] ('{id}') stands off the {cols}x{rows} grid",
+                           "fr": "tokens[{i}] (« {id} ») sort de la grille de {cols} × {rows}"},
+    "placement.overlap": {"en": "tokens[{i}] ('{id}') overlaps '{other}', which {system} does "
+                                "not allow",
+                          "fr": "tokens[{i}] (« {id} ») chevauche « {other} », ce que {system} "
+                                "ne permet pas"},
+    "placement.non_finite": {"en": "walls[{i}] has a non-finite point",
+                             "fr": "walls[{i}] a un point non fini"},
+    "placement.rides": {"en": "templates[{i}] ('{id}') rides the token '{token}', which is not "
+                              "on the map",
+                        "fr": "templates[{i}] (« {id} ») suit le pion « {token} », qui n'est pas "
+                              "sur la carte"},
+    "model.half_square": {"en": "must be a whole or half square number",
+                          "fr": "doit être un nombre entier ou demi-entier de cases"},
+    "model.whole_squares": {"en": "a {size} token must stand on whole squares",
+                            "fr": "un pion de taille {size} doit occuper des cases entières"},
+    # sizes as the French interface names them ("Taille : grande")
+    "size.tiny": {"en": "tiny", "fr": "très petite"},
+    "size.small": {"en": "small", "fr": "petite"},
+    "size.medium": {"en": "medium", "fr": "moyenne"},
+    "size.large": {"en": "large", "fr": "grande"},
+    "size.huge": {"en": "huge", "fr": "très grande"},
+    "size.gargantuan": {"en": "gargantuan", "fr": "gigantesque"},
+    "model.wall_points": {"en": "a wall needs two distinct points",
+                          "fr": "un mur demande deux points distincts"},
+    "model.area_origin": {"en": "an area needs an origin point or a token",
+                          "fr": "une zone demande un point d'origine ou un pion"},
+})

@@ -145,7 +145,7 @@ def refusal(err: Exception) -> str:
     if _LANG == "fr" and problem:
         msg = str(problem.get("msg", ""))
         quoted = msg.removeprefix("Value error, ")  # as io.errors.first_problem quotes it
-        said = validation_message(problem)
+        said = _problem(problem)
         english = next((m for m in (msg, quoted) if m and m in text), "")
         if english and said not in (msg, quoted):
             text = text.replace(english, said, 1)
@@ -207,6 +207,15 @@ def _notation(text: str) -> str | None:
             parts["rest"] = rest
         return tr(template).format(**parts)  # the numbers are counts: written as they are
     return None
+
+
+def _problem(error: Mapping[str, Any]) -> str:
+    """A pydantic error in French: the model's own `Said` (its validators raise them), else
+    as the stats form says it."""
+    raised = (error.get("ctx") or {}).get("error")
+    args = getattr(raised, "args", ())
+    said = getattr(args[0], "fr", None) if args else None
+    return str(said) if said else validation_message(error)
 
 
 def validation_message(error: Mapping[str, Any]) -> str:

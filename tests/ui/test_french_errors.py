@@ -189,6 +189,12 @@ def test_a_bad_encounter_file_opened_in_french(window: Any, tmp_path: Path,
         "stats.json : champ « tokens[0].stats.ac » (hero) : doit être un nombre entier.",
         "stats.json: field 'tokens[0].stats.ac' (hero): Input should be a valid integer, "
         "unable to parse string as an integer.")
+    # The model's own validator, raised with its French.
+    half = _encounter_file(tmp_path, "half.json", lambda d: d["tokens"][0].update(col=1.5))
+    assert _open(window, monkeypatch, half) == (
+        "half.json : champ « tokens[0] » : un pion de taille moyenne doit occuper des cases "
+        "entières.",
+        "half.json: field 'tokens[0]': a medium token must stand on whole squares.")
     array = tmp_path / "list.json"
     array.write_text("[1, 2]", encoding="utf-8")
     assert _open(window, monkeypatch, array) == (
