@@ -190,6 +190,11 @@ _NOTATION = [
      "'{expr}' has two signs in a row ('{signs}')"),
     (re.compile(r"'(?P<expr>.*)' rolls too many dice \(over 1000 with rerolls and criticals\)",
                 re.S), "'{expr}' rolls too many dice (over 1000 with rerolls and criticals)"),
+    (re.compile(r"'(?P<expr>.*)' has no highest total \(its dice explode\)", re.S),
+     "'{expr}' has no highest total (its dice explode)"),
+    # d20's own reason stays as the dice library words it
+    (re.compile(r"'(?P<expr>.*)' cannot be rolled \((?P<why>.*)\)", re.S),
+     "'{expr}' cannot be rolled ({why})"),
 ]
 
 

@@ -114,6 +114,18 @@ def test_area_and_map_errors_in_the_status_bar(window: Any, french: None) -> Non
 
     assert _both(status(s.remove_area, "nope")) == (
         "Il n'y a pas de gabarit de zone « nope ».", "There is no area template 'nope'.")
+    # A damage typed for an area: the dice notation's fragment said in French too.
+    from battlemap.model import AreaTemplate
+
+    tpl = s.place_area(AreaTemplate(shape="sphere", origin=(5.0, 2.0), size_m=3.0))
+    assert _both(status(s.apply_area, tpl.id, None, None, "1d8+")) == (
+        "Impossible de lancer les dés : « 1d8+ » n'est pas une notation de dés (elle s'arrête "
+        "trop tôt).",
+        "Cannot roll the dice: '1d8+' is not dice notation (it ends too early).")
+    assert _both(status(s.apply_area, tpl.id, None, None, "2d0")) == (
+        "Impossible de lancer les dés : « 2d0 » ne peut pas être lancé (cannot roll a 0-sided "
+        "die).",
+        "Cannot roll the dice: '2d0' cannot be rolled (cannot roll a 0-sided die).")
     assert _both(status(s.set_door, 0, True)) == (
         "Le mur 0 est un simple mur, ni une porte ni une fenêtre.",
         "Wall 0 is a plain wall, not a door or a window.")
