@@ -130,9 +130,10 @@ def spoken(text: str) -> str:
 def refusal(err: Exception) -> str:
     """The one sentence of an error the GUI shows, in the current language: the engine's
     (`EngineError`, `Refused`) and the loaders' (`LoadError`) carry their French in
-    `reason_fr`; a pydantic message the sentence quotes (`problem`) is said as the stats form
-    says it; any other exception keeps its own text."""
-    if not hasattr(err, "reason"):
+    `reason_fr`; a pydantic message the sentence quotes (`problem`) is said in the model's
+    own French or as the stats form says it; an exception raised with a `Said` gives its
+    French; any other keeps its own text."""
+    if not hasattr(err, "reason_fr"):
         # A rules error raised with a `Said` (a forced die, an attack choice), or a dice
         # notation fragment (a damage typed in a dialog); anything else as it is.
         text = str(err)
