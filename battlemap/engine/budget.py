@@ -85,8 +85,7 @@ class BudgetMixin(GeometryAccess):
         """Spend one slot of the acting creature's turn (a UI button: "bonus action"…)."""
         base = self.base_budget(token_id)
         if slot not in base.slots:
-            raise EngineError(f"'{slot}' is not an action of this system "
-                              f"(actions: {', '.join(base.slots)}).")
+            raise EngineError(said("error.not_slot", slot=slot, known=", ".join(base.slots)))
         with self._command(f"Spend {slot}"):
             st = self.turn_state
             override = self._take(st, token_id, base, (slot,), gm_override,

@@ -28,7 +28,7 @@ class AreaCommands(MoveCommands):
         for t in self.encounter.templates:
             if t.id == template_id:
                 return t
-        raise EngineError(f"There is no area template '{template_id}'.")
+        raise EngineError(said("error.no_area", id=template_id))
 
     def place_area(self, template: AreaTemplate) -> AreaTemplate:
         if template.token is not None:

@@ -33,7 +33,7 @@ DefenderChoice = str | Callable[[ManoeuvreResult], str | None] | None
 
 def _check_choice(picked: str) -> Literal["effect", "damage"]:
     if picked not in CHOICES:
-        raise EngineError(f"the defender's choice is 'effect' or 'damage', not '{picked}'.")
+        raise EngineError(said("error.defender_choice", picked=picked))
     return "effect" if picked == "effect" else "damage"
 
 
@@ -116,7 +116,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         try:
             return check_choices(self.attack_choices(attacker_id, target_id, weapon), options)
         except ValueError as err:
-            raise EngineError(f"{err}.") from None
+            raise EngineError(said("error.sentence", problem=err.args[0])) from None
 
     def _request(self, attacker_id: str, target_id: str, weapon: Any, sit: Situation,
                  full_attack: bool = False, options: dict[str, Any] | None = None) -> AttackRequest:
@@ -235,8 +235,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         """The situation of a manoeuvre, with the GM's edits as on an attack (the rules apply
         them to the author's rolls, core/gm_edits.py); `options` keeps the weapon."""
         if name not in self.system.manoeuvres():
-            raise EngineError(f"'{name}' is not a manoeuvre of {self.system.id} "
-                              f"({', '.join(self.system.manoeuvres())}).")
+            raise EngineError(said("error.not_manoeuvre", name=name, system=self.system.id,
+                                   known=", ".join(self.system.manoeuvres())))
         weapon = options.pop("weapon", None)
         sit, _, _ = self.situation(attacker_id, target_id, weapon, extra=extra,
                                    disabled=disabled)
@@ -321,7 +321,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         """Keep exactly one of the effect and the damage; the log's words for the choice."""
         picked = choice(res) if callable(choice) else (choice or "effect")
         if picked is None:
-            raise EngineError("the defender's choice was not given: nothing happens.")
+            raise EngineError(said("error.no_choice"))
         res.defender_choice = _check_choice(picked)
         dmg = res.damage.total if res.damage else 0
         if picked == "effect":
@@ -352,7 +352,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
 
     def damage(self, token_id: str, amount: int, kind: str = "lethal") -> HPChange:
         if amount < 0:
-            raise EngineError("Damage must be zero or more; use heal to restore hit points.")
+            raise EngineError(said("error.negative_damage"))
         with self._command(f"Damage {self.name_of(token_id)}"):
             hp = self.system.damage(self.combatant(token_id), amount, self.dice, self.options,
                                     kind=kind)
@@ -362,7 +362,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
 
     def heal(self, token_id: str, amount: int) -> HPChange:
         if amount < 0:
-            raise EngineError("Healing must be zero or more.")
+            raise EngineError(said("error.negative_heal"))
         with self._command(f"Heal {self.name_of(token_id)}"):
             hp = self.system.heal(self.combatant(token_id), amount, self.options)
             self._apply_hp(hp)

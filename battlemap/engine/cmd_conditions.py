@@ -8,6 +8,8 @@ from typing import Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
+from battlemap.engine.words import said
+from battlemap.geometry.words import Said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
@@ -69,7 +71,8 @@ class ConditionCommands(SessionCore):
     def remove_condition(self, token_id: str, name: str) -> None:
         tok = self.token(token_id)
         if not tok.has_condition(name):
-            raise EngineError(f"{tok.name} is not {name}.")
+            raise EngineError(said("error.not_condition", name=tok.name,
+                                   condition=Said(name, self._condition_words(name)[0])))
         with self._command(f"Remove {name} from {tok.name}"):
             self._drop_conditions(token_id, [name])
 

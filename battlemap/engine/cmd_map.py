@@ -9,13 +9,14 @@ from pydantic import ValidationError
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.engine.shared_options import merged_rules, normalised
+from battlemap.engine.words import said
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 
 class MapCommands(SessionCore):
     def add_token(self, token: Token) -> Token:
         if any(t.id == token.id for t in self.encounter.tokens):
-            raise EngineError(f"A token with the id '{token.id}' is already on the map.")
+            raise EngineError(said("error.duplicate_id", id=token.id))
         self.validate_stats(token)
         with self._command(f"Add {token.name}"):
             self.encounter.tokens.append(token)
@@ -51,13 +52,14 @@ class MapCommands(SessionCore):
         """Edit a token's fields (validated); moves through here are GM placements, not moves."""
         tok = self.token(token_id)
         if "id" in fields and fields["id"] != token_id:
-            raise EngineError("A token's id cannot be changed; remove it and add a new one.")
+            raise EngineError(said("error.id_fixed"))
         try:
             new = Token.model_validate({**tok.model_dump(), **fields})
         except ValidationError as err:
             first = err.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))
-            raise EngineError(f"Token '{token_id}': {where}: {first.get('msg')}.") from None
+            raise EngineError(said("error.token_field", id=token_id, where=where,
+                                   msg=str(first.get("msg"))), problem=first) from None
         self.validate_stats(new)
         with self._command(f"Edit {tok.name}"):
             self.encounter.tokens[self._index(token_id)] = new
@@ -80,7 +82,7 @@ class MapCommands(SessionCore):
     def set_door(self, index: int, open: bool) -> None:
         wall = self._wall(index)
         if wall.kind.value == "wall":
-            raise EngineError(f"Wall {index} is a plain wall, not a door or a window.")
+            raise EngineError(said("error.plain_wall", i=index))
         if wall.open == open:
             return
         fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
@@ -108,7 +110,8 @@ class MapCommands(SessionCore):
         except ValidationError as err:
             first = err.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))
-            raise EngineError(f"Option '{where}': {first.get('msg')}.") from None
+            raise EngineError(said("error.option", where=where, msg=str(first.get("msg"))),
+                              problem=first) from None
         if new == self.encounter.options:
             return
         with self._command("Change options"):
@@ -120,13 +123,14 @@ class MapCommands(SessionCore):
         try:
             grid = Grid(cols=cols, rows=rows, image=image)
         except ValidationError as err:
-            raise EngineError(f"Grid: {err.errors()[0].get('msg')}.") from None
+            first = err.errors()[0]
+            raise EngineError(said("error.grid", msg=str(first.get("msg"))),
+                              problem=first) from None
         with self._command("Resize grid"):
             self.encounter.__dict__["grid"] = grid
             self._check_placement()
 
     def _wall(self, index: int) -> Wall:
         if not 0 <= index < len(self.encounter.walls):
-            raise EngineError(f"There is no wall number {index} (the map has "
-                              f"{len(self.encounter.walls)}).")
+            raise EngineError(said("error.no_wall", i=index, n=len(self.encounter.walls)))
         return self.encounter.walls[index]

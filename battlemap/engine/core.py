@@ -19,6 +19,7 @@ from battlemap.engine.log import EventLog, LogEntry
 from battlemap.engine.preview_memo import PreviewMemo
 from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
+from battlemap.engine.words import said
 from battlemap.io.errors import first_problem
 from battlemap.model import Condition, Encounter, Token
 from battlemap.rules.core.combat import Combatant, HPChange
@@ -73,8 +74,8 @@ class SessionCore:
             pos = self._token_pos.get(token_id)
         if pos is not None:
             return tokens[pos]
-        ids = ", ".join(t.id for t in self.encounter.tokens) or "none"
-        raise EngineError(f"There is no token '{token_id}' in this encounter (tokens: {ids}).")
+        ids = ", ".join(t.id for t in self.encounter.tokens) or said("error.none")
+        raise EngineError(said("error.no_token", id=token_id, ids=ids))
 
     def stats(self, token_id: str) -> Any:
         tok = self.token(token_id)
@@ -90,7 +91,8 @@ class SessionCore:
             return self.system.stats_model.model_validate(tok.stats or {})
         except ValidationError as err:
             where, msg = first_problem(err)
-            raise EngineError(f"Token '{tok.id}': stats.{where}: {msg}.") from None
+            raise EngineError(said("error.token_field", id=tok.id, where=f"stats.{where}",
+                                   msg=msg), problem=err.errors()[0]) from None
 
     def combatant(self, token_id: str) -> Combatant:
         t = self.token(token_id)
@@ -201,7 +203,8 @@ class SessionCore:
             failed = Step.between(label, snap, self.encounter, self.dice)
             self._invalidate(failed.undo(self.encounter, self.dice))
             if isinstance(exc, NotationError):  # a damage typed in a dialog, "1d8/0"…
-                raise EngineError(f"Cannot roll the dice: {exc}.") from None
+                raise EngineError(said("error.dice", problem=str(exc)),
+                                  problem={"type": "value_error", "msg": str(exc)}) from None
             raise
         finally:
             self._in_command = False
@@ -260,7 +263,7 @@ class SessionCore:
         try:
             probe._placement()  # type: ignore[operator]  # the model's own validator, without copying the walls
         except ValueError as err:
-            raise EngineError(f"Not allowed: {err}.") from None
+            raise EngineError(said("error.not_allowed", problem=err.args[0])) from None
 
     def name_of(self, token_id: str) -> str:
         try:

@@ -15,7 +15,8 @@ from pydantic import ValidationError
 from battlemap.engine.turn_state import TurnState
 from battlemap.io import LoadError
 from battlemap.io.encounter_file import encounter_from_data, read_json
-from battlemap.io.errors import describe_validation, first_problem
+from battlemap.io.errors import first_problem, invalid
+from battlemap.io.words import said
 from battlemap.model import VERSION, Encounter
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -26,10 +27,9 @@ def load_current(path: Path | str) -> Encounter:
     data = read_json(p)
     version = data.get("version", VERSION) if isinstance(data, dict) else VERSION
     if not isinstance(version, int) or isinstance(version, bool):
-        raise LoadError(f"{p.name}: field 'version' must be a whole number.")
+        raise LoadError(said("io.version_type", name=p.name))
     if version > VERSION:
-        raise LoadError(f"{p.name}: version {version} was written by a newer battlemap "
-                        f"(this one reads up to {VERSION}).")
+        raise LoadError(said("io.newer", name=p.name, version=version, latest=VERSION))
     if version == VERSION or not isinstance(data, dict):
         enc = encounter_from_data(data, p)  # every check the io layer has, parsed once
     else:
@@ -43,14 +43,13 @@ def _migrate(p: Path, data: dict[str, Any], version: int) -> Encounter:
     for v in range(version, VERSION):
         step = MIGRATIONS.get(v)
         if step is None:
-            raise LoadError(f"{p.name}: version {version} files cannot be read "
-                            f"(no migration from version {v}).")
+            raise LoadError(said("io.no_migration", name=p.name, version=version, step=v))
         data = step(data)
     data["version"] = VERSION
     try:
         enc = Encounter.model_validate(data)
     except ValidationError as err:
-        raise LoadError(describe_validation(p, err)) from None
+        raise invalid(p, err) from None
     # Keep the original before anything can overwrite it with the new format.
     backup = p.with_name(f"{p.name}.v{version}.bak")
     if not backup.exists():
@@ -60,24 +59,27 @@ def _migrate(p: Path, data: dict[str, Any], version: int) -> Encounter:
 
 def _check_stats(p: Path, enc: Encounter) -> None:
     """Every token's stats and the rule options must fit the system, named in one sentence."""
-    from battlemap.rules.core.system import UnknownSystem, get_system
+    from battlemap.rules.core.system import UnknownSystem, available_systems, get_system
 
     try:
         system = get_system(enc.system.value)
-    except UnknownSystem as err:
-        raise LoadError(f"{p.name}: {err.args[0]}.") from None
+    except UnknownSystem:
+        raise LoadError(said("io.unknown_system", name=p.name, system=enc.system.value,
+                             known=", ".join(available_systems()))) from None
     for i, tok in enumerate(enc.tokens):
         try:
             system.stats_model.model_validate(tok.stats or {})
         except ValidationError as err:
             where, msg = first_problem(err)
-            raise LoadError(f"{p.name}: field 'tokens[{i}].stats.{where}' ({tok.id}): "
-                            f"{msg}.") from None
+            raise LoadError(said("io.stats_problem", name=p.name,
+                                 loc=f"tokens[{i}].stats.{where}", id=tok.id, msg=msg),
+                            problem=err.errors()[0]) from None
     try:
         system.options_model.model_validate(enc.options.rules)
     except ValidationError as err:
         where, msg = first_problem(err)
-        raise LoadError(f"{p.name}: field 'options.rules.{where}': {msg}.") from None
+        raise LoadError(said("io.field_problem", name=p.name, loc=f"options.rules.{where}",
+                             msg=msg), problem=err.errors()[0]) from None
 
 
 def _check_turn(p: Path, enc: Encounter) -> None:
@@ -87,7 +89,8 @@ def _check_turn(p: Path, enc: Encounter) -> None:
         state = TurnState.load(enc.turn)
     except ValidationError as err:
         where, msg = first_problem(err)
-        raise LoadError(f"{p.name}: field 'turn.{where}': {msg}.") from None
+        raise LoadError(said("io.field_problem", name=p.name, loc=f"turn.{where}", msg=msg),
+                        problem=err.errors()[0]) from None
     problem = state.dangling({t.id for t in enc.tokens})
     if problem is not None:
-        raise LoadError(f"{p.name}: {problem}.")
+        raise LoadError(said("io.problem", name=p.name, problem=problem))

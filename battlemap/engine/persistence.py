@@ -7,6 +7,7 @@ from pathlib import Path
 from battlemap.engine import autosave
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
+from battlemap.engine.words import said
 from battlemap.io import save_encounter
 
 
@@ -21,7 +22,7 @@ class Persistence(SessionCore):
     def save(self, path: Path | str | None = None) -> Path:
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise EngineError("This encounter has no file yet: choose where to save it.")
+            raise EngineError(said("error.no_file"))
         save_encounter(self.encounter, target, backup=True)  # atomic, previous → .bak
         self.path = target
         self._saved_marker = self.history.marker

@@ -31,8 +31,6 @@ class DecisionNeeded(EngineError):
 
     def __init__(self, reason: str, provokes: list[Any]) -> None:
         super().__init__(reason)
-        self.reason = str(reason)
-        self.reason_fr = getattr(reason, "fr", str(reason))
         self.provokes = provokes
 
 

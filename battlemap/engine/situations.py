@@ -9,6 +9,7 @@ from typing import Any
 
 from battlemap.engine.errors import EngineError
 from battlemap.engine.geo_bridge import GeometryAccess
+from battlemap.engine.words import said
 from battlemap.model import Token
 from battlemap.rules.core.combat import Situation
 from battlemap.rules.core.modifiers import Modifier
@@ -31,8 +32,9 @@ class SituationBuilder(GeometryAccess):
         for w in weapons:
             if w.name.casefold() == name.casefold():
                 return w
-        names = ", ".join(w.name for w in weapons) or "none"
-        raise EngineError(f"{self.name_of(token_id)} has no weapon '{name}' (weapons: {names}).")
+        names = ", ".join(w.name for w in weapons) or said("error.none_f")
+        raise EngineError(said("error.no_weapon", name=self.name_of(token_id), weapon=name,
+                               known=names))
 
     def gap_m(self, a: Token, b: Token, metric: str | None = None) -> float:
         """Metres between the nearest squares of two spaces, by the map's metric."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turns import TurnCommands
+from battlemap.engine.words import said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import InitiativeEntry, TurnBudget
 from battlemap.rules.core.dice import Dice, Roll
@@ -81,8 +82,7 @@ class SurpriseCommands(TurnCommands):
 
             fn = surprise
         if fn is None:
-            raise EngineError(f"{self.system.name} has no surprise roll: name the surprised "
-                              "creatures instead.")
+            raise EngineError(said("error.no_surprise_roll", system=self.system.name))
         return fn
 
     def _surprised_source(self) -> str:

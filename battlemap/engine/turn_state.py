@@ -7,6 +7,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from battlemap.io.words import said
+from battlemap.model.words import Said
+
 
 class InitiativeSlot(BaseModel):
     # Frozen: copies of the turn state share their slots (`TurnState.independent_copy`).
@@ -64,7 +67,7 @@ class TurnState(BaseModel):
     def ids(self) -> list[str]:
         return [s.token for s in self.order]
 
-    def dangling(self, token_ids: Collection[str]) -> str | None:
+    def dangling(self, token_ids: Collection[str]) -> Said | None:
         """What in the order points at nothing, as "field 'turn.…': problem", or None.
         The acting creature is `order[index]`: an entry naming a creature not on the map, or
         an index past the order, leaves the turn with no one to act (the docks cannot show it).
@@ -72,11 +75,9 @@ class TurnState(BaseModel):
         in the order: harmless, and older saves hold them, so they are not refused."""
         for i, slot in enumerate(self.order):
             if slot.token not in token_ids:
-                return (f"field 'turn.order[{i}].token': the creature '{slot.token}' "
-                        "is not on the map")
+                return said("turn.creature", i=i, id=slot.token)
         if self.order and not 0 <= self.index < len(self.order):
-            return (f"field 'turn.index': {self.index} is outside the initiative order "
-                    f"({len(self.order)} creatures)")
+            return said("turn.index", index=self.index, n=len(self.order))
         return None
 
     def without(self, token_id: str) -> None:

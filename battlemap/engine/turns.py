@@ -9,6 +9,7 @@ from battlemap.engine.budget import BudgetMixin
 from battlemap.engine.cmd_conditions import ConditionCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
+from battlemap.engine.words import said
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 
@@ -80,7 +81,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
     def move_in_order(self, token_id: str, index: int) -> None:
         st = self.turn_state
         if token_id not in st.ids():
-            raise EngineError(f"'{token_id}' is not in the initiative order.")
+            raise EngineError(said("error.not_in_order", id=token_id))
         with self._command("Reorder initiative"):
             cur = st.current
             slot = st.order.pop(st.ids().index(token_id))
@@ -93,7 +94,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         happens by itself (death saves, dying creatures, re-rolled initiative)."""
         st = self.turn_state
         if not st.active:
-            raise EngineError("Combat has not started: roll initiative first.")
+            raise EngineError(said("error.not_started"))
         with self._command("Next turn"):
             self.dice.force(forced)
             self._end_turn(st.current or "")
@@ -144,9 +145,9 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         """The acting creature waits: it moves one place later and the next one acts."""
         st = self.turn_state
         if st.current != token_id:
-            raise EngineError(f"Only the creature whose turn it is can delay ({st.current}).")
+            raise EngineError(said("error.delay_not_turn", current=st.current))
         if st.index >= len(st.order) - 1:
-            raise EngineError("The last creature of the round cannot delay further; end its turn.")
+            raise EngineError(said("error.delay_last"))
         with self._command(f"Delay {self.name_of(token_id)}"):
             slot = st.order.pop(st.index)
             st.order.insert(st.index + 1, slot)

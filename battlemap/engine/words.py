@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.geometry.words import Said, number
+from battlemap.model.words import Said, register, render
 
 OUTCOME_WORDS = {
     "fr": {"hit": "touché", "miss": "raté", "critical": "coup critique", "fumble": "maladresse",
@@ -18,7 +18,7 @@ OUTCOME_WORDS = {
            "no_target": "no target", "auto_hit": "automatic hit"},
 }
 
-ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
+ENGINE_TEMPLATES = register({
     "refused.out_of_reach": {"en": "{t} is out of reach of {a} ({d} m).",
                              "fr": "{t} est hors d'allonge pour {a} ({d} m)."},
     "refused.move_there": {"en": "{name} cannot move there: {reason}.",
@@ -72,18 +72,78 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "area.no_corner": {
         "en": "no line of effect from the origin reaches a corner of its space",
         "fr": "aucune ligne d'effet depuis l'origine n'atteint un coin de son espace"},
-}
+    # A command that cannot run as asked (EngineError): one sentence the GM reads.
+    "error.sentence": {"en": "{problem}.", "fr": "{problem}."},
+    "error.no_file": {"en": "This encounter has no file yet: choose where to save it.",
+                      "fr": "Cette rencontre n'a pas encore de fichier : choisissez où "
+                            "l'enregistrer."},
+    "error.duplicate_id": {"en": "A token with the id '{id}' is already on the map.",
+                           "fr": "Un pion d'identifiant « {id} » est déjà sur la carte."},
+    "error.id_fixed": {"en": "A token's id cannot be changed; remove it and add a new one.",
+                       "fr": "L'identifiant d'un pion ne peut pas changer ; retirez-le et "
+                             "ajoutez-en un nouveau."},
+    "error.token_field": {"en": "Token '{id}': {where}: {msg}.",
+                          "fr": "Pion « {id} » : {where} : {msg}."},
+    "error.plain_wall": {"en": "Wall {i} is a plain wall, not a door or a window.",
+                         "fr": "Le mur {i} est un simple mur, ni une porte ni une fenêtre."},
+    "error.option": {"en": "Option '{where}': {msg}.", "fr": "Option « {where} » : {msg}."},
+    "error.grid": {"en": "Grid: {msg}.", "fr": "Grille : {msg}."},
+    "error.no_wall": {"en": "There is no wall number {i} (the map has {n}).",
+                      "fr": "Il n'y a pas de mur numéro {i} (la carte en a {n})."},
+    "error.no_token": {"en": "There is no token '{id}' in this encounter (tokens: {ids}).",
+                       "fr": "Il n'y a pas de pion « {id} » dans cette rencontre (pions : "
+                             "{ids})."},
+    "error.none": {"en": "none", "fr": "aucun"},
+    "error.none_f": {"en": "none", "fr": "aucune"},
+    "error.dice": {"en": "Cannot roll the dice: {problem}.",
+                   "fr": "Impossible de lancer les dés : {problem}."},
+    "error.not_allowed": {"en": "Not allowed: {problem}.", "fr": "Interdit : {problem}."},
+    "error.defender_choice": {
+        "en": "the defender's choice is 'effect' or 'damage', not '{picked}'.",
+        "fr": "le choix du défenseur est « effect » ou « damage », pas « {picked} »."},
+    "error.no_choice": {"en": "the defender's choice was not given: nothing happens.",
+                        "fr": "le défenseur n'a pas choisi : rien ne se passe."},
+    "error.not_manoeuvre": {"en": "'{name}' is not a manoeuvre of {system} ({known}).",
+                            "fr": "« {name} » n'est pas une manœuvre de {system} ({known})."},
+    "error.negative_damage": {
+        "en": "Damage must be zero or more; use heal to restore hit points.",
+        "fr": "Les dégâts doivent valoir zéro ou plus ; pour rendre des points de vie, "
+              "utilisez « Soigner »."},
+    "error.negative_heal": {"en": "Healing must be zero or more.",
+                            "fr": "Les soins doivent valoir zéro ou plus."},
+    "error.no_surprise_roll": {
+        "en": "{system} has no surprise roll: name the surprised creatures instead.",
+        "fr": "{system} n'a pas de jet de surprise : désignez plutôt les créatures surprises."},
+    "error.not_in_order": {"en": "'{id}' is not in the initiative order.",
+                           "fr": "« {id} » ne figure pas dans l'ordre d'initiative."},
+    "error.not_started": {"en": "Combat has not started: roll initiative first.",
+                          "fr": "Le combat n'a pas commencé : lancez d'abord l'initiative."},
+    "error.delay_not_turn": {
+        "en": "Only the creature whose turn it is can delay ({current}).",
+        "fr": "Seule la créature dont c'est le tour peut retarder son action ({current})."},
+    "error.delay_last": {
+        "en": "The last creature of the round cannot delay further; end its turn.",
+        "fr": "La dernière créature du round ne peut pas retarder davantage ; terminez son "
+              "tour."},
+    "error.not_condition": {"en": "{name} is not {condition}.",
+                            "fr": "{name} n'est pas dans l'état « {condition} »."},
+    "error.not_slot": {"en": "'{slot}' is not an action of this system (actions: {known}).",
+                       "fr": "« {slot} » n'est pas une action de ce système (actions : "
+                             "{known})."},
+    "error.no_weapon": {"en": "{name} has no weapon '{weapon}' (weapons: {known}).",
+                        "fr": "{name} n'a pas d'arme « {weapon} » (armes : {known})."},
+    "error.no_area": {"en": "There is no area template '{id}'.",
+                      "fr": "Il n'y a pas de gabarit de zone « {id} »."},
+})
 
 def say(key: str, lang: str, **params: Any) -> str:
     """An engine message in `lang`; floats written the reader's way (4.5 / 4,5)."""
-    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
-    return ENGINE_TEMPLATES[key][lang].format(**shown)
+    return render(ENGINE_TEMPLATES, key, lang, **params)
 
 
 def said(key: str, **params: Any) -> Said:
     """Both languages at once; a parameter that is a `Said` gives its French to the French."""
-    fr_params = {k: getattr(v, "fr", v) for k, v in params.items()}
-    return Said(say(key, "en", **params), say(key, "fr", **fr_params))
+    return Said.of(key, **params)
 
 
 def move_kind(system: Any, kind: str) -> Said:

@@ -1,6 +1,6 @@
 """The rulings geometry explains, in English and in French (RULES.md §5: the French words
 are each system's own). One template per message id; both languages are filled from the
-same parameters, so they can never say different things.
+same parameters, so they can never say different things (the mechanism: model/words.py).
 
 English stays the canonical text (tests and the CLI JSON read it); a `Said` is that English
 string carrying its French twin in `.fr`, so functions that returned a str still do."""
@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-TEMPLATES: dict[str, dict[str, str]] = {
+from battlemap.model.words import Said, Templates, french, number, register, render
+
+__all__ = ["TEMPLATES", "Said", "french", "number", "render", "say"]
+
+TEMPLATES: Templates = register({
     # cover (000 "Couverture partielle / totale", 001 "Modificateurs de Couverture",
     # 003 "L'abri")
     "cover.total": {
@@ -101,7 +105,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
                              "{what} that meet there",
                        "fr": "hors de la zone : la ligne depuis l'origine passe par {at}, entre "
                              "{what_fr} qui s'y rejoignent"},
-}
+})
 
 # What blocks a line, in French; token ids stay as they are.
 _BLOCKERS_FR = {"wall": "mur", "door": "porte", "window": "fenêtre"}
@@ -136,38 +140,9 @@ _STEP_SOURCE = {
 }
 
 
-def number(value: float, lang: str) -> str:
-    """A measure as the reader writes it: 4.5 in English, 4,5 in French."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if lang == "fr" else text
-
-
 def say(key: str, lang: str, **params: Any) -> str:
     """The message `key` in `lang`; float parameters are written the reader's way."""
-    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
-    return TEMPLATES[key][lang].format(**shown)
-
-
-class Said(str):
-    """An English message that also carries its French rendering in `.fr`."""
-
-    fr: str
-
-    def __new__(cls, en: str, fr: str | None = None) -> Said:
-        # `fr` has a default so copy and pickle (which pass the str value only, then
-        # restore `.fr` from the instance dict) work.
-        obj = super().__new__(cls, en)
-        obj.fr = en if fr is None else fr
-        return obj
-
-    @classmethod
-    def of(cls, key: str, **params: Any) -> Said:
-        return cls(say(key, "en", **params), say(key, "fr", **params))
-
-
-def french(text: str) -> str:
-    """The French of a `Said` (any other string is returned unchanged)."""
-    return getattr(text, "fr", text)
+    return render(TEMPLATES, key, lang, **params)
 
 
 def blockers_fr(names: list[str]) -> str:

@@ -11,9 +11,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.errors import LoadError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
 from battlemap.io.safe_json import read_json_file
+from battlemap.io.words import json_kind, said
 from battlemap.model import Encounter
 
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
@@ -34,18 +35,19 @@ def encounter_from_data(data: Any, path: Path | str,
     caller that had to read the file first (for its version) need not parse it twice."""
     name = Path(path).name
     if not isinstance(data, dict):
-        raise LoadError(f"{name}: the file must hold a JSON object, not {_json_kind(data)}.")
+        raise LoadError(said("io.not_object", name=name, kind=json_kind(_json_kind(data))))
     if data.get("format") != "battlemap-encounter":
-        raise LoadError(f"{name}: field 'format' must be \"battlemap-encounter\".")
+        raise LoadError(said("io.format", name=name))
     check_list_lengths(data, path, limits)
     try:
         return Encounter.model_validate(data)
     except ValidationError as err:
-        raise LoadError(describe_validation(path, err)) from None
+        raise invalid(path, err) from None
     except (ArithmeticError, TypeError, RecursionError) as exc:
         # A validator tripped on a value pydantic let through (e.g. 1e308 * 2 overflowing):
         # still the file's fault, still one sentence.
-        raise LoadError(f"{name}: holds a value out of range ({type(exc).__name__}: {exc}).") from None
+        raise LoadError(said("io.out_of_range", name=name, error=type(exc).__name__,
+                             exc=str(exc))) from None
 
 
 def _json_kind(data: Any) -> str:

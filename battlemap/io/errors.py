@@ -2,21 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
+from battlemap.io.words import said
+from battlemap.model.words import Said
+
 
 class LoadError(Exception):
-    """A file could not be loaded; `str(err)` names the file and the problem."""
+    """A file could not be loaded; `str(err)` names the file and the problem. Built from a
+    `Said` (io/words.py), it carries the French in `reason_fr`; `problem` is the pydantic
+    error whose English message the sentence quotes, for the UI to say in French."""
+
+    def __init__(self, reason: str = "", reason_fr: str = "",
+                 problem: Mapping[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = str(reason)
+        self.reason_fr = reason_fr or getattr(reason, "fr", str(reason))
+        self.problem = problem
 
 
-def describe_validation(path: Path | str, err: ValidationError) -> str:
+def describe_validation(path: Path | str, err: ValidationError) -> Said:
     """First pydantic error as one sentence: file, field, problem."""
     loc, msg = first_problem(err)
-    extra = f" (and {err.error_count() - 1} more problem(s))" if err.error_count() > 1 else ""
-    where = f"field '{loc}'" if loc else "the file"
-    return f"{Path(path).name}: {where}: {msg}{extra}."
+    extra = said("io.more", n=err.error_count() - 1) if err.error_count() > 1 else ""
+    where = said("io.field", loc=loc) if loc else said("io.the_file")
+    return said("io.invalid", name=Path(path).name, where=where, msg=msg, extra=extra)
+
+
+def invalid(path: Path | str, err: ValidationError) -> LoadError:
+    """The LoadError of a file pydantic refuses: its first problem, said in one sentence."""
+    return LoadError(describe_validation(path, err), problem=err.errors()[0])
 
 
 def first_problem(err: ValidationError) -> tuple[str, str]:

@@ -12,6 +12,7 @@ import struct
 from dataclasses import dataclass
 
 from battlemap.io.errors import LoadError
+from battlemap.io.words import decimal, said
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 # Enough bytes for every header we parse, except JPEGs with big metadata before SOF.
@@ -62,36 +63,35 @@ def read_header(head: bytes, name: str, complete: bool = True) -> ImageHeader:
     further raises NeedMoreBytes, so the caller can read on."""
     fmt = sniff_format(head)
     if fmt is None:
-        raise LoadError(f"{name}: the picture is not a PNG, JPEG or WebP image.")
+        raise LoadError(said("io.not_picture", name=name))
     readers = {"png": _png_size, "webp": _webp_size, "jpeg": _jpeg_size}
     try:
         width, height = readers[fmt](head)
     except NeedMoreBytes:
         if not complete:
             raise
-        raise LoadError(f"{name}: the {DISPLAY[fmt]} header is cut short.") from None
+        raise LoadError(said("io.header_short", name=name, fmt=DISPLAY[fmt])) from None
     except (struct.error, IndexError):
-        raise LoadError(f"{name}: the {DISPLAY[fmt]} header is cut short.") from None
+        raise LoadError(said("io.header_short", name=name, fmt=DISPLAY[fmt])) from None
     except _BadHeader as exc:
-        raise LoadError(f"{name}: {exc}.") from None
+        raise LoadError(said("io.problem", name=name, problem=exc.args[0])) from None
     if width <= 0 or height <= 0:
-        raise LoadError(f"{name}: the {DISPLAY[fmt]} header declares an empty picture ({width}x{height}).")
+        raise LoadError(said("io.empty_picture", name=name, fmt=DISPLAY[fmt], w=width, h=height))
     return ImageHeader(fmt, width, height)
 
 
 def check_megapixels(header: ImageHeader, name: str, max_megapixels: float) -> None:
     if header.megapixels > max_megapixels:
-        raise LoadError(
-            f"{name}: the picture is {header.width}x{header.height} pixels "
-            f"({header.megapixels:.1f} megapixels), over the limit of {max_megapixels:g}."
-        )
+        raise LoadError(said("io.megapixels", name=name, w=header.width, h=header.height,
+                             mp=decimal(f"{header.megapixels:.1f}"),
+                             limit=float(max_megapixels)))
 
 
 def _png_size(b: bytes) -> tuple[int, int]:
     # IHDR must be the first chunk: length 13, type, width, height (big-endian).
     length, ctype = struct.unpack(">I4s", b[8:16])
     if ctype != b"IHDR" or length != 13:
-        raise _BadHeader("the PNG does not start with its IHDR chunk")
+        raise _BadHeader(said("header.png_ihdr"))
     width, height = struct.unpack(">II", b[16:24])
     return int(width), int(height)
 
@@ -101,13 +101,13 @@ def _webp_size(b: bytes) -> tuple[int, int]:
     if chunk == b"VP8 ":
         # Lossy: 3-byte frame tag, start code 9d 01 2a, then 14-bit width and height.
         if b[23:26] != b"\x9d\x01\x2a":
-            raise _BadHeader("the WebP VP8 start code is missing")
+            raise _BadHeader(said("header.vp8"))
         w, h = struct.unpack("<HH", b[26:30])
         return w & 0x3FFF, h & 0x3FFF
     if chunk == b"VP8L":
         # Lossless: signature 0x2f, then (width-1) and (height-1) packed in 14 bits each.
         if b[20] != 0x2F:
-            raise _BadHeader("the WebP VP8L signature is missing")
+            raise _BadHeader(said("header.vp8l"))
         bits = int.from_bytes(b[21:25], "little")
         return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
     if chunk == b"VP8X":
@@ -115,7 +115,7 @@ def _webp_size(b: bytes) -> tuple[int, int]:
         if len(b) < 30:
             raise IndexError
         return int.from_bytes(b[24:27], "little") + 1, int.from_bytes(b[27:30], "little") + 1
-    raise _BadHeader("the WebP has no VP8, VP8L or VP8X chunk")
+    raise _BadHeader(said("header.webp_chunk"))
 
 
 def _jpeg_size(b: bytes) -> tuple[int, int]:
@@ -126,18 +126,18 @@ def _jpeg_size(b: bytes) -> tuple[int, int]:
         if i + 2 > len(b):
             raise NeedMoreBytes
         if b[i] != 0xFF:
-            raise _BadHeader("the JPEG markers are corrupt")
+            raise _BadHeader(said("header.jpeg_markers"))
         marker = b[i + 1]
         if marker in (0x01, *range(0xD0, 0xD8)):  # markers without a length
             i += 2
             continue
         if marker == 0xD9 or marker == 0xDA:  # end of image / start of scan before any frame
-            raise _BadHeader("the JPEG has no frame header")
+            raise _BadHeader(said("header.jpeg_frame"))
         if i + 4 > len(b):
             raise NeedMoreBytes
         (length,) = struct.unpack(">H", b[i + 2 : i + 4])
         if length < 2:
-            raise _BadHeader("the JPEG has a segment of impossible length")
+            raise _BadHeader(said("header.jpeg_segment"))
         if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
             if i + 9 > len(b):
                 raise NeedMoreBytes

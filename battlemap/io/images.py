@@ -27,6 +27,7 @@ from battlemap.io.image_header import (
     read_header,
 )
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.words import decimal, said
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
 MAX_GRID_SQUARES = 1000  # Grid.cols / Grid.rows upper bound
@@ -46,7 +47,7 @@ def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tu
     try:
         size = p.stat().st_size
         if size > limits.max_file_bytes:
-            raise LoadError(f"{p.name}: the picture file is {size // 1_000_000} MB, over the limit.")
+            raise LoadError(said("io.picture_mb", name=p.name, mb=size // 1_000_000))
         with p.open("rb") as fh:
             head = fh.read(HEADER_BYTES)
             try:
@@ -57,7 +58,7 @@ def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tu
             check_megapixels(header, p.name, limits.max_image_megapixels)
             data = head + fh.read()
     except OSError as exc:
-        raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
+        raise LoadError(said("io.unreadable", name=p.name, why=str(exc.strerror or exc))) from None
     return data, header
 
 
@@ -69,17 +70,15 @@ def decode_picture(data: bytes, header: ImageHeader, name: str) -> Image.Image:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             img = Image.open(io.BytesIO(data), formats=[header.format.upper()])
             if img.size != (header.width, header.height):
-                raise LoadError(
-                    f"{name}: the picture's header says {header.width}x{header.height} pixels "
-                    f"but it decodes as {img.size[0]}x{img.size[1]}."
-                )
+                raise LoadError(said("io.decoded_size", name=name, w=header.width,
+                                     h=header.height, dw=img.size[0], dh=img.size[1]))
             img.load()
     except LoadError:
         raise
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError, EOFError) as exc:
         reason = _decoder_reason(exc)
-        raise LoadError(f"{name}: the picture is not a readable {header.format.upper()} image"
-                        f"{f' ({reason})' if reason else ''}.") from None
+        raise LoadError(said("io.not_readable", name=name, fmt=header.format.upper(),
+                             why=f" ({reason})" if reason else "")) from None
     return img
 
 
@@ -116,16 +115,18 @@ def image_encounter(
 
 def grid_over_picture(header: ImageHeader, pps: float, offset: tuple[float, float], name: str) -> Grid:
     if not (math.isfinite(pps) and 1 < pps <= 2000):
-        raise LoadError(f"{name}: pixels per square must be between 1 and 2000, not {pps}.")
+        raise LoadError(said("io.pps_range", name=name, pps=decimal(str(pps))))
     ox, oy = offset
     if not (math.isfinite(ox) and math.isfinite(oy) and 0 <= ox < header.width and 0 <= oy < header.height):
-        raise LoadError(f"{name}: the grid offset ({ox}, {oy}) lies outside the picture.")
+        raise LoadError(said("io.offset_outside", name=name, ox=decimal(str(ox)),
+                             oy=decimal(str(oy))))
     cols = math.floor((header.width - ox) / pps + 0.05)
     rows = math.floor((header.height - oy) / pps + 0.05)
     if cols < 1 or rows < 1:
-        raise LoadError(f"{name}: not one whole square of {pps:g} pixels fits in the picture.")
+        raise LoadError(said("io.no_square", name=name, pps=float(pps)))
     if cols > MAX_GRID_SQUARES or rows > MAX_GRID_SQUARES:
-        raise LoadError(f"{name}: {cols}x{rows} squares is over the {MAX_GRID_SQUARES}-square grid limit.")
+        raise LoadError(said("io.grid_limit", name=name, cols=cols, rows=rows,
+                             limit=MAX_GRID_SQUARES))
     return Grid(cols=cols, rows=rows)
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.io.errors import LoadError
+from battlemap.io.words import said
 
 
 @dataclass(frozen=True)
@@ -64,13 +65,11 @@ def check_list_lengths(
             if isinstance(pts, list):
                 total += len(pts)
         if total > limits.max_wall_points:
-            raise LoadError(
-                f"{name}: field '{key}' brings the wall points to {total}, over the limit of "
-                f"{limits.max_wall_points}."
-            )
+            raise LoadError(said("io.wall_points", name=name, field=key, total=total,
+                                 limit=limits.max_wall_points))
 
 
 def _check_len(data: dict[str, Any], key: str, limit: int, name: str) -> None:
     value = data.get(key)
     if isinstance(value, list) and len(value) > limit:
-        raise LoadError(f"{name}: field '{key}' holds {len(value)} items, over the limit of {limit}.")
+        raise LoadError(said("io.too_many", name=name, field=key, n=len(value), limit=limit))

@@ -7,7 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from battlemap.io.errors import LoadError
+from battlemap.io.words import said
 from battlemap.model import Encounter, MapImage
+from battlemap.model.words import Said
 
 
 def picture_file(image: MapImage, encounter_path: Path | str | None) -> Path:
@@ -20,7 +22,7 @@ def picture_file(image: MapImage, encounter_path: Path | str | None) -> Path:
 
 
 def picture_problem(enc: Encounter, encounter_path: Path | str | None,
-                    decode: bool = True) -> str | None:
+                    decode: bool = True) -> Said | None:
     """One sentence saying why the map picture cannot be shown, or None when it can (or the
     encounter has none). `decode`: decode it whole, not only its header."""
     image = enc.grid.image
@@ -28,7 +30,7 @@ def picture_problem(enc: Encounter, encounter_path: Path | str | None,
         return None
     path = picture_file(image, encounter_path)
     if not path.is_file():
-        return _sentence(enc, encounter_path, image, "is missing")
+        return _sentence(enc, encounter_path, image, said("picture.missing"))
     # Pillow only now: the window imports this module for `picture_file` before its first frame.
     from battlemap.io.images import decode_picture, read_picture_file
 
@@ -37,22 +39,25 @@ def picture_problem(enc: Encounter, encounter_path: Path | str | None,
         if decode:
             decode_picture(data, header, path.name)
     except LoadError as err:
-        reason = str(err).removeprefix(f"{path.name}: ").rstrip(".")
+        reason = err.reason.removeprefix(f"{path.name}: ").rstrip(".")
+        reason_fr = err.reason_fr.removeprefix(f"{path.name} : ").rstrip(".")
         if reason.startswith("the picture is "):  # "is not a readable PNG image (…)"
-            return _sentence(enc, encounter_path, image, reason.removeprefix("the picture "))
-        return _sentence(enc, encounter_path, image, f"cannot be shown ({reason})")
+            return _sentence(enc, encounter_path, image,
+                             Said(reason.removeprefix("the picture "),
+                                  reason_fr.removeprefix("l'image ")))
+        return _sentence(enc, encounter_path, image,
+                         said("picture.cannot_show", reason=Said(reason, reason_fr)))
     return None
 
 
-def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> str:
+def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> Said:
     """The sentence for a picture the window could not decode although the checks above
     passed (a format the Qt build lacks, say)."""
     assert enc.grid.image is not None
-    return _sentence(enc, encounter_path, enc.grid.image, "is not a readable image")
+    return _sentence(enc, encounter_path, enc.grid.image, said("picture.unreadable"))
 
 
 def _sentence(enc: Encounter, encounter_path: Path | str | None, image: MapImage,
-              problem: str) -> str:
+              problem: Said) -> Said:
     name = Path(encounter_path).name if encounter_path is not None else enc.name
-    return (f"{name}: the map picture '{image.path}' {problem}; the encounter is open "
-            "without it (walls and tokens are all there).")
+    return said("picture.problem", name=name, path=image.path, problem=problem)

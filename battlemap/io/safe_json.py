@@ -16,6 +16,8 @@ from typing import Any
 
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.words import decimal, json_message, said
+from battlemap.model.words import Said
 
 # bytes.translate deletes every byte but the quote and the brackets.
 _ALL_BUT_STRUCTURE = bytes(range(256)).translate(None, b'"[]{}')
@@ -36,25 +38,25 @@ def read_bytes_within(path: Path | str, limits: Limits) -> bytes:
     try:
         size = p.stat().st_size
         if size > limits.max_file_bytes:
-            raise LoadError(
-                f"{p.name}: the file is {_mb(size)}, over the {_mb(limits.max_file_bytes)} limit."
-            )
+            raise LoadError(said("io.file_size", name=p.name, size=_mb(size),
+                                 limit=_mb(limits.max_file_bytes)))
         raw = p.read_bytes()
     except OSError as exc:
-        raise LoadError(f"{p.name}: cannot be read ({exc.strerror or exc}).") from None
+        raise LoadError(said("io.unreadable", name=p.name, why=str(exc.strerror or exc))) from None
     return raw
 
 
 def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
     if len(raw) > limits.max_file_bytes:
-        raise LoadError(f"{name}: the file is {_mb(len(raw))}, over the {_mb(limits.max_file_bytes)} limit.")
+        raise LoadError(said("io.file_size", name=name, size=_mb(len(raw)),
+                             limit=_mb(limits.max_file_bytes)))
     try:
         text = raw.decode("utf-8-sig")  # some Windows exporters write a byte-order mark
     except UnicodeDecodeError as exc:
-        raise LoadError(f"{name}: not UTF-8 text (bad byte at offset {exc.start}).") from None
+        raise LoadError(said("io.not_utf8", name=name, at=exc.start)) from None
     depth = nesting_depth(raw)  # UTF-8: no byte of a multi-byte character is a bracket
     if depth > limits.max_depth:
-        raise LoadError(f"{name}: the JSON is nested {depth} levels deep, over the limit of {limits.max_depth}.")
+        raise LoadError(said("io.json_depth", name=name, depth=depth, limit=limits.max_depth))
     seen_non_finite = False
 
     def parse_float(s: str) -> float:
@@ -74,14 +76,15 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
     try:
         data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook)
     except RecursionError:
-        raise LoadError(f"{name}: the JSON is nested too deeply.") from None
+        raise LoadError(said("io.json_too_deep", name=name)) from None
     except json.JSONDecodeError as exc:
-        raise LoadError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}).") from None
+        raise LoadError(said("io.bad_json_at", name=name, msg=json_message(exc.msg),
+                             line=exc.lineno, col=exc.colno)) from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise LoadError(f"{name}: not valid JSON ({_short(exc)}).") from None
+        raise LoadError(said("io.bad_json", name=name, why=_short(exc))) from None
     if seen_non_finite:
         where = first_non_finite(data)
-        raise LoadError(f"{name}: field '{field_path(where)}' is not a finite number.")
+        raise LoadError(said("io.not_finite", name=name, loc=field_path(where)))
     return data
 
 
@@ -134,8 +137,10 @@ def first_non_finite(data: Any) -> tuple[int | str, ...]:
     return ()
 
 
-def _mb(n: int) -> str:
-    return f"{n} bytes" if n < 1_000_000 else f"{n / 1_000_000:.1f} MB"
+def _mb(n: int) -> Said:
+    if n < 1_000_000:
+        return said("io.bytes", n=n)
+    return said("io.megabytes", n=decimal(f"{n / 1_000_000:.1f}"))
 
 
 def _short(exc: Exception) -> str:

@@ -38,7 +38,7 @@ from platformdirs import user_cache_dir
 from pydantic import ValidationError
 
 from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
-from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.errors import LoadError, invalid
 from battlemap.io.gc_pause import gc_paused
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
@@ -51,6 +51,7 @@ from battlemap.io.uvtt_model import UvttFile
 from battlemap.io.uvtt_picture import Picture, picture_from_field
 from battlemap.io.wall_models import MAX_ENCOUNTER_WALLS, wall_models
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
+from battlemap.io.words import decimal, said
 from battlemap.model import Encounter, Grid, MapImage, SystemId
 
 UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
@@ -105,10 +106,7 @@ def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits
     try:
         polylines = shifted_polylines(raw_lines, frame, report)
     except OverflowError:
-        raise LoadError(
-            f"{src.name}: field 'resolution.map_origin' is so far from the walls that their "
-            "shifted coordinates overflow."
-        ) from None
+        raise LoadError(said("uvtt.overflow", name=src.name)) from None
     doors = portal_walls(uv.portals, frame, report)
     simple = simplify_polylines(polylines, tolerance, anchors=[p for d in doors for p in d.points])
     walls = wall_models(simple.lines)
@@ -137,7 +135,7 @@ def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits
             lights=light_models,
         )
     except ValidationError as err:
-        raise LoadError(describe_validation(src, err)) from None
+        raise invalid(src, err) from None
     if trusted:  # `wall_models` checked them on arrays: no second loop over every point
         enc = enc.model_copy(update={"walls": [*walls, *doors]})
     decoded = None
@@ -201,7 +199,8 @@ def _write(src: Path | str, action: Callable[[], T]) -> T:
     try:
         return action()
     except OSError as exc:
-        raise LoadError(f"{Path(src).name}: the import cannot be written ({exc.strerror or exc}).") from None
+        raise LoadError(said("uvtt.cannot_write", name=Path(src).name,
+                             why=str(exc.strerror or exc))) from None
 
 
 def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
@@ -218,10 +217,8 @@ def _write_unsaved_picture(src: Path, ext: str, picture: bytes) -> Path:
 def _grid_size(uv: UvttFile, name: str, report: ImportReport) -> tuple[int, int]:
     size = uv.resolution.map_size
     if not (0 < size.x <= MAX_GRID_SQUARES and 0 < size.y <= MAX_GRID_SQUARES):
-        raise LoadError(
-            f"{name}: field 'resolution.map_size' is {size.x:g}x{size.y:g} squares; "
-            f"each side must be more than 0 and at most {MAX_GRID_SQUARES}."
-        )
+        raise LoadError(said("uvtt.map_size", name=name, x=float(size.x), y=float(size.y),
+                             limit=MAX_GRID_SQUARES))
     cols, rows = math.ceil(size.x - 1e-6), math.ceil(size.y - 1e-6)
     if (cols, rows) != (size.x, size.y):
         report.repaired(f"map size {size.x:g}x{size.y:g} rounded up to {cols}x{rows} whole squares")
@@ -235,10 +232,8 @@ def _map_image(header: ImageHeader, uv: UvttFile, cols: int, rows: int, name: st
     pps = header.width / size.x
     pps_y = header.height / size.y
     if not 1 < pps <= 2000:
-        raise LoadError(
-            f"{name}: field 'image' is {header.width}x{header.height} pixels, which makes "
-            f"{pps:.2f} pixels per square; it must be between 1 and 2000."
-        )
+        raise LoadError(said("uvtt.pps", name=name, w=header.width, h=header.height,
+                             pps=decimal(f"{pps:.2f}")))
     ppg = uv.resolution.pixels_per_grid
     if abs(pps - ppg) > 0.01 * ppg:
         report.repaired(

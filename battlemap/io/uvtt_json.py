@@ -28,12 +28,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.io.errors import LoadError, describe_validation
+from battlemap.io.errors import LoadError, invalid
 from battlemap.io.limits import Limits, check_list_lengths
 from battlemap.io.polylines import Polylines, concat
 from battlemap.io.safe_json import parse_json_bytes, read_bytes_within
 from battlemap.io.uvtt_model import UvttFile, model_polylines, plain_polylines
 from battlemap.io.uvtt_picture import Base64Span, base64_span
+from battlemap.io.words import json_kind, said
 
 MIN_CUT = 64 * 1024  # a smaller picture parses as fast as it is cut out
 _IMAGE_KEY = re.compile(rb'"image"[ \t\n\r]*:[ \t\n\r]*"')
@@ -75,16 +76,17 @@ def read_uvtt_model(
     objects_line_of_sight), read straight into arrays when they are plain numbers."""
     data = read_uvtt_json(src, limits)
     if not isinstance(data, dict):
-        raise LoadError(f"{src.name}: a Universal VTT file holds a JSON object, not {type(data).__name__}.")
+        raise LoadError(said("uvtt.not_object", name=src.name,
+                             kind=json_kind(type(data).__name__)))
     check_list_lengths(data, src, limits, wall_keys=wall_keys)
     # Missing and null optional keys take their defaults; the picture is handled apart
     # (megabytes of base64 need not go through validation).
     fields: dict[str, Any] = {k: v for k, v in data.items() if v is not None and k != "image"}
     image = data.get("image")
     if image is not None and not isinstance(image, str | Base64Span):
-        raise LoadError(f"{src.name}: field 'image' must be a string (base64 or a file name).")
+        raise LoadError(said("uvtt.image_type", name=src.name))
     if "resolution" not in fields:
-        raise LoadError(f"{src.name}: field 'resolution' is missing; is this a Universal VTT file?")
+        raise LoadError(said("uvtt.no_resolution", name=src.name))
     plain = [plain_polylines(fields.get(key, [])) for key in _LINE_KEYS]
     try:
         if all(p is not None for p in plain):
@@ -92,7 +94,7 @@ def read_uvtt_model(
             return UvttFile.model_validate(rest), image or "", concat([p for p in plain if p is not None])
         uv = UvttFile.model_validate(fields)
     except ValidationError as err:
-        raise LoadError(describe_validation(src, err)) from None
+        raise invalid(src, err) from None
     return uv, image or "", model_polylines(uv.line_of_sight + uv.objects_line_of_sight)
 
 

@@ -29,6 +29,8 @@ from battlemap.io.image_header import (
 )
 from battlemap.io.images import read_picture_file
 from battlemap.io.limits import Limits
+from battlemap.io.words import said
+from battlemap.model.words import Said
 
 PICTURE_SUFFIXES = (".png", ".webp", ".jpg", ".jpeg")
 ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
@@ -77,7 +79,7 @@ class Picture:
 
 def picture_from_field(image: str | Base64Span, source: Path, limits: Limits) -> Picture | None:
     """The picture with its checked header; None when the file has no picture."""
-    where = f"{source.name}: field 'image'"
+    where = said("uvtt.image", name=source.name)
     if isinstance(image, Base64Span):
         return _from_span(image, where, limits)
     text = image.strip()
@@ -97,15 +99,20 @@ def picture_from_field(image: str | Base64Span, source: Path, limits: Limits) ->
     return _decode_whole(text, where, limits)
 
 
+def _quoted(name: str) -> Said:
+    """A file name as the sentence quotes it: 'map.png' in English, « map.png » in French."""
+    return Said(repr(name), f"« {name} »")
+
+
 def _inside_folder(name: str, source: Path) -> Path:
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
-        raise LoadError(f"{source.name}: field 'image' names an absolute path ({name!r}); only a file beside it is read.")
+        raise LoadError(said("uvtt.absolute", name=source.name, path=_quoted(name)))
     folder = source.parent.resolve()
     target = (folder / name).resolve()
     if not target.is_relative_to(folder):
-        raise LoadError(f"{source.name}: field 'image' leads out of its folder ({name!r}).")
+        raise LoadError(said("uvtt.outside", name=source.name, path=_quoted(name)))
     if not target.is_file():
-        raise LoadError(f"{source.name}: field 'image' names {name!r}, which is not a file beside it.")
+        raise LoadError(said("uvtt.not_beside", name=source.name, path=_quoted(name)))
     return target
 
 
@@ -164,4 +171,4 @@ def _b64(text: str | bytes | memoryview, where: str) -> bytes:
     try:
         return base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError) as exc:
-        raise LoadError(f"{where} is not valid base64 ({str(exc).rstrip('.')}).") from None
+        raise LoadError(said("uvtt.base64", where=where, why=str(exc).rstrip("."))) from None

@@ -12,6 +12,7 @@ from battlemap.model.area import AreaMethod, AreaTemplate
 from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel, SystemId
 from battlemap.model.token import Token
 from battlemap.model.walls import Terrain, Wall
+from battlemap.model.words import Said
 
 FORMAT = "battlemap-encounter"
 VERSION = 1
@@ -80,31 +81,27 @@ class Encounter(StrictModel):
         occupied: dict[tuple[int, int], str] = {}
         for i, t in enumerate(self.tokens):
             if t.id in seen:
-                raise ValueError(f"tokens[{i}]: id '{t.id}' is used twice")
+                raise ValueError(Said.of("placement.twice", i=i, id=t.id))
             seen[t.id] = i
             x0, y0, x1, y1 = t.footprint_bounds()
             if x0 < 0 or y0 < 0 or x1 > self.grid.cols or y1 > self.grid.rows:
-                raise ValueError(
-                    f"tokens[{i}] ('{t.id}') stands off the {self.grid.cols}x{self.grid.rows} grid"
-                )
+                raise ValueError(Said.of("placement.off_grid", i=i, id=t.id,
+                                         cols=self.grid.cols, rows=self.grid.rows))
             if self.system in SHARING_SYSTEMS:
                 continue
             for cell in _half_cells(t):
                 other = occupied.get(cell)
                 if other is not None:
-                    raise ValueError(
-                        f"tokens[{i}] ('{t.id}') overlaps '{other}', which {self.system.value} "
-                        "does not allow"
-                    )
+                    raise ValueError(Said.of("placement.overlap", i=i, id=t.id, other=other,
+                                             system=self.system.value))
                 occupied[cell] = t.id
         for i, w in enumerate(self.walls):
             for x, y in w.points:
                 if not (math.isfinite(x) and math.isfinite(y)):
-                    raise ValueError(f"walls[{i}] has a non-finite point")
+                    raise ValueError(Said.of("placement.non_finite", i=i))
         for i, tpl in enumerate(self.templates):
             if tpl.token is not None and tpl.token not in seen:
-                raise ValueError(f"templates[{i}] ('{tpl.id}') rides the token '{tpl.token}', "
-                                 "which is not on the map")
+                raise ValueError(Said.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
         return self
 
     def token(self, token_id: str) -> Token:

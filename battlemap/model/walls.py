@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import Field, field_validator
 
 from battlemap.model.common import MapPoint, Square, StrictModel
+from battlemap.model.words import Said
 
 Point = MapPoint
 
@@ -29,7 +30,7 @@ class Wall(StrictModel):
     @classmethod
     def _not_degenerate(cls, pts: list[Point]) -> list[Point]:
         if all(p == pts[0] for p in pts):
-            raise ValueError("a wall needs two distinct points")
+            raise ValueError(Said.of("model.wall_points"))
         return pts
 
     @property

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from battlemap.ui.i18n import refusal
 from battlemap.ui.window_actions import EDIT_TOOLS
 
 if TYPE_CHECKING:  # imported where used: the window's first frame needs none of them
@@ -37,7 +38,7 @@ class Editing(QObject):
         try:
             return command(*args, **kwargs)
         except (EngineError, ValueError) as err:
-            self.window.statusBar().showMessage(str(err), 8000)
+            self.window.statusBar().showMessage(refusal(err), 8000)
             return None
 
     # -- tokens --------------------------------------------------------------------------

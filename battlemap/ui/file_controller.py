@@ -17,7 +17,7 @@ from battlemap.model import Encounter, Grid, SystemId
 from battlemap.ui import recent_files
 from battlemap.ui.autosave_status import AutosaveStatus
 from battlemap.ui.file_kinds import ALL_SUFFIXES, kind_of, open_session
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import refusal, tr, trf
 
 if TYPE_CHECKING:
     from battlemap.ui.loader import BackgroundLoad
@@ -94,7 +94,7 @@ class FileController(QObject):
         try:
             kwargs = self._open_options(p)
         except LoadError as err:
-            prompts.show_error(self.window, str(err))
+            prompts.show_error(self.window, refusal(err))
             return False
         if kwargs is None:
             return False
@@ -107,7 +107,7 @@ class FileController(QObject):
         try:
             session = open_session(p, **kwargs)
         except LoadError as err:
-            prompts.show_error(self.window, str(err))
+            prompts.show_error(self.window, refusal(err))
             return False
         return self._opened(session, p)
 
@@ -166,7 +166,7 @@ class FileController(QObject):
         try:
             recovered = open_session(found)
         except LoadError as err:
-            prompts.show_error(self.window, str(err))
+            prompts.show_error(self.window, refusal(err))
             return False
         recovered.path = Path(path)
         _mark_dirty(recovered)
@@ -197,8 +197,9 @@ class FileController(QObject):
         except OSError as err:
             from battlemap.ui.dialogs import prompts
 
-            prompts.show_save_error(self.window, f"{(path or self.session.path).name}: "
-                                                 f"{err.strerror or err}.")
+            prompts.show_save_error(self.window, trf("{name}: {problem}.",
+                                                     name=(path or self.session.path).name,
+                                                     problem=err.strerror or err))
             return False
         recent_files.remember(self.session.path)
         self.window.refresh_recent_menu()

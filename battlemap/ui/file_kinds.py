@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.io import LoadError
+from battlemap.io.words import said
 
 ENCOUNTER_SUFFIXES = (".json",)
 UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
@@ -25,7 +26,7 @@ def kind_of(path: Path | str) -> str:
     if suffix in IMAGE_SUFFIXES:
         return "image"
     known = ", ".join(ALL_SUFFIXES)
-    raise LoadError(f"{Path(path).name}: this kind of file cannot be opened (known: {known}).")
+    raise LoadError(said("io.unknown_kind", name=Path(path).name, known=known))
 
 
 def open_session(path: Path | str, pixels_per_square: float = 70.0,
@@ -56,6 +57,6 @@ def _import_uvtt(path: Path, system: str) -> Any:
     try:
         from battlemap.io import uvtt
     except ImportError:
-        raise LoadError(f"{path.name}: Universal VTT import is not available yet.") from None
+        raise LoadError(said("io.no_uvtt", name=path.name)) from None
     result = uvtt.import_uvtt(path, system=system)
     return getattr(result, "encounter", result)

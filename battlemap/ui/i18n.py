@@ -122,9 +122,35 @@ def ruling(obj: object, field: str) -> Any:
     return getattr(obj, field, "")
 
 
+def spoken(text: str) -> str:
+    """A two-language `Said` (model/words.py) in the current language; any str as it is."""
+    return str(getattr(text, "fr", text)) if _LANG == "fr" else str(text)
+
+
 def refusal(err: Exception) -> str:
-    """The one sentence of an engine error in the current language (Refused has both)."""
-    return str(ruling(err, "reason") or err) if hasattr(err, "reason") else str(err)
+    """The one sentence of an error the GUI shows, in the current language: the engine's
+    (`EngineError`, `Refused`) and the loaders' (`LoadError`) carry their French in
+    `reason_fr`; a pydantic message the sentence quotes (`problem`) is said in the model's
+    own French or as the stats form says it; an exception raised with a `Said` gives its
+    French; any other keeps its own text."""
+    if not hasattr(err, "reason_fr"):
+        # A rules error raised with a `Said` (a forced die, an attack choice), or a dice
+        # notation fragment (a damage typed in a dialog); anything else as it is.
+        text = str(err)
+        if _LANG == "fr" and err.args:
+            said = spoken(err.args[0]) if isinstance(err.args[0], str) else text
+            return said if said != text else _notation(text) or text
+        return text
+    text = str(ruling(err, "reason") or err)
+    problem = getattr(err, "problem", None)
+    if _LANG == "fr" and problem:
+        msg = str(problem.get("msg", ""))
+        quoted = msg.removeprefix("Value error, ")  # as io.errors.first_problem quotes it
+        said = _problem(problem)
+        english = next((m for m in (msg, quoted) if m and m in text), "")
+        if english and said not in (msg, quoted):
+            text = text.replace(english, said, 1)
+    return text
 
 
 # The stats form validates with the system's pydantic model, whose messages are English. The
@@ -165,6 +191,11 @@ _NOTATION = [
      "'{expr}' has two signs in a row ('{signs}')"),
     (re.compile(r"'(?P<expr>.*)' rolls too many dice \(over 1000 with rerolls and criticals\)",
                 re.S), "'{expr}' rolls too many dice (over 1000 with rerolls and criticals)"),
+    (re.compile(r"'(?P<expr>.*)' has no highest total \(its dice explode\)", re.S),
+     "'{expr}' has no highest total (its dice explode)"),
+    # d20's own reason stays as the dice library words it
+    (re.compile(r"'(?P<expr>.*)' cannot be rolled \((?P<why>.*)\)", re.S),
+     "'{expr}' cannot be rolled ({why})"),
 ]
 
 
@@ -182,6 +213,15 @@ def _notation(text: str) -> str | None:
             parts["rest"] = rest
         return tr(template).format(**parts)  # the numbers are counts: written as they are
     return None
+
+
+def _problem(error: Mapping[str, Any]) -> str:
+    """A pydantic error in French: the model's own `Said` (its validators raise them), else
+    as the stats form says it."""
+    raised = (error.get("ctx") or {}).get("error")
+    args = getattr(raised, "args", ())
+    said = getattr(args[0], "fr", None) if args else None
+    return str(said) if said else validation_message(error)
 
 
 def validation_message(error: Mapping[str, Any]) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from battlemap.io import LoadError
 from battlemap.ui.file_kinds import open_session
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import refusal, tr, trf
 
 
 class _Worker(QObject):
@@ -27,9 +27,10 @@ class _Worker(QObject):
         try:
             self.loaded.emit(open_session(self.path, **self.kwargs))
         except LoadError as err:
-            self.failed.emit(str(err))
+            self.failed.emit(refusal(err))
         except Exception as err:  # noqa: BLE001 - any crash becomes one sentence, not a trace
-            self.failed.emit(f"{self.path.name}: cannot be opened ({err}).")
+            self.failed.emit(trf("{name}: cannot be opened ({error}).", name=self.path.name,
+                                 error=refusal(err)))
 
 
 class BackgroundLoad(QObject):

@@ -17,7 +17,7 @@ from battlemap.ui import i18n, qt_words, recent_files
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
-from battlemap.ui.i18n import tr, trf
+from battlemap.ui.i18n import refusal, spoken, tr, trf
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
@@ -157,7 +157,8 @@ class MainWindow(QMainWindow):
         from battlemap.io.picture_check import picture_problem, unreadable_picture
 
         enc, path = session.encounter, session.path
-        self.picture_warning.show(picture_problem(enc, path) or unreadable_picture(enc, path))
+        self.picture_warning.show(spoken(picture_problem(enc, path)
+                                         or unreadable_picture(enc, path)))
 
     def _show_session(self, session: Any, view: Any) -> None:
         if self._unsubscribe is not None:
@@ -412,5 +413,6 @@ def _sentence(session: Any, err: Exception) -> str:
     from battlemap.engine.errors import EngineError
 
     if isinstance(err, EngineError):
-        return f"{name}: {str(err).rstrip('.')}."
-    return f"{name}: cannot be shown ({type(err).__name__}: {err})."
+        return trf("{name}: {problem}.", name=name, problem=refusal(err).rstrip("."))
+    return trf("{name}: cannot be shown ({error}: {problem}).", name=name,
+               error=type(err).__name__, problem=err)

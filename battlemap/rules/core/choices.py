@@ -9,6 +9,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from battlemap.model.words import Said
+
 # "weapon": one of `values` (the attacker's other weapons) or none; "yes_no": a check box.
 ChoiceKind = Literal["weapon", "yes_no"]
 NONE = "none"
@@ -48,8 +50,11 @@ def check_choices(offered: list[AttackChoice], given: Mapping[str, Any]) -> dict
     for key, value in given.items():
         c = by_key.get(key)
         if c is None:
-            known = ", ".join(_describe(x) for x in offered) or "none"
-            raise ValueError(f"'{key}' is not a choice of this attack (offered: {known})")
+            known = ", ".join(_describe(x) for x in offered)
+            raise ValueError(Said(f"'{key}' is not a choice of this attack (offered: "
+                                  f"{known or 'none'})",
+                                  f"« {key} » n'est pas un choix de cette attaque (proposés : "
+                                  f"{known or 'aucun'})"))
         text = str(value).strip()
         if c.kind == "yes_no":
             if isinstance(value, bool):
@@ -57,12 +62,16 @@ def check_choices(offered: list[AttackChoice], given: Mapping[str, Any]) -> dict
             elif text.lower() in _YES | _NO:
                 yes = text.lower() in _YES
             else:
-                raise ValueError(f"'{key}' takes yes or no, not '{text}'")
+                raise ValueError(Said(f"'{key}' takes yes or no, not '{text}'",
+                                      f"« {key} » se règle par oui ou non, pas « {text} »"))
             if yes:
                 out[key] = True
         elif text and text != NONE:
             if text not in c.values:
-                raise ValueError(f"'{text}' cannot be chosen for '{key}' (one of: "
-                                 f"{', '.join(c.values)}, or none)")
+                values = ", ".join(c.values)
+                raise ValueError(Said(f"'{text}' cannot be chosen for '{key}' (one of: "
+                                      f"{values}, or none)",
+                                      f"« {text} » ne peut pas être choisi pour « {key} » "
+                                      f"(au choix : {values}, ou none)"))
             out[key] = text
     return out

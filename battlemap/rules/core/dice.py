@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from battlemap.model.words import Said
 from battlemap.rules.core.notation import NotationError, describe_roll_error
 
 _D20_LOCK = threading.Lock()
@@ -130,7 +131,8 @@ class Dice:
         if self.forced:
             v = self.forced.popleft()
             if not 1 <= v <= size:
-                raise ForcedDieError(f"a forced roll of {v} does not fit a d{size}")
+                raise ForcedDieError(Said(f"a forced roll of {v} does not fit a d{size}",
+                                          f"un jet imposé de {v} ne tient pas sur un d{size}"))
             self._last_forced = True
             return v
         self._last_forced = False

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
+from battlemap.ui.i18n import refusal
 from battlemap.ui.texts import Texts
 
 
@@ -95,7 +96,7 @@ class Dock(QDockWidget):
         try:
             result = command(*args, **kwargs)
         except (EngineError, ValueError) as err:
-            self.message.setText(str(err))
+            self.message.setText(refusal(err))
             self.message.show()
             return None
         self.message.hide()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import language, term, tr, trf
+from battlemap.ui.i18n import language, refusal, term, tr, trf
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
@@ -262,7 +262,7 @@ class InspectorDock(Dock):
         try:
             stats = self.form.validated()
         except ValueError as err:
-            self.message.setText(str(err))
+            self.message.setText(refusal(err))
             self.message.show()
             return
         self.run(self.session.update_token, self.token_id,

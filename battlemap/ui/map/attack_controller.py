@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent
 
-from battlemap.ui.i18n import ruling
+from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.attack_panel import AttackPanel
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.overlays.lines_overlay import Box, Label, LinesOverlay, Segment
@@ -88,7 +88,7 @@ class AttackController:
             preview = self.session.preview_attack(self.attacker, target)
         except Exception as err:  # a token without usable stats: say so on the map
             tok = self.session.encounter.token(target)
-            self.cover.set_content([], [Label((tok.col + 0.5, tok.row - 0.3), str(err),
+            self.cover.set_content([], [Label((tok.col + 0.5, tok.row - 0.3), refusal(err),
                                               BLOCKED)])
             return
         overlays = self.view.controllers.get("overlays")
