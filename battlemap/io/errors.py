@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 
 from battlemap.io.words import said
-from battlemap.model.words import Said
+from battlemap.model.words import Said, SaidError
 
 
-class LoadError(Exception):
+class LoadError(SaidError):
     """A file could not be loaded; `str(err)` names the file and the problem. Built from a
-    `Said` (io/words.py), it carries the French in `reason_fr`; `problem` is the pydantic
-    error whose English message the sentence quotes, for the UI to say in French."""
-
-    def __init__(self, reason: str = "", reason_fr: str = "",
-                 problem: Mapping[str, Any] | None = None) -> None:
-        super().__init__(reason)
-        self.reason = str(reason)
-        self.reason_fr = reason_fr or getattr(reason, "fr", str(reason))
-        self.problem = problem
+    `Said` (io/words.py), it carries the French in `reason_fr` (see `SaidError`)."""
 
 
 def describe_validation(path: Path | str, err: ValidationError) -> Said:

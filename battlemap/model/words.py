@@ -11,6 +11,7 @@ functions that returned a str still do."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 Templates = dict[str, dict[str, str]]
@@ -70,6 +71,19 @@ class Said(str):
         table = _TABLES[key]
         return cls(render(table, key, "en", **params), render(table, key, "fr", **params))
 
+
+
+class SaidError(Exception):
+    """An error whose message is one sentence in both languages: built from a `Said`, it
+    carries the French in `reason_fr`; `problem` is the pydantic error whose English message
+    the sentence quotes, for the UI to say in French (`i18n.refusal`)."""
+
+    def __init__(self, reason: str = "", reason_fr: str = "",
+                 problem: Mapping[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = str(reason)
+        self.reason_fr = reason_fr or getattr(reason, "fr", str(reason))
+        self.problem = problem
 
 # The model's own validators: why a token, wall or template cannot be (`Encounter._placement`
 # and the field checks). The engine quotes them when a command would break them ("Not
