@@ -1,4 +1,4 @@
-"""`battlemap render FILE -o OUT.png [--player [--fog]] [--size WxH]`: draw the GM's or the players'
+"""`battlemap render FILE -o OUT.png [--player [--player-hp none|bar|bloodied] [--fog]] [--size WxH]`: draw the GM's or the players'
 view of an encounter to a PNG, headless (offscreen Qt when there is no display)."""
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("file")
     p.add_argument("-o", "--output", required=True, help="PNG file to write")
     p.add_argument("--player", action="store_true", help="the players' view (no hidden tokens)")
-    p.add_argument("--player-hp", choices=["none", "bar", "bloodied"], default="bloodied",
-                   help="what the players' view shows of hit points (default: bloodied)")
+    # None when not given: like --fog, it is refused without --player (the GM's view always
+    # shows the numbers), rather than ignored.
+    p.add_argument("--player-hp", choices=["none", "bar", "bloodied"], default=None,
+                   help="with --player: what the players' view shows of hit points "
+                        "(default: bloodied)")
     p.add_argument("--fog", action="store_true",
                    help="with --player: hide what the party cannot see (fog of war)")
     p.add_argument("--size", default=None, help="image size WxH in pixels (default: 64 px per "
@@ -31,7 +34,7 @@ def parse_size(text: str | None, cols: int, rows: int) -> tuple[int, int]:
     if text is None:
         scale = max(4, min(64, 4096 // max(cols, rows)))
         return cols * scale, rows * scale
-    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    m = re.fullmatch(r"\s*(\d{1,9})\s*[xX×]\s*(\d{1,9})\s*", text)
     if not m:
         raise CliError(f"--size must look like 1600x1200, not '{text}'.")
     w, h = int(m.group(1)), int(m.group(2))
@@ -43,6 +46,9 @@ def parse_size(text: str | None, cols: int, rows: int) -> tuple[int, int]:
 def run(args: argparse.Namespace) -> int:
     from battlemap.io import LoadError
 
+    for given, option in ((args.fog, "--fog"), (args.player_hp is not None, "--player-hp")):
+        if given and not args.player:
+            raise CliError(f"{option} applies to the players' view: add --player.")
     out = Path(args.output)
     if out.suffix.lower() != ".png":
         raise CliError(f"{out.name}: the output must be a .png file.")
@@ -77,11 +83,10 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     from battlemap.ui.map_host import create_map_view
 
     get_app([sys.argv[0]])
-    view = create_map_view(session, "player" if args.player else "gm", player_hp=args.player_hp)
+    view = create_map_view(session, "player" if args.player else "gm",
+                           player_hp=args.player_hp or "bloodied")
     view.resize(w, h)
     if args.fog:
-        if not args.player:
-            raise CliError("--fog applies to the players' view: add --player.")
         view.set_fog(True)
     if session.encounter.templates:  # the templates in play, as both windows show them
         from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer

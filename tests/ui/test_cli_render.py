@@ -68,6 +68,26 @@ def test_fog_needs_the_player_view(crypt_file: Path, tmp_path: Path,
     assert not out.exists()
 
 
+def test_player_hp_needs_the_player_view(crypt_file: Path, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    # Like --fog: the GM's view always shows the numbers, so the option is refused in one
+    # sentence rather than silently ignored (README "The command line").
+    out = tmp_path / "x.png"
+    assert main(["render", str(crypt_file), "-o", str(out), "--player-hp", "bar"]) == 2
+    err = capsys.readouterr().err
+    assert "--player-hp" in err and "--player." in err and err.count("\n") == 1
+    assert not out.exists()
+    assert main(["render", str(crypt_file), "-o", str(out), "--player", "--player-hp",
+                 "bar"]) == 0
+    assert out.exists()
+
+
+def test_an_oversized_size_says_its_bounds() -> None:
+    # "100000x100000" has the right shape: it is refused for its size, not its form.
+    with pytest.raises(CliError, match="outside 16..16384"):
+        parse_size("100000x100000", 12, 8)
+
+
 def test_render_default_size_follows_the_grid(crypt_file: Path, tmp_path: Path) -> None:
     out = tmp_path / "map.png"
     assert main(["render", str(crypt_file), "-o", str(out)]) == 0
