@@ -230,7 +230,7 @@ class TemplateController:
             i = METHOD_CYCLE.index(t.method)
             self._update(method=METHOD_CYCLE[(i + 1) % len(METHOD_CYCLE)])
             return True
-        if key == Qt.Key.Key_F and t.shape is AreaShape.LINE:
+        if key == Qt.Key.Key_F and _flips(t):
             self._update(flip=not t.flip)
             return True
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
@@ -274,3 +274,11 @@ class TemplateController:
         c = self.view.visible_grid_rect().center()
         return AreaTemplate(id=tid, shape=shape, origin=(float(round(c.x())), float(round(c.y()))),
                             size_m=4.5)
+
+
+def _flips(t: AreaTemplate) -> bool:
+    """Whether `flip` changes the template, so `F` takes the other side as `--flip` does: a
+    line along a grid line takes the other row, a cube grows to the left instead of the right,
+    and a cone anchored on a creature starts at the other intersection of a tie."""
+    return t.shape in (AreaShape.LINE, AreaShape.CUBE) or (
+        t.shape is AreaShape.CONE and t.token is not None)

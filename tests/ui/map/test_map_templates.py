@@ -83,6 +83,24 @@ def test_method_switch_and_keyboard_resize_follow_the_geometry(map_view, qtbot):
     assert s.encounter.templates[-1].method is None
 
 
+def test_f_flips_a_cube_as_the_command_line_flip_does(map_view, qtbot):
+    # A cube grows to the right of its direction; `F` (like `--flip`) makes it grow to the
+    # left. It used to flip lines only: a cube kept its side whatever the GM pressed.
+    s = arena()
+    view = map_view(s)
+    ctl = view.controllers["template"]
+    place(view, "cube", (3.0, 3.0), (6.0, 3.0))
+    before = s.encounter.templates[-1]
+    assert not before.flip
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    t = s.encounter.templates[-1]
+    assert t.flip and t.id == before.id
+    assert geometry_squares(s, t) != geometry_squares(s, before)
+    assert ctl.overlay.squares.squares == geometry_squares(s, t)
+    s.undo()
+    assert not s.encounter.templates[-1].flip
+
+
 def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     s = arena()
     view = map_view(s)
