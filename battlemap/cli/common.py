@@ -23,9 +23,12 @@ def load_or_fail(path: str) -> Encounter:
     suffix = Path(path).suffix.lower()
     if suffix in UVTT_SUFFIXES + IMAGE_SUFFIXES:
         # The window opens these, but they hold no encounter: say how to make one.
-        kind = "a picture" if suffix in IMAGE_SUFFIXES else "a Universal VTT export"
+        # A picture's import needs its scale: the command shown must run as it is written.
+        picture = suffix in IMAGE_SUFFIXES
+        kind = "a picture" if picture else "a Universal VTT export"
+        scale = " --pixels-per-square P" if picture else ""
         raise CliError(f"{Path(path).name}: this is {kind}, not an encounter; make one with "
-                       f"'battlemap import {path} -o ENCOUNTER.json'.")
+                       f"'battlemap import {path} -o ENCOUNTER.json{scale}'.")
     try:
         return load_current(path)
     except LoadError as err:

@@ -122,9 +122,11 @@ def test_a_good_damage_still_loads(tmp_path, capsys):
     assert capsys.readouterr().out.startswith(f"{good}: ok — adnd2bis, ")
 
 
-@pytest.mark.parametrize(("name", "kind"), [("map.dd2vtt", "a Universal VTT export"),
-                                            ("map.webp", "a picture")])
-def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, kind):
+@pytest.mark.parametrize(("name", "kind", "extra"), [
+    ("map.dd2vtt", "a Universal VTT export", ""),
+    # A picture's import refuses to run without its scale: the hint names the option.
+    ("map.webp", "a picture", " --pixels-per-square P")])
+def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, kind, extra):
     # Walkthrough: `check` on /tmp/shared/uvtt-samples' exports said "field 'format' must be
     # "battlemap-encounter"", which tells a GM who just opened it in the window nothing.
     path = tmp_path / name
@@ -132,4 +134,4 @@ def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, 
     assert main(["check", str(path)]) == 2
     err = capsys.readouterr().err.strip()
     assert err == (f"battlemap: {name}: this is {kind}, not an encounter; make one with "
-                   f"'battlemap import {path} -o ENCOUNTER.json'.")
+                   f"'battlemap import {path} -o ENCOUNTER.json{extra}'.")
