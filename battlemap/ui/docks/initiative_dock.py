@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import tr, trf
 
@@ -173,8 +174,10 @@ class InitiativeDock(Dock):
 
     def _row_text(self, tok: Any) -> str:
         score = "—" if tok.initiative is None else f"{tok.initiative:g}"
-        conds = ", ".join(c.name if c.rounds_left is None
-                          else tr("{name} ({n} rd)").format(name=c.name, n=c.rounds_left)
+        system = self.session.system
+        conds = ", ".join(condition_label(system, c.name) if c.rounds_left is None
+                          else tr("{name} ({n} rd)").format(
+                              name=condition_label(system, c.name), n=c.rounds_left)
                           for c in tok.conditions)
         return f"{score}   {tok.name}" + (f"   [{conds}]" if conds else "")
 

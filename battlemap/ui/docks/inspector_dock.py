@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
+from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import language, term, tr, trf
 
@@ -209,12 +210,11 @@ class InspectorDock(Dock):
         return ", ".join(parts)
 
     def _fill_conditions(self, tok: Any) -> None:
-        known = self.session.system.conditions()
-        fr = i18n.language() == "fr"
+        system = self.session.system
+        known = system.conditions()
 
         def label(name: str) -> str:
-            info = known.get(name)
-            return (info.label_fr if fr else info.label_en) if info else name
+            return condition_label(system, name)
 
         self.conditions.clear()
         for c in tok.conditions:

@@ -139,6 +139,7 @@ class MapView(GestureRouting, QGraphicsView):
 
         i18n.set_language(lang)
         retranslate(self._actions, self.session.encounter.system.value)
+        self.map_scene.refresh_tokens(None)  # conditions' badges and tooltips name them
         for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)
             if hook is not None:
