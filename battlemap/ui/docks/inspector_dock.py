@@ -179,6 +179,8 @@ class InspectorDock(Dock):
         self.form.set_model(s.system.stats_model, stats)
 
     def _summary(self, tok: Any, stats: Any) -> str:
+        """HP and state, AC, and the speed the rules move the token by (its stats' speed,
+        which the drag measures against; not the file's token-level `speed_m`)."""
         s = self.session
         system = s.encounter.system.value
         fighter = s.combatant(tok.id)
@@ -190,7 +192,7 @@ class InspectorDock(Dock):
         state_text = term("bloodied", system) if state == "bloodied" else state_word(
             state, language())
         return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + trf(
-            "Speed {m:g} m, size {size}", m=tok.speed_m, size=tr(tok.size.value))
+            "Speed {m:g} m, size {size}", m=s.speed_m(tok.id), size=tr(tok.size.value))
 
     def _ac_text(self, stats: Any) -> str:
         """AC as the system shows it (pmt: ascending or descending with THAC0): the system
