@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar
 
 from battlemap.model import SQUARE_M
 from battlemap.ui import i18n, qt_words, recent_files
+from battlemap.ui.dock_sizes import dock_sizes, restore_dock_sizes
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
@@ -166,9 +167,13 @@ class MainWindow(QMainWindow):
         self.session = session
         self.selected_token = None
         if self.map_view is not view:
+            # Without a central widget for a moment, Qt hands its room to the docks and they
+            # keep it: the next map showed as a strip 70 px wide. The docks' sizes come back.
+            sizes = dock_sizes(self)
             self.takeCentralWidget()  # kept alive: set_session may need it back
             self.map_view = view
             self.setCentralWidget(view)
+            QTimer.singleShot(0, self, lambda: restore_dock_sizes(self, sizes))
         self._unsubscribe = session.subscribe(self._on_change, whole=True)
         for dock in self.docks.values():
             dock.set_session(session)
