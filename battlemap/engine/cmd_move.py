@@ -91,14 +91,15 @@ class MoveCommands(CombatCommands):
                                               left=float(allowance))
         said_lines = [_said_once("preview.cost", cost=float(path.cost_m),
                                  allow=float(allowance))]
+        provokes = self._eligible(path.provokes)
         said_lines += [_said_once("preview.oa", name=self.name_of(p.by), at=tuple(p.at))
-                       for p in self._eligible(path.provokes)]
+                       for p in provokes]
         if reason:
             said_lines.append(reason)
         return MovePreview(token=token_id, kind=kind, path=path, speed_m=speed,
                            allowance_m=allowance, budget=budget, legal=legal, reason=reason,
                            explanation=[str(x) for x in said_lines], reason_fr=reason.fr,
-                           explanation_fr=[x.fr for x in said_lines])
+                           explanation_fr=[x.fr for x in said_lines], provokes=provokes)
 
     def move(self, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
              oa: OAMode = "ask",
