@@ -46,8 +46,7 @@ class TemplateController:
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
         self.ask_area: Callable[[], dict[str, Any] | None] = (
-            lambda: ask_area(self.view, self.view.session.system.save_kinds(),
-                             self.view.session.system.damage_kinds()))
+            lambda: ask_area(self.view, self.view.session.system))
         self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
