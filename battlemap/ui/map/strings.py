@@ -78,6 +78,8 @@ _FR = {
     "natural": "naturelle", "deflection": "parade", "enhancement": "altération",
     "morale": "moral", "luck": "chance", "insight": "intuition", "racial": "racial",
     "competence": "aptitude", "proficiency": "maîtrise", "situational": "situation",
+    "condition": "état", "exhaustion": "épuisement", "reduction": "réduction",
+    "item": "objet magique", "iterative": "attaque multiple",
     "Touched": "Touchée",
     "Centre": "Centre",
     "Type": "Type",
