@@ -71,6 +71,9 @@ def test_gm_view_shows_the_player_frame_and_pushes_look_here(window: Any, qtbot:
     player = window.player
     player.resize(400, 300)
     qtbot.waitExposed(player)
+    # Resized, the players' view shows the whole map again (nothing to move): zoomed in,
+    # as on a table screen showing a part of a big map, "look here" has somewhere to go.
+    player.view.zoom_by(3)
     frames = [i for i in window.map_view.scene().items()
               if isinstance(i, QGraphicsRectItem) and i is player.frame_item]
     assert len(frames) == 1
