@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.engine.shared_options import merged_rules, normalised
+from battlemap.engine.words import edited_fields
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 
@@ -62,8 +63,8 @@ class MapCommands(SessionCore):
         with self._command(f"Edit {tok.name}"):
             self.encounter.tokens[self._index(token_id)] = new
             self._check_placement()
-            names = ", ".join(sorted(fields))
-            self._log("edit", f"{tok.name} modifié ({names})", f"{tok.name} edited ({names})",
+            names = edited_fields(fields)
+            self._log("edit", f"{tok.name} modifié ({names.fr})", f"{tok.name} edited ({names})",
                       actor=token_id, details={"fields": sorted(fields)})
         return new
 

@@ -96,3 +96,34 @@ def move_kind(system: Any, kind: str) -> Said:
 def either(words: list[str]) -> Said:
     """"standard or move" / "standard ou move" (slot ids stay the system's own)."""
     return Said(" or ".join(words), " ou ".join(words))
+
+
+# A token's fields as the log names them when the GM edits them (`Session.update_token`):
+# the French log read "Orc archer modifié (hidden)".
+TOKEN_FIELDS: dict[str, tuple[str, str]] = {
+    "name": ("name", "nom"), "side": ("side", "camp"), "size": ("size", "taille"),
+    "col": ("position", "position"), "row": ("position", "position"),
+    "reach_m": ("reach", "allonge"), "speed_m": ("speed", "vitesse"),
+    "elevation_m": ("elevation", "altitude"), "stats": ("stats", "caractéristiques"),
+    "hp": ("HP", "PV"), "temp_hp": ("temporary HP", "PV temporaires"),
+    "nonlethal": ("nonlethal damage", "dégâts non létaux"),
+    "conditions": ("conditions", "états"), "art": ("picture", "image"),
+    "initiative": ("initiative", "initiative"),
+}
+
+
+def edited_fields(fields: dict[str, Any]) -> Said:
+    """What an edit changed, in words ("caché aux joueurs, nom"), each said once."""
+    en: list[str] = []
+    fr: list[str] = []
+    for key in sorted(fields):
+        if key == "hidden":
+            shown = not fields[key]
+            pair = ("shown to the players", "montré aux joueurs") if shown else (
+                "hidden from the players", "caché aux joueurs")
+        else:
+            pair = TOKEN_FIELDS.get(key, (key, key))
+        if pair[0] not in en:
+            en.append(pair[0])
+            fr.append(pair[1])
+    return Said(", ".join(en), ", ".join(fr))
