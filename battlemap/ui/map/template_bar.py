@@ -5,6 +5,7 @@ Delete) for a keyboard-only path."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
@@ -52,7 +53,8 @@ class TemplateBar(QFrame):
 
     def dock_to(self, anchor: QRect) -> None:
         room = self.parentWidget().rect() if self.parentWidget() else QRect()
-        self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room)))
+        self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room),
+                                self.controller.token_boxes()))
 
     def _method_chosen(self, index: int) -> None:
         value = self.method.itemData(index)
@@ -70,10 +72,13 @@ class TemplateBar(QFrame):
 GAP = 8  # pixels between the template and the bar
 
 
-def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int, int]:
+def bar_position(anchor: QRectF, w: float, h: float, room: QRectF,
+                 avoid: Sequence[QRectF] = ()) -> tuple[int, int]:
     """Top-left of a w×h bar beside `anchor`: centred under it, else above it, else to its
     right or left; always kept inside `room` (a template bigger than the view gets the bar
-    at the bottom edge)."""
+    at the bottom edge). Of the places that fit, the first that covers none of the `avoid`
+    boxes (the tokens on screen, their names) wins: the bar hid the creatures under the
+    template it was about to hit."""
     cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
     spots = [(cx, anchor.bottom() + GAP), (cx, anchor.top() - GAP - h),
              (anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy)]
@@ -88,10 +93,9 @@ def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int,
         return (round(x), round(y))
 
     # Under or above may slide sideways to stay on screen; beside must fit as it is.
-    for x, y in spots[:2]:
-        if room.top() <= y and y + h <= room.bottom():
-            return clamp(x, y)
-    for x, y in spots[2:]:
-        if inside(x, y):
-            return clamp(x, y)
-    return clamp(*spots[0])
+    fitting = [clamp(x, y) for x, y in spots[:2] if room.top() <= y and y + h <= room.bottom()]
+    fitting += [clamp(x, y) for x, y in spots[2:] if inside(x, y)]
+    for x, y in fitting:
+        if not any(QRectF(x, y, w, h).intersects(box) for box in avoid):
+            return (x, y)
+    return fitting[0] if fitting else clamp(*spots[0])

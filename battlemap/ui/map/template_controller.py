@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from battlemap.engine.errors import EngineError
@@ -134,6 +134,14 @@ class TemplateController:
     def _on_screen(self) -> Any:
         """The template's box in viewport pixels (the bar docks to it)."""
         return self.view.mapFromScene(self.overlay.template_box()).boundingRect()
+
+    def token_boxes(self) -> list[QRectF]:
+        """The tokens in view (disc and name), in viewport pixels: the bar keeps off them."""
+        view = self.view
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        return [QRectF(view.mapFromScene(box).boundingRect())
+                for box in (item.sceneBoundingRect() for item in view.map_scene.tokens.values())
+                if box.intersects(seen)]
 
     def view_moved(self) -> None:
         """The map scrolled or zoomed: the bar follows its template."""
