@@ -76,12 +76,11 @@ def bar_position(anchor: QRectF, w: float, h: float, room: QRectF,
                  avoid: Sequence[QRectF] = ()) -> tuple[int, int]:
     """Top-left of a w×h bar beside `anchor`: centred under it, else above it, else to its
     right or left; always kept inside `room` (a template bigger than the view gets the bar
-    at the bottom edge). Of the places that fit, the first that covers none of the `avoid`
-    boxes (the tokens on screen, their names) wins: the bar hid the creatures under the
-    template it was about to hit."""
+    at the bottom edge). It keeps off the `avoid` boxes (the tokens on screen, with their
+    names: it hid the creatures under the template it was about to hit): under or above, it
+    may slide sideways past a token while still facing its template; when every place
+    covers one, the place covering the fewest wins."""
     cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
-    spots = [(cx, anchor.bottom() + GAP), (cx, anchor.top() - GAP - h),
-             (anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy)]
 
     def inside(x: float, y: float) -> bool:
         return room.top() <= y and y + h <= room.bottom() and room.left() <= x \
@@ -92,10 +91,21 @@ def bar_position(anchor: QRectF, w: float, h: float, room: QRectF,
         y = max(room.top(), min(y, room.bottom() - h))
         return (round(x), round(y))
 
-    # Under or above may slide sideways to stay on screen; beside must fit as it is.
-    fitting = [clamp(x, y) for x, y in spots[:2] if room.top() <= y and y + h <= room.bottom()]
-    fitting += [clamp(x, y) for x, y in spots[2:] if inside(x, y)]
-    for x, y in fitting:
-        if not any(QRectF(x, y, w, h).intersects(box) for box in avoid):
-            return (x, y)
-    return fitting[0] if fitting else clamp(*spots[0])
+    # Under or above may slide sideways to stay on screen (or off a token) while it still
+    # faces the template; beside must fit as it is.
+    slides = sorted({b.right() + GAP for b in avoid} | {b.left() - GAP - w for b in avoid},
+                    key=lambda x: abs(x - cx))
+    places: list[tuple[int, int]] = []
+    for y in (anchor.bottom() + GAP, anchor.top() - GAP - h):
+        if room.top() <= y and y + h <= room.bottom():
+            places += [p for p in (clamp(x, y) for x in [cx, *slides])
+                       if p[0] < anchor.right() and p[0] + w > anchor.left()]
+    places += [clamp(x, y) for x, y in ((anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy))
+               if inside(x, y)]
+    if not places:
+        return clamp(cx, anchor.bottom() + GAP)
+
+    def covered(p: tuple[int, int]) -> int:
+        return sum(QRectF(p[0], p[1], w, h).intersects(box) for box in avoid)
+
+    return min(places, key=covered)  # the first of the least covering, in order

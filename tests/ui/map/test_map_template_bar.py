@@ -64,7 +64,11 @@ def test_bar_keeps_off_the_tokens_on_screen():
     room = QRectF(0, 0, 800, 600)
     anchor = QRectF(300, 100, 200, 100)
     under = QRectF(360, 205, 60, 60)
-    assert bar_position(anchor, 120, 30, room, [under]) == (340, 100 - GAP - 30)
+    # It slides under the template past the creature, still facing its template…
+    assert bar_position(anchor, 120, 30, room, [under]) == (420 + GAP, 200 + GAP)
+    # …or, with no room to slide, goes above.
+    wide = QRectF(200, 205, 400, 60)
+    assert bar_position(anchor, 120, 30, room, [wide]) == (340, 100 - GAP - 30)
     # Nowhere free: the first place that fits, as before.
     everywhere = QRectF(0, 0, 800, 600)
     assert bar_position(anchor, 120, 30, room, [everywhere]) == (340, 200 + GAP)
