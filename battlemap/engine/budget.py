@@ -87,7 +87,7 @@ class BudgetMixin(GeometryAccess):
         if slot not in base.slots:
             raise EngineError(f"'{slot}' is not an action of this system "
                               f"(actions: {', '.join(base.slots)}).")
-        with self._command(f"Spend {slot}"):
+        with self._command(said("step.spend", slot=slot)):
             st = self.turn_state
             override = self._take(st, token_id, base, (slot,), gm_override,
                                   said("what.spend", slot=slot))

@@ -10,7 +10,7 @@ from battlemap.engine.cmd_move import MoveCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import shape_word
 from battlemap.engine.results import AreaOutcome
-from battlemap.engine.words import said
+from battlemap.engine.words import said, shape_said
 from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
 from battlemap.rules.core.combat import AreaEffectRequest, Situation
@@ -39,7 +39,7 @@ class AreaCommands(MoveCommands):
             while f"{template.id}-{n}" in ids:
                 n += 1
             template = template.model_copy(update={"id": f"{template.id}-{n}"})
-        with self._command(f"Place {template.shape.value}"):
+        with self._command(said("step.place_area", shape=shape_said(template.shape.value))):
             self.encounter.templates.append(template)
         return template
 
@@ -49,13 +49,13 @@ class AreaCommands(MoveCommands):
             self.token(template.token)
         if old == template:
             return
-        with self._command(f"Move {template.shape.value}"):
+        with self._command(said("step.move_area", shape=shape_said(template.shape.value))):
             i = self.encounter.templates.index(old)
             self.encounter.templates[i] = template
 
     def remove_area(self, template_id: str) -> None:
         old = self.template(template_id)
-        with self._command(f"Remove {old.shape.value}"):
+        with self._command(said("step.remove_area", shape=shape_said(old.shape.value))):
             self.encounter.templates.remove(old)
 
     def apply_area(self, template_id: str, save_ability: str | None = None, dc: int | None = None,
@@ -73,7 +73,7 @@ class AreaCommands(MoveCommands):
                 spared.append((tid, said("area.no_corner")))
                 continue
             targets.append((self.roller(tid), sit))
-        with self._command(f"Apply {tpl.shape.value}"):
+        with self._command(said("step.apply_area", shape=shape_said(tpl.shape.value))):
             self.dice.force(forced)
             res = self.system.area_effect(AreaEffectRequest(
                 targets=targets, save_ability=save_ability, dc=dc, damage=damage,

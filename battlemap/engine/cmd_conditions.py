@@ -8,6 +8,7 @@ from typing import Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
+from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
@@ -22,7 +23,8 @@ class ConditionCommands(SessionCore):
                       forced: Iterable[int] = ()) -> Condition:
         """`rounds` None: the system's default duration when it has one (rolled, `forced`
         dice first), else until removed. Returns the condition as stored."""
-        with self._command(f"{name} on {self.name_of(token_id)}"):
+        with self._command(said("step.add_condition", condition=condition_word(self.system, name),
+                                  name=self.name_of(token_id))):
             self.dice.force(forced)
             self._set_condition(token_id, Condition(name=name, rounds_left=rounds, level=level,
                                                     source=source))
@@ -70,7 +72,8 @@ class ConditionCommands(SessionCore):
         tok = self.token(token_id)
         if not tok.has_condition(name):
             raise EngineError(f"{tok.name} is not {name}.")
-        with self._command(f"Remove {name} from {tok.name}"):
+        with self._command(said("step.remove_condition",
+                                  condition=condition_word(self.system, name), name=tok.name)):
             self._drop_conditions(token_id, [name])
 
     def _drop_conditions(self, token_id: str, names: Iterable[str]) -> None:

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.engine.shared_options import merged_rules, normalised
-from battlemap.engine.words import edited_fields
+from battlemap.engine.words import edited_fields, said, wall_kind
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 
@@ -18,7 +18,7 @@ class MapCommands(SessionCore):
         if any(t.id == token.id for t in self.encounter.tokens):
             raise EngineError(f"A token with the id '{token.id}' is already on the map.")
         self.validate_stats(token)
-        with self._command(f"Add {token.name}"):
+        with self._command(said("step.add_token", name=token.name)):
             self.encounter.tokens.append(token)
             self._check_placement()
             self._log("edit", f"{token.name} ajouté", f"{token.name} added", actor=token.id)
@@ -26,7 +26,7 @@ class MapCommands(SessionCore):
 
     def remove_token(self, token_id: str) -> None:
         tok = self.token(token_id)
-        with self._command(f"Remove {tok.name}"):
+        with self._command(said("step.remove_token", name=tok.name)):
             del self.encounter.tokens[self._index(token_id)]
             # An emanation rides its creature: it leaves the map with it (one undo step).
             self.encounter.templates[:] = [t for t in self.encounter.templates
@@ -60,7 +60,7 @@ class MapCommands(SessionCore):
             where = ".".join(str(p) for p in first.get("loc", ()))
             raise EngineError(f"Token '{token_id}': {where}: {first.get('msg')}.") from None
         self.validate_stats(new)
-        with self._command(f"Edit {tok.name}"):
+        with self._command(said("step.edit_token", name=tok.name)):
             self.encounter.tokens[self._index(token_id)] = new
             self._check_placement()
             names = edited_fields(fields)
@@ -69,13 +69,13 @@ class MapCommands(SessionCore):
         return new
 
     def add_wall(self, wall: Wall) -> int:
-        with self._command(f"Add {wall.kind.value}"):
+        with self._command(said("step.add_wall", kind=wall_kind(wall.kind.value))):
             self.encounter.walls.append(wall)
         return len(self.encounter.walls) - 1
 
     def remove_wall(self, index: int) -> None:
         self._wall(index)
-        with self._command("Remove wall"):
+        with self._command(said("step.remove_wall")):
             del self.encounter.walls[index]
 
     def set_door(self, index: int, open: bool) -> None:
@@ -85,7 +85,8 @@ class MapCommands(SessionCore):
         if wall.open == open:
             return
         fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
-        with self._command(f"{'Open' if open else 'Close'} {wall.kind.value}"):
+        with self._command(said("step.open" if open else "step.close",
+                                  kind=wall_kind(wall.kind.value))):
             self.encounter.walls[index] = wall.model_copy(update={"open": open})
             self._log("edit", f"Porte {index} {fr}", f"Door {index} {en}",
                       details={"wall": index, "open": open})
@@ -97,7 +98,7 @@ class MapCommands(SessionCore):
         new = (current | wanted) if on else (current - wanted)
         if new == current:
             return
-        with self._command("Difficult terrain" if on else "Clear terrain"):
+        with self._command(said("step.terrain_on" if on else "step.terrain_off")):
             self.encounter.terrain[:] = [Terrain(squares=sorted(new))] if new else []
 
     def set_options(self, **fields: Any) -> None:
@@ -112,7 +113,7 @@ class MapCommands(SessionCore):
             raise EngineError(f"Option '{where}': {first.get('msg')}.") from None
         if new == self.encounter.options:
             return
-        with self._command("Change options"):
+        with self._command(said("step.options")):
             self.encounter.__dict__["options"] = new
             self._log("edit", "Options modifiées", "Options changed",
                       details={"options": new.model_dump(mode="json")})
@@ -122,7 +123,7 @@ class MapCommands(SessionCore):
             grid = Grid(cols=cols, rows=rows, image=image)
         except ValidationError as err:
             raise EngineError(f"Grid: {err.errors()[0].get('msg')}.") from None
-        with self._command("Resize grid"):
+        with self._command(said("step.grid")):
             self.encounter.__dict__["grid"] = grid
             self._check_placement()
 

@@ -127,7 +127,7 @@ class MoveCommands(CombatCommands):
         resolving = [p for p in provokes if chosen[p.by] == "resolve"]
         start = self.token(token_id)
         out = MoveOutcome(token=token_id, provokes=provokes, cost_m=path.cost_m)
-        label = f"Move {start.name}"
+        label = said("step.move", name=start.name)
         prev = self.history.undo_stack[-1] if self.history.undo_stack else None
         with self._command(label, move=token_id, oas=bool(resolving), key=merge_key,
                            at=self.clock(), override=gm_override, kind=kind):

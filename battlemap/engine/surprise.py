@@ -16,6 +16,7 @@ from typing import Any
 
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turns import TurnCommands
+from battlemap.engine.words import said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import InitiativeEntry, TurnBudget
 from battlemap.rules.core.dice import Dice, Roll
@@ -55,7 +56,7 @@ class SurpriseCommands(TurnCommands):
         for i in [*ids, *surprised]:
             self.token(i)
         roller = self._surprise_roller() if roll_surprise else None
-        with self._command("Start combat (surprise)"):
+        with self._command(said("step.surprise")):
             self.dice.force(forced)
             who = [i for i in surprised if i in ids]
             rolls: list[dict[str, Any]] = []

@@ -9,6 +9,7 @@ from battlemap.engine.budget import BudgetMixin
 from battlemap.engine.cmd_conditions import ConditionCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
+from battlemap.engine.words import said
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 
@@ -30,7 +31,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         ids = tokens if tokens is not None else [t.id for t in self.encounter.tokens]
         for i in ids:
             self.token(i)
-        with self._command("Roll initiative"):
+        with self._command(said("step.initiative")):
             self.dice.force(forced)
             entries = self._start_combat(ids)
         return entries
@@ -63,7 +64,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
 
     def set_initiative(self, token_id: str, value: float) -> None:
         tok = self.token(token_id)
-        with self._command(f"Initiative of {tok.name}"):
+        with self._command(said("step.set_initiative", name=tok.name)):
             self._replace_token(token_id, initiative=value)
             st = self.turn_state
             if st.active:
@@ -81,7 +82,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st = self.turn_state
         if token_id not in st.ids():
             raise EngineError(f"'{token_id}' is not in the initiative order.")
-        with self._command("Reorder initiative"):
+        with self._command(said("step.reorder")):
             cur = st.current
             slot = st.order.pop(st.ids().index(token_id))
             st.order.insert(max(0, min(index, len(st.order))), slot)
@@ -94,7 +95,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st = self.turn_state
         if not st.active:
             raise EngineError("Combat has not started: roll initiative first.")
-        with self._command("Next turn"):
+        with self._command(said("step.next_turn")):
             self.dice.force(forced)
             self._end_turn(st.current or "")
             self._advance()
@@ -147,7 +148,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
             raise EngineError(f"Only the creature whose turn it is can delay ({st.current}).")
         if st.index >= len(st.order) - 1:
             raise EngineError("The last creature of the round cannot delay further; end its turn.")
-        with self._command(f"Delay {self.name_of(token_id)}"):
+        with self._command(said("step.delay", name=self.name_of(token_id))):
             slot = st.order.pop(st.index)
             st.order.insert(st.index + 1, slot)
             if token_id not in st.delayed:

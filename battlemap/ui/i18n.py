@@ -122,6 +122,12 @@ def ruling(obj: object, field: str) -> Any:
     return getattr(obj, field, "")
 
 
+def said_text(text: str) -> str:
+    """An engine text that may carry its French (`Said.fr`: an undo step's name…), in the
+    current language."""
+    return str(getattr(text, "fr", text) if _LANG == "fr" else text)
+
+
 def refusal(err: Exception) -> str:
     """The one sentence of an engine error in the current language (Refused has both)."""
     return str(ruling(err, "reason") or err) if hasattr(err, "reason") else str(err)

@@ -18,7 +18,7 @@ from battlemap.ui.dock_sizes import dock_sizes, restore_dock_sizes
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
-from battlemap.ui.i18n import tr, trf
+from battlemap.ui.i18n import said_text, tr, trf
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
@@ -213,8 +213,9 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name
         a["undo"].setEnabled(bool(s.can_undo))
         a["redo"].setEnabled(bool(s.can_redo))
-        a["undo"].setToolTip(f"{tr('Undo')} {s.undo_text or ''}".strip())
-        a["redo"].setToolTip(f"{tr('Redo')} {s.redo_text or ''}".strip())
+        for name, text in (("undo", s.undo_text), ("redo", s.redo_text)):
+            a[name].setToolTip(f"{tr(name.capitalize())}: {said_text(text)}" if text
+                               else tr(name.capitalize()))
         self.refresh_title()
 
     def refresh_title(self) -> None:
