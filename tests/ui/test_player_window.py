@@ -148,3 +148,23 @@ def test_players_see_the_templates_in_play_unless_the_gm_unticks_them(window: An
     player.set_player_hp("bar")
     assert [p.template.id for p in player.area_layer.placed] == ["boule"]
     player.close()
+
+
+def test_players_never_see_the_emanation_of_a_hidden_creature(window: Any) -> None:
+    # The ogre is hidden from the players (conftest's crypt); its aura, drawn round an empty
+    # spot on their screen, told them where it stood. Shown again, its aura comes back.
+    from battlemap.model import AreaTemplate
+
+    window.show_player_window(True)
+    layer = window.player.area_layer
+    s = window.session
+    s.place_area(AreaTemplate(id="stench", shape="emanation", token="ogre", size_m=3.0))
+    s.place_area(AreaTemplate(id="boule", shape="sphere", origin=(4.0, 4.0), size_m=3.0))
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    assert {p.template.id for p in window.map_view.controllers["template"].placed.placed} \
+        >= {"boule"}  # the GM's map: every template but the one in hand
+    s.update_token("ogre", hidden=False)
+    assert [p.template.id for p in layer.placed] == ["stench", "boule"]
+    s.update_token("ogre", hidden=True)
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    window.player.close()

@@ -96,7 +96,10 @@ class PlayerWindow(QWidget):
         self._rebuild_view()
 
     def _on_change(self, change: Any) -> None:
-        if getattr(change, "kind", "") in ("templates", "walls", "all", "options"):
+        kind = getattr(change, "kind", "")
+        # A creature hidden, shown or moved takes its emanations with it.
+        riders = kind == "tokens" and any(t.token for t in self.session.encounter.templates)
+        if riders or kind in ("templates", "walls", "all", "options"):
             self._refresh_areas()
 
     def _refresh_areas(self) -> None:
@@ -104,7 +107,7 @@ class PlayerWindow(QWidget):
         if self.area_layer is None:
             return
         if self.areas.isChecked():
-            self.area_layer.refresh(self.session, None)
+            self.area_layer.refresh(self.session, None, players=True)
         else:
             self.area_layer.clear()
 
