@@ -85,7 +85,9 @@ class ConditionCommands(SessionCore):
         self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
         for name in gone:
             fr, en = self._condition_words(name)
-            self._log("condition", f"{tok.name} : fin de {fr}", f"{tok.name}: {en} removed",
+            # Quoted, as a turn's end says it (« fin de « Pris au dépourvu » »): "fin de Au
+            # sol" read as broken French.
+            self._log("condition", f"{tok.name} : fin de « {fr} »", f"{tok.name}: {en} removed",
                       actor=token_id, details={"removed": name})
 
     def _condition_words(self, name: str) -> tuple[str, str]:

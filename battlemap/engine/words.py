@@ -33,7 +33,7 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "step.heal": {"en": "Heal {name}", "fr": "soins à {name}"},
     "step.add_condition": {"en": "{condition} on {name}", "fr": "{condition} sur {name}"},
     "step.remove_condition": {"en": "Remove {condition} from {name}",
-                              "fr": "fin de {condition} pour {name}"},
+                              "fr": "fin de « {condition} » pour {name}"},
     "step.add_token": {"en": "Add {name}", "fr": "ajouter {name}"},
     "step.remove_token": {"en": "Remove {name}", "fr": "retirer {name}"},
     "step.edit_token": {"en": "Edit {name}", "fr": "modifier {name}"},
