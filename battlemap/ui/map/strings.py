@@ -27,6 +27,9 @@ _FR = {
     "Delete": "Supprimer",
     "Cancel": "Annuler l'outil",
     "Opportunity attacks": "Attaques d'opportunité",
+    "Select the attacker first (one token), then Attack.":
+        "Choisissez d'abord l'attaquant (un seul pion), puis Attaquer.",
+    "Click the target (Esc: cancel).": "Cliquez sur la cible (Échap : annuler).",
     "Roll": "Lancer",
     "Skip": "Ignorer",
     "Normal": "Normal",

@@ -18,6 +18,7 @@ from battlemap.ui.i18n import refusal
 from battlemap.ui.map.area_dialog import ask_area
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+from battlemap.ui.map.status import tell
 from battlemap.ui.map.template_bar import TemplateBar
 from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.tools.template_tool import place_template, resize_template
@@ -169,9 +170,7 @@ class TemplateController:
         except (EngineError, ValueError) as err:  # a damage typo, typed dice that don't fit
             self.last_error = refusal(err)
             self.view.setToolTip(self.last_error)
-            bar = getattr(self.view.window(), "statusBar", None)
-            if callable(bar):
-                bar().showMessage(self.last_error, 5000)
+            tell(self.view, self.last_error)
 
     def remove_active(self) -> None:
         if self.active is not None:
