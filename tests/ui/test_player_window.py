@@ -100,8 +100,9 @@ def test_fog_checkbox_hides_what_the_party_cannot_see(window: Any, qtbot: Any) -
     # The ghoul steps behind the wall at x = 7 (conftest's crypt: party at x 1..2).
     window.session.update_token("ghoul", col=10, row=1)
     assert player.fog.isEnabled()
+    player.fog.setChecked(False)  # on by default (see the next test): the GM turns it off
     behind = _pixel(player.view, 10.5, 1.5)
-    assert behind != FOG  # no fog yet: the players see the ghoul's disc
+    assert behind != FOG  # no fog: the players see the ghoul's disc
     player.fog.setChecked(True)
     assert _pixel(player.view, 10.5, 1.5) == FOG  # the ghoul is under the fog
     assert _pixel(player.view, 11.5, 0.5) == FOG  # the far room too
@@ -112,6 +113,24 @@ def test_fog_checkbox_hides_what_the_party_cannot_see(window: Any, qtbot: Any) -
     player.fog.setChecked(False)
     assert _pixel(player.view, 11.5, 0.5) != FOG
     player.close()
+
+
+def test_the_players_screen_opens_with_fog_unless_the_gm_turned_it_off(window: Any,
+                                                                         qtbot: Any) -> None:
+    # Off by default, the players' screen showed the rooms the party had not seen and who
+    # waited there: it now opens fogged; the GM's last choice is kept for the next time.
+    window.show_player_window(True)
+    player = window.player
+    qtbot.waitExposed(player)
+    assert player.fog.isChecked() and player.view.fog is not None
+    assert _pixel(player.view, 11.5, 0.5) == FOG  # the far room, beyond the wall x = 7
+    player.fog.setChecked(False)
+    player.close()
+    from battlemap.ui.player.player_window import PlayerWindow
+
+    again = PlayerWindow(window.session)  # next evening: the GM's choice stands
+    assert not again.fog.isChecked()
+    again.close()
 
 
 def test_the_gm_view_never_has_fog(window: Any, qtbot: Any) -> None:
