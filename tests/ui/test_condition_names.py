@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from battlemap.engine import Session
 from battlemap.model import Encounter, Grid, Token
 from battlemap.ui import i18n
@@ -54,4 +56,20 @@ def test_conditions_read_in_french_in_the_list_on_the_badges_and_for_the_players
     assert item.look.conditions == ["Flat-footed"]
     assert "FF" in [text for _, text, _ in _badges(item.look, 70.0)]
     assert any(r.endswith("[Flat-footed]") for r in _row_texts(window))
+    i18n.set_language("en")
+
+
+def test_a_long_row_ends_in_an_ellipsis_and_its_tooltip_has_it_whole(window: Any,
+                                                                    qtbot: Any) -> None:
+    # "3  Mara, combattante de rue   [Pris au dépourvu]" was cut at the dock's edge, with a
+    # sideways scroll bar under the list.
+    window.set_language("fr")
+    _breche(window)
+    window.docks["initiative"].roll()
+    order = window.docks["initiative"].order
+    qtbot.wait(20)
+    assert order.horizontalScrollBar().isHidden() or not order.horizontalScrollBar().maximum()
+    assert order.textElideMode() == Qt.TextElideMode.ElideRight
+    rows = [order.item(i) for i in range(order.count())]
+    assert all(item.toolTip() == item.text() for item in rows)
     i18n.set_language("en")

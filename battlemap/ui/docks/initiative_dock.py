@@ -56,6 +56,10 @@ class InitiativeDock(Dock):
         self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         # Rows of one height: relighting the turn (a bold font) does not lay out 300 rows again.
         self.order.setUniformItemSizes(True)
+        # A long row (a name and its conditions) ends in "…" within the dock, whole in its
+        # tooltip, rather than behind a sideways scroll bar.
+        self.order.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.order.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.order.model().rowsMoved.connect(self._rows_moved)
         self.order.itemClicked.connect(
             lambda it: self.window_.select_token(it.data(Qt.ItemDataRole.UserRole)))
@@ -146,6 +150,7 @@ class InitiativeDock(Dock):
             self.order.clear()
             for tid, text in rows:
                 item = QListWidgetItem(text)
+                item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, tid)
                 self.order.addItem(item)
             self.order.blockSignals(False)
