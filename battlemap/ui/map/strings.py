@@ -27,6 +27,7 @@ _FR = {
     "Delete": "Supprimer",
     "Cancel": "Annuler l'outil",
     "Opportunity attacks": "Attaques d'opportunité",
+    "area": "zone",  # a new template's name on the map and in the log: "zone-1"
     "Select the attacker first (one token), then Attack.":
         "Choisissez d'abord l'attaquant (un seul pion), puis Attaquer.",
     "Click the target (Esc: cancel).": "Cliquez sur la cible (Échap : annuler).",

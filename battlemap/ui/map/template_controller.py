@@ -19,6 +19,7 @@ from battlemap.ui.map.area_dialog import ask_area
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
 from battlemap.ui.map.status import tell
+from battlemap.ui.map.strings import t
 from battlemap.ui.map.template_bar import TemplateBar
 from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.tools.template_tool import place_template, resize_template
@@ -90,9 +91,11 @@ class TemplateController:
         return None
 
     def new_template_id(self) -> str:
+        """"area-1" / "zone-1": the name the template's plate shows on both screens and the
+        log gives it, in the interface's language."""
         used = {tp.id for tp in self.session.encounter.templates}
         while True:
-            tid = f"area-{next(self._ids)}"
+            tid = f"{t('area')}-{next(self._ids)}"
             if tid not in used:
                 return tid
 
