@@ -85,11 +85,15 @@ class MapCommands(SessionCore):
         if wall.open == open:
             return
         fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
-        with self._command(said("step.open" if open else "step.close",
-                                  kind=wall_kind(wall.kind.value))):
+        kind = wall_kind(wall.kind.value)
+        # Named by where it is, not by its index in the file ("Porte 4 ouverte", said of a
+        # window too): « Porte (10,6)–(10,7) ouverte ».
+        (x0, y0), (x1, y1) = wall.points[0], wall.points[-1]
+        ends = f"({x0:g},{y0:g})–({x1:g},{y1:g})"
+        with self._command(said("step.open" if open else "step.close", kind=kind)):
             self.encounter.walls[index] = wall.model_copy(update={"open": open})
-            self._log("edit", f"Porte {index} {fr}", f"Door {index} {en}",
-                      details={"wall": index, "open": open})
+            self._log("edit", f"{kind.fr.capitalize()} {ends} {fr}",
+                      f"{kind.capitalize()} {ends} {en}", details={"wall": index, "open": open})
 
     def set_terrain(self, squares: list[tuple[int, int]], on: bool) -> None:
         """Mark squares as difficult terrain (on) or clear them (off)."""

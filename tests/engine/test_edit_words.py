@@ -27,3 +27,17 @@ def test_a_move_by_hand_and_a_rename_name_each_thing_once() -> None:
     s.update_token("orc", col=2, row=2, name="Orc")
     assert s.log.entries[-1].summary_fr == "Orc archer modifié (position, nom)"
     assert s.log.entries[-1].details["fields"] == ["col", "name", "row"]
+
+
+def test_a_door_or_window_opened_is_named_by_where_it_is() -> None:
+    # The log read « Porte 4 ouverte » (its index in the file), for a window too.
+    from battlemap.model import Wall
+
+    s = Session(Encounter(system="dnd2024", grid=Grid(cols=12, rows=8), walls=[  # type: ignore[arg-type]
+        Wall(points=[(10, 1), (10, 6)]), Wall(points=[(10, 6), (10, 7)], kind="door"),  # type: ignore[arg-type]
+        Wall(points=[(4, 1), (6, 1)], kind="window")]), seed=1)  # type: ignore[arg-type]
+    s.set_door(1, True)
+    assert s.log.entries[-1].summary_fr == "Porte (10,6)–(10,7) ouverte"
+    assert s.log.entries[-1].summary_en == "Door (10,6)–(10,7) opened"
+    s.set_door(2, True)
+    assert s.log.entries[-1].summary_fr == "Fenêtre (4,1)–(6,1) ouverte"
