@@ -3,6 +3,7 @@ roll, a save per token with its cover from the origin, half on success)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -16,6 +17,10 @@ from battlemap.model import AreaTemplate
 from battlemap.rules.core.combat import AreaEffectRequest, Situation
 
 INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)
+# Each line from the origin starts this far along itself (grid units): a wall the origin sits
+# on is not crossed by the lines leaving it, as the area's squares are measured (README
+# "Areas and walls": a wall stops the line that *crosses* it).
+OFF_THE_ORIGIN = 1e-6
 
 
 class AreaCommands(MoveCommands):
@@ -144,7 +149,8 @@ class AreaCommands(MoveCommands):
         for c, r in tok.squares():
             corners = [(c + INSET, r + INSET), (c + 1 - INSET, r + INSET),
                        (c + 1 - INSET, r + 1 - INSET), (c + INSET, r + 1 - INSET)]
-            blocked = sum(not line_of_effect(self.geo, tpl.origin, p) for p in corners)
+            blocked = sum(not line_of_effect(self.geo, _leaving(tpl.origin, p), p)
+                          for p in corners)
             best = min(best, blocked)
         if best == 0:
             return "none"
@@ -156,3 +162,14 @@ class AreaCommands(MoveCommands):
         if method == "area_fraction":
             return {1: "25", 2: "50", 3: "75"}[best]
         return "half" if best <= 2 else "three_quarters"
+
+
+def _leaving(origin: tuple[float, float], to: tuple[float, float]) -> tuple[float, float]:
+    """The origin moved `OFF_THE_ORIGIN` towards `to`: a cone cast from the corner of a
+    caster standing against a wall lit the squares beyond it, yet the effect spared every
+    creature there ("no line of effect from the origin reaches a corner of its space")."""
+    dx, dy = to[0] - origin[0], to[1] - origin[1]
+    n = math.hypot(dx, dy)
+    if n == 0:
+        return origin
+    return (origin[0] + dx / n * OFF_THE_ORIGIN, origin[1] + dy / n * OFF_THE_ORIGIN)
