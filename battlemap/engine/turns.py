@@ -210,7 +210,8 @@ class TurnCommands(BudgetMixin, ConditionCommands):
             if ev.hp is not None:
                 self._apply_hp(ev.hp)
             name = self.name_of(ev.token)
-            self._log("turn_event", f"{name} : {ev.what}", f"{name}: {ev.what}", actor=ev.token,
+            self._log("turn_event", f"{name} : {ev.what_fr or ev.what}", f"{name}: {ev.what}",
+                      actor=ev.token,
                       details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
                                "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],
                                "removed": ev.conditions_removed})
