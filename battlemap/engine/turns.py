@@ -10,6 +10,7 @@ from battlemap.engine.cmd_conditions import ConditionCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
 from battlemap.engine.words import said
+from battlemap.geometry.words import de
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 
@@ -75,7 +76,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
                 st.order = slots
                 st.index = st.ids().index(cur) if cur else 0
                 self._set_turn(st)
-            self._log("initiative", f"Initiative de {tok.name} : {value:g}",
+            self._log("initiative", f"Initiative {de(tok.name)} : {value:g}",
                       f"{tok.name}'s initiative: {value:g}", actor=token_id)
 
     def move_in_order(self, token_id: str, index: int) -> None:
@@ -176,7 +177,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st.movement_left_m = self.base_budget(cur).movement_m if self.economy.free_movement else 0.0
         self._set_turn(st)
         name = self.name_of(cur)
-        self._log("turn", f"Tour de {name} (round {st.round})", f"{name}'s turn (round {st.round})",
+        self._log("turn", f"Tour {de(name)} (round {st.round})", f"{name}'s turn (round {st.round})",
                   actor=cur)
         self._apply_events(self.system.start_of_turn(self.combatant(cur), self.dice, self.options))
 

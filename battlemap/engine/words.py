@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import shape_word
-from battlemap.geometry.words import Said, number
+from battlemap.geometry.words import Said, shown_params
 
 OUTCOME_WORDS = {
     "fr": {"hit": "touché", "miss": "raté", "critical": "coup critique", "fumble": "maladresse",
@@ -28,7 +28,7 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "step.apply_area": {"en": "Apply {shape}", "fr": "appliquer le gabarit {shape}"},
     "step.attack": {"en": "Attack {name}", "fr": "attaque contre {name}"},
     "step.manoeuvre": {"en": "{what} {name}", "fr": "{what} contre {name}"},
-    "step.save": {"en": "Save {name}", "fr": "jet de sauvegarde de {name}"},
+    "step.save": {"en": "Save {name}", "fr": "jet de sauvegarde {name:de}"},
     "step.damage": {"en": "Damage {name}", "fr": "dégâts à {name}"},
     "step.heal": {"en": "Heal {name}", "fr": "soins à {name}"},
     "step.add_condition": {"en": "{condition} on {name}", "fr": "{condition} sur {name}"},
@@ -45,10 +45,10 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "step.terrain_off": {"en": "Clear terrain", "fr": "effacer le terrain difficile"},
     "step.options": {"en": "Change options", "fr": "changer les options"},
     "step.grid": {"en": "Resize grid", "fr": "redimensionner la grille"},
-    "step.move": {"en": "Move {name}", "fr": "déplacement de {name}"},
+    "step.move": {"en": "Move {name}", "fr": "déplacement {name:de}"},
     "step.surprise": {"en": "Start combat (surprise)", "fr": "début du combat (surprise)"},
     "step.initiative": {"en": "Roll initiative", "fr": "jet d'initiative"},
-    "step.set_initiative": {"en": "Initiative of {name}", "fr": "initiative de {name}"},
+    "step.set_initiative": {"en": "Initiative of {name}", "fr": "initiative {name:de}"},
     "step.reorder": {"en": "Reorder initiative", "fr": "réordonner l'initiative"},
     "step.next_turn": {"en": "Next turn", "fr": "tour suivant"},
     "step.delay": {"en": "Delay {name}", "fr": "{name} retarde son action"},
@@ -64,7 +64,7 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
     "what.manoeuvre": {"en": "the {name}", "fr": "la manœuvre {name}"},
     "refused.oa_decision": {
         "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
-        "fr": "{what} de {name} provoque des attaques d'opportunité de {names} : les lancer "
+        "fr": "{what} {name:de} provoque des attaques d'opportunité de {names} : les lancer "
               "ou les ignorer."},
     # An action whose author the opportunity attacks it provoked dropped (provoke.py).
     "log.down_before": {"en": "{name} is down: {what} does not happen",
@@ -109,8 +109,7 @@ ENGINE_TEMPLATES: dict[str, dict[str, str]] = {
 
 def say(key: str, lang: str, **params: Any) -> str:
     """An engine message in `lang`; floats written the reader's way (4.5 / 4,5)."""
-    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
-    return ENGINE_TEMPLATES[key][lang].format(**shown)
+    return ENGINE_TEMPLATES[key][lang].format(**shown_params(params, lang))
 
 
 def said(key: str, **params: Any) -> Said:
@@ -178,3 +177,4 @@ def condition_word(system: Any, name: str) -> Said:
     """A condition by the system's label in each language (its id if the system lacks it)."""
     info = system.conditions().get(name)
     return Said(info.label_en, info.label_fr) if info else Said(name)
+

@@ -36,12 +36,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "flank.yes": {"en": "{t} is flanked by {a} and {partners}",
                   "fr": "{flanking} : {t} est pris entre {a} et {partners}"},
     "flank.no": {"en": "no ally of {a} stands opposite across {t}",
-                 "fr": "aucun allié de {a} ne se tient à l'opposé, de l'autre côté de {t}"},
+                 "fr": "aucun allié {a:de} ne se tient à l'opposé, de l'autre côté {t:de}"},
     "flank.pair": {"en": "{t} is flanked by {a} and {partners}: every attacker has the bonus",
                    "fr": "{flanking} : {t} est pris entre {a} et {partners} ; tout attaquant "
                          "en profite"},
     "flank.no_pair": {"en": "no two foes of {t} threaten it from opposite squares beside it",
-                      "fr": "aucune paire d'adversaires de {t} ne le menace depuis des cases "
+                      "fr": "aucune paire d'adversaires {t:de} ne le menace depuis des cases "
                             "opposées qui le jouxtent"},
     # path steps and moves
     "step.not_next": {"en": "({bc},{br}) is not next to ({ac},{ar})",
@@ -54,9 +54,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "step.too_big": {"en": "{o} is too big to share its square",
                      "fr": "{o} est trop grand pour partager sa case"},
     "step.enemy": {"en": "{o}'s space is an enemy's",
-                   "fr": "l'espace de {o} est celui d'un ennemi"},
+                   "fr": "l'espace {o:de} est celui d'un ennemi"},
     "step.end_shared": {"en": "cannot end the move in {o}'s space",
-                        "fr": "impossible de finir le déplacement dans l'espace de {o}"},
+                        "fr": "impossible de finir le déplacement dans l'espace {o:de}"},
     "move.step": {"en": "a {step_en} is one square ({source}): this one is {n} squares, "
                         "{cost} m",
                   "fr": "un {step} ne fait qu'une case ({source}) : celui-ci en fait {n}, "
@@ -142,10 +142,32 @@ def number(value: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def de(name: str) -> str:
+    """« de » before a name, elided before a vowel: « Tour d'Aude », « Tour de Hugues » (an
+    initial h is left alone: most French names take « de » before it)."""
+    return f"d'{name}" if name[:1].lower() in _VOWELS else f"de {name}"
+
+
+class _Name(str):
+    """A text parameter that a French template may write « {a:de} »: « d'Aude »."""
+
+    def __format__(self, spec: str) -> str:
+        return de(str(self)) if spec == "de" else super().__format__(spec)
+
+
+def shown_params(params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Template parameters as the reader writes them: floats 4.5 / 4,5; texts may be
+    « {x:de} » in French."""
+    return {k: number(v, lang) if isinstance(v, float) else _Name(v) if isinstance(v, str)
+            else v for k, v in params.items()}
+
+
 def say(key: str, lang: str, **params: Any) -> str:
     """The message `key` in `lang`; float parameters are written the reader's way."""
-    shown = {k: number(v, lang) if isinstance(v, float) else v for k, v in params.items()}
-    return TEMPLATES[key][lang].format(**shown)
+    return TEMPLATES[key][lang].format(**shown_params(params, lang))
 
 
 class Said(str):
