@@ -60,3 +60,13 @@ def token_or_fail(enc: Encounter, token_id: str) -> Any:
     except KeyError:
         ids = ", ".join(t.id for t in enc.tokens) or "none"
         raise CliError(f"no token '{token_id}' in this encounter (tokens: {ids}).") from None
+
+
+def session_or_fail(enc: Encounter, seed: int | None = None) -> Any:
+    """A rules session on the encounter; one sentence when its rules cannot be used."""
+    from battlemap.engine import Session  # the geometry queries load the rules only if asked
+
+    try:
+        return Session(enc, seed=seed)
+    except (KeyError, ValueError) as err:
+        raise CliError(f"this encounter's rules cannot be used ({err}).") from None

@@ -10,7 +10,14 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from battlemap.cli.common import CliError, load_or_fail, number_in, print_json, token_or_fail
+from battlemap.cli.common import (
+    CliError,
+    load_or_fail,
+    number_in,
+    print_json,
+    session_or_fail,
+    token_or_fail,
+)
 from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
@@ -132,9 +139,18 @@ def run_flanking(args: argparse.Namespace) -> int:
 def run_threatened(args: argparse.Namespace) -> int:
     enc, geo, policy = _prepare(args)
     tok = token_or_fail(enc, args.token)
-    reach = default_reach(tok) if args.reach is None else args.reach
-    number_in(reach, "--reach" if args.reach is not None else "reach", 0, MAX_REACH_M, "m")
-    squares = threatened_squares(geo, args.token, policy, reach, reach_weapon=args.reach_weapon)
+    if args.reach is None and not args.reach_weapon:
+        # The rules' answer, as the map's overlay gives it: the system's natural reach by
+        # size and body (000 "Taille": a tall Large ogre 3 m), the weapons', and none for a
+        # creature its state stops threatening. Before, 1.5 m for every creature.
+        session = session_or_fail(enc)
+        reach = session.threat_reach_m(session.token(args.token))
+        squares = session.threatened_squares(args.token)
+    else:
+        reach = default_reach(tok) if args.reach is None else args.reach
+        number_in(reach, "--reach" if args.reach is not None else "reach", 0, MAX_REACH_M, "m")
+        squares = threatened_squares(geo, args.token, policy, reach,
+                                     reach_weapon=args.reach_weapon)
     print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
     return 0
 
@@ -175,7 +191,13 @@ def run_path(args: argparse.Namespace) -> int:
     why = undeclared_move_kind(get_system(enc.system.value), args.kind)
     if why is not None:  # the system's text has no such move (RuleSystem.move_kinds)
         raise CliError(f"{why[0]}.")
-    res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=args.speed)
+    # Who provokes, by the rules (as a drag on the map): each foe's reach by its system, size
+    # and weapons (000 "Taille": a tall Large ogre 3 m), and only if its state lets it.
+    session = session_or_fail(enc)
+    speed = session.speed_m(args.token) if args.speed is None else args.speed
+    res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=speed,
+                    reach_of=session.threat_reach_m, can_threaten=session.can_threaten,
+                    moves_within_provoke=session.moves_within_provoke)
     data = res.model_dump()
     data["squares"] = [list(s) for s in res.squares]
     data["provokes"] = [{"by": p.by, "at": list(p.at), "step_index": p.step_index,

@@ -11,9 +11,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from battlemap.cli.common import CliError, load_or_fail, print_json, token_or_fail
+from battlemap.cli.common import (
+    CliError,
+    load_or_fail,
+    print_json,
+    session_or_fail,
+    token_or_fail,
+)
 from battlemap.engine import EngineError, Session
-from battlemap.model import Encounter
 from battlemap.rules.core.dice import ForcedDieError
 
 
@@ -49,13 +54,6 @@ def _dice_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=None, help="seed of the dice (replayable)")
 
 
-def _session(enc: Encounter, seed: int | None) -> Session:
-    try:
-        return Session(enc, seed=seed)
-    except (KeyError, ValueError) as err:
-        raise CliError(f"this encounter's rules cannot be used ({err}).") from None
-
-
 def _state(s: Session, token_id: str) -> dict[str, Any]:
     t = s.token(token_id)
     c = s.combatant(token_id)
@@ -79,7 +77,7 @@ def run_attack(args: argparse.Namespace) -> int:
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
     options = _options(args.option)
-    s = _session(enc, args.seed)
+    s = session_or_fail(enc, args.seed)
     try:
         out = s.attack(args.attacker, args.target, weapon=args.weapon,
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
@@ -109,7 +107,7 @@ def run_attack(args: argparse.Namespace) -> int:
 def run_save(args: argparse.Namespace) -> int:
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.token)
-    s = _session(enc, args.seed)
+    s = session_or_fail(enc, args.seed)
     try:
         res = s.save_throw(args.token, args.ability, args.dc, forced=args.roll)
     except ForcedDieError as err:

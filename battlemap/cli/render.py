@@ -93,7 +93,7 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
 
         layer = PlacedAreasLayer()
         view.map_scene.addItem(layer)
-        layer.refresh(session, None)
+        layer.refresh(session, None, players=args.player)
     image = view.render_to_image(w, h)
     if not image.save(str(out), "PNG"):
         raise CliError(f"{out.name}: cannot be written.")

@@ -86,7 +86,7 @@ class BudgetMixin(GeometryAccess):
         base = self.base_budget(token_id)
         if slot not in base.slots:
             raise EngineError(said("error.not_slot", slot=slot, known=", ".join(base.slots)))
-        with self._command(f"Spend {slot}"):
+        with self._command(said("step.spend", slot=slot)):
             st = self.turn_state
             override = self._take(st, token_id, base, (slot,), gm_override,
                                   said("what.spend", slot=slot))

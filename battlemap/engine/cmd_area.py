@@ -3,6 +3,7 @@ roll, a save per token with its cover from the origin, half on success)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -10,12 +11,16 @@ from battlemap.engine.cmd_move import MoveCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import shape_word
 from battlemap.engine.results import AreaOutcome
-from battlemap.engine.words import said
+from battlemap.engine.words import said, shape_said
 from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
 from battlemap.rules.core.combat import AreaEffectRequest, Situation
 
 INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)
+# Each line from the origin starts this far along itself (grid units): a wall the origin sits
+# on is not crossed by the lines leaving it, as the area's squares are measured (README
+# "Areas and walls": a wall stops the line that *crosses* it).
+OFF_THE_ORIGIN = 1e-6
 
 
 class AreaCommands(MoveCommands):
@@ -39,7 +44,7 @@ class AreaCommands(MoveCommands):
             while f"{template.id}-{n}" in ids:
                 n += 1
             template = template.model_copy(update={"id": f"{template.id}-{n}"})
-        with self._command(f"Place {template.shape.value}"):
+        with self._command(said("step.place_area", shape=shape_said(template.shape.value))):
             self.encounter.templates.append(template)
         return template
 
@@ -49,13 +54,13 @@ class AreaCommands(MoveCommands):
             self.token(template.token)
         if old == template:
             return
-        with self._command(f"Move {template.shape.value}"):
+        with self._command(said("step.move_area", shape=shape_said(template.shape.value))):
             i = self.encounter.templates.index(old)
             self.encounter.templates[i] = template
 
     def remove_area(self, template_id: str) -> None:
         old = self.template(template_id)
-        with self._command(f"Remove {old.shape.value}"):
+        with self._command(said("step.remove_area", shape=shape_said(old.shape.value))):
             self.encounter.templates.remove(old)
 
     def apply_area(self, template_id: str, save_ability: str | None = None, dc: int | None = None,
@@ -73,7 +78,7 @@ class AreaCommands(MoveCommands):
                 spared.append((tid, said("area.no_corner")))
                 continue
             targets.append((self.roller(tid), sit))
-        with self._command(f"Apply {tpl.shape.value}"):
+        with self._command(said("step.apply_area", shape=shape_said(tpl.shape.value))):
             self.dice.force(forced)
             res = self.system.area_effect(AreaEffectRequest(
                 targets=targets, save_ability=save_ability, dc=dc, damage=damage,
@@ -144,7 +149,8 @@ class AreaCommands(MoveCommands):
         for c, r in tok.squares():
             corners = [(c + INSET, r + INSET), (c + 1 - INSET, r + INSET),
                        (c + 1 - INSET, r + 1 - INSET), (c + INSET, r + 1 - INSET)]
-            blocked = sum(not line_of_effect(self.geo, tpl.origin, p) for p in corners)
+            blocked = sum(not line_of_effect(self.geo, _leaving(tpl.origin, p), p)
+                          for p in corners)
             best = min(best, blocked)
         if best == 0:
             return "none"
@@ -156,3 +162,14 @@ class AreaCommands(MoveCommands):
         if method == "area_fraction":
             return {1: "25", 2: "50", 3: "75"}[best]
         return "half" if best <= 2 else "three_quarters"
+
+
+def _leaving(origin: tuple[float, float], to: tuple[float, float]) -> tuple[float, float]:
+    """The origin moved `OFF_THE_ORIGIN` towards `to`: a cone cast from the corner of a
+    caster standing against a wall lit the squares beyond it, yet the effect spared every
+    creature there ("no line of effect from the origin reaches a corner of its space")."""
+    dx, dy = to[0] - origin[0], to[1] - origin[1]
+    n = math.hypot(dx, dy)
+    if n == 0:
+        return origin
+    return (origin[0] + dx / n * OFF_THE_ORIGIN, origin[1] + dy / n * OFF_THE_ORIGIN)

@@ -144,7 +144,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         none = AttackResult(attacker=attacker_id, target=target_id)
         if gate.needs_decision:
             return AttackOutcome(result=none, situation=sit, **dict(gate))
-        with self._command(f"Attack {self.name_of(target_id)}"):
+        with self._command(said("step.attack", name=self.name_of(target_id))):
             oa_hp = self._suffer_provoked(attacker_id, said("what.attack"), gate, chosen,
                                           oa_forced)
             if gate.stopped_early:
@@ -266,7 +266,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         gate, chosen = self._provoked(attacker_id, name, weapon, None, oa, oa_choices)
         if gate.needs_decision:
             raise self._ask_first(attacker_id, what, gate)
-        with self._command(f"{name} {self.name_of(target_id)}"):
+        with self._command(said("step.manoeuvre", what=what, name=self.name_of(target_id))):
             self._suffer_provoked(attacker_id, what, gate, chosen, oa_forced)
             if gate.stopped_early:
                 note = said("note.not_tried", what=what)
@@ -338,7 +338,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
 
     def save_throw(self, token_id: str, ability: str, dc: int, forced: Iterable[int] = (),
                    situation: Situation | None = None) -> SaveResult:
-        with self._command(f"Save {self.name_of(token_id)}"):
+        with self._command(said("step.save", name=self.name_of(token_id))):
             self.dice.force(forced)
             res = self.system.resolve_save(SaveRequest(
                 token=self.roller(token_id), ability=ability, dc=dc,
@@ -353,7 +353,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
     def damage(self, token_id: str, amount: int, kind: str = "lethal") -> HPChange:
         if amount < 0:
             raise EngineError(said("error.negative_damage"))
-        with self._command(f"Damage {self.name_of(token_id)}"):
+        with self._command(said("step.damage", name=self.name_of(token_id))):
             hp = self.system.damage(self.combatant(token_id), amount, self.dice, self.options,
                                     kind=kind)
             self._apply_hp(hp)
@@ -363,7 +363,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
     def heal(self, token_id: str, amount: int) -> HPChange:
         if amount < 0:
             raise EngineError(said("error.negative_heal"))
-        with self._command(f"Heal {self.name_of(token_id)}"):
+        with self._command(said("step.heal", name=self.name_of(token_id))):
             hp = self.system.heal(self.combatant(token_id), amount, self.options)
             self._apply_hp(hp)
             self._log_hp("heal", hp, f"récupère {amount} PV", f"heals {amount} HP")

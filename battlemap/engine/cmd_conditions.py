@@ -8,7 +8,7 @@ from typing import Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
-from battlemap.engine.words import said
+from battlemap.engine.words import condition_word, said
 from battlemap.geometry.words import Said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
@@ -24,7 +24,8 @@ class ConditionCommands(SessionCore):
                       forced: Iterable[int] = ()) -> Condition:
         """`rounds` None: the system's default duration when it has one (rolled, `forced`
         dice first), else until removed. Returns the condition as stored."""
-        with self._command(f"{name} on {self.name_of(token_id)}"):
+        with self._command(said("step.add_condition", condition=condition_word(self.system, name),
+                                  name=self.name_of(token_id))):
             self.dice.force(forced)
             self._set_condition(token_id, Condition(name=name, rounds_left=rounds, level=level,
                                                     source=source))
@@ -73,7 +74,8 @@ class ConditionCommands(SessionCore):
         if not tok.has_condition(name):
             raise EngineError(said("error.not_condition", name=tok.name,
                                    condition=Said(name, self._condition_words(name)[0])))
-        with self._command(f"Remove {name} from {tok.name}"):
+        with self._command(said("step.remove_condition",
+                                  condition=condition_word(self.system, name), name=tok.name)):
             self._drop_conditions(token_id, [name])
 
     def _drop_conditions(self, token_id: str, names: Iterable[str]) -> None:
@@ -85,7 +87,9 @@ class ConditionCommands(SessionCore):
         self._replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
         for name in gone:
             fr, en = self._condition_words(name)
-            self._log("condition", f"{tok.name} : fin de {fr}", f"{tok.name}: {en} removed",
+            # Quoted, as a turn's end says it (« fin de « Pris au dépourvu » »): "fin de Au
+            # sol" read as broken French.
+            self._log("condition", f"{tok.name} : fin de « {fr} »", f"{tok.name}: {en} removed",
                       actor=token_id, details={"removed": name})
 
     def _condition_words(self, name: str) -> tuple[str, str]:

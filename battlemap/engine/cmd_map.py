@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.engine.shared_options import merged_rules, normalised
-from battlemap.engine.words import said
+from battlemap.engine.words import edited_fields, said, wall_kind
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 
@@ -18,7 +18,7 @@ class MapCommands(SessionCore):
         if any(t.id == token.id for t in self.encounter.tokens):
             raise EngineError(said("error.duplicate_id", id=token.id))
         self.validate_stats(token)
-        with self._command(f"Add {token.name}"):
+        with self._command(said("step.add_token", name=token.name)):
             self.encounter.tokens.append(token)
             self._check_placement()
             self._log("edit", f"{token.name} ajouté", f"{token.name} added", actor=token.id)
@@ -26,7 +26,7 @@ class MapCommands(SessionCore):
 
     def remove_token(self, token_id: str) -> None:
         tok = self.token(token_id)
-        with self._command(f"Remove {tok.name}"):
+        with self._command(said("step.remove_token", name=tok.name)):
             del self.encounter.tokens[self._index(token_id)]
             # An emanation rides its creature: it leaves the map with it (one undo step).
             self.encounter.templates[:] = [t for t in self.encounter.templates
@@ -61,22 +61,22 @@ class MapCommands(SessionCore):
             raise EngineError(said("error.token_field", id=token_id, where=where,
                                    msg=str(first.get("msg"))), problem=first) from None
         self.validate_stats(new)
-        with self._command(f"Edit {tok.name}"):
+        with self._command(said("step.edit_token", name=tok.name)):
             self.encounter.tokens[self._index(token_id)] = new
             self._check_placement()
-            names = ", ".join(sorted(fields))
-            self._log("edit", f"{tok.name} modifié ({names})", f"{tok.name} edited ({names})",
+            names = edited_fields(fields)
+            self._log("edit", f"{tok.name} modifié ({names.fr})", f"{tok.name} edited ({names})",
                       actor=token_id, details={"fields": sorted(fields)})
         return new
 
     def add_wall(self, wall: Wall) -> int:
-        with self._command(f"Add {wall.kind.value}"):
+        with self._command(said("step.add_wall", kind=wall_kind(wall.kind.value))):
             self.encounter.walls.append(wall)
         return len(self.encounter.walls) - 1
 
     def remove_wall(self, index: int) -> None:
         self._wall(index)
-        with self._command("Remove wall"):
+        with self._command(said("step.remove_wall")):
             del self.encounter.walls[index]
 
     def set_door(self, index: int, open: bool) -> None:
@@ -86,10 +86,15 @@ class MapCommands(SessionCore):
         if wall.open == open:
             return
         fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
-        with self._command(f"{'Open' if open else 'Close'} {wall.kind.value}"):
+        kind = wall_kind(wall.kind.value)
+        # Named by where it is, not by its index in the file ("Porte 4 ouverte", said of a
+        # window too): « Porte (10,6)–(10,7) ouverte ».
+        (x0, y0), (x1, y1) = wall.points[0], wall.points[-1]
+        ends = f"({x0:g},{y0:g})–({x1:g},{y1:g})"
+        with self._command(said("step.open" if open else "step.close", kind=kind)):
             self.encounter.walls[index] = wall.model_copy(update={"open": open})
-            self._log("edit", f"Porte {index} {fr}", f"Door {index} {en}",
-                      details={"wall": index, "open": open})
+            self._log("edit", f"{kind.fr.capitalize()} {ends} {fr}",
+                      f"{kind.capitalize()} {ends} {en}", details={"wall": index, "open": open})
 
     def set_terrain(self, squares: list[tuple[int, int]], on: bool) -> None:
         """Mark squares as difficult terrain (on) or clear them (off)."""
@@ -98,7 +103,7 @@ class MapCommands(SessionCore):
         new = (current | wanted) if on else (current - wanted)
         if new == current:
             return
-        with self._command("Difficult terrain" if on else "Clear terrain"):
+        with self._command(said("step.terrain_on" if on else "step.terrain_off")):
             self.encounter.terrain[:] = [Terrain(squares=sorted(new))] if new else []
 
     def set_options(self, **fields: Any) -> None:
@@ -114,7 +119,7 @@ class MapCommands(SessionCore):
                               problem=first) from None
         if new == self.encounter.options:
             return
-        with self._command("Change options"):
+        with self._command(said("step.options")):
             self.encounter.__dict__["options"] = new
             self._log("edit", "Options modifiées", "Options changed",
                       details={"options": new.model_dump(mode="json")})
@@ -126,7 +131,7 @@ class MapCommands(SessionCore):
             first = err.errors()[0]
             raise EngineError(said("error.grid", msg=str(first.get("msg"))),
                               problem=first) from None
-        with self._command("Resize grid"):
+        with self._command(said("step.grid")):
             self.encounter.__dict__["grid"] = grid
             self._check_placement()
 

@@ -91,14 +91,15 @@ class MoveCommands(CombatCommands):
                                               left=float(allowance))
         said_lines = [_said_once("preview.cost", cost=float(path.cost_m),
                                  allow=float(allowance))]
+        provokes = self._eligible(path.provokes)
         said_lines += [_said_once("preview.oa", name=self.name_of(p.by), at=tuple(p.at))
-                       for p in self._eligible(path.provokes)]
+                       for p in provokes]
         if reason:
             said_lines.append(reason)
         return MovePreview(token=token_id, kind=kind, path=path, speed_m=speed,
                            allowance_m=allowance, budget=budget, legal=legal, reason=reason,
                            explanation=[str(x) for x in said_lines], reason_fr=reason.fr,
-                           explanation_fr=[x.fr for x in said_lines])
+                           explanation_fr=[x.fr for x in said_lines], provokes=provokes)
 
     def move(self, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
              oa: OAMode = "ask",
@@ -126,7 +127,7 @@ class MoveCommands(CombatCommands):
         resolving = [p for p in provokes if chosen[p.by] == "resolve"]
         start = self.token(token_id)
         out = MoveOutcome(token=token_id, provokes=provokes, cost_m=path.cost_m)
-        label = f"Move {start.name}"
+        label = said("step.move", name=start.name)
         prev = self.history.undo_stack[-1] if self.history.undo_stack else None
         with self._command(label, move=token_id, oas=bool(resolving), key=merge_key,
                            at=self.clock(), override=gm_override, kind=kind):

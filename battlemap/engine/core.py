@@ -208,6 +208,9 @@ class SessionCore:
             raise
         finally:
             self._in_command = False
+        # Physical dice typed for this command and not needed by it (the damage die of a
+        # miss) are dropped: left in the queue they became the next command's d20.
+        self.dice.forced.clear()
         step = Step.between(label, snap, self.encounter, self.dice)
         if step.empty:
             return

@@ -33,10 +33,9 @@ class MovePreview(BaseModel):
     # The same in French for the UI; excluded so the JSON output stays as it was.
     reason_fr: str = Field(default="", exclude=True)
     explanation_fr: list[str] = Field(default_factory=list, exclude=True)
-
-    @property
-    def provokes(self) -> list[Any]:
-        return list(getattr(self.path, "provokes", []))
+    # The path's opportunity attacks that can still happen: each attacker with one left this
+    # round (the map marks these; `path.provokes` is everyone whose zone the path leaves).
+    provokes: list[Any] = Field(default_factory=list, exclude=True)
 
 
 class Provoked(BaseModel):

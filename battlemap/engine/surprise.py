@@ -56,7 +56,7 @@ class SurpriseCommands(TurnCommands):
         for i in [*ids, *surprised]:
             self.token(i)
         roller = self._surprise_roller() if roll_surprise else None
-        with self._command("Start combat (surprise)"):
+        with self._command(said("step.surprise")):
             self.dice.force(forced)
             who = [i for i in surprised if i in ids]
             rolls: list[dict[str, Any]] = []

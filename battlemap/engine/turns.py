@@ -10,6 +10,7 @@ from battlemap.engine.cmd_conditions import ConditionCommands
 from battlemap.engine.errors import EngineError
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
 from battlemap.engine.words import said
+from battlemap.model.words import de
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 
@@ -31,7 +32,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         ids = tokens if tokens is not None else [t.id for t in self.encounter.tokens]
         for i in ids:
             self.token(i)
-        with self._command("Roll initiative"):
+        with self._command(said("step.initiative")):
             self.dice.force(forced)
             entries = self._start_combat(ids)
         return entries
@@ -64,7 +65,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
 
     def set_initiative(self, token_id: str, value: float) -> None:
         tok = self.token(token_id)
-        with self._command(f"Initiative of {tok.name}"):
+        with self._command(said("step.set_initiative", name=tok.name)):
             self._replace_token(token_id, initiative=value)
             st = self.turn_state
             if st.active:
@@ -75,14 +76,14 @@ class TurnCommands(BudgetMixin, ConditionCommands):
                 st.order = slots
                 st.index = st.ids().index(cur) if cur else 0
                 self._set_turn(st)
-            self._log("initiative", f"Initiative de {tok.name} : {value:g}",
+            self._log("initiative", f"Initiative {de(tok.name)} : {value:g}",
                       f"{tok.name}'s initiative: {value:g}", actor=token_id)
 
     def move_in_order(self, token_id: str, index: int) -> None:
         st = self.turn_state
         if token_id not in st.ids():
             raise EngineError(said("error.not_in_order", id=token_id))
-        with self._command("Reorder initiative"):
+        with self._command(said("step.reorder")):
             cur = st.current
             slot = st.order.pop(st.ids().index(token_id))
             st.order.insert(max(0, min(index, len(st.order))), slot)
@@ -95,7 +96,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st = self.turn_state
         if not st.active:
             raise EngineError(said("error.not_started"))
-        with self._command("Next turn"):
+        with self._command(said("step.next_turn")):
             self.dice.force(forced)
             self._end_turn(st.current or "")
             self._advance()
@@ -148,7 +149,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
             raise EngineError(said("error.delay_not_turn", current=st.current))
         if st.index >= len(st.order) - 1:
             raise EngineError(said("error.delay_last"))
-        with self._command(f"Delay {self.name_of(token_id)}"):
+        with self._command(said("step.delay", name=self.name_of(token_id))):
             slot = st.order.pop(st.index)
             st.order.insert(st.index + 1, slot)
             if token_id not in st.delayed:
@@ -176,7 +177,7 @@ class TurnCommands(BudgetMixin, ConditionCommands):
         st.movement_left_m = self.base_budget(cur).movement_m if self.economy.free_movement else 0.0
         self._set_turn(st)
         name = self.name_of(cur)
-        self._log("turn", f"Tour de {name} (round {st.round})", f"{name}'s turn (round {st.round})",
+        self._log("turn", f"Tour {de(name)} (round {st.round})", f"{name}'s turn (round {st.round})",
                   actor=cur)
         self._apply_events(self.system.start_of_turn(self.combatant(cur), self.dice, self.options))
 
@@ -210,7 +211,8 @@ class TurnCommands(BudgetMixin, ConditionCommands):
             if ev.hp is not None:
                 self._apply_hp(ev.hp)
             name = self.name_of(ev.token)
-            self._log("turn_event", f"{name} : {ev.what}", f"{name}: {ev.what}", actor=ev.token,
+            self._log("turn_event", f"{name} : {ev.what_fr or ev.what}", f"{name}: {ev.what}",
+                      actor=ev.token,
                       details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
                                "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],
                                "removed": ev.conditions_removed})

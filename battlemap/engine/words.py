@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from battlemap.engine.log_text import shape_word
 from battlemap.model.words import Said, register, render
 
 OUTCOME_WORDS = {
@@ -19,6 +20,38 @@ OUTCOME_WORDS = {
 }
 
 ENGINE_TEMPLATES = register({
+    # Undo steps, as the Undo / Redo buttons name them ("Annuler : attaque contre Goule").
+    "step.spend": {"en": "Spend {slot}", "fr": "dépense ({slot})"},
+    "step.place_area": {"en": "Place {shape}", "fr": "poser le gabarit {shape}"},
+    "step.move_area": {"en": "Move {shape}", "fr": "déplacer le gabarit {shape}"},
+    "step.remove_area": {"en": "Remove {shape}", "fr": "retirer le gabarit {shape}"},
+    "step.apply_area": {"en": "Apply {shape}", "fr": "appliquer le gabarit {shape}"},
+    "step.attack": {"en": "Attack {name}", "fr": "attaque contre {name}"},
+    "step.manoeuvre": {"en": "{what} {name}", "fr": "{what} contre {name}"},
+    "step.save": {"en": "Save {name}", "fr": "jet de sauvegarde {name:de}"},
+    "step.damage": {"en": "Damage {name}", "fr": "dégâts à {name}"},
+    "step.heal": {"en": "Heal {name}", "fr": "soins à {name}"},
+    "step.add_condition": {"en": "{condition} on {name}", "fr": "{condition} sur {name}"},
+    "step.remove_condition": {"en": "Remove {condition} from {name}",
+                              "fr": "fin de « {condition} » pour {name}"},
+    "step.add_token": {"en": "Add {name}", "fr": "ajouter {name}"},
+    "step.remove_token": {"en": "Remove {name}", "fr": "retirer {name}"},
+    "step.edit_token": {"en": "Edit {name}", "fr": "modifier {name}"},
+    "step.add_wall": {"en": "Add {kind}", "fr": "tracer : {kind}"},
+    "step.remove_wall": {"en": "Remove wall", "fr": "effacer un mur"},
+    "step.open": {"en": "Open {kind}", "fr": "ouvrir : {kind}"},
+    "step.close": {"en": "Close {kind}", "fr": "fermer : {kind}"},
+    "step.terrain_on": {"en": "Difficult terrain", "fr": "terrain difficile"},
+    "step.terrain_off": {"en": "Clear terrain", "fr": "effacer le terrain difficile"},
+    "step.options": {"en": "Change options", "fr": "changer les options"},
+    "step.grid": {"en": "Resize grid", "fr": "redimensionner la grille"},
+    "step.move": {"en": "Move {name}", "fr": "déplacement {name:de}"},
+    "step.surprise": {"en": "Start combat (surprise)", "fr": "début du combat (surprise)"},
+    "step.initiative": {"en": "Roll initiative", "fr": "jet d'initiative"},
+    "step.set_initiative": {"en": "Initiative of {name}", "fr": "initiative {name:de}"},
+    "step.reorder": {"en": "Reorder initiative", "fr": "réordonner l'initiative"},
+    "step.next_turn": {"en": "Next turn", "fr": "tour suivant"},
+    "step.delay": {"en": "Delay {name}", "fr": "{name} retarde son action"},
     "refused.out_of_reach": {"en": "{t} is out of reach of {a} ({d} m).",
                              "fr": "{t} est hors d'allonge pour {a} ({d} m)."},
     "refused.move_there": {"en": "{name} cannot move there: {reason}.",
@@ -31,7 +64,7 @@ ENGINE_TEMPLATES = register({
     "what.manoeuvre": {"en": "the {name}", "fr": "la manœuvre {name}"},
     "refused.oa_decision": {
         "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
-        "fr": "{what} de {name} provoque des attaques d'opportunité de {names} : les lancer "
+        "fr": "{what} {name:de} provoque des attaques d'opportunité de {names} : les lancer "
               "ou les ignorer."},
     # An action whose author the opportunity attacks it provoked dropped (provoke.py).
     "log.down_before": {"en": "{name} is down: {what} does not happen",
@@ -156,3 +189,53 @@ def move_kind(system: Any, kind: str) -> Said:
 def either(words: list[str]) -> Said:
     """"standard or move" / "standard ou move" (slot ids stay the system's own)."""
     return Said(" or ".join(words), " ou ".join(words))
+
+
+# A token's fields as the log names them when the GM edits them (`Session.update_token`):
+# the French log read "Orc archer modifié (hidden)".
+TOKEN_FIELDS: dict[str, tuple[str, str]] = {
+    "name": ("name", "nom"), "side": ("side", "camp"), "size": ("size", "taille"),
+    "col": ("position", "position"), "row": ("position", "position"),
+    "reach_m": ("reach", "allonge"), "speed_m": ("speed", "vitesse"),
+    "elevation_m": ("elevation", "altitude"), "stats": ("stats", "caractéristiques"),
+    "hp": ("HP", "PV"), "temp_hp": ("temporary HP", "PV temporaires"),
+    "nonlethal": ("nonlethal damage", "dégâts non létaux"),
+    "conditions": ("conditions", "états"), "art": ("picture", "image"),
+    "initiative": ("initiative", "initiative"),
+}
+
+
+def edited_fields(fields: dict[str, Any]) -> Said:
+    """What an edit changed, in words ("caché aux joueurs, nom"), each said once."""
+    en: list[str] = []
+    fr: list[str] = []
+    for key in sorted(fields):
+        if key == "hidden":
+            shown = not fields[key]
+            pair = ("shown to the players", "montré aux joueurs") if shown else (
+                "hidden from the players", "caché aux joueurs")
+        else:
+            pair = TOKEN_FIELDS.get(key, (key, key))
+        if pair[0] not in en:
+            en.append(pair[0])
+            fr.append(pair[1])
+    return Said(", ".join(en), ", ".join(fr))
+
+
+WALL_KINDS = {"wall": ("wall", "mur"), "door": ("door", "porte"), "window": ("window", "fenêtre")}
+
+
+def wall_kind(kind: str) -> Said:
+    en, fr = WALL_KINDS.get(kind, (kind, kind))
+    return Said(en, fr)
+
+
+def shape_said(shape: str) -> Said:
+    return Said(shape_word(shape, "en"), shape_word(shape, "fr"))
+
+
+def condition_word(system: Any, name: str) -> Said:
+    """A condition by the system's label in each language (its id if the system lacks it)."""
+    info = system.conditions().get(name)
+    return Said(info.label_en, info.label_fr) if info else Said(name)
+

@@ -40,12 +40,12 @@ TEMPLATES: Templates = register({
     "flank.yes": {"en": "{t} is flanked by {a} and {partners}",
                   "fr": "{flanking} : {t} est pris entre {a} et {partners}"},
     "flank.no": {"en": "no ally of {a} stands opposite across {t}",
-                 "fr": "aucun allié de {a} ne se tient à l'opposé, de l'autre côté de {t}"},
+                 "fr": "aucun allié {a:de} ne se tient à l'opposé, de l'autre côté {t:de}"},
     "flank.pair": {"en": "{t} is flanked by {a} and {partners}: every attacker has the bonus",
                    "fr": "{flanking} : {t} est pris entre {a} et {partners} ; tout attaquant "
                          "en profite"},
     "flank.no_pair": {"en": "no two foes of {t} threaten it from opposite squares beside it",
-                      "fr": "aucune paire d'adversaires de {t} ne le menace depuis des cases "
+                      "fr": "aucune paire d'adversaires {t:de} ne le menace depuis des cases "
                             "opposées qui le jouxtent"},
     # path steps and moves
     "step.not_next": {"en": "({bc},{br}) is not next to ({ac},{ar})",
@@ -58,9 +58,9 @@ TEMPLATES: Templates = register({
     "step.too_big": {"en": "{o} is too big to share its square",
                      "fr": "{o} est trop grand pour partager sa case"},
     "step.enemy": {"en": "{o}'s space is an enemy's",
-                   "fr": "l'espace de {o} est celui d'un ennemi"},
+                   "fr": "l'espace {o:de} est celui d'un ennemi"},
     "step.end_shared": {"en": "cannot end the move in {o}'s space",
-                        "fr": "impossible de finir le déplacement dans l'espace de {o}"},
+                        "fr": "impossible de finir le déplacement dans l'espace {o:de}"},
     "move.step": {"en": "a {step_en} is one square ({source}): this one is {n} squares, "
                         "{cost} m",
                   "fr": "un {step} ne fait qu'une case ({source}) : celui-ci en fait {n}, "

@@ -44,11 +44,28 @@ def french(text: str) -> str:
     return getattr(text, "fr", text)
 
 
+_VOWELS = set("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def de(name: str) -> str:
+    """« de » before a name, elided before a vowel: « Tour d'Aude », « Tour de Hugues » (an
+    initial h is left alone: most French names take « de » before it)."""
+    return f"d'{name}" if name[:1].lower() in _VOWELS else f"de {name}"
+
+
+class _Name(str):
+    """A text parameter that a French template may write « {a:de} »: « d'Aude »."""
+
+    def __format__(self, spec: str) -> str:
+        return de(str(self)) if spec == "de" else super().__format__(spec)
+
+
 def render(table: Templates, key: str, lang: str, **params: Any) -> str:
     """The message `key` of a template table in `lang`: float parameters written the reader's
-    way, a `Said` parameter in its French for the French."""
+    way, a `Said` parameter in its French for the French; a French template may write a text
+    parameter « {name:de} » (`de`)."""
     shown = {k: number(v, lang) if isinstance(v, float)
-             else (french(v) if lang == "fr" and isinstance(v, str) else v)
+             else (_Name(french(v) if lang == "fr" else v) if isinstance(v, str) else v)
              for k, v in params.items()}
     return table[key][lang].format(**shown)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QToolBar
 
 from battlemap.model import SQUARE_M
 from battlemap.ui import i18n, qt_words, recent_files
+from battlemap.ui.dock_sizes import dock_sizes, restore_dock_sizes
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
@@ -167,9 +168,13 @@ class MainWindow(QMainWindow):
         self.session = session
         self.selected_token = None
         if self.map_view is not view:
+            # Without a central widget for a moment, Qt hands its room to the docks and they
+            # keep it: the next map showed as a strip 70 px wide. The docks' sizes come back.
+            sizes = dock_sizes(self)
             self.takeCentralWidget()  # kept alive: set_session may need it back
             self.map_view = view
             self.setCentralWidget(view)
+            QTimer.singleShot(0, self, lambda: restore_dock_sizes(self, sizes))
         self._unsubscribe = session.subscribe(self._on_change, whole=True)
         for dock in self.docks.values():
             dock.set_session(session)
@@ -209,8 +214,9 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name
         a["undo"].setEnabled(bool(s.can_undo))
         a["redo"].setEnabled(bool(s.can_redo))
-        a["undo"].setToolTip(f"{tr('Undo')} {s.undo_text or ''}".strip())
-        a["redo"].setToolTip(f"{tr('Redo')} {s.redo_text or ''}".strip())
+        for name, text in (("undo", s.undo_text), ("redo", s.redo_text)):
+            a[name].setToolTip(f"{tr(name.capitalize())}: {spoken(text)}" if text
+                               else tr(name.capitalize()))
         self.refresh_title()
 
     def refresh_title(self) -> None:

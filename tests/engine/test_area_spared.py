@@ -54,3 +54,19 @@ def test_a_token_seen_through_a_slit_by_its_centre_only_is_spared() -> None:
     assert out.tokens == [] and out.spared == ["t"] and out.hp_changes == []
     assert detail_lines(s.encounter.log[-1]["details"], "en")[-1] == (
         "T: no line of effect from the origin reaches a corner of its space")
+
+
+def test_a_cone_from_a_corner_on_the_wall_hits_what_its_squares_show() -> None:
+    # Aude stands against the crypt's wall x = 10, on (10, 6); the GM casts a 4.5 m cone east
+    # from her square's corner (10, 6), which lies on the wall. Its squares reach the
+    # skeleton on (12, 5), lit on the map, yet the effect spared it: every line from the
+    # origin touched the wall it starts on. A wall stops a line that crosses it (README
+    # "Areas and walls"); leaving it is not crossing it.
+    s = Session(load_encounter(CRYPT), seed=3)
+    s.update_token("guerriere", col=10, row=6)
+    t = s.place_area(AreaTemplate(id="cone", shape="cone", origin=(10.0, 6.0), size_m=4.5,
+                                  direction_deg=0))
+    assert list(s.preview_area(t).tokens) == ["squelette-1"]
+    out = s.apply_area(t.id, save_ability="dex", dc=13, damage="2d6", forced=[3, 3, 1])
+    assert out.tokens == ["squelette-1"] and out.spared == []
+    assert {h.token: h.before - h.after for h in out.hp_changes} == {"squelette-1": 6}

@@ -59,7 +59,8 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     s.add_condition("orc2", "prone")
     assert s.log.entries[-1].summary_fr == "Orc 2 : Au sol"
     s.remove_condition("orc2", "prone")
-    assert s.log.entries[-1].summary_fr == "Orc 2 : fin de Au sol"
+    # Quoted as the turn's end quotes it: "fin de Au sol" read as broken French.
+    assert s.log.entries[-1].summary_fr == "Orc 2 : fin de « Au sol »"
 
 
 def test_a_gm_override_reads_in_french():

@@ -75,7 +75,8 @@ def test_flanking_texts():
     assert res.explanation == "T is flanked by A and P"
     s = build_scene("breche35", [a, t, tok("p", 4, 3, side="party")])
     res = flanking(s.geo, "a", "t", s.policy)
-    assert res.explanation_fr == "aucun allié de A ne se tient à l'opposé, de l'autre côté de T"
+    # « de » elides before a vowel: « d'A » (« Tour d'Aude », not « Tour de Aude »).
+    assert res.explanation_fr == "aucun allié d'A ne se tient à l'opposé, de l'autre côté de T"
     s = build_scene("dnd2024", [a, t, p])  # flanking is an option, off by default
     res = flanking(s.geo, "a", "t", s.policy)
     assert res.explanation_fr == "prise en tenaille : désactivée pour cette rencontre"
@@ -106,7 +107,7 @@ def test_occupancy_and_step_reasons_in_french():
     ally = tok("ally", 3, 2, side="party")
     foe = tok("foe", 3, 2)
     assert (_path("dnd2024", [(3, 2)], tokens=[m, ally]).reason_fr
-            == "impossible de finir le déplacement dans l'espace de ally")
+            == "impossible de finir le déplacement dans l'espace d'ally")
     assert (_path("breche35", [(3, 2), (4, 2)], tokens=[m, foe]).reason_fr
             == "l'espace de foe est celui d'un ennemi")
     # 000 actions: the 1.5 m step is "pas de placement (1,5 m)"; 001 counts in feet.
@@ -158,10 +159,11 @@ def test_french_is_not_serialised():
 
 def test_said_and_numbers():
     text = Said.of("step.enemy", o="orc")
-    assert text == "orc's space is an enemy's" and text.fr == "l'espace de orc est celui d'un ennemi"
+    assert text == "orc's space is an enemy's" and text.fr == "l'espace d'orc est celui d'un ennemi"
     assert french(text) == text.fr and french("plain") == "plain"
     # Undo history and previews copy results: the French must survive a deep copy.
     assert copy.deepcopy(text).fr == text.fr
+    assert Said.of("step.enemy", o="Hugues").fr == "l'espace de Hugues est celui d'un ennemi"
     assert number(4.5, "fr") == "4,5" and number(4.5, "en") == "4.5"
     assert say("move.too_far", "fr", cost=3.0, limit=1.5) == (
         "le déplacement coûte 3 m, plus que les 1,5 m permis")

@@ -140,6 +140,28 @@ def test_render_shows_the_templates_in_play(tmp_path: Path) -> None:
     assert pixels["bare", "gm"] == pixels["bare", "player"]
 
 
+def test_render_for_the_players_leaves_out_a_hidden_creatures_emanation(tmp_path: Path) -> None:
+    # The hidden ogre (8..9 x 4..5) carries a 3 m emanation: the square (7, 4) beside it is
+    # tinted on the GM's picture, plain floor on the players' (it would show where it is).
+    from battlemap.model import AreaTemplate
+
+    enc = crypt()
+    enc.templates.append(AreaTemplate(id="stench", shape="emanation", token="ogre", size_m=3.0))
+    path = tmp_path / "aura.json"
+    save_encounter(enc, path)
+    bare = tmp_path / "bare.json"
+    save_encounter(crypt(), bare)
+    pixels = {}
+    for name, src in (("aura", path), ("bare", bare)):
+        for view in ("gm", "player"):
+            out = tmp_path / f"{name}-{view}.png"
+            extra = ["--player"] if view == "player" else []
+            assert main(["render", str(src), "-o", str(out), "--size", "600x400", *extra]) == 0
+            pixels[name, view] = _at(QImage(str(out)), 7.5, 4.5).rgb()
+    assert pixels["aura", "gm"] != pixels["bare", "gm"]
+    assert pixels["aura", "player"] == pixels["bare", "player"]
+
+
 def test_render_of_a_universal_vtt_export_writes_only_the_png(tmp_path: Path) -> None:
     # Walkthrough: `battlemap render /tmp/shared/uvtt-samples/….dd2vtt -o out.png` left
     # "….map.png" (2.9 MB) beside the export, in the GM's maps folder. Its picture now goes to

@@ -222,3 +222,17 @@ def test_one_tool_in_hand_between_edit_tools_templates_and_aiming(window: Any) -
     assert not view.controllers["attack"].targeting
     window.actions_by_name["draw_wall"].trigger()
     assert not acts["map.template.cone"].isChecked()
+
+
+def test_the_next_move_button_reads_as_such_in_french(window: Any) -> None:
+    # « Déplacement: Déplacement » in the D&D 2024 window (the button's word and 2024's own
+    # word for a plain move): the button says which move comes next.
+    window.set_language("fr")
+    try:
+        assert window.move_kind_button.text() == "Prochain déplacement: Déplacement"
+        withdraw = next(a for a in window.map_view.actions()
+                        if a.objectName() == "map.move.withdraw")
+        withdraw.trigger()
+        assert window.move_kind_button.text() == "Prochain déplacement: Se désengager"
+    finally:
+        window.set_language("en")

@@ -71,6 +71,9 @@ def test_gm_view_shows_the_player_frame_and_pushes_look_here(window: Any, qtbot:
     player = window.player
     player.resize(400, 300)
     qtbot.waitExposed(player)
+    # Resized, the players' view shows the whole map again (nothing to move): zoomed in,
+    # as on a table screen showing a part of a big map, "look here" has somewhere to go.
+    player.view.zoom_by(3)
     frames = [i for i in window.map_view.scene().items()
               if isinstance(i, QGraphicsRectItem) and i is player.frame_item]
     assert len(frames) == 1
@@ -97,8 +100,9 @@ def test_fog_checkbox_hides_what_the_party_cannot_see(window: Any, qtbot: Any) -
     # The ghoul steps behind the wall at x = 7 (conftest's crypt: party at x 1..2).
     window.session.update_token("ghoul", col=10, row=1)
     assert player.fog.isEnabled()
+    player.fog.setChecked(False)  # on by default (see the next test): the GM turns it off
     behind = _pixel(player.view, 10.5, 1.5)
-    assert behind != FOG  # no fog yet: the players see the ghoul's disc
+    assert behind != FOG  # no fog: the players see the ghoul's disc
     player.fog.setChecked(True)
     assert _pixel(player.view, 10.5, 1.5) == FOG  # the ghoul is under the fog
     assert _pixel(player.view, 11.5, 0.5) == FOG  # the far room too
@@ -109,6 +113,24 @@ def test_fog_checkbox_hides_what_the_party_cannot_see(window: Any, qtbot: Any) -
     player.fog.setChecked(False)
     assert _pixel(player.view, 11.5, 0.5) != FOG
     player.close()
+
+
+def test_the_players_screen_opens_with_fog_unless_the_gm_turned_it_off(window: Any,
+                                                                         qtbot: Any) -> None:
+    # Off by default, the players' screen showed the rooms the party had not seen and who
+    # waited there: it now opens fogged; the GM's last choice is kept for the next time.
+    window.show_player_window(True)
+    player = window.player
+    qtbot.waitExposed(player)
+    assert player.fog.isChecked() and player.view.fog is not None
+    assert _pixel(player.view, 11.5, 0.5) == FOG  # the far room, beyond the wall x = 7
+    player.fog.setChecked(False)
+    player.close()
+    from battlemap.ui.player.player_window import PlayerWindow
+
+    again = PlayerWindow(window.session)  # next evening: the GM's choice stands
+    assert not again.fog.isChecked()
+    again.close()
 
 
 def test_the_gm_view_never_has_fog(window: Any, qtbot: Any) -> None:
@@ -145,3 +167,23 @@ def test_players_see_the_templates_in_play_unless_the_gm_unticks_them(window: An
     player.set_player_hp("bar")
     assert [p.template.id for p in player.area_layer.placed] == ["boule"]
     player.close()
+
+
+def test_players_never_see_the_emanation_of_a_hidden_creature(window: Any) -> None:
+    # The ogre is hidden from the players (conftest's crypt); its aura, drawn round an empty
+    # spot on their screen, told them where it stood. Shown again, its aura comes back.
+    from battlemap.model import AreaTemplate
+
+    window.show_player_window(True)
+    layer = window.player.area_layer
+    s = window.session
+    s.place_area(AreaTemplate(id="stench", shape="emanation", token="ogre", size_m=3.0))
+    s.place_area(AreaTemplate(id="boule", shape="sphere", origin=(4.0, 4.0), size_m=3.0))
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    assert {p.template.id for p in window.map_view.controllers["template"].placed.placed} \
+        >= {"boule"}  # the GM's map: every template but the one in hand
+    s.update_token("ogre", hidden=False)
+    assert [p.template.id for p in layer.placed] == ["stench", "boule"]
+    s.update_token("ogre", hidden=True)
+    assert [p.template.id for p in layer.placed] == ["boule"]
+    window.player.close()

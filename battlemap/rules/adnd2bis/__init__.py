@@ -163,6 +163,11 @@ class Adnd2bisSystem(BaseSystem):
                        "step": ("pas de placement (5′ step)", "5′ step"),
                        "charge": ("Charge", "charge"), "run": ("Run (double move)", "run")}
 
+    def table_saves(self) -> frozenset[str]:
+        """The saves whose number comes from the creature's own table, not from a DC the GM
+        gives (001: d20 ≥ the creature's number per AD&D category; an ability save is against the GM's DC): the GM's pickers do not ask a DC for them."""
+        return frozenset(SAVE_CATEGORIES)
+
     def save_kinds(self) -> dict[str, str]:
         # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
         return {**SAVE_CATEGORIES, **ABILITIES}

@@ -117,6 +117,9 @@ class Breche35System(BaseSystem):
                        "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
                        "run": ("course", "run")}
 
+    def table_saves(self) -> frozenset[str]:
+        return frozenset()  # 000: every save is against a DC
+
     def save_kinds(self) -> dict[str, str]:
         return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
 

@@ -12,6 +12,7 @@ from battlemap.rules.core.combat import (
     AreaEffectResult,
     AreaTargetResult,
     Combatant,
+    ConditionInfo,
     SaveRequest,
     TurnEvent,
 )
@@ -28,6 +29,9 @@ class BaseSystem:
     id = ""
     name = ""
     seed = ""
+
+    def conditions(self) -> dict[str, ConditionInfo]:
+        return {}  # each system lists its own
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         reach = getattr(stats, "reach_m", None)
@@ -113,10 +117,17 @@ class BaseSystem:
         return []
 
     def end_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
-        """Timed conditions count down at the end of their creature's turn."""
+        """Timed conditions count down at the end of their creature's turn; each one that
+        runs out is named by the system's labels (the French log read "shaken ends")."""
         _, expired = tick_conditions(combatant.conditions)
-        return [TurnEvent(token=combatant.id, what=f"{name} ends", conditions_removed=[name])
-                for name in expired]
+        known = self.conditions()
+        events = []
+        for name in expired:
+            info = known.get(name)
+            en, fr = (info.label_en, info.label_fr) if info else (name, name)
+            events.append(TurnEvent(token=combatant.id, what=f"{en} ends",
+                                    what_fr=f"fin de « {fr} »", conditions_removed=[name]))
+        return events
 
     def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
                      options: Any) -> list[TurnEvent]:

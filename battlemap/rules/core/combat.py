@@ -252,6 +252,7 @@ class TurnEvent(_BuiltOnFirstUse):
 
     token: str
     what: str
+    what_fr: str = ""  # the French twin of `what` when the rules wrote it in English
     roll: Roll | None = None
     hp: HPChange | None = None
     conditions_removed: list[str] = Field(default_factory=list)

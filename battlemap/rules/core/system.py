@@ -125,6 +125,11 @@ class RuleSystem(Protocol):
         (3.5 "reflex" → "Réflexes", 2bis "breath" → "Souffle"…), for the GM's pickers."""
         ...
 
+    def table_saves(self) -> frozenset[str]:
+        """The saves (ids of `save_kinds`) rolled against each creature's own number (its
+        table: PMT and 2bis categories), for which a DC the GM gives means nothing."""
+        ...
+
     def damage_kinds(self) -> dict[str, str]:
         """The damage types `damage(kind=…)` reads (resistances, DR…): id → the name the
         system's French text gives it (2024 "fire" → "feu"), for the GM's pickers."""

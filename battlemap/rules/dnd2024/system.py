@@ -98,6 +98,9 @@ class Dnd2024System(BaseSystem):
     move_kind_names = {"normal": ("déplacement", "move"),
                        "withdraw": ("se désengager", "Disengage"), "run": ("foncer", "Dash")}
 
+    def table_saves(self) -> frozenset[str]:
+        return frozenset()  # 003: every save is against a DC
+
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 

@@ -97,6 +97,11 @@ class PmtSystem(BaseSystem):
     # (RULES.md §2 "not in seed — off"), no run or withdraw.
     move_kind_names = {"normal": ("mouvement de combat", "combat movement")}
 
+    def table_saves(self) -> frozenset[str]:
+        """The saves whose number comes from the creature's own table, not from a DC the GM
+        gives (004 B/X: d20 ≥ the number of the category on the creature's sheet): the GM's pickers do not ask a DC for them."""
+        return frozenset(SAVE_CATEGORIES)
+
     def save_kinds(self) -> dict[str, str]:
         return dict(SAVE_CATEGORIES)
 

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import tr, trf
 
@@ -55,6 +56,10 @@ class InitiativeDock(Dock):
         self.order.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         # Rows of one height: relighting the turn (a bold font) does not lay out 300 rows again.
         self.order.setUniformItemSizes(True)
+        # A long row (a name and its conditions) ends in "…" within the dock, whole in its
+        # tooltip, rather than behind a sideways scroll bar.
+        self.order.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.order.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.order.model().rowsMoved.connect(self._rows_moved)
         self.order.itemClicked.connect(
             lambda it: self.window_.select_token(it.data(Qt.ItemDataRole.UserRole)))
@@ -145,6 +150,7 @@ class InitiativeDock(Dock):
             self.order.clear()
             for tid, text in rows:
                 item = QListWidgetItem(text)
+                item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, tid)
                 self.order.addItem(item)
             self.order.blockSignals(False)
@@ -173,8 +179,10 @@ class InitiativeDock(Dock):
 
     def _row_text(self, tok: Any) -> str:
         score = "—" if tok.initiative is None else f"{tok.initiative:g}"
-        conds = ", ".join(c.name if c.rounds_left is None
-                          else tr("{name} ({n} rd)").format(name=c.name, n=c.rounds_left)
+        system = self.session.system
+        conds = ", ".join(condition_label(system, c.name) if c.rounds_left is None
+                          else tr("{name} ({n} rd)").format(
+                              name=condition_label(system, c.name), n=c.rounds_left)
                           for c in tok.conditions)
         return f"{score}   {tok.name}" + (f"   [{conds}]" if conds else "")
 

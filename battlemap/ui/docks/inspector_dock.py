@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
+from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import language, refusal, term, tr, trf
 
@@ -178,6 +179,8 @@ class InspectorDock(Dock):
         self.form.set_model(s.system.stats_model, stats)
 
     def _summary(self, tok: Any, stats: Any) -> str:
+        """HP and state, AC, and the speed the rules move the token by (its stats' speed,
+        which the drag measures against; not the file's token-level `speed_m`)."""
         s = self.session
         system = s.encounter.system.value
         fighter = s.combatant(tok.id)
@@ -189,7 +192,7 @@ class InspectorDock(Dock):
         state_text = term("bloodied", system) if state == "bloodied" else state_word(
             state, language())
         return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + trf(
-            "Speed {m:g} m, size {size}", m=tok.speed_m, size=tr(tok.size.value))
+            "Speed {m:g} m, size {size}", m=s.speed_m(tok.id), size=tr(tok.size.value))
 
     def _ac_text(self, stats: Any) -> str:
         """AC as the system shows it (pmt: ascending or descending with THAC0): the system
@@ -209,12 +212,11 @@ class InspectorDock(Dock):
         return ", ".join(parts)
 
     def _fill_conditions(self, tok: Any) -> None:
-        known = self.session.system.conditions()
-        fr = i18n.language() == "fr"
+        system = self.session.system
+        known = system.conditions()
 
         def label(name: str) -> str:
-            info = known.get(name)
-            return (info.label_fr if fr else info.label_en) if info else name
+            return condition_label(system, name)
 
         self.conditions.clear()
         for c in tok.conditions:

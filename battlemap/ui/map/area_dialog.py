@@ -47,9 +47,12 @@ def damage_kind_of(text: str, kinds: dict[str, str]) -> str:
 
 class AreaDialog(QDialog):
     def __init__(self, saves: dict[str, str], parent: QWidget | None = None,
-                 damage_kinds: dict[str, str] | None = None) -> None:
+                 damage_kinds: dict[str, str] | None = None,
+                 table_saves: frozenset[str] = frozenset()) -> None:
         """`saves`: the system's saves, id → its French name (`RuleSystem.save_kinds`);
-        `damage_kinds` its damage types, the same way (`RuleSystem.damage_kinds`)."""
+        `damage_kinds` its damage types, the same way (`RuleSystem.damage_kinds`);
+        `table_saves` the saves rolled against each creature's own number (PMT, 2bis
+        categories: `table_saves()`), for which the DC box is off."""
         super().__init__(parent)
         self.setObjectName("areaDialog")
         self.setWindowTitle(t("Apply template"))
@@ -62,6 +65,9 @@ class AreaDialog(QDialog):
         self.dc = QSpinBox()
         self.dc.setRange(0, 60)
         self.dc.setValue(15)
+        self.table_saves = table_saves
+        self.ability.currentIndexChanged.connect(self._dc_applies)
+        self.ability.editTextChanged.connect(self._dc_applies)
         self.damage = QLineEdit()
         self.damage.setPlaceholderText("8d6")
         # The system's damage types by their names in the interface's language, stored by
@@ -86,6 +92,7 @@ class AreaDialog(QDialog):
         form.addRow(t("Damage type"), self.kind)
         form.addRow(t("Half damage on a success"), self.half)
         form.addRow(t("Physical dice (e.g. 17, 6)"), self.forced)
+        self._dc_applies()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -93,18 +100,30 @@ class AreaDialog(QDialog):
         form.addRow(buttons)
 
     def values(self) -> dict[str, Any]:
-        ability = self.ability.currentData() or (self.ability.currentText().strip() or None)
-        if ability == "—":
-            ability = None
+        ability = self._save()
         return {
             "save_ability": ability,
-            "dc": self.dc.value() if ability else None,
+            "dc": self.dc.value() if self.dc.isEnabled() else None,
             "damage": self.damage.text().strip() or None,
             "damage_kind": self.damage_kind(),
             "half_on_success": self.half.isChecked(),
             "forced": tuple(parse_dice(self.forced.text())),
         }
 
+
+    def _save(self) -> str | None:
+        """The save picked, or typed in; None for "—"."""
+        ability = self.ability.currentData() or (self.ability.currentText().strip() or None)
+        return None if ability == "—" else ability
+
+    def _dc_applies(self) -> None:
+        """No save, or a save on the creature's own table: the DC box is off, and says why."""
+        save = self._save()
+        own = save in self.table_saves
+        self.dc.setEnabled(bool(save) and not own)
+        self.dc.setSpecialValueText(t("each creature's own number") if own else "")
+        if own:
+            self.dc.setValue(self.dc.minimum())
 
     def damage_kind(self) -> str:
         """The damage type's id (a listed one, or a French name typed in), else the text."""
@@ -115,9 +134,8 @@ class AreaDialog(QDialog):
         return damage_kind_of(text, self.damage_kinds)
 
 
-def ask_area(parent: QWidget | None, saves: dict[str, str],
-             damage_kinds: dict[str, str] | None = None) -> dict[str, Any] | None:
-    dlg = AreaDialog(saves, parent, damage_kinds)
+def ask_area(parent: QWidget | None, system: Any) -> dict[str, Any] | None:
+    dlg = AreaDialog(system.save_kinds(), parent, system.damage_kinds(), system.table_saves())
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return None
     return dlg.values()

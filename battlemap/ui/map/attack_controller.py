@@ -13,6 +13,8 @@ from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.attack_panel import AttackPanel
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.overlays.lines_overlay import Box, Label, LinesOverlay, Segment
+from battlemap.ui.map.status import tell
+from battlemap.ui.map.strings import t
 from battlemap.ui.map.threat_source import enemies_of
 from battlemap.ui.map.tools.pointer import Pointer
 
@@ -40,14 +42,18 @@ class AttackController:
 
     def start_targeting(self) -> None:
         ids = self.view.selected_token_ids()
-        if len(ids) != 1:
+        if len(ids) != 1:  # A or "Attack" did nothing, silently: say what it needs
+            tell(self.view, t("Select the attacker first (one token), then Attack."))
             return
         self.attacker = ids[0]
         self.target = None
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         self.cover.clear()
+        tell(self.view, t("Click the target (Esc: cancel)."))
 
     def stop(self) -> None:
+        if self.attacker is not None:
+            tell(self.view, "")  # "Click the target" no longer holds
         self.attacker = self.target = None
         self.cover.clear()
         self.view.viewport().unsetCursor()

@@ -34,6 +34,7 @@ from battlemap.ui.i18n import language, refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
 from battlemap.ui.map.attack_text import (
     manoeuvre_text,
+    modifier_type,
     outcome_text,
     provokes_text,
     situation_lines,
@@ -41,6 +42,8 @@ from battlemap.ui.map.attack_text import (
 from battlemap.ui.map.defender_choice import ask_defender
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.strings import t
+
+SOURCE_COLUMN_PX = 120  # the source column before it stretches over the room left
 
 
 class AttackPanel(QDialog):
@@ -102,6 +105,9 @@ class AttackPanel(QDialog):
         # "Applies to": the attack roll, the target's AC (or THAC0…), a check…: the table
         # mixes the attacker's bonuses with the parts of the number it must reach.
         self.table.horizontalHeader().setStretchLastSection(True)
+        # "Applies to" is shown before the long source, which comes last (logical columns
+        # stay: 3 the source, 4 what it applies to).
+        self.table.horizontalHeader().moveSection(4, 3)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
         self.table.itemChanged.connect(self._toggled)
@@ -266,10 +272,15 @@ class AttackPanel(QDialog):
             src.setToolTip(src.text())
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
-            self.table.setItem(i, 2, QTableWidgetItem(t(m.type)))
+            self.table.setItem(i, 2, QTableWidgetItem(
+                modifier_type(m.type, self.session.encounter.system.value)))
             self.table.setItem(i, 3, src)
             self.table.setItem(i, 4, QTableWidgetItem(word(m.applies_to, language())))
         self.table.resizeColumnsToContents()
+        # The source is long ("000_….txt, "Classe d'armure" — perd son bonus…"): capped, so
+        # the table needs no scrolling; the whole source is the cell's tooltip.
+        source = self.table.horizontalHeader()
+        source.resizeSection(3, min(source.sectionSize(3), SOURCE_COLUMN_PX))
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)

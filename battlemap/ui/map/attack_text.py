@@ -105,3 +105,9 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
     mods += [f"{t('dropped')}: {m.name} {m.value:+d} ({t(m.why)})" for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *ruling(res, "notes")])
+
+
+def modifier_type(kind: str, system: str) -> str:
+    """A modifier's bonus type as the table shows it: cover in the system's own word
+    (couverture, abri, couvert: RULES.md §5), the others from the map's French table."""
+    return term(kind, system) if kind == "cover" else t(kind)

@@ -18,6 +18,7 @@ from battlemap.ui.map.map_actions import MOVE_KIND_DATA
 from battlemap.ui.map.oa_dialog import ask_oa
 from battlemap.ui.map.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.overlays.path_overlay import PathOverlay
+from battlemap.ui.map.status import tell
 from battlemap.ui.map.strings import t
 from battlemap.ui.map.tools.move_tool import drag_token, key_step
 from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
@@ -150,10 +151,7 @@ class MoveController:
 
     def _status(self, text: str) -> None:
         self.view.setToolTip(text)
-        window = self.view.window()
-        bar = getattr(window, "statusBar", None)
-        if callable(bar):
-            bar().showMessage(text, 5000)
+        tell(self.view, text)
 
     # -- keys ----------------------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:

@@ -5,6 +5,7 @@ Delete) for a keyboard-only path."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
@@ -52,7 +53,8 @@ class TemplateBar(QFrame):
 
     def dock_to(self, anchor: QRect) -> None:
         room = self.parentWidget().rect() if self.parentWidget() else QRect()
-        self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room)))
+        self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room),
+                                self.controller.token_boxes()))
 
     def _method_chosen(self, index: int) -> None:
         value = self.method.itemData(index)
@@ -70,13 +72,15 @@ class TemplateBar(QFrame):
 GAP = 8  # pixels between the template and the bar
 
 
-def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int, int]:
+def bar_position(anchor: QRectF, w: float, h: float, room: QRectF,
+                 avoid: Sequence[QRectF] = ()) -> tuple[int, int]:
     """Top-left of a w×h bar beside `anchor`: centred under it, else above it, else to its
     right or left; always kept inside `room` (a template bigger than the view gets the bar
-    at the bottom edge)."""
+    at the bottom edge). It keeps off the `avoid` boxes (the tokens on screen, with their
+    names: it hid the creatures under the template it was about to hit): under or above, it
+    may slide sideways past a token while still facing its template; when every place
+    covers one, the place covering the fewest wins."""
     cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
-    spots = [(cx, anchor.bottom() + GAP), (cx, anchor.top() - GAP - h),
-             (anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy)]
 
     def inside(x: float, y: float) -> bool:
         return room.top() <= y and y + h <= room.bottom() and room.left() <= x \
@@ -87,11 +91,21 @@ def bar_position(anchor: QRectF, w: float, h: float, room: QRectF) -> tuple[int,
         y = max(room.top(), min(y, room.bottom() - h))
         return (round(x), round(y))
 
-    # Under or above may slide sideways to stay on screen; beside must fit as it is.
-    for x, y in spots[:2]:
+    # Under or above may slide sideways to stay on screen (or off a token) while it still
+    # faces the template; beside must fit as it is.
+    slides = sorted({b.right() + GAP for b in avoid} | {b.left() - GAP - w for b in avoid},
+                    key=lambda x: abs(x - cx))
+    places: list[tuple[int, int]] = []
+    for y in (anchor.bottom() + GAP, anchor.top() - GAP - h):
         if room.top() <= y and y + h <= room.bottom():
-            return clamp(x, y)
-    for x, y in spots[2:]:
-        if inside(x, y):
-            return clamp(x, y)
-    return clamp(*spots[0])
+            places += [p for p in (clamp(x, y) for x in [cx, *slides])
+                       if p[0] < anchor.right() and p[0] + w > anchor.left()]
+    places += [clamp(x, y) for x, y in ((anchor.right() + GAP, cy), (anchor.left() - GAP - w, cy))
+               if inside(x, y)]
+    if not places:
+        return clamp(cx, anchor.bottom() + GAP)
+
+    def covered(p: tuple[int, int]) -> int:
+        return sum(QRectF(p[0], p[1], w, h).intersects(box) for box in avoid)
+
+    return min(places, key=covered)  # the first of the least covering, in order

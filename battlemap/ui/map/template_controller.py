@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from battlemap.engine.errors import EngineError
@@ -18,6 +18,8 @@ from battlemap.ui.i18n import refusal
 from battlemap.ui.map.area_dialog import ask_area
 from battlemap.ui.map.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+from battlemap.ui.map.status import tell
+from battlemap.ui.map.strings import t
 from battlemap.ui.map.template_bar import TemplateBar
 from battlemap.ui.map.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.tools.template_tool import place_template, resize_template
@@ -46,8 +48,7 @@ class TemplateController:
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
         self.ask_area: Callable[[], dict[str, Any] | None] = (
-            lambda: ask_area(self.view, self.view.session.system.save_kinds(),
-                             self.view.session.system.damage_kinds()))
+            lambda: ask_area(self.view, self.view.session.system))
         self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
@@ -90,9 +91,11 @@ class TemplateController:
         return None
 
     def new_template_id(self) -> str:
+        """"area-1" / "zone-1": the name the template's plate shows on both screens and the
+        log gives it, in the interface's language."""
         used = {tp.id for tp in self.session.encounter.templates}
         while True:
-            tid = f"area-{next(self._ids)}"
+            tid = f"{t('area')}-{next(self._ids)}"
             if tid not in used:
                 return tid
 
@@ -136,6 +139,14 @@ class TemplateController:
         """The template's box in viewport pixels (the bar docks to it)."""
         return self.view.mapFromScene(self.overlay.template_box()).boundingRect()
 
+    def token_boxes(self) -> list[QRectF]:
+        """The tokens in view (disc and name), in viewport pixels: the bar keeps off them."""
+        view = self.view
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        return [QRectF(view.mapFromScene(box).boundingRect())
+                for box in (item.sceneBoundingRect() for item in view.map_scene.tokens.values())
+                if box.intersects(seen)]
+
     def view_moved(self) -> None:
         """The map scrolled or zoomed: the bar follows its template."""
         if self.active is not None and self.bar.isVisible():
@@ -162,9 +173,7 @@ class TemplateController:
         except (EngineError, ValueError) as err:  # a damage typo, typed dice that don't fit
             self.last_error = refusal(err)
             self.view.setToolTip(self.last_error)
-            bar = getattr(self.view.window(), "statusBar", None)
-            if callable(bar):
-                bar().showMessage(self.last_error, 5000)
+            tell(self.view, self.last_error)
 
     def remove_active(self) -> None:
         if self.active is not None:

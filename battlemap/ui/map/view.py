@@ -46,6 +46,10 @@ class MapView(GestureRouting, QGraphicsView):
         self.setViewport(QWidget())
         self.session = session
         self._shown_once = False
+        # The zoom the last `fit` left, while the GM has not zoomed since (else None): a
+        # resize then fits again. A map opened into a window still laying out was fitted
+        # to a viewport 100 px wide and stayed at 60 m a bar once the viewport grew.
+        self._fit_zoom: float | None = None
         self.role = role
         self.map_scene = MapScene(session, role=role, player_hp=player_hp, parent=self)
         self.setScene(self.map_scene)
@@ -139,6 +143,7 @@ class MapView(GestureRouting, QGraphicsView):
 
         i18n.set_language(lang)
         retranslate(self._actions, self.session.encounter.system.value)
+        self.map_scene.refresh_tokens(None)  # conditions' badges and tooltips name them
         for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)
             if hook is not None:
@@ -165,6 +170,11 @@ class MapView(GestureRouting, QGraphicsView):
     def center_on(self, x: float, y: float) -> None:
         """Centre the view on a point in grid units."""
         self.centerOn(QPointF(x * PX, y * PX))
+
+    def centerOn(self, *args: Any) -> None:  # noqa: N802 (Qt's name)
+        """A spot chosen (by the GM, or pushed to the players): a resize keeps it."""
+        self._fit_zoom = None
+        super().centerOn(*args)
 
     def visibleSceneRect(self) -> QRectF:  # noqa: N802 (Qt-style name in the contract)
         """The visible part of the scene, in scene pixels (PX per square)."""
@@ -263,6 +273,7 @@ class MapView(GestureRouting, QGraphicsView):
                        Qt.AspectRatioMode.KeepAspectRatio)
         self.viewport().update()
         self._view_moved()
+        self._fit_zoom = self.zoom()
 
     def wheelEvent(self, event: Any) -> None:
         dy = event.angleDelta().y()
@@ -278,6 +289,8 @@ class MapView(GestureRouting, QGraphicsView):
     def resizeEvent(self, event: Any) -> None:
         self.burst.settle()
         super().resizeEvent(event)
+        if self._shown_once and self._fit_zoom is not None and self.zoom() == self._fit_zoom:
+            self.fit()  # still the whole map as it opened: all of it at the new size
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,6 +26,7 @@ from battlemap.ui.texts import Texts
 
 HP_MODES = (("none", "No HP"), ("bar", "HP bar"), ("bloodied", "Bloodied only"))
 FRAME_PEN = QColor(0, 160, 255)
+FOG_KEY = "player/fog"  # the GM's last choice of fog on the players' screen
 
 
 class PlayerWindow(QWidget):
@@ -52,7 +53,11 @@ class PlayerWindow(QWidget):
         self.fog = QCheckBox()
         self.fog.setObjectName("player_fog")
         self.texts.bind(self.fog, "Fog of war")
+        # On unless the GM turned it off last time: off by default, the players' screen
+        # showed the rooms the party has not seen and the creatures waiting there.
+        self.fog.setChecked(QSettings().value(FOG_KEY, True, type=bool))
         self.fog.toggled.connect(self._set_fog)
+        self.fog.toggled.connect(lambda on: QSettings().setValue(FOG_KEY, on))
         # The templates in play (a fireball, a lasting cloud), as the GM's map shows them.
         self.areas = QCheckBox()
         self.areas.setObjectName("player_areas")
@@ -96,7 +101,10 @@ class PlayerWindow(QWidget):
         self._rebuild_view()
 
     def _on_change(self, change: Any) -> None:
-        if getattr(change, "kind", "") in ("templates", "walls", "all", "options"):
+        kind = getattr(change, "kind", "")
+        # A creature hidden, shown or moved takes its emanations with it.
+        riders = kind == "tokens" and any(t.token for t in self.session.encounter.templates)
+        if riders or kind in ("templates", "walls", "all", "options"):
             self._refresh_areas()
 
     def _refresh_areas(self) -> None:
@@ -104,7 +112,7 @@ class PlayerWindow(QWidget):
         if self.area_layer is None:
             return
         if self.areas.isChecked():
-            self.area_layer.refresh(self.session, None)
+            self.area_layer.refresh(self.session, None, players=True)
         else:
             self.area_layer.clear()
 

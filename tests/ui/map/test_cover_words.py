@@ -15,6 +15,8 @@ from battlemap.ui.map.cover_words import cover_words
     ("total", "breche35", "total cover", "couverture totale"),
     ("75", "adnd2bis", "75% cover", "couverture 75 %"),
     ("half", "pmt", "half cover", "couvert partiel"),
+    # One word for one level: the panel read « couvert lourd — couvert important ».
+    ("three_quarters", "pmt", "three-quarters cover", "couvert important"),
     ("none", "dnd2024", "no cover", "pas d'abri"),
 ])
 def test_cover_words(level: str, system: str, en: str, fr: str) -> None:

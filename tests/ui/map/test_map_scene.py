@@ -39,7 +39,7 @@ def test_gm_scene_has_every_token_with_its_footprint(map_view):
     assert items["rat"].opacity() < 1  # hidden: a ghost for the GM
     assert items["hero"].look.hp == 20 and items["hero"].look.hp_max == 30
     assert items["hero"].look.initials == "AS"
-    assert items["hero"].look.conditions == ["prone"]
+    assert items["hero"].look.conditions == ["Prone"]  # the label, in the (English) interface
 
 
 def test_player_scene_never_holds_hidden_tokens(map_view):

@@ -56,3 +56,33 @@ def test_bar_follows_its_template_on_zoom_and_scroll(map_view):
     assert _touches(ctl.bar, ctl._on_screen())
     view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + 40)
     assert _touches(ctl.bar, ctl._on_screen())
+
+
+def test_bar_keeps_off_the_tokens_on_screen():
+    # A creature right under the template: the bar goes above it instead of hiding it
+    # (walkthrough: the sphere's bar covered « Voyou à la batte » and the goblins' names).
+    room = QRectF(0, 0, 800, 600)
+    anchor = QRectF(300, 100, 200, 100)
+    under = QRectF(360, 205, 60, 60)
+    # It slides under the template past the creature, still facing its template…
+    assert bar_position(anchor, 120, 30, room, [under]) == (420 + GAP, 200 + GAP)
+    # …or, with no room to slide, goes above.
+    wide = QRectF(200, 205, 400, 60)
+    assert bar_position(anchor, 120, 30, room, [wide]) == (340, 100 - GAP - 30)
+    # Nowhere free: the first place that fits, as before.
+    everywhere = QRectF(0, 0, 800, 600)
+    assert bar_position(anchor, 120, 30, room, [everywhere]) == (340, 200 + GAP)
+
+
+def test_the_placed_templates_bar_covers_no_token(map_view):
+    from .conftest import make_encounter, make_session
+    from .test_map_templates import GOBLIN
+
+    view = map_view(make_session(make_encounter(cols=14, rows=10, tokens=[
+        dict(id="gob", name="Goblin", side="foe", col=6, row=4, hp=7, stats=GOBLIN),
+        dict(id="guard", name="Guard", side="foe", col=6, row=6, stats=GOBLIN),
+    ])))
+    ctl = _placed_sphere(view)
+    bar = QRectF(ctl.bar.geometry())
+    assert ctl.token_boxes() and not any(bar.intersects(box) for box in ctl.token_boxes())
+    assert _touches(ctl.bar, ctl._on_screen())

@@ -336,3 +336,21 @@ def test_feu_typed_in_the_area_dialog_meets_the_fire_resistance():
     kind = damage_kind_of("feu", get_system("dnd2024").damage_kinds())
     change = s.damage("imp", 10, kind=kind)
     assert change.after == 15  # halved by the resistance (003 "Résistance")
+
+
+def test_a_new_template_is_named_in_the_interfaces_language(map_view):
+    # Its name is its plate on both screens and its name in the log: the French log read
+    # « Zone sphère (area-1) » and the players saw "area-1" over the fireball.
+    from battlemap.ui import i18n
+
+    i18n.set_language("fr")
+    try:
+        view = map_view(arena())
+        place(view, "sphere", (6.0, 4.0), (7.5, 4.0))
+        place(view, "cone", (2.0, 2.0), (4.0, 2.0))
+        assert [tp.id for tp in view.session.encounter.templates] == ["zone-1", "zone-2"]
+    finally:
+        i18n.set_language("en")
+    view = map_view(arena())
+    place(view, "sphere", (6.0, 4.0), (7.5, 4.0))
+    assert [tp.id for tp in view.session.encounter.templates] == ["area-1"]

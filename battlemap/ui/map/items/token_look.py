@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from battlemap.model import Token
+from battlemap.ui.condition_words import condition_label
 
 SIDE_COLOURS = {
     "party": QColor("#2f6fd6"),
@@ -88,7 +89,7 @@ def look_of(session: Any, token: Token) -> TokenLook:
         hp=token.hp if token.hp is not None else hp_max,  # None in the file: unhurt
         hp_max=hp_max,
         state=_state(session, token),
-        conditions=[c.name for c in token.conditions],
+        conditions=[condition_label(getattr(session, "system", None), c.name) for c in token.conditions],
         elevation_m=token.elevation_m,
         initiative=init,
         hidden=token.hidden,

@@ -8,7 +8,12 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from battlemap.ui.map.items.token_look import BLOODIED_STATES, DOWN_STATES, TokenLook
+from battlemap.ui.map.items.token_look import (
+    BLOODIED_STATES,
+    DOWN_STATES,
+    TokenLook,
+    initials,
+)
 
 BADGE_PX = 9
 WHITE = QColor("white")
@@ -65,9 +70,10 @@ def _badges(lk: TokenLook, side: float) -> list[tuple[QRectF, str, QColor]]:
     if lk.elevation_m:
         sign = "↑" if lk.elevation_m > 0 else "↓"
         add(side - 4, 2, f"{sign}{abs(lk.elevation_m):g} m", QColor("#5b3fa0"))
-    # Condition badges along the bottom-right edge, two letters each.
+    # Condition badges along the bottom-right edge, two letters each: the initials of the
+    # condition's name as the interface says it ("Pris au dépourvu" PD, "Flat-footed" FF).
     for k, name in enumerate(lk.conditions[:4]):
-        add(side - 6 - 16 * k, side - 16, name[:2].upper(), QColor("#9c5a00"))
+        add(side - 6 - 16 * k, side - 16, initials(name).upper(), QColor("#9c5a00"))
     return out
 
 

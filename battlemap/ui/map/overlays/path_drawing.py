@@ -46,7 +46,9 @@ class PathDrawing:
 def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
     token = encounter.token(preview.token)
     path = preview.path
-    provokes = getattr(path, "provokes", [])
+    # Only the attacks that can still happen: a foe who made its opportunity attack this
+    # round is not marked again (the drop would not ask for it).
+    provokes = preview.provokes
     # Names of the attackers only (a map-wide table at every square cost more than the rest).
     attackers = {p.by for p in provokes}
     names = {t.id: t.name for t in encounter.tokens if t.id in attackers} if attackers else {}

@@ -42,12 +42,15 @@ class PlacedAreasLayer(QGraphicsItem):
         self._bounds = QRectF()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
-    def refresh(self, session: Any, active_id: str | None) -> None:
+    def refresh(self, session: Any, active_id: str | None, players: bool = False) -> None:
         """Lay out every template of the encounter but the active one (its squares as the
-        engine gives them now: walls may have changed)."""
+        engine gives them now: walls may have changed). For the `players`, not the
+        emanations of a creature hidden from them: its aura drawn round an empty square
+        told them where the GM's hidden creature stood."""
+        hidden = {t.id for t in session.encounter.tokens if t.hidden} if players else set()
         placed = []
         for t in session.encounter.templates:
-            if t.id == active_id:
+            if t.id == active_id or t.token in hidden:
                 continue
             res = session.preview_area(t)
             hx, hy = handle_point(t, session.encounter)
