@@ -66,6 +66,11 @@ def trf(text: str, **params: Any) -> str:
                               and not isinstance(v, bool) else v for k, v in params.items()})
 
 
+def labelled(label: str, text: str) -> str:
+    """"Label: text", with the space French puts before a colon (« Couverture : partielle »)."""
+    return f"{label} : {text}" if _LANG == "fr" else f"{label}: {text}"
+
+
 def set_language(lang: str) -> None:
     global _LANG
     if lang not in LANGUAGES:

@@ -18,7 +18,7 @@ from battlemap.ui.dock_sizes import dock_sizes, restore_dock_sizes
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.editing import Editing
 from battlemap.ui.file_controller import FileController
-from battlemap.ui.i18n import refusal, spoken, tr, trf
+from battlemap.ui.i18n import labelled, refusal, spoken, tr, trf
 from battlemap.ui.map_host import create_map_view
 from battlemap.ui.status_warning import StatusWarning
 from battlemap.ui.texts import Texts
@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         a["undo"].setEnabled(bool(s.can_undo))
         a["redo"].setEnabled(bool(s.can_redo))
         for name, text in (("undo", s.undo_text), ("redo", s.redo_text)):
-            a[name].setToolTip(f"{tr(name.capitalize())}: {spoken(text)}" if text
+            a[name].setToolTip(labelled(tr(name.capitalize()), spoken(text)) if text
                                else tr(name.capitalize()))
         self.refresh_title()
 
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         kinds = getattr(self.map_view, "move_kind_actions", None) or []
         chosen = next((a.text() for a in kinds if a.isChecked()), "")
         if button is not None:
-            button.setText(f"{tr('Next move')}: {chosen}")
+            button.setText(labelled(tr('Next move'), chosen))
 
     def _menu(self, parent: Any, key: str) -> QMenu:
         if isinstance(parent, QToolButton):

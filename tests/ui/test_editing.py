@@ -229,10 +229,10 @@ def test_the_next_move_button_reads_as_such_in_french(window: Any) -> None:
     # word for a plain move): the button says which move comes next.
     window.set_language("fr")
     try:
-        assert window.move_kind_button.text() == "Prochain déplacement: Déplacement"
+        assert window.move_kind_button.text() == "Prochain déplacement : Déplacement"
         withdraw = next(a for a in window.map_view.actions()
                         if a.objectName() == "map.move.withdraw")
         withdraw.trigger()
-        assert window.move_kind_button.text() == "Prochain déplacement: Se désengager"
+        assert window.move_kind_button.text() == "Prochain déplacement : Se désengager"
     finally:
         window.set_language("en")

@@ -60,7 +60,7 @@ def test_attack_panel_speaks_french(map_view, qtbot, french):  # noqa: F811
     # The hero's sword does not reach 6 m; the wall gives "abri partiel" (003 "L'abri").
     assert lines[0].endswith(" — hors d'allonge (6 m)")
     # The explanation names the level itself: said once, not "abri partiel — abri partiel".
-    assert lines[1] == ("Abri: abri partiel : coin (3,3) vers la case (6,2) : "
+    assert lines[1] == ("Abri : abri partiel : coin (3,3) vers la case (6,2) : "
                         "1 ligne bloquée sur 4 par mur")
     assert panel.roll_button.toolTip() == "hors d'allonge (6 m)"
     i18n.set_language("en")
@@ -122,7 +122,7 @@ def test_attack_panel_uses_the_system_own_words_for_cover_and_flanking(map_view,
     view = map_view(make_session(enc))
     panel = _open_panel(view, qtbot, target_col=3.5)
     lines = panel.situation.text().split("\n")
-    assert lines[1].startswith("Couverture: pas de couverture")
+    assert lines[1].startswith("Couverture : pas de couverture")
     assert lines[2] == "Tenaille : Brute est pris entre Aldric et Bea"  # said once
 
 
@@ -185,7 +185,7 @@ def test_distances_are_written_with_a_decimal_comma_in_french(french):
     s = _duel()
     s.move("hero", [(3, 2), (4, 2), (5, 2)], oa="skip")  # 3 squares: 4.5 m, beside the brute
     assert s.log.entries[-1].summary_fr.endswith(", 4,5 m")
-    assert situation_lines(s.preview_attack("hero", "brute"), "dnd2024")[0] == "Distance: 1,5 m"
+    assert situation_lines(s.preview_attack("hero", "brute"), "dnd2024")[0] == "Distance : 1,5 m"
     preview = s.preview_move("hero", [(4, 3), (3, 4), (2, 5)])
     assert drawing_from_preview(preview, s.encounter).label.startswith("4,5 / ")
     assert trf("{cols} × {rows} squares ({w:g} × {h:g} m)", cols=20, rows=15, w=30.0,

@@ -10,7 +10,7 @@ from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import language, refusal, term, tr, trf
+from battlemap.ui.i18n import labelled, language, refusal, term, tr, trf
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
@@ -203,7 +203,7 @@ class InspectorDock(Dock):
         return f"{term('armour_class', system.id)} {getattr(stats, 'ac', '—')}"
 
     def _weapon_text(self, w: Any) -> str:
-        parts = [f"{w.name}: {w.damage} {tr(getattr(w, 'damage_type', ''))}".rstrip(),
+        parts = [labelled(w.name, f"{w.damage} {tr(getattr(w, 'damage_type', ''))}".rstrip()),
                  tr(getattr(w, "kind", "melee"))]
         if getattr(w, "reach_m", None):
             parts.append(trf("reach {m:g} m", m=w.reach_m))

@@ -30,7 +30,7 @@ from battlemap.engine.log_text import word
 from battlemap.engine.provoke import DecisionNeeded
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.ui.i18n import language, refusal, ruling
+from battlemap.ui.i18n import labelled, language, refusal, ruling
 from battlemap.ui.map.area_dialog import parse_dice
 from battlemap.ui.map.attack_text import (
     manoeuvre_text,
@@ -146,7 +146,7 @@ class AttackPanel(QDialog):
     def _set_words(self) -> None:
         """The panel's own words, in the current language."""
         self.setWindowTitle(
-            f"{t('Attack')}: {self.names[self.attacker]} → {self.names[self.target]}")
+            labelled(t('Attack'), f"{self.names[self.attacker]} → {self.names[self.target]}"))
         self.weapon_label.setText(t("Weapon"))
         self.manoeuvre_label.setText(t("Manoeuvre"))
         system = self.session.system

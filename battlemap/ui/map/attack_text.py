@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import language, measure, ruling, term, tr
+from battlemap.ui.i18n import labelled, language, measure, ruling, term, tr
 from battlemap.ui.map.cover_words import cover_words
 from battlemap.ui.map.strings import t
 
 
 def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
-    lines = [f"{t('Distance')}: {measure(sit.distance_m)} m"
+    lines = [labelled(t('Distance'), f"{measure(sit.distance_m)} m")
              + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
     # The system's own words (README "Language"): Brèche's "Couverture", 2024's "Abri"…
     cover_label, flank_label = (term(c, system).capitalize() for c in ("cover", "flanking"))
@@ -21,16 +21,16 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
         words = cover_words(cov.level, system)
         why = ruling(cov, "explanation")
         if why and why.casefold().startswith(words.casefold()):
-            lines.append(f"{cover_label}: {why}")  # the explanation already names the level
+            lines.append(labelled(cover_label, why))  # the explanation already names the level
         else:
-            lines.append(f"{cover_label}: {words}" + (f" — {why}" if why else ""))
+            lines.append(labelled(cover_label, words) + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
         why = ruling(fl, "explanation") or ", ".join(fl.partners)
         if why.casefold().startswith(flank_label.casefold()):  # it names itself: said once
             lines.append(why[0].upper() + why[1:])
         else:
-            lines.append(f"{flank_label}: {why}")
+            lines.append(labelled(flank_label, why))
     flags = [t(name) for name, on in (("higher ground", sit.higher_ground),
                                       ("into melee", sit.into_melee),
                                       ("charging", sit.charging)) if on]
@@ -44,7 +44,7 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if why:
         lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
-        lines.append(f"{t('Target')}: {preview.target_label or preview.target_number}")
+        lines.append(labelled(t('Target'), str(preview.target_label or preview.target_number)))
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
     lines += [x for x in ruling(preview, "explanation") if x not in said]
     return lines
@@ -55,7 +55,7 @@ def provokes_text(provokes: list[Any], names: dict[str, str]) -> str:
     if not provokes:
         return ""
     who = ", ".join(f"{names.get(p.by, p.by)} ({ruling(p, 'why')})" for p in provokes)
-    return f"{t('Provokes opportunity attacks')}: {who}"
+    return labelled(t('Provokes opportunity attacks'), who)
 
 
 def outcome_text(outcome: Any, names: dict[str, str]) -> str:
@@ -66,16 +66,16 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     out = []
     for oa in getattr(outcome, "opportunity_attacks", []):  # they came first
         outs = ", ".join(word(a.outcome, lang) for a in oa.attacks)
-        out.append(f"{t('Opportunity attack')}: {names.get(oa.attacker, oa.attacker)} → "
-                   f"{names.get(oa.target, oa.target)}: {outs}")
+        out.append(labelled(t('Opportunity attack'), labelled(
+            f"{names.get(oa.attacker, oa.attacker)} → {names.get(oa.target, oa.target)}", outs)))
     out.append(f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
                + (f" ({res.weapon})" if res.weapon else ""))
     if getattr(outcome, "stopped_early", False):
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
         roll = a.roll.render() if a.roll is not None else "—"
-        line = (f"{a.label or t('Attack')}: {roll} ({a.total} {word('vs', lang)} "
-                f"{a.target_label or a.target_number}) → {word(a.outcome, lang)}")
+        line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {word('vs', lang)} "
+                       f"{a.target_label or a.target_number}) → {word(a.outcome, lang)}")
         if a.damage is not None and a.damage.total:
             line += (f", {a.damage.total} {word('damage', lang)} "
                      f"{tr(word(a.damage.kind, lang))}")
@@ -83,13 +83,13 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         if a.damage is not None and a.damage.total:  # the dice, and what the rules add
             dmg = a.damage
             out.append("  " + ", ".join(
-                [f"{word('damage', lang)}: {dmg.roll.render()}" if dmg.roll else ""]
+                [labelled(word('damage', lang), dmg.roll.render()) if dmg.roll else ""]
                 + [f"{m.name} {m.value:+d} ({m.source})" for m in dmg.modifiers]
                 + [word(n, lang) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
-        out.append(f"{names.get(hp.token, hp.token)}: {word('hp', lang)} {hp.before} → {hp.after}"
-                   + (f" ({state_word(hp.state_after, lang)})"
-                      if hp.state_after != hp.state_before else ""))
+        change = f"{word('hp', lang)} {hp.before} → {hp.after}" + (
+            f" ({state_word(hp.state_after, lang)})" if hp.state_after != hp.state_before else "")
+        out.append(labelled(names.get(hp.token, hp.token), change))
     out += list(res.notes)
     return "\n".join(out)
 
@@ -97,13 +97,13 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
 def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     """A manoeuvre's outcome for the panel: success, the defender's choice, the effects."""
     name = system.manoeuvre_label(res.name, language()) if system is not None else res.name
-    head = f"{name} → {target}: {t('success') if res.success else t('failure')}"
+    head = labelled(f"{name} → {target}", t('success') if res.success else t('failure'))
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
     rolls = [r.render() for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
-    mods += [f"{t('dropped')}: {m.name} {m.value:+d} ({t(m.why)})" for m in res.dropped]
+    mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({t(m.why)})") for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *ruling(res, "notes")])
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from battlemap.ui.i18n import ruling, term
+from battlemap.ui.i18n import labelled, ruling, term
 from battlemap.ui.map.map_actions import OVERLAY_DEFAULTS
 from battlemap.ui.map.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.overlays.squares_overlay import SquaresOverlay
@@ -110,7 +110,7 @@ class OverlayController:
             tok = tokens[foe]
             side = tok.size.squares
             labels.append(Label((tok.col + side / 2, tok.row - 0.3),
-                                f"{flank_word}: {flank_bonus(prev)}", FLANK))
+                                labelled(flank_word, flank_bonus(prev)), FLANK))
         self.flank.set_content(segments, labels)
 
 

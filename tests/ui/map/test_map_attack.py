@@ -226,11 +226,11 @@ def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbo
     panel.roll_button.click()
     text = panel.result_label.text()
     # 003: d20 12 + Str 3 + proficiency 2 = 17 against AC 15: hit; 1d8 5 + 3 = 8.
-    assert "Longsword: 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
-    assert "Brute: PV 20 → 12" in text
+    assert "Longsword : 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
+    assert "Brute : PV 20 → 12" in text
     assert " vs " not in text and "hit" not in text and "slashing" not in text
     # The damage's own dice and what the rules add to them, with the source.
-    assert "\n  dégâts: 1d8 → (5!) = 5, Modificateur de Force +3 (" in text
+    assert "\n  dégâts : 1d8 → (5!) = 5, Modificateur de Force +3 (" in text
 
 
 def test_the_panel_follows_the_map_and_closes_when_its_target_leaves(map_view, qtbot):
@@ -277,7 +277,7 @@ def test_open_panel_follows_the_language_and_keeps_the_gm_edits(map_view, qtbot)
     try:
         view.set_language("fr")
         assert view.controllers["attack"].panel is panel  # the same panel, in place
-        assert panel.windowTitle() == "Attaquer: Aldric → Brute"
+        assert panel.windowTitle() == "Attaquer : Aldric → Brute"
         assert panel.roll_button.text() == "Lancer"
         assert panel.add_button.text() == "Ajouter un modificateur"
         assert panel.dice.placeholderText() == "Dés physiques (ex. 17, 6)"

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
+from battlemap.ui.i18n import labelled
 from battlemap.ui.map.overlays.label_layout import place_label
 from battlemap.ui.map.overlays.path_drawing import PathDrawing
 from battlemap.ui.map.overlays.plates import plate_size
@@ -92,7 +93,7 @@ def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]]) -> list[Ma
         marks.append(Mark("oa_box", _grown(box, OA_PEN / 2 + 1), at=_tuple(box)))
     labels = [(f"⚔ {t('OA by')} {oa.by_name}", QRectF(oa.at[0] * PX, oa.at[1] * PX, PX, PX),
                OA) for oa in d.oas]
-    labels += [(f"{t('illegal')}: {st.reason}",
+    labels += [(labelled(t('illegal'), st.reason),
                 QRectF(st.to[0] * PX, st.to[1] * PX, side, side), ILLEGAL)
                for st in d.steps if not st.legal and st.reason]
     for text, square, colour in labels:  # beside their square, hiding nothing
