@@ -12,6 +12,8 @@ _WORDS = {
            "switched off by the GM": "désactivé par le MJ",
            "lethal": "létaux", "nonlethal": "non létaux", "ac": "CA", "check": "test",
            "attack": "attaque", "save": "sauvegarde", "out of reach": "hors d'allonge",
+           "save succeeded: half damage": "sauvegarde réussie : moitié des dégâts",
+           "save succeeded: no damage": "sauvegarde réussie : aucun dégât",
            # damage types, as the French rules name them (fr.json has them for the docks)
            "slashing": "tranchant", "piercing": "perforant", "bludgeoning": "contondant",
            "fire": "feu", "cold": "froid", "acid": "acide", "lightning": "foudre",
@@ -125,6 +127,8 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({state_word(str(hp.get('state_after', '')), lang)})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
+    for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
+        lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
     lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"

@@ -10,6 +10,8 @@ from typing import Any
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
+    AreaEffectRequest,
+    AreaEffectResult,
     AttackRequest,
     AttackResult,
     Combatant,
@@ -34,10 +36,15 @@ from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save, spell_failure
 from battlemap.rules.pmt.stats import SAMPLE_FIGHTER, PmtStats, Weapon
-from battlemap.rules.pmt.tables import SEED
+from battlemap.rules.pmt.tables import SEED, src
 
 __all__ = ["SAMPLE_FIGHTER", "SYSTEM", "PmtOptions", "PmtStats", "Weapon", "ac_label",
            "ac_value", "spell_failure"]
+
+
+# A minion that saves against an area (004 "Sbires" is silent on it: the project's default).
+MINION_SAVED = ("sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas " + src("Sbires")
+                + " (choix par défaut du projet, la graine ne dit rien)")
 
 
 def _opts(options: Any) -> PmtOptions:
@@ -61,6 +68,21 @@ class PmtSystem(BaseSystem):
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return resolve_save(req, dice, _opts(options))
+
+    def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult:
+        """As every system's, but a minion is out on "une attaque réussie contre eux" (004
+        "Sbires") and an area's half damage would drop it all the same: the project's default
+        where the seed is silent (README "At the table") reads a minion's successful save as
+        the effect not reaching it (no damage, it stays up), a failed one as a hit."""
+        out = super().area_effect(req, dice, options)
+        if not _opts(options).minions:
+            return out
+        minions = {who.id for who, _ in req.targets if stats_of(who).minion}
+        for res in out.targets:
+            if res.token in minions and res.save is not None and res.save.success:
+                res.damage = 0
+                res.notes = [MINION_SAVED]
+        return out
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
