@@ -9,12 +9,12 @@ from typing import Any
 
 from battlemap.engine.cmd_move import MoveCommands
 from battlemap.engine.errors import EngineError
-from battlemap.engine.log_text import shape_word
+from battlemap.engine.log_text import state_word
 from battlemap.engine.results import AreaOutcome
-from battlemap.engine.words import said, shape_said
+from battlemap.engine.words import cat, joined, said, shape_said
 from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
-from battlemap.rules.core.combat import AreaEffectRequest, Situation
+from battlemap.rules.core.combat import AreaEffectRequest, AreaEffectResult, HPChange, Situation
 
 INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)
 # Each line from the origin starts this far along itself (grid units): a wall the origin sits
@@ -94,14 +94,12 @@ class AreaCommands(MoveCommands):
                     self._apply_hp(hp)
                     out.hp_changes.append(hp)
             out.spared = [tid for tid, _ in spared]
-            names = ", ".join(self.name_of(t) for t in out.tokens) or "—"
-            shape = tpl.shape.value
-            shape_fr = shape_word(shape, "fr")
             also = said("area.spared", names=", ".join(map(self.name_of, out.spared))) if (
                 spared) else Said("")
+            line = said("area.line", shape=shape_said(tpl.shape.value), id=tpl.id,
+                        who=self._area_who(res, out.hp_changes), spared=also)
             out.log_id = self._log(
-                "area", f"Zone {shape_fr} ({tpl.id}) : {names}{also.fr}",
-                f"Area {shape} ({tpl.id}): {names}{also}",
+                "area", line.fr, str(line),
                 targets=out.tokens, details={
                     "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
                     "saves": [s.model_dump(mode="json") for s in out.saves],
@@ -111,6 +109,37 @@ class AreaCommands(MoveCommands):
                     "spared": [{"token": tid, "name": self.name_of(tid), "why": str(why),
                                 "why_fr": why.fr} for tid, why in spared]})
         return out
+
+    def _area_who(self, res: AreaEffectResult, changes: list[HPChange]) -> Said:
+        """Each creature the effect reached, with its save (the total against the DC, given
+        once while it stays the same, or against its own table number) and what it took."""
+        hp = {h.token: h for h in changes}
+        table: frozenset[str] = getattr(self.system, "table_saves", frozenset)()  # a test's toy system has none
+        parts: list[Said] = []
+        dc: int | str | None = None
+        for tr in res.targets:
+            save = Said("")
+            if (sv := tr.save) is not None:
+                ok = said("area.saved" if sv.success else "area.failed")
+                if sv.ability in table:
+                    key = "area.save_table_next" if parts and dc == "table" else "area.save_table"
+                    dc = "table"
+                else:
+                    key = "area.save_same_dc" if parts and dc == sv.dc else "area.save_dc"
+                    dc = sv.dc
+                save = said(key, ok=ok, total=sv.total, dc=sv.dc)
+            h = hp.get(tr.token)
+            if h is None or h.before is None or h.after is None:
+                took = said("area.no_damage")
+            elif h.state_after != h.state_before:
+                took = said("area.damage_state", n=tr.damage, before=h.before, after=h.after,
+                            state=Said(state_word(h.state_after, "en"),
+                                       state_word(h.state_after, "fr")))
+            else:
+                took = said("area.damage", n=tr.damage, before=h.before, after=h.after)
+            parts.append(cat(self.name_of(tr.token), save,
+                             ", " if tr.save else Said(": ", " : "), took))
+        return joined(parts, "; ", " ; ") if parts else said("area.nothing")
 
     def _cut_off_tokens(self, hit: Any) -> list[tuple[str, Said]]:
         """Tokens the area's shape reaches only on squares walls cut off (not hit), each with

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import shape_word
-from battlemap.model.words import Said, register, render
+from battlemap.model.words import Said, french, register, render
 
 OUTCOME_WORDS = {
     "fr": {"hit": "touché", "miss": "raté", "critical": "coup critique", "fumble": "maladresse",
@@ -102,6 +102,24 @@ ENGINE_TEMPLATES = register({
                    "fr": "{name} : attaque d'opportunité en quittant {at}"},
     # An area applied: who its shape reached but it spares, and why (RULES.md §1).
     "area.spared": {"en": "; spared: {names}", "fr": " ; épargnés : {names}"},
+    # The area's one line: per creature, its save and what it took ("Goule sauvegarde ratée
+    # (9 contre DD 15), 14 dégâts (PV 22 → 8) ; Ogre réussie (17), 7 dégâts (PV 30 → 23)").
+    "area.line": {"en": "Area {shape} ({id}): {who}{spared}",
+                  "fr": "Zone {shape} ({id}) : {who}{spared}"},
+    "area.save_dc": {"en": " save {ok} ({total} vs DC {dc})",
+                     "fr": " sauvegarde {ok} ({total} contre DD {dc})"},
+    "area.save_same_dc": {"en": " {ok} ({total})", "fr": " {ok} ({total})"},
+    "area.save_table": {"en": " save {ok} ({total} vs {dc})",
+                        "fr": " sauvegarde {ok} ({total} contre {dc})"},
+    "area.save_table_next": {"en": " {ok} ({total} vs {dc})", "fr": " {ok} ({total} contre {dc})"},
+    "area.saved": {"en": "succeeded", "fr": "réussie"},
+    "area.failed": {"en": "failed", "fr": "ratée"},
+    "area.damage": {"en": "{n} damage (HP {before} → {after})",
+                    "fr": "{n} dégâts (PV {before} → {after})"},
+    "area.damage_state": {"en": "{n} damage (HP {before} → {after}, {state})",
+                          "fr": "{n} dégâts (PV {before} → {after}, {state})"},
+    "area.no_damage": {"en": "no damage", "fr": "aucun dégât"},
+    "area.nothing": {"en": "—", "fr": "—"},
     "area.no_corner": {
         "en": "no line of effect from the origin reaches a corner of its space",
         "fr": "aucune ligne d'effet depuis l'origine n'atteint un coin de son espace"},
@@ -228,6 +246,16 @@ WALL_KINDS = {"wall": ("wall", "mur"), "door": ("door", "porte"), "window": ("wi
 def wall_kind(kind: str) -> Said:
     en, fr = WALL_KINDS.get(kind, (kind, kind))
     return Said(en, fr)
+
+
+def cat(*parts: str) -> Said:
+    """Messages (and plain text, the same in both) put end to end."""
+    return Said("".join(parts), "".join(french(p) for p in parts))
+
+
+def joined(parts: list[Said], en: str, fr: str) -> Said:
+    """Messages joined by a separator written each language's way ("; " / " ; ")."""
+    return Said(en.join(parts), fr.join(p.fr for p in parts))
 
 
 def shape_said(shape: str) -> Said:

@@ -28,9 +28,15 @@ def test_a_fireball_in_the_crypt_spares_the_ghoul_and_the_skeleton_behind_the_wa
     assert {h.token: h.before - h.after for h in out.hp_changes} == {"guerriere": 12,
                                                                      "roublard": 24}
     entry = s.encounter.log[-1]
-    assert entry["summary_en"] == ("Area sphere (boule): Aude, guerrière, Marek, roublard; "
-                                "spared: Squelette 1, Goule")
-    assert entry["summary_fr"].endswith(" ; épargnés : Squelette 1, Goule")
+    # One line: each creature's save (the DC once while it stays the same) and what it took.
+    assert entry["summary_en"] == (
+        "Area sphere (boule): Aude, guerrière save succeeded (22 vs DC 15), 12 damage "
+        "(HP 44 → 32); Marek, roublard failed (8), 24 damage (HP 33 → 9, bloodied); "
+        "spared: Squelette 1, Goule")
+    assert entry["summary_fr"] == (
+        "Zone sphère (boule) : Aude, guerrière sauvegarde réussie (22 contre DD 15), 12 dégâts "
+        "(PV 44 → 32) ; Marek, roublard ratée (8), 24 dégâts (PV 33 → 9, en péril) ; "
+        "épargnés : Squelette 1, Goule")
     lines = detail_lines(entry["details"], "en")
     assert "Goule: left out: the line from the origin passes through (10,7), between a closed "\
         "door and a wall that meet there" in lines

@@ -51,3 +51,27 @@ def test_without_the_minions_option_a_minion_that_saves_takes_half() -> None:
     out = s.apply_area(t.id, save_ability="breath", dc=0, damage="3d6",
                        forced=[4, 4, 4, 18, 5, 20])
     assert {h.token for h in out.hp_changes} == {"g1", "g2", "ogre"}
+
+
+def test_the_area_line_gives_each_save_against_its_table_number_and_the_damage() -> None:
+    s = _session()
+    t = s.place_area(AreaTemplate(id="souffle", shape="sphere", origin=(5.5, 4.5), size_m=6.0))
+    s.apply_area(t.id, save_ability="breath", dc=0, damage="3d6", forced=[4, 4, 4, 18, 5, 20])
+    entry = s.encounter.log[-1]
+    assert entry["summary_fr"] == (
+        "Zone sphère (souffle) : Gobelin 1 sauvegarde réussie (18 contre 17), aucun dégât ; "
+        "Gobelin 2 ratée (5 contre 17), 12 dégâts (PV 4 → -8, hors de combat) ; "
+        "Ogre réussie (20 contre 17), 6 dégâts (PV 30 → 24)")
+    assert entry["summary_en"] == (
+        "Area sphere (souffle): Gobelin 1 save succeeded (18 vs 17), no damage; "
+        "Gobelin 2 failed (5 vs 17), 12 damage (HP 4 → -8, out of the fight); "
+        "Ogre succeeded (20 vs 17), 6 damage (HP 30 → 24)")
+
+
+def test_an_area_without_a_save_gives_the_damage_only() -> None:
+    s = _session()
+    t = s.place_area(AreaTemplate(id="z", shape="sphere", origin=(5.5, 4.5), size_m=1.5))
+    s.apply_area(t.id, damage="1d6", forced=[2])
+    entry = s.encounter.log[-1]
+    assert entry["summary_en"] == "Area sphere (z): Gobelin 2: 2 damage (HP 4 → 0, out of the fight)"
+    assert entry["summary_fr"] == "Zone sphère (z) : Gobelin 2 : 2 dégâts (PV 4 → 0, hors de combat)"
