@@ -8,9 +8,11 @@ from pydantic import ValidationError
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
+from battlemap.engine.option_words import option_changes, option_label, option_value
 from battlemap.engine.shared_options import merged_rules, normalised
-from battlemap.engine.words import edited_fields, said, wall_kind
+from battlemap.engine.words import edited_fields, joined, said, wall_kind
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
+from battlemap.model.words import Said
 
 
 class MapCommands(SessionCore):
@@ -119,10 +121,16 @@ class MapCommands(SessionCore):
                               problem=first) from None
         if new == self.encounter.options:
             return
+        changes = option_changes(self.encounter.options, new, self.system.options_model)
+        line = said("log.options", what=joined(
+            [said("log.option", label=option_label(n), old=option_value(n, a),
+                  new=option_value(n, b)) for n, a, b in changes], "; ", " ; ")) if changes \
+            else Said("Options changed", "Options modifiées")  # the same rules, written out
         with self._command(said("step.options")):
             self.encounter.__dict__["options"] = new
-            self._log("edit", "Options modifiées", "Options changed",
-                      details={"options": new.model_dump(mode="json")})
+            self._log("edit", line.fr, str(line), details={
+                "options": new.model_dump(mode="json"),
+                "changed": [{"option": n, "old": a, "new": b} for n, a, b in changes]})
 
     def set_grid(self, cols: int, rows: int, image: MapImage | None = None) -> None:
         try:

@@ -101,6 +101,9 @@ ENGINE_TEMPLATES = register({
     "preview.oa": {"en": "{name}: opportunity attack when leaving {at}",
                    "fr": "{name} : attaque d'opportunité en quittant {at}"},
     # An area applied: who its shape reached but it spares, and why (RULES.md §1).
+    # « Options modifiées » names each option changed, by its label, old → new.
+    "log.options": {"en": "Options changed: {what}", "fr": "Options modifiées : {what}"},
+    "log.option": {"en": "{label}: {old} → {new}", "fr": "{label} : {old} → {new}"},
     "area.spared": {"en": "; spared: {names}", "fr": " ; épargnés : {names}"},
     # The area's one line: per creature, its save and what it took ("Goule sauvegarde ratée
     # (9 contre DD 15), 14 dégâts (PV 22 → 8) ; Ogre réussie (17), 7 dégâts (PV 30 → 23)").

@@ -7,23 +7,13 @@ from __future__ import annotations
 import typing
 from typing import TYPE_CHECKING, Any, Literal
 
+from battlemap.engine.option_words import MAP_OPTIONS
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.docks.stats_form import _base_type, field_label
 from battlemap.ui.i18n import tr
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QWidget
-
-# EncounterOptions fields: (English label, choices with English labels).
-MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
-    "diagonals": ("Diagonal movement", [("d35", "1-2-1-2 diagonals"),
-                                        ("chebyshev", "every square 1.5 m")]),
-    "aoe_method": ("Squares in an area", [("dnd35", "3.5 far corner"), ("half", "half covered"),
-                                          ("touch", "any overlap"), ("center", "centre inside")]),
-    "flanking": ("Flanking", [(True, "on"), (False, "off")]),
-    "opportunity_attacks": ("Opportunity attacks", [(True, "on"), (False, "off")]),
-}
-
 
 class OptionsDock(Dock):
     kinds = ("options",)

@@ -1,0 +1,32 @@
+"""« Options modifiées » in the log names what changed: each option's label, as the options
+dock shows it in the log's language, with its old → new value."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from battlemap.engine import Session
+from battlemap.io.encounter_file import load_encounter
+
+DEMO = Path(__file__).resolve().parents[2] / "assets" / "demo"
+
+
+def test_the_options_line_names_each_option_with_old_and_new_value() -> None:
+    s = Session(load_encounter(DEMO / "pmt-salle-des-gardes.json"), seed=3)
+    s.set_options(rules={"minions": False}, diagonals="chebyshev", flanking=True)
+    entry = s.encounter.log[-1]
+    assert entry["summary_fr"] == (
+        "Options modifiées : Déplacement en diagonale : défaut du système → chaque case 1,5 m"
+        " ; Prise en tenaille : défaut du système → activé ; Sbires : activé → désactivé")
+    assert entry["summary_en"] == (
+        "Options changed: Diagonal movement: system default → every square 1.5 m; "
+        "Flanking: system default → on; Minions: on → off")
+    assert entry["details"]["changed"][-1] == {"option": "minions", "old": True, "new": False}
+
+
+def test_a_system_choice_is_named_by_its_french_word() -> None:
+    s = Session(load_encounter(DEMO / "pmt-salle-des-gardes.json"), seed=3)
+    s.set_options(rules={"miss_damage": "pcs"})
+    entry = s.encounter.log[-1]
+    assert entry["summary_fr"] == "Options modifiées : Coup raté : 1 dommage : tous → PJ seulement"
+    assert entry["summary_en"] == "Options changed: Miss damage: all → pcs"
