@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.square_label.setObjectName("square_label")
         self.statusBar().addPermanentWidget(self.square_label)
         self.picture_warning = StatusWarning(self, "picture_warning")
+        self.players_warning = StatusWarning(self, "players_warning")
         self.setAcceptDrops(True)
         self.resize(1400, 900)
         self.set_session(session)
@@ -357,6 +358,7 @@ class MainWindow(QMainWindow):
         self.files.autosave_status.retranslate()
         if self.player is not None:
             self.player.retranslate()
+            self._players_blind()
         self.square_label.clear()
         self._on_change(None)
 
@@ -374,8 +376,20 @@ class MainWindow(QMainWindow):
             self.player = PlayerWindow(self.session, gm_view=self.map_view)
             self.player.closed.connect(
                 lambda: self.actions_by_name["player_window"].setChecked(False))
+            self.player.blind_changed.connect(lambda _blind: self._players_blind())
         if self.player is not None:
             self.player.setVisible(on)
+        self._players_blind()
+
+    def _players_blind(self) -> None:
+        """A sentence in the status bar while the players' window is open with the fog on and
+        nobody to see from (their screen is all black)."""
+        from battlemap.ui.player.player_window import PLAYERS_BLIND
+
+        if self.player is not None and self.player.isVisible() and self.player.blind:
+            self.players_warning.show(tr(PLAYERS_BLIND))
+        else:
+            self.players_warning.clear()
 
     def push_view(self) -> None:
         """Show the players what the GM's view is centred on."""

@@ -206,6 +206,7 @@ class FogItem(QGraphicsItem):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh_if_stale)
         self.computations = 0  # how many times the views were computed (tests, profiling)
+        self.on_refresh: Callable[[], None] | None = None  # the players' window's "nothing seen"
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
@@ -226,6 +227,14 @@ class FogItem(QGraphicsItem):
         self._bounds = grid.adjusted(-2, -2, 2, 2)
         self.computations += 1
         self.update()
+        if self.on_refresh is not None:
+            self.on_refresh()
+
+    @property
+    def blind(self) -> bool:
+        """Nobody to see from: no party token on the map, or none of them sees anything (the
+        players' screen is all fog)."""
+        return not any(not view.is_empty for view in self._views)
 
     def refresh_if_stale(self) -> None:
         if self._stale:

@@ -29,8 +29,14 @@ FRAME_PEN = QColor(0, 160, 255)
 FOG_KEY = "player/fog"  # the GM's last choice of fog on the players' screen
 
 
+NOTHING_REVEALED = "Nothing revealed yet"
+# The GM's status bar while the players' screen is all fog (StatusWarning).
+PLAYERS_BLIND = "Players' window: black screen, no party token sees the map (fog of war on)."
+
+
 class PlayerWindow(QWidget):
     closed = Signal()
+    blind_changed = Signal(bool)  # the players' screen is all fog (nobody to see from), or not
 
     def __init__(self, session: Any, gm_view: Any = None, player_hp: str = "bloodied") -> None:
         super().__init__(None, Qt.WindowType.Window)
@@ -75,6 +81,16 @@ class PlayerWindow(QWidget):
         row.addWidget(self.full)
         lay.addWidget(self.controls)
         self.view: Any = None
+        # All fog, nobody to see from: a discreet line instead of a mute black screen.
+        self.blind = False
+        self.nothing = QLabel()
+        self.nothing.setObjectName("player_nothing_revealed")
+        self.texts.bind(self.nothing, NOTHING_REVEALED)
+        self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.nothing.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.nothing.setStyleSheet("color: rgb(150, 150, 158); background: transparent;"
+                                   "font-size: 16px; font-style: italic;")
+        self.nothing.hide()
         self._fill_hp_modes()
         self.hp_box.activated.connect(lambda _i: self.set_player_hp(self.hp_box.currentData()))
         QShortcut(QKeySequence("F11"), self, self.toggle_full_screen)
@@ -129,6 +145,8 @@ class PlayerWindow(QWidget):
             old.deleteLater()
         if centre is not None:
             self.view.centerOn(centre)
+        self.nothing.setParent(self.view)
+        self.view.installEventFilter(self)
         self.fog.setEnabled(hasattr(self.view, "set_fog"))
         self._set_fog(self.fog.isChecked())
         scene = getattr(self.view, "map_scene", None)
@@ -149,6 +167,35 @@ class PlayerWindow(QWidget):
     def _set_fog(self, on: bool) -> None:
         if self.view is not None and hasattr(self.view, "set_fog"):
             self.view.set_fog(on)
+            fog = getattr(self.view, "fog", None)
+            if fog is not None:
+                fog.on_refresh = self._update_blind
+        self._update_blind()
+
+    def _update_blind(self) -> None:
+        """Show « Le MJ n'a encore rien révélé » while the fog is on and nobody sees, and tell
+        the GM's window when that starts or stops."""
+        fog = getattr(self.view, "fog", None)
+        blind = fog is not None and fog.blind
+        self.nothing.setVisible(blind)
+        if blind:
+            self._place_nothing()
+        if blind != self.blind:
+            self.blind = blind
+            self.blind_changed.emit(blind)
+
+    def _place_nothing(self) -> None:
+        if self.view is not None:
+            self.nothing.adjustSize()
+            self.nothing.setGeometry(0, 0, self.view.width(), self.view.height())
+            self.nothing.raise_()
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+        from PySide6.QtCore import QEvent
+
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._place_nothing()
+        return super().eventFilter(watched, event)
 
     def toggle_full_screen(self) -> None:
         self.controls.setVisible(self.isFullScreen())
