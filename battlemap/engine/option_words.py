@@ -5,16 +5,11 @@ options dock shows it) and value, in English and in the interface's French
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from battlemap.engine.shared_options import SHARED_OPTIONS, merged_rules
 from battlemap.model import EncounterOptions
-from battlemap.model.words import Said, number
-
-FR_FILE = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "fr.json"
+from battlemap.model.words import Said, interface_french, number
 
 # EncounterOptions fields: (English label, choices with English labels).
 MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
@@ -27,17 +22,8 @@ MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
 }
 
 
-@cache
-def _french() -> dict[str, str]:
-    try:
-        data = json.loads(FR_FILE.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {k: v for k, v in data.items() if isinstance(v, str) and not k.startswith("_")}
-
-
 def _both(en: str) -> Said:
-    return Said(en, _french().get(en, en))
+    return Said(en, interface_french().get(en, en))
 
 
 def field_label(name: str) -> str:

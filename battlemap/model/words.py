@@ -11,12 +11,30 @@ functions that returned a str still do."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 Templates = dict[str, dict[str, str]]
 
 _TABLES: dict[str, Templates] = {}  # message id → the table that holds it
+
+
+# The interface's French for its English words (the options' labels, the dock's words…),
+# read by the UI's translator and by the engine's log lines that quote those words.
+FR_FILE = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "fr.json"
+
+
+@cache
+def interface_french() -> dict[str, str]:
+    """English → French of the interface's words. A missing or broken file means English."""
+    try:
+        data = json.loads(FR_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, str) and not k.startswith("_")}
 
 
 def register(table: Templates) -> Templates:

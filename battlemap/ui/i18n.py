@@ -6,15 +6,13 @@ system's own French text uses (RULES.md §5), since the French UI speaks like th
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Callable, Collection, Iterator, Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-FR_FILE = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "fr.json"
+from battlemap.model.words import interface_french
+
 LANGUAGES = ("fr", "en")
 
 
@@ -30,14 +28,7 @@ def detect_language() -> str:
 _LANG = detect_language()
 
 
-@cache
-def french() -> dict[str, str]:
-    """The French dictionary (English key → French). A missing file means English only."""
-    try:
-        data = json.loads(FR_FILE.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {k: v for k, v in data.items() if isinstance(v, str) and not k.startswith("_")}
+french = interface_french  # the dictionary the translator reads (tests list it)
 
 
 def tr(text: str) -> str:
