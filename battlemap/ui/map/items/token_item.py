@@ -246,7 +246,7 @@ class TokenItem(QGraphicsRectItem):
             p.drawEllipse(disc)
             if marks.initials:
                 p.setPen(WHITE)
-                p.setFont(font(_initials_px(s), bold=True))
+                p.setFont(font(_initials_fit(s, disc.width(), lk.initials), bold=True))
                 p.drawText(disc, Qt.AlignmentFlag.AlignCenter, lk.initials)
         if dead:
             p.setPen(QPen(QColor("#222222"), max(2.0, s * 0.06)))
@@ -321,3 +321,12 @@ def _initials_px(side: float) -> int:
     """The initials' font size in scene pixels for a token of `side`."""
     inset = max(2.0, side * 0.06)
     return max(6, int((side - 2 * inset) * 0.38))
+
+
+def _initials_fit(side: float, width: float, text: str) -> int:
+    """The initials' font size, smaller for a long text (« VB12 ») so it stays on the disc.
+    Drawn into the token's cached picture: measured once per look."""
+    px = _initials_px(side)
+    room = width * 0.84
+    wide = QFontMetricsF(font(px, bold=True)).horizontalAdvance(text)
+    return px if wide <= room else max(6, int(px * room / wide))
