@@ -29,6 +29,7 @@ from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
 from battlemap.ui.map.items.token_marks import (
     BADGE_PX,
     WHITE,
+    badge_rects,
     badges_box,
     font,
     paint_badges,
@@ -294,6 +295,12 @@ class TokenItem(QGraphicsRectItem):
         overlays keep clear of it); empty when no name is drawn."""
         layout = self._name_layout(zoom)
         return QRectF() if layout is None else layout[2].translated(self.pos())
+
+    def badge_rects(self, conditions_only: bool = False) -> list[QRectF]:
+        """Where the badges (initiative, elevation, conditions) are drawn, in scene
+        coordinates, whether or not this zoom shows them."""
+        return [r.translated(self.pos())
+                for r in badge_rects(self.look, self._side, conditions_only)]
 
     def _paint_name(self, p: QPainter, zoom: float) -> None:
         layout = self._name_layout(zoom)
