@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.docks.stats_form import _base_type, field_label
 from battlemap.ui.i18n import tr
+from battlemap.ui.number_box import NumberBox
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QWidget
@@ -116,7 +117,6 @@ class OptionsDock(Dock):
         from PySide6.QtWidgets import (
             QCheckBox,
             QComboBox,
-            QDoubleSpinBox,
             QSpinBox,
         )
 
@@ -139,7 +139,7 @@ class OptionsDock(Dock):
             spin.editingFinished.connect(lambda n=name, w=spin: self._set_rule(n, w.value()))
             return spin
         if kind is float:
-            dspin = QDoubleSpinBox()
+            dspin = NumberBox(places=2)  # « 1,5 » in French whatever the OS locale
             dspin.setRange(-1000, 1000)
             dspin.setValue(float(value))
             dspin.editingFinished.connect(lambda n=name, w=dspin: self._set_rule(n, w.value()))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.model import Token
+from battlemap.ui.i18n import language
 from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
 from battlemap.ui.map.items.token_marks import (
     BADGE_PX,
@@ -130,7 +131,8 @@ class TokenItem(QGraphicsRectItem):
 
     # -- model → view ------------------------------------------------------------------
     def update_from(self, token: Token, look: TokenLook) -> None:
-        shown = (look, token.size, token.col, token.row, token.art)
+        # The language too: the elevation badge writes « 1,5 m » in French, "1.5 m" in English.
+        shown = (look, token.size, token.col, token.row, token.art, language())
         if shown == self._shown:
             return  # a refresh of every token repaints only those that changed
         self._shown = shown
@@ -202,7 +204,7 @@ class TokenItem(QGraphicsRectItem):
             if marks.badges:
                 badges = badges_box(lk, s)
                 box = box if badges.isNull() else box.united(badges)
-            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks,
+            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks, language(),
                    lk.initials if marks.initials else "",
                    (lk.hp, lk.hp_max) if marks.hp_bar else None,
                    (lk.initiative, lk.elevation_m, *lk.conditions[:4]) if marks.badges else None)

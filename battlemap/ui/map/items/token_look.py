@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 
 from battlemap.model import Token
 from battlemap.ui.condition_words import condition_label
+from battlemap.ui.i18n import measure
 
 SIDE_COLOURS = {
     "party": QColor("#2f6fd6"),
@@ -99,7 +100,7 @@ def _state(session: Any, token: Token) -> str:
 
 
 def look_of(session: Any, token: Token) -> TokenLook:
-    init = "" if token.initiative is None else f"{token.initiative:g}"
+    init = "" if token.initiative is None else measure(token.initiative)
     hp_max = _hp_max(session, token)
     return TokenLook(
         name=token.name,

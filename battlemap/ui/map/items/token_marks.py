@@ -8,6 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from battlemap.ui.i18n import measure
 from battlemap.ui.map.items.token_look import (
     BLOODIED_STATES,
     DOWN_STATES,
@@ -76,7 +77,7 @@ def _badges(lk: TokenLook, side: float) -> list[tuple[QRectF, str, QColor]]:
         add(0.5 + width(lk.initiative) / 2, 2, lk.initiative, QColor("#333333"))
     if lk.elevation_m:
         sign = "↑" if lk.elevation_m > 0 else "↓"
-        text = f"{sign}{abs(lk.elevation_m):g} m"
+        text = f"{sign}{measure(abs(lk.elevation_m))} m"  # « ↑1,5 m » in French
         add(side - 0.5 - width(text) / 2, 2, text, QColor("#5b3fa0"))
     # Condition badges along the bottom-right edge, two letters each: the initials of the
     # condition's name as the interface says it ("Pris au dépourvu" PD, "Flat-footed" FF),
