@@ -1,7 +1,8 @@
 """Decimal numbers in the editors, written as the interface's language writes them: « 7 »
 and « 1,5 » in French, "7" and "1.5" in English, whatever the OS locale (a QDoubleSpinBox
 follows the OS: "7.0" on an English system, a French window or not). Either separator is
-read back, so a GM typing « 1.5 » in French is understood too."""
+read back, so a GM typing « 1.5 » in French is understood too. (The text functions live in
+i18n: this module, a widget class, is imported when a dock is built, not at start-up.)"""
 
 from __future__ import annotations
 
@@ -10,29 +11,7 @@ import re
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 
-from battlemap.ui.i18n import language
-
-# Digits with at most one separator, comma or point; no thousands separators.
-_NUMBER = re.compile(r"[+-]?\d*(?:[.,]\d*)?")
-
-
-def number_text(value: float, places: int = 2) -> str:
-    """`value` rounded to `places` decimals, without trailing zeros (« 7 », not « 7.0 »),
-    with the interface's decimal separator."""
-    text = f"{value:.{places}f}"
-    if "." in text:
-        text = text.rstrip("0").rstrip(".")
-    if text == "-0":
-        text = "0"
-    return text.replace(".", ",") if language() == "fr" else text
-
-
-def parse_number(text: str) -> float | None:
-    """The number in `text` (comma or point), or None when it is not one."""
-    t = text.strip().replace("\u00a0", "").replace(" ", "")
-    if _NUMBER.fullmatch(t) is None or not any(c.isdigit() for c in t):
-        return None
-    return float(t.replace(",", "."))
+from battlemap.ui.i18n import NUMBER, number_text, parse_number
 
 
 class NumberBox(QDoubleSpinBox):
@@ -51,7 +30,7 @@ class NumberBox(QDoubleSpinBox):
 
     def validate(self, text: str, pos: int) -> object:
         t = text.strip().replace("\u00a0", "").replace(" ", "")
-        if _NUMBER.fullmatch(t) is None:
+        if NUMBER.fullmatch(t) is None:
             return QValidator.State.Invalid, text, pos
         decimals = re.split(r"[.,]", t)[1] if re.search(r"[.,]", t) else ""
         if len(decimals) > self.decimals():

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, Literal
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.docks.stats_form import _base_type, field_label
 from battlemap.ui.i18n import tr
-from battlemap.ui.number_box import NumberBox
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QWidget
@@ -139,6 +138,8 @@ class OptionsDock(Dock):
             spin.editingFinished.connect(lambda n=name, w=spin: self._set_rule(n, w.value()))
             return spin
         if kind is float:
+            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+
             dspin = NumberBox(places=2)  # « 1,5 » in French whatever the OS locale
             dspin.setRange(-1000, 1000)
             dspin.setValue(float(value))

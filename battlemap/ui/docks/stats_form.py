@@ -12,8 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from PySide6.QtWidgets import QWidget
 
-from battlemap.ui.i18n import language, tr, trf, validation_message
-from battlemap.ui.number_box import NumberBox, number_text, parse_number
+from battlemap.ui.i18n import language, number_text, parse_number, tr, trf, validation_message
 
 
 class OptionalStr:
@@ -121,6 +120,8 @@ class StatsForm(QWidget):
             spin.setRange(-100_000, 100_000)
             return spin
         if kind is float:
+            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+
             dspin = NumberBox(places=2)  # « 7 », « 1,5 »: not the OS locale's "7.0"
             dspin.setRange(-100_000, 100_000)
             return dspin
@@ -157,7 +158,7 @@ class StatsForm(QWidget):
             label.setText(" · ".join(tr(field_label(p)) for p in parts))
         # The numbers too: « 1,5 » becomes "1.5".
         for kind, editor in self.editors.values():
-            if isinstance(editor, NumberBox):
+            if hasattr(editor, "relabel"):  # a NumberBox
                 editor.relabel()
             elif kind is OptionalFloat:
                 number = parse_number(editor.text())  # type: ignore[attr-defined]
