@@ -51,6 +51,29 @@ def measure(value: float) -> str:
     return format(_Measure(value), "g")
 
 
+# Digits with at most one separator, comma or point; no thousands separators.
+NUMBER = re.compile(r"[+-]?\d*(?:[.,]\d*)?")
+
+
+def number_text(value: float, places: int = 2) -> str:
+    """`value` rounded to `places` decimals, without trailing zeros (« 7 », not « 7.0 »),
+    with the interface's decimal separator."""
+    text = f"{value:.{places}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if text == "-0":
+        text = "0"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def parse_number(text: str) -> float | None:
+    """The number in `text` (comma or point), or None when it is not one."""
+    t = text.strip().replace("\u00a0", "").replace(" ", "")
+    if NUMBER.fullmatch(t) is None or not any(c.isdigit() for c in t):
+        return None
+    return float(t.replace(",", "."))
+
+
 def trf(text: str, **params: Any) -> str:
     """`tr(text).format(**params)` with the numbers written the reader's way."""
     return tr(text).format(**{k: _Measure(v) if isinstance(v, int | float)

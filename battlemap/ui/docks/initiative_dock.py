@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 
 from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import tr, trf
+from battlemap.ui.i18n import measure, tr, trf
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",
@@ -178,7 +178,7 @@ class InitiativeDock(Dock):
         self._show_budget(current)
 
     def _row_text(self, tok: Any) -> str:
-        score = "—" if tok.initiative is None else f"{tok.initiative:g}"
+        score = "—" if tok.initiative is None else measure(tok.initiative)
         system = self.session.system
         conds = ", ".join(condition_label(system, c.name) if c.rounds_left is None
                           else tr("{name} ({n} rd)").format(

@@ -106,7 +106,6 @@ class OptionsDock(Dock):
         from PySide6.QtWidgets import (
             QCheckBox,
             QComboBox,
-            QDoubleSpinBox,
             QSpinBox,
         )
 
@@ -129,7 +128,9 @@ class OptionsDock(Dock):
             spin.editingFinished.connect(lambda n=name, w=spin: self._set_rule(n, w.value()))
             return spin
         if kind is float:
-            dspin = QDoubleSpinBox()
+            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+
+            dspin = NumberBox(places=2)  # « 1,5 » in French whatever the OS locale
             dspin.setRange(-1000, 1000)
             dspin.setValue(float(value))
             dspin.editingFinished.connect(lambda n=name, w=dspin: self._set_rule(n, w.value()))

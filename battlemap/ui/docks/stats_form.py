@@ -12,7 +12,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from PySide6.QtWidgets import QWidget
 
-from battlemap.ui.i18n import language, tr, trf, validation_message
+from battlemap.ui.i18n import language, number_text, parse_number, tr, trf, validation_message
+
+
+class OptionalStr:
+    """Editor kind of a `str | None` field: a text box, empty for None."""
+
+
+class OptionalFloat:
+    """Editor kind of a `float | None` field (a weapon's reach, a speed override): a text box
+    with the number written the interface's way, empty for None (the system's default)."""
 
 
 def field_label(name: str) -> str:
@@ -73,8 +82,12 @@ class StatsForm(QWidget):
             if isinstance(kind, type) and issubclass(kind, BaseModel) and value is not None:
                 out += self._specs(kind, value, f"{prefix}{name}.")
                 continue
-            if kind in (int, float) and _allows_none(info.annotation):
-                kind = Any  # an empty box means None ("the system's default")
+            if kind is float and _allows_none(info.annotation):
+                kind = OptionalFloat  # an empty box means None ("the system's default")
+            elif kind is int and _allows_none(info.annotation):
+                kind = Any
+            elif kind is str and _allows_none(info.annotation):
+                kind = OptionalStr  # empty: None (AD&D's attack rate "" was refused)
             out.append((f"{prefix}{name}", kind, value, info.description))
         return out
 
@@ -96,7 +109,6 @@ class StatsForm(QWidget):
         from PySide6.QtWidgets import (
             QCheckBox,
             QComboBox,
-            QDoubleSpinBox,
             QLineEdit,
             QSpinBox,
         )
@@ -108,9 +120,10 @@ class StatsForm(QWidget):
             spin.setRange(-100_000, 100_000)
             return spin
         if kind is float:
-            dspin = QDoubleSpinBox()
+            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+
+            dspin = NumberBox(places=2)  # « 7 », « 1,5 »: not the OS locale's "7.0"
             dspin.setRange(-100_000, 100_000)
-            dspin.setDecimals(1)
             return dspin
         if typing.get_origin(kind) is Literal:
             combo = QComboBox()
@@ -132,8 +145,10 @@ class StatsForm(QWidget):
             editor.setValue(float(value or 0))
         elif isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(0, editor.findData(value)))
-        elif kind is str:
+        elif kind in (str, OptionalStr):
             editor.setText("" if value is None else str(value))
+        elif kind is OptionalFloat:
+            editor.setText("" if value is None else number_text(value))
         else:
             editor.setText("" if value is None else json.dumps(_plain(value), ensure_ascii=False))
 
@@ -141,6 +156,14 @@ class StatsForm(QWidget):
         for label, dotted in self.labels:
             parts = dotted.split(".")
             label.setText(" · ".join(tr(field_label(p)) for p in parts))
+        # The numbers too: « 1,5 » becomes "1.5".
+        for kind, editor in self.editors.values():
+            if hasattr(editor, "relabel"):  # a NumberBox
+                editor.relabel()
+            elif kind is OptionalFloat:
+                number = parse_number(editor.text())  # type: ignore[attr-defined]
+                if number is not None:
+                    editor.setText(number_text(number))  # type: ignore[attr-defined]
 
     # -- reading back --------------------------------------------------------------------
     def raw_values(self) -> dict[str, Any]:
@@ -176,6 +199,13 @@ class StatsForm(QWidget):
             return text
         if not text.strip():
             return None
+        if kind is OptionalStr:
+            return text
+        if kind is OptionalFloat:
+            number = parse_number(text)
+            if number is None:
+                raise ValueError(trf("{field}: not a number.", field=_where(dotted.split("."))))
+            return number
         try:
             return json.loads(text)
         except ValueError:
@@ -211,8 +241,13 @@ def _allows_none(annotation: Any) -> bool:
 
 
 def _plain(value: Any) -> Any:
+    """JSON-ready, whole floats as whole numbers: a weapon's range reads 9, not 9.0."""
     if isinstance(value, BaseModel):
-        return value.model_dump(mode="json")
+        return _plain(value.model_dump(mode="json"))
     if isinstance(value, list):
         return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
     return value

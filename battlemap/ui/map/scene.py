@@ -18,7 +18,7 @@ from battlemap.ui.map.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.items.map_image_item import MapBackdrop
 from battlemap.ui.map.items.terrain_layer import TerrainLayer
 from battlemap.ui.map.items.token_item import NAME_GAP, NAME_SPILL, TokenItem
-from battlemap.ui.map.items.token_look import look_of
+from battlemap.ui.map.items.token_look import disc_initials, look_of
 from battlemap.ui.map.units import PX
 
 OUTSIDE = QColor("#3a3d42")
@@ -35,11 +35,14 @@ class _WallList(list):  # type: ignore[type-arg]
     """Marker type so the registry can map 'all the walls' to one item."""
 
 
-def _make_token(token: Token, session: Any, role: str = "gm", player_hp: str = "bar") -> TokenItem:
+def _make_token(token: Token, session: Any, role: str = "gm", player_hp: str = "bar",
+                initials: str | None = None) -> TokenItem:
     path = getattr(session, "path", None)
     art_dir = Path(path).parent if path else None
-    return TokenItem(token, look_of(session, token), role=role, player_hp=player_hp,
-                     art_dir=art_dir)
+    look = look_of(session, token)
+    if initials is not None:
+        look.initials = initials
+    return TokenItem(token, look, role=role, player_hp=player_hp, art_dir=art_dir)
 
 
 def _make_walls(walls: list[Wall], **_: Any) -> Any:
@@ -60,6 +63,10 @@ class MapScene(QGraphicsScene):
         self.role = role
         self.player_hp = player_hp
         self.tokens: dict[str, TokenItem] = {}
+        # The disc initials of every token of the encounter (hidden ones too, so the players'
+        # window numbers « VB1 », « VB2 » as the GM's does), and the names they were read from.
+        self._initials: dict[str, str] = {}
+        self._initials_of: tuple[tuple[str, str], ...] = ()
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
         self.backdrop: MapBackdrop | None = None
@@ -120,6 +127,8 @@ class MapScene(QGraphicsScene):
         wanted = set(by_id) if ids is None else set(ids)
         if ids is None:
             wanted |= set(self.tokens)
+        # A token added, renamed or removed may number or unnumber others: they are redrawn.
+        wanted |= self._refresh_initials()
         # In the encounter's order (tokens gone last): items made in this order stack the
         # same way at every start, the later token of two that overlap on top.
         for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
@@ -134,12 +143,25 @@ class MapScene(QGraphicsScene):
             assert token is not None
             if item is None:
                 made: Any = registry.make_item(token, session=self.session, role=self.role,
-                                               player_hp=self.player_hp)
+                                               player_hp=self.player_hp,
+                                               initials=self._initials.get(tid))
                 self.addItem(made)
                 self.tokens[tid] = made
             else:
-                item.update_from(token, look_of(self.session, token))
+                look = look_of(self.session, token)
+                look.initials = self._initials.get(tid, look.initials)
+                item.update_from(token, look)
         self._share_name_room()
+
+    def _refresh_initials(self) -> set[str]:
+        """Recompute the disc initials when a name or the list changed; the ids of the tokens
+        whose initials changed."""
+        names = tuple((t.id, t.name) for t in self.encounter.tokens)
+        if names == self._initials_of:
+            return set()
+        old, self._initials = self._initials, disc_initials(self.encounter.tokens)
+        self._initials_of = names
+        return {tid for tid, text in self._initials.items() if old.get(tid) != text}
 
     def _share_name_room(self) -> None:
         """Name labels hang under their squares, on the same line for tokens of one bottom

@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.model import Token
+from battlemap.ui.i18n import language
 from battlemap.ui.map.items.token_look import DEAD_STATES, TokenLook
 from battlemap.ui.map.items.token_marks import (
     BADGE_PX,
     WHITE,
+    badge_rects,
     badges_box,
     font,
     paint_badges,
@@ -129,7 +131,8 @@ class TokenItem(QGraphicsRectItem):
 
     # -- model → view ------------------------------------------------------------------
     def update_from(self, token: Token, look: TokenLook) -> None:
-        shown = (look, token.size, token.col, token.row, token.art)
+        # The language too: the elevation badge writes « 1,5 m » in French, "1.5 m" in English.
+        shown = (look, token.size, token.col, token.row, token.art, language())
         if shown == self._shown:
             return  # a refresh of every token repaints only those that changed
         self._shown = shown
@@ -201,7 +204,7 @@ class TokenItem(QGraphicsRectItem):
             if marks.badges:
                 badges = badges_box(lk, s)
                 box = box if badges.isNull() else box.united(badges)
-            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks,
+            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks, language(),
                    lk.initials if marks.initials else "",
                    (lk.hp, lk.hp_max) if marks.hp_bar else None,
                    (lk.initiative, lk.elevation_m, *lk.conditions[:4]) if marks.badges else None)
@@ -246,7 +249,7 @@ class TokenItem(QGraphicsRectItem):
             p.drawEllipse(disc)
             if marks.initials:
                 p.setPen(WHITE)
-                p.setFont(font(_initials_px(s), bold=True))
+                p.setFont(font(_initials_fit(s, disc.width(), lk.initials), bold=True))
                 p.drawText(disc, Qt.AlignmentFlag.AlignCenter, lk.initials)
         if dead:
             p.setPen(QPen(QColor("#222222"), max(2.0, s * 0.06)))
@@ -295,6 +298,12 @@ class TokenItem(QGraphicsRectItem):
         layout = self._name_layout(zoom)
         return QRectF() if layout is None else layout[2].translated(self.pos())
 
+    def badge_rects(self, conditions_only: bool = False) -> list[QRectF]:
+        """Where the badges (initiative, elevation, conditions) are drawn, in scene
+        coordinates, whether or not this zoom shows them."""
+        return [r.translated(self.pos())
+                for r in badge_rects(self.look, self._side, conditions_only)]
+
     def _paint_name(self, p: QPainter, zoom: float) -> None:
         layout = self._name_layout(zoom)
         if layout is None:
@@ -321,3 +330,12 @@ def _initials_px(side: float) -> int:
     """The initials' font size in scene pixels for a token of `side`."""
     inset = max(2.0, side * 0.06)
     return max(6, int((side - 2 * inset) * 0.38))
+
+
+def _initials_fit(side: float, width: float, text: str) -> int:
+    """The initials' font size, smaller for a long text (« VB12 ») so it stays on the disc.
+    Drawn into the token's cached picture: measured once per look."""
+    px = _initials_px(side)
+    room = width * 0.84
+    wide = QFontMetricsF(font(px, bold=True)).horizontalAdvance(text)
+    return px if wide <= room else max(6, int(px * room / wide))

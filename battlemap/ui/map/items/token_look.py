@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -10,6 +11,7 @@ from PySide6.QtGui import QColor
 
 from battlemap.model import Token
 from battlemap.ui.condition_words import condition_label
+from battlemap.ui.i18n import measure
 
 SIDE_COLOURS = {
     "party": QColor("#2f6fd6"),
@@ -38,6 +40,24 @@ def initials(name: str) -> str:
     if len(words) == 1:
         return words[0][:2].capitalize()
     return (words[0][0] + words[-1][0]).upper()
+
+
+def disc_initials(tokens: Iterable[Token]) -> dict[str, str]:
+    """The initials on each token's disc, by token id. Names that would read alike on the
+    map (« Voyou au blouson », « Voyou à la batte »: both « VB »; three « Gobelin ») are
+    numbered in the token list's order: « VB1 », « VB2 ». The order of the list, not the
+    squares, so a move never renumbers; a name left alone after a rename or a removal reads
+    plain again. (The model has no field for initials the GM chose: the name is the source.)"""
+    plain = {t.id: initials(t.name) for t in tokens}
+    alike: dict[str, list[str]] = {}
+    for tid, text in plain.items():
+        alike.setdefault(text.casefold(), []).append(tid)
+    out = dict(plain)
+    for ids in alike.values():
+        if len(ids) > 1:
+            for n, tid in enumerate(ids, 1):
+                out[tid] = f"{plain[tid]}{n}"
+    return out
 
 
 @dataclass
@@ -80,7 +100,7 @@ def _state(session: Any, token: Token) -> str:
 
 
 def look_of(session: Any, token: Token) -> TokenLook:
-    init = "" if token.initiative is None else f"{token.initiative:g}"
+    init = "" if token.initiative is None else measure(token.initiative)
     hp_max = _hp_max(session, token)
     return TokenLook(
         name=token.name,

@@ -8,6 +8,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
+from battlemap.ui.i18n import measure
 from battlemap.ui.map.items.token_look import (
     BLOODIED_STATES,
     DOWN_STATES,
@@ -16,6 +17,8 @@ from battlemap.ui.map.items.token_look import (
 )
 
 BADGE_PX = 9
+BADGE_H = 14.0
+BADGE_GAP = 1.0  # between two condition badges side by side
 WHITE = QColor("white")
 HP_BG = QColor(0, 0, 0, 170)
 
@@ -58,23 +61,40 @@ def paint_hp(p: QPainter, lk: TokenLook, side: float, disc: QRectF, show_bar: bo
 
 def _badges(lk: TokenLook, side: float) -> list[tuple[QRectF, str, QColor]]:
     """(plate, text, background) of each badge: initiative top left, elevation top right, up
-    to four conditions bottom right."""
+    to four conditions bottom right (above the token's name plate), in this order."""
     out: list[tuple[QRectF, str, QColor]] = []
 
-    def add(cx: float, cy: float, text: str, bg: QColor) -> None:
-        w = max(14.0, 6.0 * len(text) + 6)
-        out.append((QRectF(cx - w / 2, cy - 7, w, 14), text, bg))
+    def width(text: str) -> float:
+        return max(14.0, 6.0 * len(text) + 6)
 
+    def add(cx: float, cy: float, text: str, bg: QColor) -> None:
+        w = width(text)
+        out.append((QRectF(cx - w / 2, cy - BADGE_H / 2, w, BADGE_H), text, bg))
+
+    # Within the square's sides, half a pixel in: a token's elevation no longer covers the
+    # initiative of its neighbour on the right.
     if lk.initiative:
-        add(2, 2, lk.initiative, QColor("#333333"))
+        add(0.5 + width(lk.initiative) / 2, 2, lk.initiative, QColor("#333333"))
     if lk.elevation_m:
         sign = "↑" if lk.elevation_m > 0 else "↓"
-        add(side - 4, 2, f"{sign}{abs(lk.elevation_m):g} m", QColor("#5b3fa0"))
+        text = f"{sign}{measure(abs(lk.elevation_m))} m"  # « ↑1,5 m » in French
+        add(side - 0.5 - width(text) / 2, 2, text, QColor("#5b3fa0"))
     # Condition badges along the bottom-right edge, two letters each: the initials of the
-    # condition's name as the interface says it ("Pris au dépourvu" PD, "Flat-footed" FF).
-    for k, name in enumerate(lk.conditions[:4]):
-        add(side - 6 - 16 * k, side - 16, initials(name).upper(), QColor("#9c5a00"))
+    # condition's name as the interface says it ("Pris au dépourvu" PD, "Flat-footed" FF),
+    # side by side from the right, BADGE_GAP apart (a fixed step let « HÉ » cover « AT »).
+    right = side + 3
+    for name in lk.conditions[:4]:
+        text = initials(name).upper()
+        w = width(text)
+        add(right - w / 2, side - 16, text, QColor("#9c5a00"))
+        right -= w + BADGE_GAP
     return out
+
+
+def badge_rects(lk: TokenLook, side: float, conditions_only: bool = False) -> list[QRectF]:
+    """Each badge's plate (or only the conditions'), in token coordinates."""
+    rects = [rect for rect, _, _ in _badges(lk, side)]
+    return rects[len(rects) - len(lk.conditions[:4]):] if conditions_only else rects
 
 
 def badges_box(lk: TokenLook, side: float) -> QRectF:
