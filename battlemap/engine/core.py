@@ -22,6 +22,7 @@ from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import said
 from battlemap.io.errors import first_problem
 from battlemap.model import Condition, Encounter, Token
+from battlemap.model.encounter import PlacementError
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
@@ -265,8 +266,23 @@ class SessionCore:
         probe = Encounter.model_construct(**fields)
         try:
             probe._placement()  # type: ignore[operator]  # the model's own validator, without copying the walls
+        except PlacementError as err:
+            raise EngineError(said("error.not_allowed", problem=self._placement_words(err))
+                              ) from None
         except ValueError as err:
             raise EngineError(said("error.not_allowed", problem=err.args[0])) from None
+
+    def _placement_words(self, err: PlacementError) -> str:
+        """A broken placement rule said by the creatures' names (the file's own sentence
+        names entries: "tokens[2] ('ghoul') overlaps 'hero'")."""
+        p = err.params
+        if err.key == "placement.overlap":
+            return said("problem.overlap", name=self.name_of(p["id"]),
+                        other=self.name_of(p["other"]), system=self.system.name)
+        if err.key == "placement.off_grid":
+            return said("problem.off_grid", name=self.name_of(p["id"]), cols=p["cols"],
+                        rows=p["rows"])
+        return str(err.args[0])
 
     def name_of(self, token_id: str) -> str:
         try:

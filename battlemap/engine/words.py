@@ -152,6 +152,12 @@ ENGINE_TEMPLATES = register({
     "error.dice": {"en": "Cannot roll the dice: {problem}.",
                    "fr": "Impossible de lancer les dés : {problem}."},
     "error.not_allowed": {"en": "Not allowed: {problem}.", "fr": "Interdit : {problem}."},
+    "problem.overlap": {"en": "{name} and {other} would share a square, which {system} does "
+                              "not allow",
+                        "fr": "{name} et {other} partageraient une case, ce que {system} ne "
+                              "permet pas"},
+    "problem.off_grid": {"en": "{name} would stand off the {cols}×{rows} grid",
+                         "fr": "{name} sortirait de la grille de {cols} × {rows} cases"},
     "error.defender_choice": {
         "en": "the defender's choice is 'effect' or 'damage', not '{picked}'.",
         "fr": "le choix du défenseur est « effect » ou « damage », pas « {picked} »."},

@@ -26,6 +26,15 @@ SHARING_SYSTEMS = {SystemId.ADND2BIS}
 PixelOffset = Annotated[float, Field(ge=-MAX_COORD * 2000, le=MAX_COORD * 2000)]
 
 
+class PlacementError(ValueError):
+    """A placement rule broken (`Encounter._placement`): the message, and its id and values,
+    so that a command can say it by the creatures' names rather than the file's entries."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(Said.of(key, **params))
+        self.key, self.params = key, params
+
+
 class MapImage(StrictModel):
     """A picture under the grid. `path` is relative to the encounter file."""
 
@@ -81,19 +90,19 @@ class Encounter(StrictModel):
         occupied: dict[tuple[int, int], str] = {}
         for i, t in enumerate(self.tokens):
             if t.id in seen:
-                raise ValueError(Said.of("placement.twice", i=i, id=t.id))
+                raise PlacementError("placement.twice", i=i, id=t.id)
             seen[t.id] = i
             x0, y0, x1, y1 = t.footprint_bounds()
             if x0 < 0 or y0 < 0 or x1 > self.grid.cols or y1 > self.grid.rows:
-                raise ValueError(Said.of("placement.off_grid", i=i, id=t.id,
-                                         cols=self.grid.cols, rows=self.grid.rows))
+                raise PlacementError("placement.off_grid", i=i, id=t.id, cols=self.grid.cols,
+                                     rows=self.grid.rows)
             if self.system in SHARING_SYSTEMS:
                 continue
             for cell in _half_cells(t):
                 other = occupied.get(cell)
                 if other is not None:
-                    raise ValueError(Said.of("placement.overlap", i=i, id=t.id, other=other,
-                                             system=self.system.value))
+                    raise PlacementError("placement.overlap", i=i, id=t.id, other=other,
+                                         system=self.system.value)
                 occupied[cell] = t.id
         for i, w in enumerate(self.walls):
             for x, y in w.points:

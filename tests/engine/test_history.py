@@ -109,7 +109,8 @@ def test_a_whole_subscriber_hears_each_command_once_with_all_it_changed(
 def test_a_failed_command_changes_nothing(skirmish: Session) -> None:
     s = skirmish
     before = encounter_to_json(s.encounter)
-    with pytest.raises(EngineError, match="overlaps"):
+    with pytest.raises(EngineError, match="^Not allowed: Bo and Ana would share a square, "
+                                          "which toy does not allow"):
         s.update_token("bo", col=1, row=1)  # onto Ana's square: 3.5 forbids sharing
     with pytest.raises(EngineError, match="no token 'zed'"):
         s.damage("zed", 3)

@@ -60,10 +60,11 @@ def test_engine_core_errors_in_the_inspector(window: Any, french: None) -> None:
         "Pion « ghoul » : hp : doit être un nombre entier.",
         "Token 'ghoul': hp: Input should be a valid integer, unable to parse string as an "
         "integer.")
-    # The map's own placement rule, quoted by the engine.
+    # The map's own placement rule, said by the creatures' names (a file's error names its
+    # entries: "tokens[2] ('ghoul') overlaps 'hero'").
     assert _both(_dock_says(dock, s.update_token, "hero", col=5, row=2)) == (
-        "Interdit : tokens[2] (« ghoul ») chevauche « hero », ce que dnd2024 ne permet pas.",
-        "Not allowed: tokens[2] ('ghoul') overlaps 'hero', which dnd2024 does not allow.")
+        "Interdit : Goule et Aelis partageraient une case, ce que D&D 2024 ne permet pas.",
+        "Not allowed: Goule and Aelis would share a square, which D&D 2024 does not allow.")
 
 
 def test_combat_and_condition_errors_in_the_inspector(window: Any, french: None) -> None:
