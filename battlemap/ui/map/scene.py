@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,13 @@ from battlemap.ui.map.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.items.map_image_item import MapBackdrop
 from battlemap.ui.map.items.terrain_layer import TerrainLayer
-from battlemap.ui.map.items.token_item import NAME_GAP, NAME_SPILL, TokenItem
+from battlemap.ui.map.items.token_item import (
+    NAME_GAP,
+    NAME_SPILL,
+    RAISED_Z,
+    TOKEN_Z,
+    TokenItem,
+)
 from battlemap.ui.map.items.token_look import disc_initials, look_of
 from battlemap.ui.map.units import PX
 
@@ -29,6 +36,9 @@ _A = GRID_PEN.alphaF()
 GRID_ON_PAPER = QColor.fromRgbF(*(g * _A + b * (1 - _A) for g, b in (
     (GRID_PEN.redF(), PAPER.redF()), (GRID_PEN.greenF(), PAPER.greenF()),
     (GRID_PEN.blueF(), PAPER.blueF()))))
+# The part of the square under (or over) a token that its name takes, in squares: a token
+# there puts the name elsewhere (MapScene._name_places).
+NAME_BAND = 0.5
 
 
 class _WallList(list):  # type: ignore[type-arg]
@@ -166,10 +176,17 @@ class MapScene(QGraphicsScene):
     def _share_name_room(self) -> None:
         """Name labels hang under their squares, on the same line for tokens of one bottom
         row: each may spill sideways at most to the middle of the gap to its nearest
-        neighbour on that line (NAME_GAP short of it), so no name is printed over another."""
-        rows: dict[float, list[TokenItem]] = {}
+        neighbour on that line (NAME_GAP short of it), so no name is printed over another.
+        A token standing right under another would cover its name: that name goes above its
+        token when nothing stands right above (and shares that line with the names above on
+        it), else stays under it and its token stacks higher (`_name_places`)."""
+        places = self._name_places()
+        rows: dict[tuple[bool, float], list[TokenItem]] = {}
         for item in self.tokens.values():
-            rows.setdefault(item.pos().y() + item.footprint().height(), []).append(item)
+            above, z = places[item.token_id]
+            item.set_name_place(above, z)
+            y = item.pos().y() if above else item.pos().y() + item.footprint().height()
+            rows.setdefault((above, y), []).append(item)
         for line in rows.values():
             line.sort(key=lambda it: it.pos().x())
             for i, item in enumerate(line):
@@ -182,6 +199,41 @@ class MapScene(QGraphicsScene):
                 if i + 1 < len(line):
                     spill = min(spill, (line[i + 1].pos().x() - right) / 2)
                 item.set_name_spill(max(-item.footprint().width() / 2, spill) - NAME_GAP)
+
+    def _name_places(self) -> dict[str, tuple[bool, float]]:
+        """(name above, z) of each token: above when another token meets the half square right
+        under it and none the half square right over it; under it, stacked at RAISED_Z (more
+        the higher up), when both are taken. From the squares only (a hash of the tokens by
+        square): cheap for hundreds of tokens, and the same until a token moves, comes or
+        goes."""
+        shown = self.tokens
+        boxes = {t.id: (float(t.col), float(t.row), float(t.size.squares))
+                 for t in self.encounter.tokens if t.id in shown}
+        cells: dict[tuple[int, int], list[str]] = {}
+        for tid, (x, y, s) in boxes.items():
+            for c in range(math.floor(x), math.ceil(x + s)):
+                for r in range(math.floor(y), math.ceil(y + s)):
+                    cells.setdefault((c, r), []).append(tid)
+
+        def taken(tid: str, x: float, y: float, w: float, h: float) -> bool:
+            for c in range(math.floor(x), math.ceil(x + w)):
+                for r in range(math.floor(y), math.ceil(y + h)):
+                    for other in cells.get((c, r), ()):
+                        ox, oy, os_ = boxes[other]
+                        if (other != tid and ox < x + w and x < ox + os_
+                                and oy < y + h and y < oy + os_):
+                            return True
+            return False
+
+        out: dict[str, tuple[bool, float]] = {}
+        for tid, (x, y, s) in boxes.items():
+            if not taken(tid, x, y + s, s, NAME_BAND):
+                out[tid] = (False, TOKEN_Z)
+            elif not taken(tid, x, y - NAME_BAND, s, NAME_BAND):
+                out[tid] = (True, TOKEN_Z)
+            else:
+                out[tid] = (False, RAISED_Z + 0.5 / (2.0 + max(0.0, y)))
+        return out
 
     # -- background ----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:

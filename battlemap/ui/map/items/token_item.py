@@ -41,6 +41,10 @@ from battlemap.ui.map.units import PX
 
 PLAYER_HP_MODES = ("none", "bar", "bloodied")
 TOKEN_Z = 10
+# A token whose name stays under it over another token (the squares above and below both
+# taken) stacks above the plain tokens, so its name is read over the lower disc; the higher
+# on the map, the higher still (a column of such tokens: each name over the disc below it).
+RAISED_Z = TOKEN_Z + 1
 # How far the name label may reach beyond the footprint on each side, in scene pixels at any
 # zoom (a grown font elides sooner)…
 NAME_SPILL = 38.0
@@ -51,6 +55,10 @@ NAME_SPILL = 38.0
 NAME_GAP = 1.0
 # How far the painting (disc rim, badges, widest label) may reach beyond the footprint.
 PAINT_SPILL = NAME_SPILL
+# A name put above its token (a token stands right below it: the scene decides, see
+# MapScene._share_name_room) ends NAME_ABOVE_GAP over the top of the square, clear of the
+# initiative and elevation badges there (their top is 5 above the square).
+NAME_ABOVE_GAP = 6.0
 NAME_PX = 10.0  # name label font size in scene pixels at zoom 1…
 NAME_MIN_SCREEN_PX = 8.0  # …grown when zoomed out so it stays readable on screen…
 NAME_MAX_GROWTH = 2.0  # …up to this factor (then the map is too small for names anyway)
@@ -85,8 +93,9 @@ class TokenItem(QGraphicsRectItem):
         self._art_dir = art_dir
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
-        self._name_for: tuple[tuple[float, str, float, float], Any] | None = None
+        self._name_for: tuple[tuple[float, str, float, float, bool], Any] | None = None
         self._name_spill = NAME_SPILL  # set by the scene from the neighbours (set_name_spill)
+        self._name_above = False  # set by the scene too (set_name_place)
         self.setPen(Qt.PenStyle.NoPen)  # the bounds are the rect, not grown by a pen
         self.setZValue(TOKEN_Z)
         # Moving a token, or repainting the map around it, blits cached pixels; the disc,
@@ -175,9 +184,10 @@ class TokenItem(QGraphicsRectItem):
 
     def _paint_bounds(self) -> QRectF:
         # Room for the name label under the footprint (taller when zoomed out), the disc's rim
-        # and badges above it.
-        return QRectF(-PAINT_SPILL, -12, self._side + 2 * PAINT_SPILL,
-                      self._side + 6 + 16 * NAME_MAX_GROWTH)
+        # and badges above it; for the name above it when the scene puts it there.
+        top = -(NAME_ABOVE_GAP + 14 * NAME_MAX_GROWTH) if self._name_above else -12.0
+        return QRectF(-PAINT_SPILL, top, self._side + 2 * PAINT_SPILL,
+                      self._side + 6 + 16 * NAME_MAX_GROWTH - top)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -270,7 +280,7 @@ class TokenItem(QGraphicsRectItem):
         grow = min(NAME_MAX_GROWTH, max(1.0, NAME_MIN_SCREEN_PX / (NAME_PX * zoom)))
         if NAME_PX * grow * zoom < MIN_TEXT_SCREEN_PX:
             return None
-        key = (grow, self.look.name, self._side, self._name_spill)
+        key = (grow, self.look.name, self._side, self._name_spill, self._name_above)
         if self._name_for is None or self._name_for[0] != key:
             self._name_for = (key, self._measure_name(grow))
         return self._name_for[1]
@@ -280,7 +290,9 @@ class TokenItem(QGraphicsRectItem):
         room = self._side + 2 * self._name_spill - 8 * grow
         text = metrics.elidedText(self.look.name, Qt.TextElideMode.ElideRight, room)
         w = metrics.horizontalAdvance(text) + 8 * grow
-        return grow, text, QRectF(self._side / 2 - w / 2, self._side + 2, w, 14 * grow)
+        h = 14 * grow
+        top = -NAME_ABOVE_GAP - h if self._name_above else self._side + 2
+        return grow, text, QRectF(self._side / 2 - w / 2, top, w, h)
 
     def set_name_spill(self, spill: float) -> None:
         """How far the name may reach beyond each side of the square (the scene shares the
@@ -290,6 +302,20 @@ class TokenItem(QGraphicsRectItem):
             return
         self.lift()
         self._name_spill = spill
+        self.update()
+
+    def set_name_place(self, above: bool, z: float = TOKEN_Z) -> None:
+        """The name above the token rather than under it, and the token's z (RAISED_Z… when
+        its name stays under it over another token); decided by the scene from the squares
+        around, repaints only when it changes."""
+        if above == self._name_above and z == self.zValue():
+            return
+        self.lift()
+        if above != self._name_above:
+            self.prepareGeometryChange()
+            self._name_above = above
+            self.setRect(self._paint_bounds())
+        self.setZValue(z)
         self.update()
 
     def name_rect(self, zoom: float = 1.0) -> QRectF:

@@ -1,5 +1,6 @@
 """Where a map label goes so that it hides no other label and no token: the first free spot
-among above / below / right / left of what it points at, then higher up. Scene pixels."""
+among above / below / right / left of what it points at, then higher up, then lower down.
+Scene pixels."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ def candidates(anchor: QRectF, w: float, h: float) -> list[QRectF]:
         QPointF(anchor.right() + GAP, cy - h / 2),  # right
         QPointF(anchor.left() - GAP - w, cy - h / 2),  # left
     ]
-    # Then stacked higher above, for crowded spots.
+    # Then stacked higher above, for crowded spots, then lower below (a name put above its
+    # token, as one with a token right under it has, may take the highest of those above).
     spots += [QPointF(cx - w / 2, anchor.top() - (GAP + h) * (k + 1)) for k in range(1, 4)]
+    spots += [QPointF(cx - w / 2, anchor.bottom() + GAP + (GAP + h) * k) for k in range(1, 4)]
     return [QRectF(p.x(), p.y(), w, h) for p in spots]
 
 
