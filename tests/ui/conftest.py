@@ -62,6 +62,26 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: Any) -> Any
     i18n.set_language("en")
 
 
+DEMOS = Path(__file__).resolve().parents[2] / "assets" / "demo"
+
+
+def french_demo_window(qtbot: Any, demo: str) -> Any:
+    """The GM window on a bundled demo (`assets/demo/<demo>`) in French, 1600×1000, its docks
+    built (the autouse fixture puts the language back to English)."""
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui import i18n
+    from battlemap.ui.main_window import MainWindow
+
+    i18n.set_language("fr")
+    w = MainWindow(Session(load_encounter(DEMOS / demo), seed=1))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    return w
+
+
 @pytest.fixture
 def session() -> Any:
     from battlemap.engine import Session

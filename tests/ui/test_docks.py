@@ -5,6 +5,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog
 
+from tests.ui.conftest import french_demo_window
+
 
 def test_inspector_damage_and_heal_are_engine_commands(window: Any) -> None:
     s = window.session
@@ -313,17 +315,7 @@ def test_inspector_says_a_2bis_dying_state_in_words(qtbot: Any) -> None:
     # Walkthrough of the adnd2bis demo: a fighter at -3 hp read "PV -3 / 30 —
     # dying_unconscious" in the French inspector. 001 "Dying": between 0 and -5 the creature
     # is unconscious and loses 1 hp per turn.
-    from battlemap.engine import Session
-    from battlemap.io import load_encounter
-    from battlemap.ui import i18n
-    from battlemap.ui.main_window import MainWindow
-
-    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
-    i18n.set_language("fr")
-    w = MainWindow(Session(load_encounter(demo), seed=1))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    w = french_demo_window(qtbot, "adnd2bis-repaire-ogre.json")
     s = w.session
     s.damage("aldric", s.combatant("aldric").hp + 3)
     w.select_token("aldric")
@@ -333,26 +325,10 @@ def test_inspector_says_a_2bis_dying_state_in_words(qtbot: Any) -> None:
 
 
 
-def _french_2bis_window(qtbot: Any) -> Any:
-    """The GM window on the adnd2bis demo in French, 1600×1000, its docks built."""
-    from battlemap.engine import Session
-    from battlemap.io import load_encounter
-    from battlemap.ui import i18n
-    from battlemap.ui.main_window import MainWindow
-
-    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "adnd2bis-repaire-ogre.json"
-    i18n.set_language("fr")
-    w = MainWindow(Session(load_encounter(demo), seed=1))
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
-    return w
-
 def test_inspector_condition_picker_and_stat_choices_read_whole_in_french(qtbot: Any) -> None:
     # Walkthrough of the adnd2bis demo in French: the condition picker, squeezed beside its
     # buttons, showed "Action ré"; the class group read "fighter" (fr.json: "guerrier").
-    w = _french_2bis_window(qtbot)
+    w = french_demo_window(qtbot, "adnd2bis-repaire-ogre.json")
     w.select_token("aldric")
     dock = w.docks["inspector"]
     combo = dock.condition_choice
@@ -368,7 +344,7 @@ def test_inspector_condition_picker_and_stat_choices_read_whole_in_french(qtbot:
 def test_initiative_slot_picker_reads_whole(qtbot: Any) -> None:
     # Walkthrough (adnd2bis demo, French): beside Spend and GM override, the slot picker read
     # "action de c" in the 310 px dock. It has a line of its own now.
-    w = _french_2bis_window(qtbot)
+    w = french_demo_window(qtbot, "adnd2bis-repaire-ogre.json")
     dock = w.docks["initiative"]
     dock.roll()
     box = dock.slot_box

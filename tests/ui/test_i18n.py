@@ -4,6 +4,7 @@
 import pytest
 
 from battlemap.ui import i18n
+from tests.ui.conftest import french_demo_window
 
 
 def test_tr_switches_between_english_and_french() -> None:
@@ -113,20 +114,9 @@ def test_the_options_dock_describes_each_rule_option_in_french() -> None:
 
 
 def test_the_options_dock_shows_the_french_description(qtbot) -> None:
-    from pathlib import Path
-
     from PySide6.QtWidgets import QLabel
 
-    from battlemap.engine import Session
-    from battlemap.io import load_encounter
-    from battlemap.ui.main_window import MainWindow
-
-    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "pmt-salle-des-gardes.json"
-    i18n.set_language("fr")
-    w = MainWindow(Session(load_encounter(demo), seed=1))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()))
+    w = french_demo_window(qtbot, "pmt-salle-des-gardes.json")
     label = w.docks["options"].findChild(QLabel, "rule_miss_damage_description")
     # 004: "Un coup raté inflige quand même 1 dommage. Le MdT peut limiter cet avantage aux PJ."
     assert label.text().startswith("Un coup raté inflige quand même 1 dommage ; le MdT peut")

@@ -105,9 +105,7 @@ def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     s = arena()
     view = map_view(s)
     ctl = view.controllers["template"]
-    action(view, "map.template.sphere").trigger()
-    send_mouse(view, "press", 6.0, 4.0)
-    send_mouse(view, "release", 7.0, 4.0)
+    place(view, "sphere", (6.0, 4.0), (7.0, 4.0))
     ctl.ask_area = lambda: {"save_ability": "dex", "dc": 15, "damage": "2d6",
                             "damage_kind": "fire", "half_on_success": True, "forced": ()}
     log_before = len(s.log.entries)
@@ -124,9 +122,7 @@ def test_a_damage_typo_in_the_apply_dialog_is_one_sentence_and_changes_nothing(m
     s = arena()
     view = map_view(s)
     ctl = view.controllers["template"]
-    action(view, "map.template.sphere").trigger()
-    send_mouse(view, "press", 6.0, 4.0)
-    send_mouse(view, "release", 7.0, 4.0)
+    place(view, "sphere", (6.0, 4.0), (7.0, 4.0))
     ctl.ask_area = lambda: {"save_ability": None, "dc": None, "damage": "1d8+",
                             "damage_kind": "", "half_on_success": True, "forced": ()}
     log_before = len(s.log.entries)
