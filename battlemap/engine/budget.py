@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.engine.economy import MOVE_KINDS, Economy, economy_for, first_free
+from battlemap.engine.economy import MOVE_KINDS, Economy, first_free
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.geo_bridge import GeometryAccess
 from battlemap.engine.turn_state import TurnState
@@ -15,7 +15,7 @@ from battlemap.rules.core.combat import TurnBudget
 class BudgetMixin(GeometryAccess):
     @property
     def economy(self) -> Economy:
-        return economy_for(self.system.id)
+        return self.system.economy
 
     def base_budget(self, token_id: str) -> TurnBudget:
         """The system's full budget for this creature (conditions included)."""
@@ -66,11 +66,9 @@ class BudgetMixin(GeometryAccess):
     def manoeuvre_cost(self, name: str, attacker_id: str,
                        options: dict[str, Any] | None = None) -> tuple[tuple[str, ...], ...]:
         """The slots a manoeuvre spends: each inner tuple is one payment and the slots that
-        may make it. A system says so with an optional `manoeuvre_cost(name, actor, options)`
-        (2bis: full actions take the round, releases are free); None or no such method: one
-        attack / standard action."""
-        hook = getattr(self.system, "manoeuvre_cost", None)
-        cost = hook(name, self.combatant(attacker_id), options or {}) if callable(hook) else None
+        may make it. The system says so with `manoeuvre_cost(name, actor, options)` (2bis:
+        full actions take the round, releases are free); None: one attack / standard action."""
+        cost = self.system.manoeuvre_cost(name, self.combatant(attacker_id), options or {})
         return (self.economy.attack,) if cost is None else tuple(tuple(g) for g in cost)
 
     def _charge_blow(self, st: TurnState, attacker_id: str, full_attack: bool) -> bool:

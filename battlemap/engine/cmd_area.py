@@ -114,7 +114,7 @@ class AreaCommands(MoveCommands):
         """Each creature the effect reached, with its save (the total against the DC, given
         once while it stays the same, or against its own table number) and what it took."""
         hp = {h.token: h for h in changes}
-        table: frozenset[str] = getattr(self.system, "table_saves", frozenset)()  # a test's toy system has none
+        table = self.system.table_saves()
         parts: list[Said] = []
         dc: int | str | None = None
         for tr in res.targets:
@@ -185,12 +185,7 @@ class AreaCommands(MoveCommands):
             return "none"
         if best == 4:
             return "total"
-        method = self.policy.cover_method
-        if method == "breche35":
-            return "partial"
-        if method == "area_fraction":
-            return {1: "25", 2: "50", 3: "75"}[best]
-        return "half" if best <= 2 else "three_quarters"
+        return self.system.area_cover(best)
 
 
 def _leaving(origin: tuple[float, float], to: tuple[float, float]) -> tuple[float, float]:

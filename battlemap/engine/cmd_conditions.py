@@ -58,8 +58,7 @@ class ConditionCommands(SessionCore):
     def _condition_cost(self, before: Combatant, cond: Condition) -> None:
         """What gaining the condition costs at once, if the system says (2bis Exhausted: 50 %
         of max hp non-lethal, 001 "Exhausted (Epuisé)"), in the same undo step."""
-        hook = getattr(self.system, "condition_added", None)
-        hp = hook(before, cond, self.dice, self.options) if callable(hook) else None
+        hp = self.system.condition_added(before, cond, self.dice, self.options)
         if hp is None:
             return
         self._apply_hp(hp)
@@ -115,8 +114,7 @@ class ConditionCommands(SessionCore):
     def _combat_start_conditions(self, ids: list[str]) -> None:
         """Conditions the system puts on everyone when combat begins (3.5: flat-footed until
         the creature first acts, 000 "Le round de combat"); one log entry for all."""
-        wanted = getattr(self.system, "combat_start_conditions", None)
-        names = list(wanted()) if callable(wanted) else []
+        names = list(self.system.combat_start_conditions())
         if not names or not ids:
             return
         table = self.system.conditions()

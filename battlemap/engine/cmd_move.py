@@ -43,11 +43,10 @@ class MoveCommands(CombatCommands):
         return Said(*why) if why else None
 
     def _barred_move(self, token_id: str, kind: str) -> Said | None:
-        """Why the creature's condition forbids this kind of move, if the system says so with
-        an optional `move_barred_by(combatant, kind)` giving the condition (breche35: a
-        fatigued creature "ne peut ni courir ni charger", 000 "États")."""
-        hook = getattr(self.system, "move_barred_by", None)
-        cid = hook(self.combatant(token_id), kind) if callable(hook) else None
+        """Why the creature's condition forbids this kind of move, if the system's
+        `move_barred_by(combatant, kind)` names one (breche35: a fatigued creature "ne peut
+        ni courir ni charger", 000 "États")."""
+        cid = self.system.move_barred_by(self.combatant(token_id), kind)
         if not cid:
             return None
         info = self.system.conditions().get(cid)
@@ -55,10 +54,9 @@ class MoveCommands(CombatCommands):
         return said("problem.barred_by", kind=move_kind(self.system, kind), condition=label)
 
     def _gain_move_conditions(self, token_id: str, kind: str) -> None:
-        """The states a move leaves on its creature, if the system says so with an optional
-        `move_conditions(combatant, kind)` (breche35: a charger's −2 AC until its next turn)."""
-        hook = getattr(self.system, "move_conditions", None)
-        for cond in hook(self.combatant(token_id), kind) if callable(hook) else ():
+        """The states a move leaves on its creature, as the system's `move_conditions(combatant,
+        kind)` gives them (breche35: a charger's −2 AC until its next turn)."""
+        for cond in self.system.move_conditions(self.combatant(token_id), kind):
             self._set_condition(token_id, cond)
 
     def _speed_limit(self, token_id: str, kind: str) -> float:

@@ -16,9 +16,6 @@ from battlemap.rules.core.modifiers import Modifier
 
 # Conditions that stop a creature counting as "in melee" with a target.
 _OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petrified", "stunned"}
-# Systems whose attack code reads the `invisible` condition itself (breche35 attack_mods,
-# dnd2024 advantage): the engine must not add `target_unseen` on top (no double count).
-_READS_INVISIBLE = {"breche35", "dnd2024"}
 NEUTRAL_SIDE = "neutral"  # never hostile to anyone
 DRAG_COVER_FOES = 20  # foes whose cover a drag shows: the nearest (issue 9 budget)
 
@@ -79,14 +76,16 @@ class SituationBuilder(GeometryAccess):
         flank = None
         # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
         # bonus, ranged attacks included; elsewhere flanking is a melee matter.
-        if (melee or self.policy.flanking == "adnd2bis") and self.policy.flanking != "off":
+        if (melee or self.system.ranged_attacks_flank) and self.policy.flanking != "off":
             flank = flanking(geo, attacker_id, target_id, self.policy,
                              reach_of=self.threat_reach_m, can_threaten=self.can_threaten)
             sit.flanked = flank.flanked
             sit.flank_partners = list(flank.partners)
         sit.charging = self._turn_view().charge_blow_pending(attacker_id)
         sit.adjacent_enemy = self._enemy_close(geo, att)
-        if self.system.id not in _READS_INVISIBLE and tgt.has_condition("invisible"):
+        # A system whose attack code reads `invisible` itself (breche35 attack_mods, dnd2024
+        # advantage) gets no `target_unseen` on top (no double count).
+        if not self.system.attack_reads_invisible and tgt.has_condition("invisible"):
             sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
         return sit, cov, flank
 

@@ -18,14 +18,12 @@ class TurnCommands(BudgetMixin, ConditionCommands):
     @property
     def high_first(self) -> bool:
         """2bis acts lowest first (001 "Initiative"); the others highest first."""
-        return bool(getattr(self.system, "initiative_high_first", self.system.id != "adnd2bis"))
+        return self.system.initiative_high_first
 
     @property
     def reroll_each_round(self) -> bool:
         # 001: individual d10 each round; pmt option: side initiative d6 each round (B/X).
-        if hasattr(self.system, "reroll_initiative_each_round"):
-            return bool(self.system.reroll_initiative_each_round)  # type: ignore[attr-defined]
-        return self.system.id == "adnd2bis" or bool(getattr(self.options, "side_initiative", False))
+        return self.system.rerolls_initiative(self.options)
 
     def roll_initiative(self, forced: Iterable[int] = (),
                         tokens: list[str] | None = None) -> list[InitiativeEntry]:

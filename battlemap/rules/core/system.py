@@ -7,7 +7,7 @@ A system never touches the map or Qt; the engine builds Situations from geometry
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any, Protocol, runtime_checkable
@@ -33,6 +33,8 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.economy import Cost, Economy
+from battlemap.rules.core.surprise import SurpriseRule
 
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, as pyproject.toml registers them (a test keeps the two
@@ -53,6 +55,48 @@ class RuleSystem(Protocol):
     seed: str  # seed file name, e.g. "000_d623f1b22a06cede.txt"
     stats_model: type[BaseModel]
     options_model: type[BaseModel]
+    # The members below have their documented defaults on `core.base.BaseSystem`.
+    economy: Economy  # the round's slots and which of them pays for each act
+    surprise: SurpriseRule  # who acts in the surprise round; how a side's surprise is rolled
+    initiative_high_first: bool  # False: the lowest initiative acts first (2bis d10)
+    creatures_share_squares: bool  # several creatures may end in one square (2bis)
+    attack_reads_invisible: bool  # resolve_attack reads `invisible` itself (no target_unseen)
+    ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)
+    terms_fr: Mapping[str, str]  # the system's own French word for a rules concept
+    cover_effects: Mapping[str, str]  # each cover level's effect, in English
+    flanking_effect: str  # what flanking gives, in English ("none" without it)
+
+    def rerolls_initiative(self, options: Any) -> bool:
+        """True when initiative is rolled again at each new round (2bis; pmt's side
+        initiative option)."""
+        ...
+
+    def combat_start_conditions(self) -> list[str]:
+        """The conditions put on everyone when combat begins (3.5: flat-footed)."""
+        ...
+
+    def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
+                        options: Any) -> HPChange | None:
+        """What gaining `cond` costs at once (2bis Exhausted: 50 % of max hp), or None."""
+        ...
+
+    def manoeuvre_cost(self, name: str, actor: Combatant, options: Mapping[str, Any]
+                       ) -> Cost | None:
+        """The slots a manoeuvre spends (2bis: full actions take the round), or None for one
+        attack."""
+        ...
+
+    def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
+        """The condition that forbids this kind of move (3.5 fatigued: no run, no charge)."""
+        ...
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        """The states a move of this kind leaves on its creature (a charger's −2 AC)."""
+        ...
+
+    def area_cover(self, corners_blocked: int) -> str:
+        """The cover level of an area's target with 1 to 3 of its corners cut off."""
+        ...
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
@@ -112,7 +156,7 @@ class RuleSystem(Protocol):
 
     def move_kinds(self) -> list[str]:
         """The kinds of move the system's text has ("normal", "step", "withdraw", "charge",
-        "run": engine/economy.MOVE_KINDS), "normal" first: the map's "Next move" menu offers
+        "run": core/economy.MOVE_KINDS), "normal" first: the map's "Next move" menu offers
         these, and the engine refuses any other."""
         ...
 

@@ -6,7 +6,9 @@ from pathlib import Path
 
 from battlemap.io import load_encounter
 from battlemap.rules.core.system import get_system
-from battlemap.rules.pmt import PmtOptions, PmtStats, ac_label
+from battlemap.rules.pmt.ac import ac_label
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.stats import PmtStats
 
 DEMO = Path(__file__).parents[3] / "assets" / "demo" / "pmt-salle-des-gardes.json"
 
