@@ -1,4 +1,10 @@
-"""The RuleSystem protocol and the registry of systems (entry-point group `battlemap.systems`).
+"""The RuleSystem protocol and the registry of systems.
+
+The registry is open: the shipped systems are listed here (`SHIPPED`, so that a frozen app,
+which has no entry-point metadata, finds them), a program or a test adds one with
+`register_system`, and a third-party plugin declares itself in the entry-point group
+`battlemap.systems`. Everything outside rules/ names systems only through this module
+(`system_ids`, `default_system_id`, `get_system`, `known_systems`).
 
 Every operation takes plain data (core.combat) and the session's Dice, and returns a result
 that says why: each die, each modifier with its source, each dropped modifier with a reason.
@@ -14,7 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
-from battlemap.model import Condition, Size
+from battlemap.model import Condition, KnownSystems, Size
 from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AreaEffectRequest,
@@ -37,15 +43,21 @@ from battlemap.rules.core.economy import Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
 
 ENTRY_POINT_GROUP = "battlemap.systems"
-# The systems this package ships, as pyproject.toml registers them (a test keeps the two
-# equal): opening a file finds its system without reading every installed distribution's
-# metadata (a few ms at start-up); any other name is looked up among the entry points.
+# The systems this package ships, in the order every list shows them (`import --system`, the
+# New-encounter dialog), each its package's `SYSTEM`. pyproject.toml registers the same as
+# entry points (a test keeps the two equal): opening a file finds its system without reading
+# every installed distribution's metadata (a few ms at start-up); any other name is looked up
+# among the systems registered by `register_system`, then among the entry points.
 SHIPPED = {
-    "adnd2bis": "battlemap.rules.adnd2bis:SYSTEM",
     "breche35": "battlemap.rules.breche35:SYSTEM",
+    "adnd2bis": "battlemap.rules.adnd2bis:SYSTEM",
     "dnd2024": "battlemap.rules.dnd2024:SYSTEM",
     "pmt": "battlemap.rules.pmt:SYSTEM",
 }
+# A new encounter's and an import's system when none is asked for.
+DEFAULT_SYSTEM = "dnd2024"
+# Systems added by `register_system` (a test's toy system, a program's own).
+_REGISTERED: dict[str, RuleSystem] = {}
 
 
 @runtime_checkable
@@ -238,21 +250,52 @@ def _load_one(system_id: str) -> RuleSystem:
     return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
-def _load() -> dict[str, RuleSystem]:
-    return {name: _load_one(name) for name in _entry_points()}
+def register_system(system: RuleSystem) -> None:
+    """Make `system` known by its id, as a shipped one is: adding a system is writing its
+    package and registering it here (or as an entry point). A shipped id cannot be taken."""
+    if not system.id or system.id in SHIPPED:
+        raise ValueError(f"cannot register a rule system as '{system.id}'")
+    _REGISTERED[system.id] = system
+
+
+def unregister_system(system_id: str) -> None:
+    _REGISTERED.pop(system_id, None)
+
+
+def is_system(system_id: str) -> bool:
+    return system_id in SHIPPED or system_id in _REGISTERED or system_id in _entry_points()
 
 
 def get_system(system_id: str) -> RuleSystem:
-    if system_id not in SHIPPED:
-        known = _entry_points()
-        if system_id not in known:
-            raise UnknownSystem(
-                f"no rule system '{system_id}' (known: {', '.join(sorted(known))})")
+    registered = _REGISTERED.get(system_id)
+    if registered is not None:
+        return registered
+    if system_id not in SHIPPED and system_id not in _entry_points():
+        raise UnknownSystem(
+            f"no rule system '{system_id}' (known: {', '.join(available_systems())})")
     return _load_one(system_id)
 
 
+def system_ids() -> list[str]:
+    """Every known system's id: the shipped ones in their order, then those registered, then
+    the plugins' (alphabetical)."""
+    extra = sorted(set(_entry_points()) - set(SHIPPED) - set(_REGISTERED))
+    return [*SHIPPED, *_REGISTERED, *extra]
+
+
 def available_systems() -> list[str]:
-    return sorted(_entry_points())
+    return sorted(system_ids())
+
+
+def default_system_id() -> str:
+    return DEFAULT_SYSTEM
+
+
+def known_systems() -> KnownSystems:
+    """The registry as a file's validation reads it (model.KnownSystems): the model cannot
+    import the rules, so the loader hands it this."""
+    return KnownSystems(exists=is_system, listing=system_ids,
+                        shares_squares=lambda sid: get_system(sid).creatures_share_squares)
 
 
 def tick_conditions(conditions: list[Condition]) -> tuple[list[Condition], list[str]]:

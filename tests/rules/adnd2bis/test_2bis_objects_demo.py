@@ -48,7 +48,7 @@ def test_door_hardness_absorbs_damage() -> None:
 
 def test_demo_encounter_validates() -> None:
     enc = load_encounter(DEMO)
-    system = get_system(enc.system.value)
+    system = get_system(enc.system)
     stats = [system.stats_model.model_validate(t.stats) for t in enc.tokens]
     assert len(stats) == len(enc.tokens) >= 7
     assert any(t.size.value == "large" for t in enc.tokens)

@@ -15,7 +15,7 @@ DEMO = Path(__file__).parents[3] / "assets" / "demo" / "pmt-salle-des-gardes.jso
 
 def test_demo_encounter_validates() -> None:
     enc = load_encounter(DEMO)
-    system = get_system(enc.system.value)
+    system = get_system(enc.system)
     opts = system.options_model.model_validate(enc.options.rules)
     assert isinstance(opts, PmtOptions) and opts.ac_form == "descending"
     assert system.stats_model is PmtStats
