@@ -121,10 +121,10 @@ def default_policy(system: SystemId | str) -> GeometryPolicy:
     return _DEFAULTS[SystemId(system)]
 
 
-def policy_for(encounter: Encounter) -> GeometryPolicy:
-    """The system's defaults with the encounter's options applied (RULES.md: every default
-    is switchable)."""
-    base = default_policy(encounter.system)
+def policy_for(encounter: Encounter, defaults: GeometryPolicy | None = None) -> GeometryPolicy:
+    """The system's defaults (`defaults`, the rule system's `geometry`; else this table's)
+    with the encounter's options applied (RULES.md: every default is switchable)."""
+    base = defaults if defaults is not None else default_policy(encounter.system)
     opts = encounter.options
     changes: dict[str, object] = {}
     if opts.diagonals is not None:

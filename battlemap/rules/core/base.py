@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.core.choices import AttackChoice
@@ -20,6 +20,9 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
+
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
 from battlemap.rules.core.system import tick_conditions
 
 # Conditions that stop a creature threatening squares in every system (RULES.md §1).
@@ -57,6 +60,14 @@ class BaseSystem:
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """The geometry's defaults for this system's id; a system that brings its own
+        geometry rules sets `geometry` to its GeometryPolicy."""
+        from battlemap.geometry.policy import default_policy
+
+        return default_policy(self.id)
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own

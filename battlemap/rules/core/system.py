@@ -16,7 +16,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
@@ -41,6 +41,9 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
+
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
 
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, in the order every list shows them (`import --system`, the
@@ -77,6 +80,12 @@ class RuleSystem(Protocol):
     terms_fr: Mapping[str, str]  # the system's own French word for a rules concept
     cover_effects: Mapping[str, str]  # each cover level's effect, in English
     flanking_effect: str  # what flanking gives, in English ("none" without it)
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """The system's default geometry rules (diagonals, cover, flanking, opportunity
+        attacks…), before the encounter's options."""
+        ...
 
     def rerolls_initiative(self, options: Any) -> bool:
         """True when initiative is rolled again at each new round (2bis; pmt's side
