@@ -40,7 +40,7 @@ class MovePreview(BaseModel):
 
 class Provoked(BaseModel):
     """What the opportunity attacks of one command came to (a move, or an action that
-    provokes: see engine/provoke.py)."""
+    provokes: see engine/commands/provoke.py)."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 

@@ -66,7 +66,7 @@ ENGINE_TEMPLATES = register({
         "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
         "fr": "{what} {name:de} provoque des attaques d'opportunité de {names} : les lancer "
               "ou les ignorer."},
-    # An action whose author the opportunity attacks it provoked dropped (provoke.py).
+    # An action whose author the opportunity attacks it provoked dropped (commands/provoke.py).
     "log.down_before": {"en": "{name} is down: {what} does not happen",
                         "fr": "{name} est hors de combat : {what} n'a pas lieu"},
     "note.not_tried": {"en": "{what}: not tried, its author is down",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from battlemap.engine import Session
-from battlemap.engine.provoke import DecisionNeeded
+from battlemap.engine.commands.provoke import DecisionNeeded
 from battlemap.io.encounter_file import encounter_to_json
 from battlemap.rules.breche35.stats import SAMPLE
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from battlemap.engine import EngineError, Refused, Session, autosave
+from battlemap.engine import EngineError, Refused, Session
+from battlemap.engine.files import autosave
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER as ADND_FIGHTER
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE

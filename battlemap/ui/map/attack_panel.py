@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.engine.commands.provoke import DecisionNeeded
 from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import word
-from battlemap.engine.provoke import DecisionNeeded
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import labelled, language, refusal, ruling
