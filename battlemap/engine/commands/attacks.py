@@ -3,19 +3,19 @@ conditions. Each is one undo step and one log entry with every roll and modifier
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
 from battlemap.engine import situations as sits
 from battlemap.engine.commands import conditions as cond_cmds
 from battlemap.engine.commands import provoke as oas
 from battlemap.engine.commands import spending
-from battlemap.engine.decision import OAChoice, OAMode
+from battlemap.engine.decision import Asked, Decision, OAChoice, OAMode, plan_of
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
-from battlemap.engine.results import AttackOutcome
+from battlemap.engine.results import AttackOutcome, Provoked
 from battlemap.engine.words import OUTCOME_WORDS, said
 from battlemap.geometry.words import Said
 from battlemap.rules.core.combat import (
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 CHOICES = ("effect", "damage")
 # The defender's choice on a manoeuvre: given, asked once the dice are rolled, or the default.
-DefenderChoice = str | Callable[[ManoeuvreResult], str | None] | None
+DefenderChoice = str | None  # "effect", "damage", "ask" (a Decision), None: the default
+ASK = "ask"
 
 
 def _check_choice(picked: str) -> Literal["effect", "damage"]:
@@ -48,20 +49,29 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
            extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
            gm_override: bool = False, options: dict[str, Any] | None = None,
            oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
-           oa_forced: Iterable[int] = ()) -> AttackOutcome:
-    """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first with
-    `oa_forced` dice; "skip" unless asked (the GUI asks: needs_decision, nothing
-    rolled). `forced` stays the attack's own dice."""
+           oa_forced: Iterable[int] = (), decision: Decision | None = None
+           ) -> AttackOutcome | Decision:
+    """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first
+    with `oa_forced` dice; "skip" unless asked (the GUI asks: a `Decision`, nothing rolled,
+    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice."""
     w = sits.find_weapon(state, attacker_id, weapon)
     options = previews._chosen(state, attacker_id, target_id, weapon, options)
-    sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled))
+    plan = plan_of(decision, state, "attack", args)
+    if plan is None:
+        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+    else:
+        sit = plan[0]
     if not sit.in_reach and not gm_override:
         raise Refused(said("refused.out_of_reach", t=state.name_of(target_id),
                            a=state.name_of(attacker_id), d=float(sit.distance_m)))
-    gate, chosen = oas._provoked(state, attacker_id, "attack", weapon, sit.kind, oa, oa_choices)
+    gate, asked = oas._provoked(state, attacker_id, "attack", weapon, sit.kind, oa, oa_choices,
+                                None if plan is None else plan[1])
+    if asked is None:
+        return oas.ask_first(state, "attack", attacker_id, said("what.attack"), gate.provokes,
+                             (sit, gate.provokes), args)
+    chosen = asked
     none = AttackResult(attacker=attacker_id, target=target_id)
-    if gate.needs_decision:
-        return AttackOutcome(result=none, situation=sit, **dict(gate))
     with state.command(said("step.attack", name=state.name_of(target_id))):
         oa_hp = oas._suffer_provoked(state, attacker_id, said("what.attack"), gate, chosen,
                                       oa_forced)
@@ -142,24 +152,48 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
               gm_override: bool = False, defender_choice: DefenderChoice = None,
               oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
               oa_forced: Iterable[int] = (), extra: Iterable[Modifier] = (),
-              disabled: Iterable[str] = (), **options: Any) -> ManoeuvreResult:
+              disabled: Iterable[str] = (), decision: Decision | None = None,
+              **options: Any) -> ManoeuvreResult | Decision:
     """`defender_choice`, when the system lets the defender choose (pmt normal hit):
-    "effect" or "damage", or a function asked with the result once rolled (the map's
-    dialog; None from it cancels the whole command). Not given: the effect happens, as
-    the attacker declared it, and the log says it was the default. `oa` as for `attack`;
-    "ask" raises DecisionNeeded when someone may attack, and an actor dropped by them
+    "effect" or "damage", or "ask": once the dice are rolled, a `Decision` holding the
+    roll, nothing kept; the same call with the answer and `decision` makes it. Not given:
+    the effect happens, as the attacker declared it, and the log says it was the default.
+    `oa` as for `attack` (a Decision when someone may attack), and an actor dropped by them
     does not try (its result says so in `notes`). `extra` / `disabled`: the GM's edits,
     as for `attack`, on the manoeuvre's rolls."""
-    if isinstance(defender_choice, str):
+    if defender_choice is not None and defender_choice != ASK:
         _check_choice(defender_choice)  # before any die is rolled
-    sit, weapon = previews._manoeuvre_situation(state, name, attacker_id, target_id, extra, disabled,
-                                            options)
+    args = (name, attacker_id, target_id, tuple(extra), tuple(disabled), options.get("weapon"))
+    plan = plan_of(decision, state, "manoeuvre", args)
+    if plan is None:
+        sit, weapon = previews._manoeuvre_situation(state, name, attacker_id, target_id, extra,
+                                                    disabled, options)
+    else:
+        sit, weapon = plan[0], plan[1]
+        if weapon is not None:
+            options["weapon"] = weapon
     cost = budgets.manoeuvre_cost(state, name, attacker_id, options)
     what = said("what.manoeuvre", name=Said(state.system.manoeuvre_label(name, "en"),
                                             state.system.manoeuvre_label(name, "fr")))
-    gate, chosen = oas._provoked(state, attacker_id, name, weapon, None, oa, oa_choices)
-    if gate.needs_decision:
-        raise oas._ask_first(state, attacker_id, what, gate)
+    gate, asked = oas._provoked(state, attacker_id, name, weapon, None, oa, oa_choices,
+                                None if plan is None else plan[2])
+    if asked is None:
+        return oas.ask_first(state, "manoeuvre", attacker_id, what, gate.provokes,
+                             (sit, weapon, gate.provokes), args)
+    try:
+        return _manoeuvre(state, name, attacker_id, target_id, forced, gm_override,
+                          defender_choice, oa_forced, sit, weapon, cost, what, gate, asked,
+                          options, args)
+    except Asked as ask:
+        return ask.decision  # the command was rolled back: nothing changed
+
+
+def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
+               forced: Iterable[int], gm_override: bool, defender_choice: str | None,
+               oa_forced: Iterable[int], sit: Situation, weapon: str | None,
+               cost: tuple[tuple[str, ...], ...], what: Said, gate: Provoked,
+               chosen: dict[str, OAChoice], options: dict[str, Any], asked: Any
+               ) -> ManoeuvreResult:
     with state.command(said("step.manoeuvre", what=what, name=state.name_of(target_id))):
         oas._suffer_provoked(state, attacker_id, what, gate, chosen, oa_forced)
         if gate.stopped_early:
@@ -182,6 +216,9 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
             name=name, attacker=geom.roller(state, attacker_id), target=geom.roller(state, target_id),
             situation=sit, options=options), state.dice, state.options)
         chose_fr = chose_en = ""
+        if res.defender_chooses and defender_choice == ASK:
+            raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
+                                      asked))
         if res.defender_chooses:
             chose_fr, chose_en = _defender_chooses(res, defender_choice)
         cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
@@ -211,11 +248,20 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
     return res
 
 
-def _defender_chooses(res: ManoeuvreResult, choice: DefenderChoice) -> tuple[str, str]:
+def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
+                  asked: Any) -> Decision:
+    """The defender's question, with the manoeuvre as its dice fell (004 "Manœuvres": "le
+    défenseur peut, au choix, laisser la manœuvre s'effectuer ou subir les dommages")."""
+    damage = res.damage.total if res.damage is not None else 0
+    return Decision(command="manoeuvre", asks="defender", result=res.model_copy(deep=True),
+                    question=said("ask.defender", target=state.name_of(target_id),
+                                  name=res.name, n=damage),
+                    plan=plan, marker=state.history.marker, asked=asked)
+
+
+def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> tuple[str, str]:
     """Keep exactly one of the effect and the damage; the log's words for the choice."""
-    picked = choice(res) if callable(choice) else (choice or "effect")
-    if picked is None:
-        raise EngineError(said("error.no_choice"))
+    picked = choice or "effect"
     res.defender_choice = _check_choice(picked)
     dmg = res.damage.total if res.damage else 0
     if picked == "effect":

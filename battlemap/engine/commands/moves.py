@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.commands import conditions as cond_cmds
 from battlemap.engine.commands import provoke as oas
 from battlemap.engine.commands import spending
-from battlemap.engine.decision import OAChoice, OAMode
+from battlemap.engine.decision import Decision, OAChoice, OAMode, plan_of
 from battlemap.engine.errors import Refused
 from battlemap.engine.history import Step
 from battlemap.engine.queries import previews
@@ -34,14 +34,19 @@ def _gain_move_conditions(state: State, token_id: str, kind: str) -> None:
 def move(state: State, token_id: str, squares: list[tuple[int, int]], kind: str = "normal",
          oa: OAMode = "ask",
          oa_choices: dict[str, OAChoice] | None = None, forced: Iterable[int] = (),
-         gm_override: bool = False, merge_key: Any = None) -> MoveOutcome:
+         gm_override: bool = False, merge_key: Any = None,
+         decision: Decision | None = None) -> MoveOutcome | Decision:
+    """`oa="ask"` (the default) returns a `Decision` when someone may make an opportunity
+    attack: nothing moved; answer with `oa_choices` and `decision` (its path is reused)."""
     undeclared = previews._undeclared_kind(state, kind)
     if undeclared is not None:  # no GM override: the system has no such move to make
         raise Refused(said("refused.move_there", name=state.name_of(token_id),
                            reason=undeclared))
     if not squares:
         return MoveOutcome(token=token_id)
-    path = previews._plan(state, token_id, squares, kind)
+    args = (token_id, tuple(map(tuple, squares)), kind)
+    plan = plan_of(decision, state, "move", args)
+    path = previews._plan(state, token_id, squares, kind) if plan is None else plan
     if not gm_override:
         if kind != "step" or path.legal:  # a step's own length rule speaks first
             spending._pay_move(state, state.turn_state, token_id, path.cost_m, kind, False)  # dry run
@@ -52,8 +57,7 @@ def move(state: State, token_id: str, squares: list[tuple[int, int]], kind: str 
     provokes = oas._eligible(state, path.provokes)
     chosen = oas._choose(state, provokes, oa, oa_choices)
     if chosen is None:
-        return MoveOutcome(token=token_id, needs_decision=True, provokes=provokes,
-                           cost_m=path.cost_m)
+        return oas.ask_first(state, "move", token_id, said("what.move"), provokes, path, args)
     resolving = [p for p in provokes if chosen[p.by] == "resolve"]
     start = state.token(token_id)
     out = MoveOutcome(token=token_id, provokes=provokes, cost_m=path.cost_m)

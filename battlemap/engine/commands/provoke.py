@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine import situations as sits
 from battlemap.engine._memo import MISS
 from battlemap.engine.commands import attacks as attack_cmds
-from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.results import Provoked
 from battlemap.engine.words import said
@@ -25,19 +24,9 @@ from battlemap.rules.core.combat import AttackRequest, HPChange
 if TYPE_CHECKING:
     from battlemap.engine.state import State
 
-from battlemap.engine.decision import OAChoice, OAMode
+from battlemap.engine.decision import Decision, OAChoice, OAMode
 
 DOWN_STATES = {"dying", "dead", "unconscious", "stable", "helpless"}
-
-
-class DecisionNeeded(EngineError):
-    """oa="ask" on a command that cannot return the question (a manoeuvre): the foes who
-    would attack are in `provokes`; call again with `oa` or `oa_choices` (not a refusal:
-    `gm_override` does not answer it)."""
-
-    def __init__(self, reason: str, provokes: list[Any]) -> None:
-        super().__init__(reason)
-        self.provokes = provokes
 
 
 def _eligible(state: State, provokes: list[Any]) -> list[Any]:
@@ -130,13 +119,14 @@ def action_provocations(state: State, actor_id: str, action: str, weapon: str | 
 
 
 def _provoked(state: State, actor_id: str, action: str, weapon: str | None, kind: str | None,
-              oa: OAMode, oa_choices: dict[str, OAChoice] | None
-              ) -> tuple[Provoked, dict[str, OAChoice]]:
-    """Before the command: who provokes and what the caller chose (needs_decision when
-    the GM must be asked)."""
-    provokes = action_provocations(state, actor_id, action, weapon, kind)
-    chosen = _choose(state, provokes, oa, oa_choices)
-    return Provoked(needs_decision=chosen is None, provokes=provokes), chosen or {}
+              oa: OAMode, oa_choices: dict[str, OAChoice] | None,
+              provokes: list[Any] | None = None
+              ) -> tuple[Provoked, dict[str, OAChoice] | None]:
+    """Before the command: who provokes (`provokes` when a Decision already found them) and
+    what the caller chose (None when the GM must be asked first)."""
+    if provokes is None:
+        provokes = action_provocations(state, actor_id, action, weapon, kind)
+    return Provoked(provokes=provokes), _choose(state, provokes, oa, oa_choices)
 
 
 def _suffer_provoked(state: State, actor_id: str, what: Said, gate: Provoked,
@@ -166,7 +156,12 @@ def _suffer_provoked(state: State, actor_id: str, what: Said, gate: Provoked,
     return hp
 
 
-def _ask_first(state: State, actor_id: str, what: Said, gate: Provoked) -> DecisionNeeded:
-    names = ", ".join(state.name_of(p.by) for p in gate.provokes)
-    return DecisionNeeded(said("refused.oa_decision", name=state.name_of(actor_id),
-                               what=what, names=names), gate.provokes)
+def ask_first(state: State, command: str, actor_id: str, what: Said, provokes: list[Any],
+              plan: Any, asked: Any) -> Decision:
+    """The question before a command that provokes: who would attack `actor_id`, and why."""
+    names = ", ".join(state.name_of(p.by) for p in provokes)
+    return Decision(command=command, asks="opportunity_attacks",
+                    question=said("refused.oa_decision", name=state.name_of(actor_id),
+                                  what=what, names=names),
+                    provokes=provokes, plan=plan, marker=state.history.marker,
+                    asked=asked)
