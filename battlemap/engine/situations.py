@@ -177,9 +177,9 @@ def _sides(state: State, ids: list[str], geo: Any) -> Any:
     import numpy as np
 
     memo = state.caches.sides
-    hit = memo.lookup(None, (ids,))
+    hit = memo.lookup(None, ids)
     if hit is MISS:
-        hit = memo.store(None, np.array([geo.tokens[i].side for i in ids], dtype=object), (ids,))
+        hit = memo.store(None, np.array([geo.tokens[i].side for i in ids], dtype=object), ids)
     return hit
 
 

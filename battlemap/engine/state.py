@@ -61,7 +61,7 @@ class Caches:
     # None → each token's side in the geometry's token order; stamp: that order's id list.
     sides: Memo[Any] = field(default_factory=lambda: Memo(1))
     # (kind, history marker, arguments) → a preview; the marker moves with every command.
-    previews: Memo[Any] = field(default_factory=lambda: Memo(PREVIEWS))
+    previews: Memo[Any] = field(default_factory=lambda: Memo(PREVIEWS, lru=True))
     # (message key, typed parameters) → the preview line said with them; never stale.
     sentences: Memo[Any] = field(default_factory=lambda: Memo(SENTENCES))
     # token id → its slot in encounter.tokens; checked against the slot's id at each use.
@@ -103,9 +103,9 @@ class State:
         encounter's shared toggles on top (see `shared_options`)."""
         raw = self.encounter.options
         memo = self.caches.options
-        hit = memo.lookup(None, (raw,))
+        hit = memo.lookup(None, raw)
         if hit is MISS:
-            hit = memo.store(None, merged_rules(raw, self.system.options_model), (raw,))
+            hit = memo.store(None, merged_rules(raw, self.system.options_model), raw)
         return hit
 
     def token(self, token_id: str) -> Token:
@@ -124,9 +124,9 @@ class State:
     def stats(self, token_id: str) -> Any:
         tok = self.token(token_id)
         memo = self.caches.stats
-        hit = memo.lookup(token_id, (tok,))
+        hit = memo.lookup(token_id, tok)
         if hit is MISS:
-            hit = memo.store(token_id, self.validate_stats(tok), (tok,))
+            hit = memo.store(token_id, self.validate_stats(tok), tok)
         return hit
 
     def validate_stats(self, tok: Token) -> Any:
@@ -155,16 +155,16 @@ class State:
         """The parsed turn state, shared: read it, never change it."""
         raw = self.encounter.turn
         memo = self.caches.turn
-        hit = memo.lookup(None, (raw,))
+        hit = memo.lookup(None, raw)
         if hit is MISS:
-            hit = memo.store(None, TurnState.load(raw), (raw,))
+            hit = memo.store(None, TurnState.load(raw), raw)
         return hit
 
     def set_turn(self, state: TurnState) -> None:
         raw = self.encounter.__dict__["turn"] = state.model_dump(mode="json")
         # What parsing `raw` again would give (~0.7 ms with 300 tokens): a copy, as the
         # caller may go on changing its own.
-        self.caches.turn.store(None, state.independent_copy(), (raw,))
+        self.caches.turn.store(None, state.independent_copy(), raw)
 
     @property
     def round(self) -> int:

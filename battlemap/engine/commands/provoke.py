@@ -44,7 +44,7 @@ def _oa_cap(state: State, token_id: str) -> int:
     (the combatant is made from the token alone): previews ask at every drag square."""
     memo = state.caches.oa_cap
     tok, system = state.token(token_id), state.system
-    hit = memo.lookup(token_id, (tok, system))
+    hit = memo.lookup_all(token_id, (tok, system))
     if hit is MISS:
         hit = memo.store(token_id, system.opportunity_attacks_per_round(
             state.combatant(token_id)), (tok, system))

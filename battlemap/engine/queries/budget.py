@@ -42,7 +42,7 @@ def _base_budget_seen(state: State, token_id: str) -> TurnBudget:
     at every square. Shared: read it, never change it."""
     memo = state.caches.base_budget
     ask = (state.token(token_id), state.encounter.options, state.encounter.turn, state.system)
-    hit = memo.lookup(token_id, ask)
+    hit = memo.lookup_all(token_id, ask)
     if hit is MISS:
         hit = memo.store(token_id, base_budget(state, token_id), ask)
     return hit  # type: ignore[no-any-return]

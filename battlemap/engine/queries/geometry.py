@@ -24,12 +24,12 @@ def policy(state: State) -> Any:
     """The geometry policy, made once per options object."""
     raw = state.encounter.options
     memo = state.caches.policy
-    hit = memo.lookup(None, (raw,))
+    hit = memo.lookup(None, raw)
     if hit is MISS:
         from battlemap.geometry import policy_for
 
         hit = memo.store(None, policy_for(effective_encounter(state.encounter, state.options)),
-                         (raw,))
+                         raw)
     return hit
 
 
@@ -132,10 +132,10 @@ def _threat_facts(state: State, token: Token) -> tuple[float, bool, bool]:
     token when it changes, so a drag asking about every nearby creature at every step
     pays for the rules once per creature, not once per question."""
     memo = state.caches.threat
-    hit = memo.lookup(token.id, (token,))
+    hit = memo.lookup(token.id, token)
     if hit is MISS:
         hit = memo.store(token.id, (_longest_reach(state, token), _threatens_now(state, token),
-                                    _provoked_within(state, token)), (token,))
+                                    _provoked_within(state, token)), token)
     return hit
 
 
