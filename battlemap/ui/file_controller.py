@@ -157,7 +157,7 @@ class FileController(QObject):
         """If an autosave newer than the file exists, ask; on yes, load it (unsaved, same
         path, so Save writes the recovered state over the file)."""
         try:
-            from battlemap.engine.autosave import find_recovery
+            from battlemap.engine.files.autosave import find_recovery
         except ImportError:
             return False
         found = find_recovery(path)
@@ -216,7 +216,7 @@ class FileController(QObject):
         try:
             self.session.autosave_now()
         except OSError as err:
-            from battlemap.engine.autosave import autosave_dir
+            from battlemap.engine.files.autosave import autosave_dir
 
             self.autosave_status.failed(autosave_dir(), err)  # said once, kept in view
             return

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from battlemap.engine import autosave
+from battlemap.engine.files import autosave
 
 FULL = ("Autosave cannot write to {folder} (No space left on device): save the encounter "
         "yourself until it works again.")

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.engine.decision import Decision
 from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import word
-from battlemap.engine.provoke import DecisionNeeded
+from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import labelled, language, refusal, ruling
@@ -319,31 +320,34 @@ class AttackPanel(QDialog):
             return
         manoeuvre = self.manoeuvre.currentData()
         ask: dict[str, Any] = {"oa": "ask"}
+        if manoeuvre is not None:
+            ask["defender_choice"] = "ask"
         try:
-            while True:  # at most twice: asked, then with the GM's choices
+            while True:  # asked the opportunity attacks, the defender, then done
                 if manoeuvre is not None:
-                    try:
-                        self.outcome = self.session.manoeuvre(
-                            manoeuvre, self.attacker, self.target, forced=forced,
-                            weapon=self.weapon_name(),
-                            defender_choice=lambda res: ask_defender(
-                                self, res, self.names[self.target]), **ask,
-                            **self.gm_edits())
-                        break
-                    except DecisionNeeded as need:
-                        provokes = list(need.provokes)
+                    answer = self.session.manoeuvre(
+                        manoeuvre, self.attacker, self.target, forced=forced,
+                        weapon=self.weapon_name(), **ask, **self.gm_edits())
                 else:
-                    self.outcome = self.session.attack(
+                    answer = self.session.attack(
                         self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
                         options=self.options(), **ask, **self.gm_edits())
-                    if not self.outcome.needs_decision:
-                        break
-                    provokes = list(self.outcome.provokes)
-                choices = self.ask_oa(provokes, self.names)
+                if not isinstance(answer, Decision):
+                    self.outcome = answer
+                    break
+                ask["decision"] = answer
+                if answer.asks == "defender":
+                    picked = ask_defender(self, answer.result, self.names[self.target])
+                    if picked is None:  # cancelled: the whole manoeuvre does not happen
+                        self._say(lambda: refusal(EngineError(said("error.no_choice"))))
+                        return
+                    ask["defender_choice"] = picked
+                    continue
+                choices = self.ask_oa(list(answer.provokes), self.names)
                 if choices is None:  # cancelled: nothing rolled, the panel stays open
                     self.outcome = None
                     return
-                ask = {"oa": "resolve", "oa_choices": choices}
+                ask.update(oa="resolve", oa_choices=choices)
         except (EngineError, ForcedDieError) as err:  # typed faces that don't fit: say so
             failure = err  # `err` is unbound after the except clause
             self._say(lambda: refusal(failure))

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox
 
+from battlemap.engine.decision import Decision
 from battlemap.engine.errors import EngineError
 from battlemap.ui.i18n import refusal, ruling
 from battlemap.ui.map.drag_cover import DragCoverBadges
@@ -122,13 +123,13 @@ class MoveController:
         kind = self.kind
         try:
             outcome = s.move(token_id, path, kind=kind, oa="ask", gm_override=override)
-            if outcome.needs_decision:
+            if isinstance(outcome, Decision):
                 names = {t.id: t.name for t in s.encounter.tokens}
                 choices = self.ask_oa(list(outcome.provokes), names)
                 if choices is None:
                     return
                 s.move(token_id, path, kind=kind, oa="resolve", oa_choices=choices,
-                       gm_override=override)
+                       gm_override=override, decision=outcome)
         except EngineError as err:  # the engine refuses with one sentence
             self.last_error = refusal(err)
             self._status(self.last_error)

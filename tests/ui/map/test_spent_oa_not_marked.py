@@ -20,7 +20,7 @@ def test_the_second_move_away_shows_no_spent_opportunity_attack() -> None:
         dict(id="gob", name="Goblin", side="foe", col=3, row=2, stats=GOBLIN),
     ]))
     s.roll_initiative(forced=[20, 1])  # the hero acts first
-    assert s._turn_view().current == "hero"
+    assert s.turn_view().current == "hero"
     first = s.preview_move("hero", [(1, 2)])
     assert [p.by for p in first.provokes] == ["gob"]
     assert [m.by_id for m in drawing_from_preview(first, s.encounter).oas] == ["gob"]

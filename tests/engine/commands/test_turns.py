@@ -145,7 +145,7 @@ def test_the_turn_state_a_command_gets_is_its_own_copy(skirmish: Session) -> Non
     # A command changes its copy and stores it back; until then the shared view is untouched
     # (the copy has its own lists and dicts and shares the frozen slots: issue 9).
     skirmish.roll_initiative()
-    view = skirmish._turn_view()
+    view = skirmish.turn_view()
     copy = skirmish.turn_state
     assert copy == view and copy is not view
     with pytest.raises(ValidationError):
@@ -170,14 +170,14 @@ def test_the_remembered_turn_state_is_what_the_stored_one_reads_as(skirmish: Ses
     s = skirmish
     s.roll_initiative()
     for _ in range(2 * len(s.order) + 1):
-        assert s._turn_view() == TurnState.load(s.encounter.turn)
+        assert s.turn_view() == TurnState.load(s.encounter.turn)
         state = s.turn_state
         state.used["action"] = 3
-        s._set_turn(state)
+        s.set_turn(state)
         state.used["action"] = 4
         state.order.pop()
-        assert s._turn_view() == TurnState.load(s.encounter.turn)
-        assert s._turn_view().used == {"action": 3}
+        assert s.turn_view() == TurnState.load(s.encounter.turn)
+        assert s.turn_view().used == {"action": 3}
         s.next_turn()
     s.undo()
-    assert s._turn_view() == TurnState.load(s.encounter.turn)
+    assert s.turn_view() == TurnState.load(s.encounter.turn)

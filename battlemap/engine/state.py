@@ -1,5 +1,8 @@
-"""The session core: the encounter, its rule system, dice, caches, and the command wrapper
-that turns every change into one undo step and notifies subscribers."""
+"""The explicit state of one session: the encounter, its rule system, dice, history, event
+log, change hub and dirty markers, the derived caches (`Caches`, each answer named with its
+key and what makes it stale), and the few primitives every command and query is built on
+(reading a token, the turn state, writing the log, the command wrapper that turns every
+change into one undo step and notifies subscribers)."""
 
 from __future__ import annotations
 
@@ -7,16 +10,18 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from battlemap.engine._memo import MISS, Memo
 from battlemap.engine.changes import Change, ChangeHub
 from battlemap.engine.errors import EngineError
+from battlemap.engine.files import autosave
 from battlemap.engine.history import History, Snapshot, Step
 from battlemap.engine.log import EventLog, LogEntry
-from battlemap.engine.preview_memo import PreviewMemo
 from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import said
@@ -28,8 +33,51 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
 from battlemap.rules.core.system import RuleSystem, get_system
 
+PER_TOKEN = 100_000  # per-token answers: one per creature on the biggest maps, and then some
+PREVIEWS = 256  # a few hovers' worth of previews; the oldest answers go first
+SENTENCES = 4096  # preview lines written with the same words at every drag square
 
-class SessionCore:
+
+@dataclass
+class Caches:
+    """Every answer the engine derives from the encounter and keeps, in one place. Per-token
+    answers are stamped with the token object (commands replace a token when it changes);
+    whole-encounter answers with the section they read."""
+
+    # token id → its stats as the system's model; stamp: the token.
+    stats: Memo[Any] = field(default_factory=lambda: Memo(PER_TOKEN))
+    # token id → (reach, threatens at all, a move inside its zone provokes); stamp: the token.
+    threat: Memo[tuple[float, bool, bool]] = field(default_factory=lambda: Memo(PER_TOKEN))
+    # token id → opportunity attacks per round; stamp: the token and the system.
+    oa_cap: Memo[int] = field(default_factory=lambda: Memo(PER_TOKEN))
+    # token id → the system's full turn budget; stamp: token, options, turn and system.
+    base_budget: Memo[Any] = field(default_factory=lambda: Memo(PER_TOKEN))
+    # None → the system's options with the shared toggles merged; stamp: encounter.options.
+    options: Memo[Any] = field(default_factory=lambda: Memo(1))
+    # None → the parsed turn state (shared, read-only); stamp: encounter.turn.
+    turn: Memo[TurnState] = field(default_factory=lambda: Memo(1))
+    # None → the geometry policy; stamp: encounter.options.
+    policy: Memo[Any] = field(default_factory=lambda: Memo(1))
+    # None → each token's side in the geometry's token order; stamp: that order's id list.
+    sides: Memo[Any] = field(default_factory=lambda: Memo(1))
+    # (kind, history marker, arguments) → a preview; the marker moves with every command.
+    previews: Memo[Any] = field(default_factory=lambda: Memo(PREVIEWS, lru=True))
+    # (message key, typed parameters) → the preview line said with them; never stale.
+    sentences: Memo[Any] = field(default_factory=lambda: Memo(SENTENCES))
+    # token id → its slot in encounter.tokens; checked against the slot's id at each use.
+    token_pos: dict[str, int] = field(default_factory=dict)
+    # The prepared map; dropped when walls, terrain, grid or options change, updated in place
+    # when tokens do (`State.invalidate`).
+    geo: Any = None
+    # The rule callables geometry is given (reach, threatens, provoked within), made once so
+    # geometry's own memos, which compare them, keep hitting.
+    geometry_rules: Any = None
+
+
+class State:
+    autosave_keep = autosave.KEEP
+    suggested_path: Path | None = None  # where "Save as" proposes (an imported map's name)
+
     def __init__(self, encounter: Encounter, seed: int | None = None,
                  path: Path | str | None = None, *, system: RuleSystem | None = None) -> None:
         self.encounter = encounter
@@ -42,18 +90,11 @@ class SessionCore:
         self.history = History()
         self.log = EventLog(encounter.log)
         self.clock: Callable[[], float] = time.monotonic
-        self._hub = ChangeHub()
-        self._saved_marker = 0
-        self._autosaved_marker = 0
-        self._in_command = False
-        self._stats_cache: dict[str, tuple[Token, Any]] = {}
-        self._token_pos: dict[str, int] = {}
-        self._threat_memo: dict[str, tuple[Token, float, bool, bool]] = {}
-        self._options_cache: tuple[Any, Any] | None = None
-        self._turn_cache: tuple[Any, TurnState] | None = None
-        self._geo_cache: Any = None
-        self._policy_cache: tuple[Any, Any] | None = None
-        self._previews = PreviewMemo()
+        self.hub = ChangeHub()
+        self.saved_marker = 0
+        self.autosaved_marker = 0
+        self.in_command = False
+        self.caches = Caches()
 
     # -- read access --------------------------------------------------------------------
     @property
@@ -61,18 +102,20 @@ class SessionCore:
         """The system's options model, validated once per options object, with the
         encounter's shared toggles on top (see `shared_options`)."""
         raw = self.encounter.options
-        if self._options_cache is None or self._options_cache[0] is not raw:
-            self._options_cache = (raw, merged_rules(raw, self.system.options_model))
-        return self._options_cache[1]
+        memo = self.caches.options
+        hit = memo.lookup(None, raw)
+        if hit is MISS:
+            hit = memo.store(None, merged_rules(raw, self.system.options_model), raw)
+        return hit
 
     def token(self, token_id: str) -> Token:
         # Commands swap tokens in their list slots, add and remove them: a position index
         # checked against the slot's id stays O(1) and rebuilds itself when anything moved.
         tokens = self.encounter.tokens
-        pos = self._token_pos.get(token_id)
+        pos = self.caches.token_pos.get(token_id)
         if pos is None or pos >= len(tokens) or tokens[pos].id != token_id:
-            self._token_pos = {t.id: i for i, t in enumerate(tokens)}
-            pos = self._token_pos.get(token_id)
+            self.caches.token_pos = {t.id: i for i, t in enumerate(tokens)}
+            pos = self.caches.token_pos.get(token_id)
         if pos is not None:
             return tokens[pos]
         ids = ", ".join(t.id for t in self.encounter.tokens) or said("error.none")
@@ -80,11 +123,11 @@ class SessionCore:
 
     def stats(self, token_id: str) -> Any:
         tok = self.token(token_id)
-        hit = self._stats_cache.get(token_id)
-        if hit is None or hit[0] is not tok:
-            hit = (tok, self.validate_stats(tok))
-            self._stats_cache[token_id] = hit
-        return hit[1]
+        memo = self.caches.stats
+        hit = memo.lookup(token_id, tok)
+        if hit is MISS:
+            hit = memo.store(token_id, self.validate_stats(tok), tok)
+        return hit
 
     def validate_stats(self, tok: Token) -> Any:
         """The token's stats as the system's model, or one sentence naming the problem."""
@@ -106,39 +149,41 @@ class SessionCore:
     @property
     def turn_state(self) -> TurnState:
         """A copy the caller may change and store back with `_set_turn`."""
-        return self._turn_view().independent_copy()
+        return self.turn_view().independent_copy()
 
-    def _turn_view(self) -> TurnState:
+    def turn_view(self) -> TurnState:
         """The parsed turn state, shared: read it, never change it."""
         raw = self.encounter.turn
-        if self._turn_cache is None or self._turn_cache[0] is not raw:
-            self._turn_cache = (raw, TurnState.load(raw))
-        return self._turn_cache[1]
+        memo = self.caches.turn
+        hit = memo.lookup(None, raw)
+        if hit is MISS:
+            hit = memo.store(None, TurnState.load(raw), raw)
+        return hit
 
-    def _set_turn(self, state: TurnState) -> None:
+    def set_turn(self, state: TurnState) -> None:
         raw = self.encounter.__dict__["turn"] = state.model_dump(mode="json")
         # What parsing `raw` again would give (~0.7 ms with 300 tokens): a copy, as the
         # caller may go on changing its own.
-        self._turn_cache = (raw, state.independent_copy())
+        self.caches.turn.store(None, state.independent_copy(), raw)
 
     @property
     def round(self) -> int:
-        return self._turn_view().round
+        return self.turn_view().round
 
     @property
     def order(self) -> list[str]:
-        return self._turn_view().ids()
+        return self.turn_view().ids()
 
     @property
     def current_token_id(self) -> str | None:
-        return self._turn_view().current
+        return self.turn_view().current
 
     # -- subscribers, history -----------------------------------------------------------
     def subscribe(self, callback: Callable[..., None], whole: bool = False
                   ) -> Callable[[], None]:
         """`callback(change)` for each change of every command, or with `whole`,
         `callback(changes)` once per command (`ChangeHub`)."""
-        return self._hub.subscribe(callback, whole)
+        return self.hub.subscribe(callback, whole)
 
     @property
     def can_undo(self) -> bool:
@@ -158,7 +203,7 @@ class SessionCore:
 
     @property
     def dirty(self) -> bool:
-        return self.history.marker != self._saved_marker
+        return self.history.marker != self.saved_marker
 
     def undo(self) -> bool:
         if not self.can_undo:
@@ -177,38 +222,54 @@ class SessionCore:
         return True
 
     def _after(self, changes: list[Change]) -> None:
-        self._invalidate(changes)
-        self._hub.emit(changes)
+        self.invalidate(changes)
+        self.hub.emit(changes)
 
-    def _invalidate(self, changes: list[Change]) -> None:
+    def invalidate(self, changes: list[Change]) -> None:
+        """Drop the prepared map when what it is built from changed; moved tokens are put
+        into it in place (the other caches are stamped and check themselves)."""
         kinds = {c.kind for c in changes}
         if kinds & {"walls", "terrain", "grid", "all", "options"}:
-            self._geo_cache = None
+            self.caches.geo = None
         elif "tokens" in kinds:
             self._geo_tokens_changed([i for c in changes if c.kind == "tokens" for i in c.ids])
 
     def _geo_tokens_changed(self, ids: list[str]) -> None:
-        self._geo_cache = None  # refined by the geometry bridge when it can update in place
+        geo = self.caches.geo
+        if geo is None:
+            return
+        update = getattr(geo, "update_token", None)
+        tokens = getattr(geo, "tokens", None)
+        if update is None or not isinstance(tokens, dict):
+            self.caches.geo = None
+            return
+        present = {t.id: t for t in self.encounter.tokens}
+        if set(tokens) != set(present):  # added or removed: rebuild the token part
+            self.caches.geo = None
+            return
+        for token_id in ids:
+            tokens[token_id] = present[token_id]
+            update(token_id)  # no field change: just drops the token index
 
     @contextmanager
-    def _command(self, label: str, **meta: Any) -> Iterator[None]:
+    def command(self, label: str, **meta: Any) -> Iterator[None]:
         """Run the body as one undo step; on error, restore everything and re-raise."""
-        if self._in_command:  # a command called by another joins its step
+        if self.in_command:  # a command called by another joins its step
             yield
             return
         snap = Snapshot.take(self.encounter, self.dice)
-        self._in_command = True
+        self.in_command = True
         try:
             yield
         except BaseException as exc:
             failed = Step.between(label, snap, self.encounter, self.dice)
-            self._invalidate(failed.undo(self.encounter, self.dice))
+            self.invalidate(failed.undo(self.encounter, self.dice))
             if isinstance(exc, NotationError):  # a damage typed in a dialog, "1d8/0"…
                 raise EngineError(said("error.dice", problem=str(exc)),
                                   problem={"type": "value_error", "msg": str(exc)}) from None
             raise
         finally:
-            self._in_command = False
+            self.in_command = False
         # Physical dice typed for this command and not needed by it (the damage die of a
         # miss) are dropped: left in the queue they became the next command's d20.
         self.dice.forced.clear()
@@ -220,29 +281,29 @@ class SessionCore:
         self._after(step.changes())
 
     # -- helpers for commands -----------------------------------------------------------
-    def _index(self, token_id: str) -> int:
+    def index_of(self, token_id: str) -> int:
         for i, t in enumerate(self.encounter.tokens):
             if t.id == token_id:
                 return i
         self.token(token_id)  # raises the sentence
         raise AssertionError
 
-    def _replace_token(self, token_id: str, **fields: Any) -> Token:
+    def replace_token(self, token_id: str, **fields: Any) -> Token:
         """Put a new Token in the slot (never mutate: history shares the old object)."""
-        i = self._index(token_id)
+        i = self.index_of(token_id)
         new = self.encounter.tokens[i].model_copy(update=fields)
         self.encounter.tokens[i] = new
         return new
 
-    def _apply_hp(self, change: HPChange) -> None:
+    def apply_hp(self, change: HPChange) -> None:
         tok = self.token(change.token)
         conds = [c for c in tok.conditions if c.name not in set(change.conditions_removed)]
         for c in change.conditions_added:
             conds = [x for x in conds if x.name != c.name] + [Condition.model_validate(c)]
-        self._replace_token(change.token, hp=change.after, nonlethal=change.nonlethal_after,
+        self.replace_token(change.token, hp=change.after, nonlethal=change.nonlethal_after,
                             temp_hp=change.temp_hp_after, conditions=conds)
 
-    def _log(self, kind: str, fr: str, en: str, actor: str | None = None,
+    def write_log(self, kind: str, fr: str, en: str, actor: str | None = None,
              targets: list[str] | tuple[str, ...] = (),
              details: dict[str, Any] | None = None) -> int:
         details = _jsonable(details or {})
@@ -259,7 +320,7 @@ class SessionCore:
         self.encounter.log.append(entry.model_dump(mode="json"))
         return entry.id
 
-    def _check_placement(self) -> None:
+    def check_placement(self) -> None:
         """Re-run the encounter's own checks (grid bounds, overlaps, unique ids)."""
         enc = self.encounter
         fields = {**enc.__dict__, "walls": []}  # every field given: no default factories run

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from battlemap.engine import Refused, Session
+from battlemap.engine.decision import Decision
 from battlemap.io.encounter_file import encounter_to_json
 
-from .conftest import encounter, tok, toy_session
+from ..conftest import encounter, tok, toy_session
 
 
 def test_preview_names_cost_and_provocations(skirmish: Session) -> None:
@@ -25,11 +26,13 @@ def test_ask_changes_nothing_then_resolve_attacks(skirmish: Session) -> None:
     s = skirmish
     before = encounter_to_json(s.encounter)
     asked = s.move("ana", [(2, 2), (1, 3)])
-    assert asked.needs_decision and [p.by for p in asked.provokes] == ["gob"]
+    assert isinstance(asked, Decision) and [p.by for p in asked.provokes] == ["gob"]
+    assert asked.command == "move" and asked.asks == "opportunity_attacks"
     assert encounter_to_json(s.encounter) == before and not s.can_undo
     # gob: d20 15 + 2 = 17 vs AC 14 → hit, 1d6 → 3; Ana 12 → 9.
-    out = s.move("ana", [(2, 2), (1, 3)], oa_choices={"gob": "resolve"}, forced=[15, 3])
-    assert not out.needs_decision and out.moved_to == (1.0, 3.0)
+    out = s.move("ana", [(2, 2), (1, 3)], oa_choices={"gob": "resolve"}, forced=[15, 3],
+                 decision=asked)
+    assert not isinstance(out, Decision) and out.moved_to == (1.0, 3.0)
     assert out.opportunity_attacks[0].attacks[0].outcome == "hit"
     assert s.token("ana").hp == 9 and (s.token("ana").col, s.token("ana").row) == (1, 3)
     kinds = [e.kind for e in s.log.entries]

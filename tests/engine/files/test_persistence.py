@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from battlemap.engine import Session, autosave, migrate
+from battlemap.engine import Session
+from battlemap.engine.files import autosave, migrate
 from battlemap.io import LoadError, load_encounter
 from battlemap.io.encounter_file import encounter_to_json
 
-from .conftest import encounter, tok
+from ..conftest import encounter, tok
 
 
 def test_save_writes_the_file_and_a_backup(skirmish: Session, tmp_path: Path) -> None:
@@ -154,7 +155,7 @@ def test_a_removed_creature_leaves_nothing_behind_in_the_turn(
     skirmish.roll_initiative()
     st = skirmish.turn_state
     st.reactions, st.charging, st.delayed = {"gob": 1, "ana": 1}, ["gob"], ["gob"]
-    skirmish._set_turn(st)
+    skirmish.set_turn(st)
     skirmish.remove_token("gob")
     st = skirmish.turn_state
     assert "gob" not in st.ids() and st.reactions == {"ana": 1}

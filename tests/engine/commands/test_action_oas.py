@@ -5,14 +5,12 @@ action's undo step; an actor they drop does not act."""
 
 from __future__ import annotations
 
-import pytest
-
 from battlemap.engine import Session
-from battlemap.engine.provoke import DecisionNeeded
+from battlemap.engine.decision import Decision
 from battlemap.io.encounter_file import encounter_to_json
 from battlemap.rules.breche35.stats import SAMPLE
 
-from .conftest import encounter, tok
+from ..conftest import encounter, tok
 
 PLAIN = {**SAMPLE, "feats": []}  # no Attaques réflexes: one opportunity attack per round
 SHOT = 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"'
@@ -31,7 +29,9 @@ def test_ask_names_the_foe_and_why_and_changes_nothing() -> None:
     s = duel()
     before = encounter_to_json(s.encounter)
     out = s.attack("a", "o", weapon="Pistolet 9 mm", oa="ask")
-    assert out.needs_decision and out.result.attacks == []
+    assert isinstance(out, Decision) and out.command == "attack"
+    assert out.reason == ("this attack by Ana provokes opportunity attacks from Goule: roll or "
+                          "skip them.")
     assert [(p.by, tuple(p.at), p.why) for p in out.provokes] == [("o", (1, 1), SHOT)]
     assert encounter_to_json(s.encounter) == before and not s.can_undo
 
@@ -93,12 +93,12 @@ def test_an_actor_dropped_by_the_oa_does_not_shoot() -> None:
 
 def test_a_trip_asks_then_resolves_its_oa_first() -> None:
     s = duel()
-    with pytest.raises(DecisionNeeded) as asked:
-        s.manoeuvre("trip", "a", "o", oa="ask")
-    assert [p.why for p in asked.value.provokes] == [
+    asked = s.manoeuvre("trip", "a", "o", oa="ask")
+    assert isinstance(asked, Decision) and asked.command == "manoeuvre"
+    assert [p.why for p in asked.provokes] == [
         'trip in a threatened square, 000 "Manœuvres"']
     assert not s.can_undo
-    s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
+    s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4], decision=asked)
     assert kinds(s)[:2] == ["provoked", "opportunity_attack"] and kinds(s)[-1] == "manoeuvre"
     assert s.token("a").hp == 35
 
