@@ -21,7 +21,7 @@ def walls_usable(path: Any) -> tuple[float, float, int]:
     from battlemap.io.uvtt import parse_uvtt
 
     t0 = time.perf_counter()
-    parsed = parse_uvtt(path, decode_image=False)
+    parsed = parse_uvtt(path, decode_image=False, system="dnd2024")
     t1 = time.perf_counter()
     geo = MapGeometry(parsed.encounter)
     t2 = time.perf_counter()

@@ -69,9 +69,11 @@ def _open(path: Path, scratch: Path) -> Any:
         return open_session(path)
     from battlemap.engine import Session
     from battlemap.io.uvtt import import_uvtt
+    from battlemap.rules.core.system import default_system_id
 
     encounter_path = scratch / f"{path.stem}.json"
-    return Session(import_uvtt(path, encounter_path).encounter, path=encounter_path)
+    return Session(import_uvtt(path, encounter_path, system=default_system_id()).encounter,
+                   path=encounter_path)
 
 
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:

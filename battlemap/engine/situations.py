@@ -20,9 +20,6 @@ if TYPE_CHECKING:
 
 # Conditions that stop a creature counting as "in melee" with a target.
 _OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petrified", "stunned"}
-# Systems whose attack code reads the `invisible` condition itself (breche35 attack_mods,
-# dnd2024 advantage): the engine must not add `target_unseen` on top (no double count).
-_READS_INVISIBLE = {"breche35", "dnd2024"}
 NEUTRAL_SIDE = "neutral"  # never hostile to anyone
 DRAG_COVER_FOES = 20  # foes whose cover a drag shows: the nearest (issue 9 budget)
 
@@ -84,14 +81,16 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     flank = None
     # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
     # bonus, ranged attacks included; elsewhere flanking is a melee matter.
-    if (melee or geom.policy(state).flanking == "adnd2bis") and geom.policy(state).flanking != "off":
+    if (melee or state.system.ranged_attacks_flank) and geom.policy(state).flanking != "off":
         flank = flanking(geo, attacker_id, target_id, geom.policy(state),
                          reach_of=geom.rules(state).reach_of, can_threaten=geom.rules(state).can_threaten)
         sit.flanked = flank.flanked
         sit.flank_partners = list(flank.partners)
     sit.charging = state.turn_view().charge_blow_pending(attacker_id)
     sit.adjacent_enemy = _enemy_close(state, geo, att)
-    if state.system.id not in _READS_INVISIBLE and tgt.has_condition("invisible"):
+    # A system whose attack code reads `invisible` itself (breche35 attack_mods, dnd2024
+    # advantage) gets no `target_unseen` on top (no double count).
+    if not state.system.attack_reads_invisible and tgt.has_condition("invisible"):
         sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
     return sit, cov, flank
 

@@ -27,7 +27,7 @@ from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import said
 from battlemap.io.errors import first_problem
 from battlemap.model import Condition, Encounter, Token
-from battlemap.model.encounter import PlacementError
+from battlemap.model.encounter import PlacementError, check_placement
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
@@ -82,7 +82,7 @@ class State:
                  path: Path | str | None = None, *, system: RuleSystem | None = None) -> None:
         self.encounter = encounter
         self.system: RuleSystem = system if system is not None else get_system(
-            encounter.system.value)
+            encounter.system)
         # A session always has a seed, so any evening can be replayed from its log.
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self.dice = Dice(self.seed)
@@ -326,7 +326,8 @@ class State:
         fields = {**enc.__dict__, "walls": []}  # every field given: no default factories run
         probe = Encounter.model_construct(**fields)
         try:
-            probe._placement()  # type: ignore[operator]  # the model's own validator, without copying the walls
+            # The model's own check, with the system's rule and without copying the walls.
+            check_placement(probe, shares_squares=self.system.creatures_share_squares)
         except PlacementError as err:
             raise EngineError(said("error.not_allowed", problem=self._placement_words(err))
                               ) from None

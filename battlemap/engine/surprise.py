@@ -1,17 +1,11 @@
-"""Starting combat with some creatures surprised, per system, as one undoable command:
-
-- breche35 (000 "Le round de combat"): a surprise round in which only the aware act, with a
-  single standard or move action; the surprised stay flat-footed until their first turn.
-- adnd2bis (001 "Surprise"): 1–3 on a d10 (×2 ambush, ×3 undetectable); the surprised side
-  gets no action for a round and −2 AC (the system reads the `surprised` condition).
-- dnd2024 (PHB 2024, Surprise): no lost turn, Disadvantage on the Initiative roll (read by the
-  system from the `surprised` condition).
-- pmt: the seed is silent; default as in B/X games, the surprised lose the first round."""
+"""Starting combat with some creatures surprised, as one undoable command. What surprise means
+is the system's `surprise` rule (`rules/<system>/surprise.py`): whether the surprised wait
+out the surprise round, whether the aware have a single action in it, and how a side's
+surprise is rolled, if the system rolls it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.commands import conditions as cond_cmds
@@ -20,33 +14,16 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.words import said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import InitiativeEntry, TurnBudget
-from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.surprise import SURPRISED, SurpriseRoller, SurpriseRule
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
 
-SurpriseRoller = Callable[[Dice, str], tuple[Roll, bool, int]]
-
-SURPRISED = "surprised"
-
-
-@dataclass(frozen=True)
-class SurpriseRule:
-    surprised_wait: bool  # surprised creatures do not act in the surprise round
-    aware_single_action: bool  # the aware have one standard or move action (3.5)
-    source: str
-
-
-SURPRISE_RULES = {
-    "breche35": SurpriseRule(True, True, '000_d623f1b22a06cede.txt, "Le round de combat"'),
-    "adnd2bis": SurpriseRule(True, False, '001_dd346e63a171f715.txt, "Surprise"'),
-    "dnd2024": SurpriseRule(False, False, "D&D 2024 PHB, Surprise"),
-    "pmt": SurpriseRule(True, False, "B/X, surprise (004_49216c8abfe9f777.txt muet)"),
-}
+__all__ = ["SURPRISED", "SurpriseRoller", "SurpriseRule", "start_combat", "surprise_rule"]
 
 
 def surprise_rule(state: State) -> SurpriseRule:
-    return SURPRISE_RULES.get(state.system.id, SURPRISE_RULES["adnd2bis"])
+    return state.system.surprise
 
 
 def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[int] = (),
@@ -80,11 +57,7 @@ def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[i
 
 
 def _surprise_roller(state: State) -> SurpriseRoller:
-    fn: SurpriseRoller | None = getattr(state.system, "surprise", None)
-    if fn is None and state.system.id == "adnd2bis":
-        from battlemap.rules.adnd2bis.initiative import surprise
-
-        fn = surprise
+    fn = surprise_rule(state).roll
     if fn is None:
         raise EngineError(said("error.no_surprise_roll", system=state.system.name))
     return fn

@@ -3,11 +3,21 @@ then the encounter's options on top. Geometry reads only this object, never the 
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from battlemap.model import AreaMethod, Encounter, SystemId
+from battlemap.model import AreaMethod, Encounter
+
+
+class SystemId(StrEnum):
+    """The systems this table has defaults for (the model names a system by a plain id)."""
+
+    BRECHE35 = "breche35"
+    ADND2BIS = "adnd2bis"
+    DND2024 = "dnd2024"
+    PMT = "pmt"
 
 Diagonals = Literal["d35", "chebyshev"]
 CoverMethod = Literal["breche35", "grid_lines", "area_fraction"]
@@ -111,10 +121,10 @@ def default_policy(system: SystemId | str) -> GeometryPolicy:
     return _DEFAULTS[SystemId(system)]
 
 
-def policy_for(encounter: Encounter) -> GeometryPolicy:
-    """The system's defaults with the encounter's options applied (RULES.md: every default
-    is switchable)."""
-    base = default_policy(encounter.system)
+def policy_for(encounter: Encounter, defaults: GeometryPolicy | None = None) -> GeometryPolicy:
+    """The system's defaults (`defaults`, the rule system's `geometry`; else this table's)
+    with the encounter's options applied (RULES.md: every default is switchable)."""
+    base = defaults if defaults is not None else default_policy(encounter.system)
     opts = encounter.options
     changes: dict[str, object] = {}
     if opts.diagonals is not None:

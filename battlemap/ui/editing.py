@@ -52,7 +52,7 @@ class Editing(QObject):
         from battlemap.ui.bestiary import new_token
         from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
 
-        dlg = dialog or AddTokenDialog(self.session.encounter.system.value, self.window)
+        dlg = dialog or AddTokenDialog(self.session.encounter.system, self.window)
         if dialog is None and dlg.exec() != QDialog.DialogCode.Accepted:
             return None
         entry, name, side, hidden = dlg.choice()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from battlemap.io import LoadError
-from battlemap.model import Encounter, Grid, SystemId
+from battlemap.model import Encounter, Grid
 from battlemap.ui import recent_files
 from battlemap.ui.autosave_status import AutosaveStatus
 from battlemap.ui.file_kinds import ALL_SUFFIXES, kind_of, open_session
@@ -64,13 +64,15 @@ class FileController(QObject):
         if not self.confirm_discard():
             return False
 
-        current = self.session.encounter.system.value if self.session else "dnd2024"
+        from battlemap.rules.core.system import default_system_id
+
+        current = self.session.encounter.system if self.session else default_system_id()
         system = self._ask_system(tr("New encounter"), current)
         if system is None:
             return False
         from battlemap.engine import Session
 
-        enc = Encounter(name=tr("New encounter"), system=SystemId(system),
+        enc = Encounter(name=tr("New encounter"), system=system,
                         grid=Grid(cols=20, rows=15))
         return bool(self.window.set_session(Session(enc)))
 
@@ -117,7 +119,9 @@ class FileController(QObject):
             return {}
         from PySide6.QtWidgets import QInputDialog
 
-        system = self._ask_system(tr("Open"), "dnd2024")
+        from battlemap.rules.core.system import default_system_id
+
+        system = self._ask_system(tr("Open"), default_system_id())
         if system is None:
             return None
         if kind == "uvtt":
@@ -127,12 +131,12 @@ class FileController(QObject):
         return {"system": system, "pixels_per_square": float(pps)} if ok else None
 
     def _ask_system(self, title: str, current: str) -> str | None:
-        """The rule system, picked by its name ("Brèche (D&D 3.5)", not "breche35")."""
+        """The rule system, picked by its name ("Brèche (D&D 3.5)"), not its id."""
         from PySide6.QtWidgets import QInputDialog
 
-        from battlemap.rules.core.system import get_system
+        from battlemap.rules.core.system import get_system, system_ids
 
-        ids = [s.value for s in SystemId]
+        ids = system_ids()
         names = [get_system(i).name for i in ids]
         picked, ok = QInputDialog.getItem(self.window, title, tr("Rule system"), names,
                                           ids.index(current), False)

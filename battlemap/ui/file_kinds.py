@@ -30,7 +30,7 @@ def kind_of(path: Path | str) -> str:
 
 
 def open_session(path: Path | str, pixels_per_square: float = 70.0,
-                 system: str = "dnd2024") -> Any:
+                 system: str | None = None) -> Any:
     """A new Session for the file; LoadError (one sentence) when it cannot be opened.
 
     Imports and pictures become unsaved encounters with no path: Save asks where to put them
@@ -41,6 +41,10 @@ def open_session(path: Path | str, pixels_per_square: float = 70.0,
     kind = kind_of(p)
     if kind == "encounter":
         return Session.open(p)
+    if system is None:
+        from battlemap.rules.core.system import default_system_id
+
+        system = default_system_id()
     if kind == "uvtt":
         enc = _import_uvtt(p, system)
     else:

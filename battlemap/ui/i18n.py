@@ -104,17 +104,7 @@ _TERMS_EN = {
     "disadvantage": "disadvantage", "prone": "prone", "bloodied": "bloodied",
     "difficulty_class": "DC", "hit_points": "HP", "initiative": "Initiative",
 }
-_TERMS_FR: dict[str, dict[str, str]] = {
-    "breche35": {"cover": "couverture", "flanking": "tenaille", "prone": "à terre",
-                 "five_foot_step": "pas de placement (1,5 m)", "difficulty_class": "DD"},
-    "adnd2bis": {"cover": "couverture", "flanking": "prise en tenaille", "prone": "au sol",
-                 "five_foot_step": "pas de placement (5')", "difficulty_class": "DC",
-                 "advantage": "avantage", "disadvantage": "désavantage"},
-    "dnd2024": {"cover": "abri", "flanking": "prise en tenaille", "prone": "À terre",
-                "bloodied": "En péril", "difficulty_class": "DD",
-                "advantage": "Avantage", "disadvantage": "Désavantage"},
-    "pmt": {"cover": "couvert", "prone": "à terre", "gm": "MdT", "thac0": "TAC0"},
-}
+# The French words where a system's text says otherwise are the system's (`terms_fr`).
 _TERMS_FR_COMMON = {
     "reach": "allonge", "opportunity_attack": "attaque d'opportunité", "armour_class": "CA",
     "thac0": "TAC0", "gm": "MJ", "advantage": "avantage", "disadvantage": "désavantage",
@@ -128,7 +118,16 @@ def term(concept: str, system: str) -> str:
     """The word for a rules concept in the current language and the encounter's system."""
     if _LANG != "fr":
         return _TERMS_EN.get(concept, concept)
-    return _TERMS_FR.get(system, {}).get(concept) or _TERMS_FR_COMMON.get(concept, concept)
+    return _system_terms_fr(system).get(concept) or _TERMS_FR_COMMON.get(concept, concept)
+
+
+def _system_terms_fr(system: str) -> Mapping[str, str]:
+    from battlemap.rules.core.system import UnknownSystem, get_system
+
+    try:
+        return get_system(system).terms_fr
+    except UnknownSystem:
+        return {}
 
 
 def ruling(obj: object, field: str) -> Any:

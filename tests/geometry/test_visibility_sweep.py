@@ -117,7 +117,7 @@ def test_the_sweep_sees_what_the_naive_view_sees_on_the_uvtt_samples(name: str) 
     from battlemap.geometry import MapGeometry
     from battlemap.io.uvtt import parse_uvtt
 
-    enc = parse_uvtt(SAMPLES / name, decode_image=False).encounter
+    enc = parse_uvtt(SAMPLES / name, decode_image=False, system="dnd2024").encounter
     geo = MapGeometry(enc)
     assert len(geo.walls) > 0
     cols, rows = enc.grid.cols, enc.grid.rows

@@ -173,7 +173,7 @@ def test_open_a_picture_as_a_new_map(window: Any, tmp_path: Path, monkeypatch: A
     _pick(monkeypatch)
     assert window.files.open_path(pic, confirmed=True)
     enc = window.session.encounter
-    assert (enc.system.value, enc.grid.cols, enc.grid.rows) == ("breche35", 10, 6)
+    assert (enc.system, enc.grid.cols, enc.grid.rows) == ("breche35", 10, 6)
     assert window.session.path is None  # Save asks where, suggesting beside the picture
     assert window.session.suggested_path == tmp_path / "cave.json"
 
@@ -214,5 +214,5 @@ def test_the_rule_system_is_picked_by_its_name(window: Any, tmp_path: Path,
     img.fill(0x336699)
     assert img.save(str(pic))
     assert window.files.open_path(pic, confirmed=True)
-    assert window.session.encounter.system.value == "breche35"
+    assert window.session.encounter.system == "breche35"
     assert "breche35" not in offered[0] and len(offered[0]) == 4

@@ -118,7 +118,7 @@ def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> S
     """Each creature the effect reached, with its save (the total against the DC, given
     once while it stays the same, or against its own table number) and what it took."""
     hp = {h.token: h for h in changes}
-    table: frozenset[str] = getattr(state.system, "table_saves", frozenset)()  # a test's toy system has none
+    table = state.system.table_saves()
     parts: list[Said] = []
     dc: int | str | None = None
     for tr in res.targets:
@@ -192,12 +192,7 @@ def _area_cover(state: State, tpl: AreaTemplate, token_id: str) -> str:
         return "none"
     if best == 4:
         return "total"
-    method = geom.policy(state).cover_method
-    if method == "breche35":
-        return "partial"
-    if method == "area_fraction":
-        return {1: "25", 2: "50", 3: "75"}[best]
-    return "half" if best <= 2 else "three_quarters"
+    return state.system.area_cover(best)
 
 
 def _leaving(origin: tuple[float, float], to: tuple[float, float]) -> tuple[float, float]:

@@ -61,8 +61,7 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
 def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
     """What gaining the condition costs at once, if the system says (2bis Exhausted: 50 %
     of max hp non-lethal, 001 "Exhausted (Epuisé)"), in the same undo step."""
-    hook = getattr(state.system, "condition_added", None)
-    hp = hook(before, cond, state.dice, state.options) if callable(hook) else None
+    hp = state.system.condition_added(before, cond, state.dice, state.options)
     if hp is None:
         return
     state.apply_hp(hp)
@@ -124,8 +123,7 @@ def _token_ids(state: State) -> set[str]:
 def _combat_start_conditions(state: State, ids: list[str]) -> None:
     """Conditions the system puts on everyone when combat begins (3.5: flat-footed until
     the creature first acts, 000 "Le round de combat"); one log entry for all."""
-    wanted = getattr(state.system, "combat_start_conditions", None)
-    names = list(wanted()) if callable(wanted) else []
+    names = list(state.system.combat_start_conditions())
     if not names or not ids:
         return
     table = state.system.conditions()

@@ -22,14 +22,12 @@ if TYPE_CHECKING:
 
 def high_first(state: State) -> bool:
     """2bis acts lowest first (001 "Initiative"); the others highest first."""
-    return bool(getattr(state.system, "initiative_high_first", state.system.id != "adnd2bis"))
+    return state.system.initiative_high_first
 
 
 def reroll_each_round(state: State) -> bool:
     # 001: individual d10 each round; pmt option: side initiative d6 each round (B/X).
-    if hasattr(state.system, "reroll_initiative_each_round"):
-        return bool(state.system.reroll_initiative_each_round)  # type: ignore[attr-defined]
-    return state.system.id == "adnd2bis" or bool(getattr(state.options, "side_initiative", False))
+    return state.system.rerolls_initiative(state.options)
 
 
 def roll_initiative(state: State, forced: Iterable[int] = (),

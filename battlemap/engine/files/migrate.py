@@ -18,11 +18,14 @@ from battlemap.io.encounter_file import encounter_from_data, read_json
 from battlemap.io.errors import first_problem, invalid
 from battlemap.io.words import said
 from battlemap.model import VERSION, Encounter
+from battlemap.model.encounter import SYSTEMS
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def load_current(path: Path | str) -> Encounter:
+    from battlemap.rules.core.system import known_systems
+
     p = Path(path)
     data = read_json(p)
     version = data.get("version", VERSION) if isinstance(data, dict) else VERSION
@@ -31,7 +34,9 @@ def load_current(path: Path | str) -> Encounter:
     if version > VERSION:
         raise LoadError(said("io.newer", name=p.name, version=version, latest=VERSION))
     if version == VERSION or not isinstance(data, dict):
-        enc = encounter_from_data(data, p)  # every check the io layer has, parsed once
+        # Every check the io layer has, parsed once; the rules registry says which systems
+        # exist and whose creatures may share a square.
+        enc = encounter_from_data(data, p, systems=known_systems())
     else:
         enc = _migrate(p, data, version)
     _check_stats(p, enc)
@@ -40,6 +45,8 @@ def load_current(path: Path | str) -> Encounter:
 
 
 def _migrate(p: Path, data: dict[str, Any], version: int) -> Encounter:
+    from battlemap.rules.core.system import known_systems
+
     for v in range(version, VERSION):
         step = MIGRATIONS.get(v)
         if step is None:
@@ -47,7 +54,7 @@ def _migrate(p: Path, data: dict[str, Any], version: int) -> Encounter:
         data = step(data)
     data["version"] = VERSION
     try:
-        enc = Encounter.model_validate(data)
+        enc = Encounter.model_validate(data, context={SYSTEMS: known_systems()})
     except ValidationError as err:
         raise invalid(p, err) from None
     # Keep the original before anything can overwrite it with the new format.
@@ -62,9 +69,9 @@ def _check_stats(p: Path, enc: Encounter) -> None:
     from battlemap.rules.core.system import UnknownSystem, available_systems, get_system
 
     try:
-        system = get_system(enc.system.value)
+        system = get_system(enc.system)
     except UnknownSystem:
-        raise LoadError(said("io.unknown_system", name=p.name, system=enc.system.value,
+        raise LoadError(said("io.unknown_system", name=p.name, system=enc.system,
                              known=", ".join(available_systems()))) from None
     for i, tok in enumerate(enc.tokens):
         try:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine import surprise as surprises
 from battlemap.engine._memo import MISS
-from battlemap.engine.economy import Economy, economy_for
+from battlemap.engine.economy import Economy
 from battlemap.rules.core.combat import TurnBudget
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def economy(state: State) -> Economy:
-    return economy_for(state.system.id)
+    return state.system.economy
 
 
 def base_budget(state: State, token_id: str) -> TurnBudget:
@@ -76,9 +76,7 @@ def budget(state: State, token_id: str) -> TurnBudget:
 def manoeuvre_cost(state: State, name: str, attacker_id: str,
                    options: dict[str, Any] | None = None) -> tuple[tuple[str, ...], ...]:
     """The slots a manoeuvre spends: each inner tuple is one payment and the slots that
-    may make it. A system says so with an optional `manoeuvre_cost(name, actor, options)`
-    (2bis: full actions take the round, releases are free); None or no such method: one
-    attack / standard action."""
-    hook = getattr(state.system, "manoeuvre_cost", None)
-    cost = hook(name, state.combatant(attacker_id), options or {}) if callable(hook) else None
+    may make it. The system says so with `manoeuvre_cost(name, actor, options)` (2bis:
+    full actions take the round, releases are free); None: one attack / standard action."""
+    cost = state.system.manoeuvre_cost(name, state.combatant(attacker_id), options or {})
     return (economy(state).attack,) if cost is None else tuple(tuple(g) for g in cost)

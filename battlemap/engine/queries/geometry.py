@@ -28,8 +28,8 @@ def policy(state: State) -> Any:
     if hit is MISS:
         from battlemap.geometry import policy_for
 
-        hit = memo.store(None, policy_for(effective_encounter(state.encounter, state.options)),
-                         raw)
+        hit = memo.store(None, policy_for(effective_encounter(state.encounter, state.options),
+                                          state.system.geometry), raw)
     return hit
 
 

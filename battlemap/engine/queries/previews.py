@@ -177,11 +177,10 @@ def _undeclared_kind(state: State, kind: str) -> Said | None:
 
 
 def _barred_move(state: State, token_id: str, kind: str) -> Said | None:
-    """Why the creature's condition forbids this kind of move, if the system says so with
-    an optional `move_barred_by(combatant, kind)` giving the condition (breche35: a
-    fatigued creature "ne peut ni courir ni charger", 000 "États")."""
-    hook = getattr(state.system, "move_barred_by", None)
-    cid = hook(state.combatant(token_id), kind) if callable(hook) else None
+    """Why the creature's condition forbids this kind of move, if the system's
+    `move_barred_by(combatant, kind)` names one (breche35: a fatigued creature "ne peut
+    ni courir ni charger", 000 "États")."""
+    cid = state.system.move_barred_by(state.combatant(token_id), kind)
     if not cid:
         return None
     info = state.system.conditions().get(cid)

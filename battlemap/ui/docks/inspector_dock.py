@@ -182,7 +182,7 @@ class InspectorDock(Dock):
         """HP and state, AC, and the speed the rules move the token by (its stats' speed,
         which the drag measures against; not the file's token-level `speed_m`)."""
         s = self.session
-        system = s.encounter.system.value
+        system = s.encounter.system
         fighter = s.combatant(tok.id)
         hp = f"{term('hit_points', system)} {fighter.hp if fighter.hp is not None else '—'}"
         hp += f" / {getattr(stats, 'max_hp', '—')}"

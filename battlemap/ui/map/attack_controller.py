@@ -176,7 +176,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
     effect = [f"{m.name} {m.value:+d}" for m in preview.modifiers
               if any(w in f"{m.name} {m.source}".lower() for w in ("cover", "abri", "couvert"))]
     level = getattr(cov, "level", "none")
-    words = cover_words(level, encounter.system.value)
+    words = cover_words(level, encounter.system)
     text = words[:1].upper() + words[1:] + (f" ({', '.join(effect)})" if effect else "")
     if not preview.legal and preview.reason:
         text += f" — {ruling(preview, 'reason')}"

@@ -256,7 +256,7 @@ class AttackPanel(QDialog):
         self.preview = self.session.preview_attack(
             self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
             **self.gm_edits())
-        system = self.session.encounter.system.value
+        system = self.session.encounter.system
         self.situation.setText("\n".join(situation_lines(self.preview, system)))
         self.table.blockSignals(True)
         shown = self._table_source()
@@ -274,7 +274,7 @@ class AttackPanel(QDialog):
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
             self.table.setItem(i, 2, QTableWidgetItem(
-                modifier_type(m.type, self.session.encounter.system.value)))
+                modifier_type(m.type, self.session.encounter.system)))
             self.table.setItem(i, 3, src)
             self.table.setItem(i, 4, QTableWidgetItem(word(m.applies_to, language())))
         self.table.resizeColumnsToContents()

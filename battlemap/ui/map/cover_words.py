@@ -11,7 +11,7 @@ _EN = {"none": "no cover", "partial": "partial cover", "half": "half cover",
 
 
 def cover_words(level: object, system: str) -> str:
-    """e.g. ("half", "dnd2024") → "half cover" / "abri partiel"; ("75", "adnd2bis") → "75% cover"
+    """e.g. "half" in D&D 2024 → "half cover" / "abri partiel"; "75" in AD&D 2bis → "75% cover"
     / "couverture 75 %"."""
     key = str(getattr(level, "value", level) or "none")
     if i18n.language() == "fr":

@@ -60,7 +60,7 @@ class DragCoverBadges:
             foe = tokens[foe_id]
             side = foe.size.squares
             labels.append(Label((foe.col + side / 2, foe.row - 0.3),  # above: names are below
-                                cover_words(level, enc.system.value),
+                                cover_words(level, enc.system),
                                 TOTAL if level == "total" else PARTIAL))
         self.overlay.set_labels(labels)
 

@@ -96,7 +96,7 @@ class OverlayController:
         labels: list[Label] = []
         # The bonus needs the attack's preview (~4 ms each): only for the foes flanked now,
         # which the map alone tells (a selection asked it of 12 foes, ~50 ms, at every press).
-        flank_word = term("flanking", s.encounter.system.value).capitalize()
+        flank_word = term("flanking", s.encounter.system).capitalize()
         for foe in s.flanked_targets(sel, foes[:MAX_FLANK_CHECKS]):
             try:
                 prev = s.preview_attack(sel, foe)

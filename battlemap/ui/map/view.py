@@ -142,7 +142,7 @@ class MapView(GestureRouting, QGraphicsView):
         from battlemap.ui.map.map_actions import retranslate
 
         i18n.set_language(lang)
-        retranslate(self._actions, self.session.encounter.system.value)
+        retranslate(self._actions, self.session.encounter.system)
         self.map_scene.refresh_tokens(None)  # conditions' badges and tooltips name them
         for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)

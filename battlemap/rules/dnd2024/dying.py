@@ -7,7 +7,7 @@ from __future__ import annotations
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import current_hp, stats_of
 from battlemap.rules.dnd2024.conditions import (
     DEATH_FAILURES,

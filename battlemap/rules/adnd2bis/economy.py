@@ -1,9 +1,10 @@
-"""What each 2bis manoeuvre costs from the round's two actions (001 "Actions de mouvement et de
+"""The 2bis round (001 "Actions de mouvement et de combat") and what each manoeuvre costs from
+its two actions (001 "Actions de mouvement et de
 combat"): one combat action and one move action, an unused combat action serving as a second
 move; "full actions" take the whole round; free actions and reactions cost nothing in turn.
 
-A cost is a tuple of payments; each payment is the slots that may pay it, in order (the
-engine's `Economy.full_attack` shape). `()` is free."""
+A cost is a `core.economy.Cost`: a tuple of payments, each the slots that may pay it. `()` is
+free."""
 
 from __future__ import annotations
 
@@ -13,8 +14,15 @@ from typing import Any
 from battlemap.rules.adnd2bis.manoeuvres import ONE_ACTION
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.core.combat import Combatant
+from battlemap.rules.core.economy import Cost, Economy
 
-Cost = tuple[tuple[str, ...], ...]
+# One combat + one move action, or two moves; the charge is the move action 10' longer, the
+# combat action left for the blow (001 "Charge"); an opportunity attack spends the reaction.
+ECONOMY = Economy(attack=("combat",), full_attack=(("full", "combat"), ("move",)),
+                  move=("move", "combat"), step=("five_foot_step",), reaction="reaction",
+                  free_movement=False, charge_bonus_m=3.0,
+                  default_slots=(("combat", 1), ("move", 1), ("five_foot_step", 1),
+                                 ("reaction", 1)))
 
 COMBAT: Cost = (("combat",),)
 MOVE: Cost = (("move", "combat"),)  # "il dispose alors de deux actions de mouvement"

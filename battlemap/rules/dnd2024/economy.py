@@ -1,10 +1,12 @@
 """What a creature may do on its turn (D&D 2024 PHB, Actions): one action, one bonus action,
-one reaction per round, and its Speed, as the conditions cut them."""
+one reaction per round, and its Speed, as the conditions cut them; movement is given at the
+start of the turn (no move action)."""
 
 from __future__ import annotations
 
 from battlemap.rules.core.combat import Combatant, TurnBudget
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.core.economy import ACTION_BONUS_REACTION
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import (
     CONDITIONS,
@@ -13,6 +15,7 @@ from battlemap.rules.dnd2024.conditions import (
     is_incapacitated,
 )
 
+ECONOMY = ACTION_BONUS_REACTION
 EXHAUSTION_SPEED_M = 1.5  # −5 ft per level
 
 

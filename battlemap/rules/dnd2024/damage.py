@@ -9,7 +9,7 @@ import re
 from battlemap.rules.core.combat import DamageResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Ability, Weapon
 
 _DICE = re.compile(r"(\d*)d(\d+)")
