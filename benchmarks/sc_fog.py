@@ -99,8 +99,8 @@ def legacy_fog(session: Any, grid_rect: Any) -> Any:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter, QPainterPath
 
-    from battlemap.ui.map.fog import FOG, FogItem, party_region, viewpoints
-    from battlemap.ui.map.overlays.area_overlay import shape_path
+    from battlemap.ui.map.drawing.fog import FOG, FogItem, party_region, viewpoints
+    from battlemap.ui.map.drawing.overlays.area_overlay import shape_path
 
     class LegacyFog(FogItem):
         def refresh(self) -> None:

@@ -32,7 +32,7 @@ def image_shown(path: Any) -> float:
     from benchmarks.sc_qt import close_view, map_view, qt_app
 
     qt_app()
-    from battlemap.ui.file_kinds import open_session
+    from battlemap.ui.files.file_kinds import open_session
 
     t0 = time.perf_counter()
     session = open_session(path)

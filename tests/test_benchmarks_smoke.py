@@ -9,13 +9,11 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from benchmarks import sc_area, sc_cover  # noqa: E402
-from benchmarks.config import SMOKE  # noqa: E402
-from benchmarks.context import Context  # noqa: E402
-from benchmarks.harness import Timing, table  # noqa: E402
-from benchmarks.runner import failed, run_all, scenarios  # noqa: E402
+from benchmarks import sc_area, sc_cover
+from benchmarks.config import SMOKE
+from benchmarks.context import Context
+from benchmarks.harness import Timing, table
+from benchmarks.runner import failed, run_all, scenarios
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +152,7 @@ def test_first_paint_leaves_at_its_first_frame_when_counting_the_start() -> None
     import subprocess
     import sys
 
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EXIT_AT_PAINT": "1"}
+    env = {**os.environ, "EXIT_AT_PAINT": "1"}
     done = subprocess.run([sys.executable, "-m", "benchmarks.first_paint", "--floor"],
                           cwd=Path(__file__).resolve().parents[1], env=env,
                           capture_output=True, text=True, timeout=120)

@@ -37,9 +37,9 @@ from PIL import Image
 from platformdirs import user_cache_dir
 from pydantic import ValidationError
 
+from battlemap._tricks.gc_pause import gc_paused
 from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
 from battlemap.io.errors import LoadError, invalid
-from battlemap.io.gc_pause import gc_paused
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport

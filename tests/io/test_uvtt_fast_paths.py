@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from battlemap._tricks.gc_pause import gc_paused
 from battlemap.io import LoadError
-from battlemap.io.gc_pause import gc_paused
 from battlemap.io.limits import UVTT_LIMITS
 from battlemap.io.polylines import Polylines
 from battlemap.io.safe_json import may_overflow, read_json_file

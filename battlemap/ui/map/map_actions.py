@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from battlemap.model import AreaShape
 from battlemap.ui import i18n
 from battlemap.ui.i18n import term
-from battlemap.ui.map.strings import t
+from battlemap.ui.i18n.map_words import t
 
 SHAPE_LABELS = {
     AreaShape.CONE: "Cone",
