@@ -41,7 +41,8 @@ def _small(geo: Any, tid: str) -> bool:
 
 
 def run_cover(ctx: Context) -> list[Timing]:
-    from battlemap.geometry import cover, cover_many, pair_levels
+    from battlemap.geometry import cover_many, pair_levels
+    from battlemap.geometry.cover import cover
     from battlemap.geometry.naive import naive_cover_level
 
     s = ctx.sizes

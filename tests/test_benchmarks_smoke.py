@@ -105,7 +105,7 @@ def test_area_preview_equals_the_naive_loop(system: str) -> None:
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024"])
 def test_cover_levels_equal_the_naive_loop(system: str) -> None:
-    from battlemap.geometry import cover
+    from battlemap.geometry.cover import cover
     from battlemap.geometry.naive import naive_cover_level
 
     ctx = Context(SMOKE)

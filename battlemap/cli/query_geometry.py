@@ -22,13 +22,13 @@ from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
     area_squares,
-    cover,
     default_reach,
     flanking,
     plan_path,
     policy_for,
     threatened_squares,
 )
+from battlemap.geometry.cover import cover
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
 

@@ -12,8 +12,8 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import state_word
 from battlemap.engine.results import AreaOutcome
 from battlemap.engine.words import cat, joined, said, shape_said
-from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import AreaEffectRequest, AreaEffectResult, HPChange, Situation
 
 INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)

@@ -11,7 +11,7 @@ from battlemap.engine.provoke import OAChoice, OAMode, ProvokeCommands
 from battlemap.engine.results import AttackOutcome, AttackPreview
 from battlemap.engine.surprise import SurpriseCommands
 from battlemap.engine.words import OUTCOME_WORDS, said
-from battlemap.geometry.words import Said, cover_name, french
+from battlemap.model.words import Said, french
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -83,6 +83,8 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
         if not sit.in_reach:
             legal, reason = False, said("preview.out_of_reach", d=float(sit.distance_m))
         elif sit.cover == "total":
+            from battlemap.geometry.words import cover_name
+
             # Only the French names the system's own word ("abri total", "couverture…").
             legal, reason = False, said("preview.total_cover",
                                         total=cover_name("total", self.system.id, "fr"))

@@ -9,8 +9,8 @@ from typing import Any
 from battlemap.engine.core import SessionCore
 from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
-from battlemap.geometry.words import Said
 from battlemap.model import Condition
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
 # Conditions caused by another creature: their `source` holds that creature's token id, so

@@ -13,7 +13,7 @@ from battlemap.engine.history import Step
 from battlemap.engine.provoke import OAChoice, OAMode
 from battlemap.engine.results import MoveOutcome, MovePreview
 from battlemap.engine.words import move_kind, said
-from battlemap.geometry.words import Said, number
+from battlemap.model.words import Said, number
 
 MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one undo step)
 NO_LIMIT_M = 1e6

@@ -16,7 +16,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.results import Provoked
 from battlemap.engine.situations import SituationBuilder
 from battlemap.engine.words import said
-from battlemap.geometry.words import Said
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import AttackRequest, AttackResult, HPChange, Situation
 
 OAMode = Literal["ask", "resolve", "skip"]
@@ -111,7 +111,7 @@ class ProvokeCommands(SituationBuilder):
         of its space (the threat zones moves use), an attack left this round, and the rules
         say the action provokes them. Each with `why` (English) and `why_fr`."""
         from battlemap.geometry import Provocation, footprint_squares
-        from battlemap.geometry.threats import threat_map
+        from battlemap.geometry.reach.threat_map import threat_map
 
         me = self.token(actor_id)
         space = footprint_squares(me)

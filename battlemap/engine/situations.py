@@ -140,7 +140,7 @@ class SituationBuilder(GeometryAccess):
                    n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
         """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
         there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
-        from battlemap.geometry.segments import box_gaps
+        from battlemap.geometry.walls.segments import box_gaps
 
         geo = self.geo.with_token_at(token_id, square[0], square[1])
         me = geo.token(token_id)

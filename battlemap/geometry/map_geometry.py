@@ -13,7 +13,7 @@ import shapely
 from shapely import STRtree
 
 from battlemap.geometry.grid import footprint_box
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Encounter, Token
 
 

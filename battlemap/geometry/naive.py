@@ -11,9 +11,9 @@ from fractions import Fraction
 import shapely
 from shapely.geometry import LineString, Point, box
 
-from battlemap.geometry.area_shapes import line_axis_35, place
+from battlemap.geometry.areas.shapes import line_axis_35, place
 from battlemap.geometry.grid import INSET, footprint_box, footprint_cells, footprint_squares
-from battlemap.geometry.lines import any_clear_line
+from battlemap.geometry.lines.clear import any_clear_line
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate

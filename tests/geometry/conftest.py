@@ -63,7 +63,7 @@ def of_pair(pairs, j):
 def dense_max(value: int, exact_value: int | None = None) -> Iterator[None]:
     """Pairs up to which the area kernel tests all rays against all walls at once (off / on
     the lattice): a huge value makes it take the all-pairs path, the tests' reference."""
-    from battlemap.geometry import effect_kernel as kernel
+    from battlemap.geometry.lines import _rays as kernel
 
     old = kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX
     kernel.DENSE_MAX = value

@@ -11,8 +11,10 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry import cover_lines, cover_many, pair_levels, sightlines
-from battlemap.geometry.sightlines import blocking_walls
+from battlemap.geometry import cover_many, pair_levels
+from battlemap.geometry.cover import _corner_lines as cover_lines
+from battlemap.geometry.lines import blockers as sightlines
+from battlemap.geometry.lines.blockers import blocking_walls
 from tests.geometry.conftest import build_scene, tok, wall
 from tests.geometry.test_cover_cold import _random_scene
 
@@ -39,7 +41,7 @@ def test_drag_levels_equal_the_full_results_and_the_unskipped_path(seed, monkeyp
         return plain(*args, **kw)
 
     monkeypatch.setattr(cover_lines, "corner_lines", unskipped)
-    monkeypatch.setattr("battlemap.geometry.cover_batch.corner_lines", unskipped)
+    monkeypatch.setattr("battlemap.geometry.cover._batch.corner_lines", unskipped)
     again, _ = _random_scene(seed, "adnd2bis")  # fresh caches
     assert pair_levels(again.geo, attackers, targets, again.policy) == fast  # type: ignore
 

@@ -11,14 +11,15 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry import cover_lines, pair_levels
-from battlemap.geometry.cover_lines import _cell_corners
+from battlemap.geometry import pair_levels
+from battlemap.geometry.cover import _corner_lines as cover_lines
+from battlemap.geometry.cover._corner_lines import _cell_corners
+from battlemap.geometry.cover._hidden_batch import hidden_shares
+from battlemap.geometry.cover._hidden_inside import crossings_of, inner_table
+from battlemap.geometry.cover._inner_cache import cached_inner
 from battlemap.geometry.grid import INSET, footprint_cells
-from battlemap.geometry.hidden_batch import hidden_shares
-from battlemap.geometry.hidden_inside import crossings_of, inner_table
-from battlemap.geometry.inner_cache import cached_inner
-from battlemap.geometry.wall_cells import off_walls
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls._cells import off_walls
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Size, Token, Wall
 from tests.geometry.conftest import build_scene, tok, wall
 

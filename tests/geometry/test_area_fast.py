@@ -11,12 +11,13 @@ import numpy as np
 import pytest
 import shapely
 
-from battlemap.geometry import area_squares, area_stencil
-from battlemap.geometry.area_shapes import place
-from battlemap.geometry.area_stencil import stencil
-from battlemap.geometry.effect_lines import effect_from
+from battlemap.geometry import area_squares
+from battlemap.geometry.areas import _stencil as area_stencil
+from battlemap.geometry.areas._stencil import stencil
+from battlemap.geometry.areas.shapes import place
+from battlemap.geometry.lines.from_point import effect_from
 from battlemap.geometry.naive import naive_area_squares
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import AreaShape, AreaTemplate, Wall
 from tests.geometry.conftest import build_scene, dense_max, tok, wall
 
@@ -205,8 +206,8 @@ def test_tokens_sharing_squares_are_all_hit(seed: int) -> None:
 def test_the_wedge_path_decides_as_the_all_pairs_path(seed: int) -> None:
     # The many-pairs path (walls as rows, walls through the origin left out) must stop the
     # same rays as the all-pairs path, and leave no crossing of a lattice wall unsure.
-    from battlemap.geometry import effect_kernel
-    from battlemap.geometry.effect_lines import on_lattice
+    from battlemap.geometry.lines import _rays as effect_kernel
+    from battlemap.geometry.lines.from_point import on_lattice
 
     rng = random.Random(900 + seed)
     o = ((float(rng.randint(5, 25)), float(rng.randint(5, 25))) if seed % 2 == 0

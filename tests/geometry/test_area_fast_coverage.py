@@ -11,9 +11,9 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry.area_coverage import ring_shares
-from battlemap.geometry.area_shapes import outline
-from battlemap.geometry.cell_cover import ring_coverage
+from battlemap.geometry.areas._cell_cover import ring_coverage
+from battlemap.geometry.areas._coverage import ring_shares
+from battlemap.geometry.areas.shapes import outline
 from battlemap.model import AreaShape, AreaTemplate
 
 

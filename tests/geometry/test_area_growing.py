@@ -11,9 +11,10 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry import area_squares, area_stencil
+from battlemap.geometry import area_squares
+from battlemap.geometry.areas import _stencil as area_stencil
+from battlemap.geometry.lines._wedges import RayFan
 from battlemap.geometry.naive import naive_area_squares
-from battlemap.geometry.ray_wedges import RayFan
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, dense_max, tok, wall
 
@@ -78,8 +79,8 @@ def test_the_wedge_kernel_with_a_fan_decides_as_all_pairs(seed: int) -> None:
     # (never a lattice wall's). Rooms of 1-square pieces, strays off the lattice, walls
     # through or ending at the origin, an origin on a square centre (a ray of no length)
     # or a hair off it.
-    from battlemap.geometry import effect_kernel
-    from battlemap.geometry.effect_lines import on_lattice
+    from battlemap.geometry.lines import _rays as effect_kernel
+    from battlemap.geometry.lines.from_point import on_lattice
 
     rng = random.Random(5200 + seed)
     o = rng.choice([(15.0, 14.0), (15.5, 14.5), (15.5 + 1e-7, 14.5), (15.3, 14.9)])
@@ -106,8 +107,8 @@ def test_the_wedge_kernel_with_a_fan_decides_as_all_pairs(seed: int) -> None:
 def test_far_lattice_walls_beside_a_stray_still_stop_rays_by_a_hair() -> None:
     # Off-lattice walls far away widen the bar of doubt, but a lattice wall's crossing is
     # exact however small its z: the wedge path must stop the same rays as all pairs.
-    from battlemap.geometry import effect_kernel
-    from battlemap.geometry.effect_lines import on_lattice
+    from battlemap.geometry.lines import _rays as effect_kernel
+    from battlemap.geometry.lines.from_point import on_lattice
 
     o = np.array([9000.0, 9000.0])
     cols, rows = np.meshgrid(np.arange(8990, 9010), np.arange(8990, 9010), indexing="ij")

@@ -11,9 +11,9 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.effect_kernel import crossings
-from battlemap.geometry.effect_lines import effect_from, on_lattice
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.lines._rays import crossings
+from battlemap.geometry.lines.from_point import effect_from, on_lattice
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall
 from tests.geometry.conftest import dense_max
 

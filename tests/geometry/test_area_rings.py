@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry.area_shapes import CIRCLE_SEGMENTS, _snap, outline
+from battlemap.geometry.areas.shapes import CIRCLE_SEGMENTS, _snap, outline
 from battlemap.model import AreaShape, AreaTemplate
 
 

@@ -10,9 +10,11 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import area_shapes, area_squares, area_stencil
-from battlemap.geometry.area_shapes import CIRCLE_SEGMENTS, place
-from battlemap.geometry.area_stencil import stencil
+from battlemap.geometry import area_squares
+from battlemap.geometry.areas import _stencil as area_stencil
+from battlemap.geometry.areas import shapes as area_shapes
+from battlemap.geometry.areas._stencil import stencil
+from battlemap.geometry.areas.shapes import CIRCLE_SEGMENTS, place
 from battlemap.model import AreaShape, AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall
 

@@ -16,9 +16,9 @@ import shapely
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.effect_lines import effect_from
-from battlemap.geometry.ray_wedges import RayFan, wedge_positions
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.lines._wedges import RayFan, wedge_positions
+from battlemap.geometry.lines.from_point import effect_from
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall
 
 N = 12

@@ -11,7 +11,10 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry.segments import (
+from battlemap.geometry.cover._wedge_area import piece_areas
+from battlemap.geometry.walls._cells import EDGE, MARGIN, off_walls
+from battlemap.geometry.walls.index import WallIndex
+from battlemap.geometry.walls.segments import (
     all_true,
     any_true,
     apart_or_along,
@@ -19,9 +22,6 @@ from battlemap.geometry.segments import (
     crossings,
     pair_grid,
 )
-from battlemap.geometry.wall_cells import EDGE, MARGIN, off_walls
-from battlemap.geometry.walls import WallIndex
-from battlemap.geometry.wedge_area import piece_areas
 from battlemap.model import Wall
 from tests.geometry.conftest import wall
 

@@ -13,12 +13,12 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import cover_batch as batch
 from battlemap.geometry import cover_many, pair_levels
-from battlemap.geometry.lines import _any_clear_line, _shrink, pair_keys
-from battlemap.geometry.run_proof import one_run_between, one_run_proof, run_chain_proof
-from battlemap.geometry.sightlines import hull_query_boxes
-from battlemap.geometry.wall_runs import merge_runs
+from battlemap.geometry.cover import _batch as batch
+from battlemap.geometry.cover._total_proof import one_run_between, one_run_proof, run_chain_proof
+from battlemap.geometry.lines.blockers import hull_query_boxes
+from battlemap.geometry.lines.clear import _any_clear_line, _shrink, pair_keys
+from battlemap.geometry.walls.runs import merge_runs
 from tests.geometry.conftest import build_scene, tok, wall
 
 N = 16

@@ -9,13 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry import cover_many
-from battlemap.geometry.cover_batch import assess
-from battlemap.geometry.cover_measure import (
+from battlemap.geometry.cover._batch import assess
+from battlemap.geometry.cover.hidden_share import hidden_fractions
+from battlemap.geometry.cover.levels import (
     _toward_cell_centre,
     cover_levels,
     pair_levels,
 )
-from battlemap.geometry.shadows import hidden_fractions
 from tests.geometry.conftest import build_scene, of_pair, tok, wall
 from tests.geometry.test_fast_paths import _scene, place, segment
 

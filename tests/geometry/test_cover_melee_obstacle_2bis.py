@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.geometry import cover
-from battlemap.geometry.cover_measure import cover_levels
+from battlemap.geometry.cover import cover
+from battlemap.geometry.cover.levels import cover_levels
 from tests.geometry.conftest import build_scene, tok, wall
 
 

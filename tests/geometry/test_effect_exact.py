@@ -9,8 +9,8 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.effect_lines import pairs_crossing
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.lines.from_point import pairs_crossing
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall
 
 # Small integer / half-integer coordinates: degenerate configurations are frequent.

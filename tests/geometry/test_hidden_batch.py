@@ -9,7 +9,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from battlemap.geometry.shadows import hidden_fraction, hidden_fractions, hidden_fractions_many
+from battlemap.geometry.cover.hidden_share import (
+    hidden_fraction,
+    hidden_fractions,
+    hidden_fractions_many,
+)
 
 
 def _random_batch(rng: np.random.Generator) -> tuple[np.ndarray, ...]:
@@ -105,7 +109,7 @@ def test_a_point_lying_on_a_wall_sees_it_edge_on():
     # From a point on the wall (7.5, 6.5)-(16, 2.5), every line to the target box (10, 6)-
     # (11, 7) leaves the wall at once: nothing is hidden. The angular method steps aside
     # for such points (it would hide a half-plane) and the polygon union answers 0.
-    from battlemap.geometry.angular_shadows import hidden_by_angles
+    from battlemap.geometry.cover._hidden_angles import hidden_by_angles
 
     seg = np.array([[7.5, 6.5, 16.0, 2.5]])
     t_box = (10.0, 6.0, 11.0, 7.0)

@@ -10,9 +10,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry import cover_many, pair_levels
-from battlemap.geometry.cover_batch import assess
-from battlemap.geometry.cover_measure import _bucket, _hidden_many, _toward_cell_centre
-from battlemap.geometry.shadows import hidden_fractions
+from battlemap.geometry.cover._batch import assess
+from battlemap.geometry.cover.hidden_share import hidden_fractions
+from battlemap.geometry.cover.levels import _bucket, _hidden_many, _toward_cell_centre
 from tests.geometry.conftest import build_scene, of_pair, tok, wall
 
 N = 16

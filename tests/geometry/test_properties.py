@@ -7,7 +7,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import area_squares, cover, distance_m, flanking, plan_path
+from battlemap.geometry import area_squares, distance_m, flanking, plan_path
+from battlemap.geometry.cover import cover
 from battlemap.geometry.naive import naive_area_squares, naive_cover_level
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall

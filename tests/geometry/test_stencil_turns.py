@@ -12,11 +12,11 @@ import itertools
 import numpy as np
 import pytest
 
-from battlemap.geometry import area_stencil
-from battlemap.geometry.area_shapes import Placed, outline
-from battlemap.geometry.area_stencil import Stencil, TurnedStencil, stencil
+from battlemap.geometry.areas import _stencil as area_stencil
+from battlemap.geometry.areas._stencil import Stencil, TurnedStencil, stencil
+from battlemap.geometry.areas._turns import TURNS, Turn, base_of
+from battlemap.geometry.areas.shapes import Placed, outline
 from battlemap.geometry.policy import GeometryPolicy, default_policy
-from battlemap.geometry.stencil_turns import TURNS, Turn, base_of
 from battlemap.model import AreaShape, AreaTemplate
 
 SIZES = (1.5, 3.0, 4.5, 6.0, 9.0, 13.5, 18.0, 30.0)

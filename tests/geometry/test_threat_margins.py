@@ -6,7 +6,7 @@ allies (never threats) and a creature with no reach."""
 from __future__ import annotations
 
 from battlemap.geometry import MapGeometry
-from battlemap.geometry.threats import ThreatMap, threat_map
+from battlemap.geometry.reach.threat_map import ThreatMap, threat_map
 from tests.geometry.conftest import build_scene, tok
 
 

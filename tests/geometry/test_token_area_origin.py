@@ -8,7 +8,7 @@ origin, from the creature's space)."""
 from __future__ import annotations
 
 from battlemap.geometry import area_squares
-from battlemap.geometry.area_shapes import token_area_origin
+from battlemap.geometry.areas.shapes import token_area_origin
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok
 

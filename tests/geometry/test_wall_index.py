@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall
 
 

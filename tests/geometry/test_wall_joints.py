@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import area_squares, area_stencil
-from battlemap.geometry.effect_lines import effect_from
+from battlemap.geometry import area_squares
+from battlemap.geometry.areas import _stencil as area_stencil
+from battlemap.geometry.lines.from_point import effect_from
 from battlemap.geometry.naive import naive_area_squares
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import AreaTemplate, Wall
 from tests.geometry.conftest import build_scene, dense_max, wall
 

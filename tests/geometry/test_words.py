@@ -9,7 +9,8 @@ import copy
 
 import pytest
 
-from battlemap.geometry import area_squares, cover, flanking, plan_path
+from battlemap.geometry import area_squares, flanking, plan_path
+from battlemap.geometry.cover import cover
 from battlemap.geometry.words import TEMPLATES, Said, cover_name, french, number, say
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from battlemap.geometry.words import Said
 from battlemap.model import Condition, Size
+from battlemap.model.words import Said
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.action_costs import Cost, manoeuvre_cost
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of

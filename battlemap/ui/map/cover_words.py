@@ -3,7 +3,6 @@ French UI uses each system's own noun and degrees (RULES.md §5: abri, couvertur
 
 from __future__ import annotations
 
-from battlemap.geometry.words import cover_name
 from battlemap.ui import i18n
 
 _EN = {"none": "no cover", "partial": "partial cover", "half": "half cover",
@@ -15,6 +14,8 @@ def cover_words(level: object, system: str) -> str:
     / "couverture 75 %"."""
     key = str(getattr(level, "value", level) or "none")
     if i18n.language() == "fr":
+        from battlemap.geometry.words import cover_name  # the geometry core: not at start-up
+
         # The rulings' own table: the panel said « couvert lourd — couvert important » for
         # one PMT level, the UI's copy and the geometry's disagreeing.
         return cover_name(key, system, "fr")
