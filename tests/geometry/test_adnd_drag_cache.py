@@ -15,8 +15,7 @@ from battlemap.geometry import pair_levels
 from battlemap.geometry.cover import _corner_lines as cover_lines
 from battlemap.geometry.cover._corner_lines import _cell_corners
 from battlemap.geometry.cover._hidden_batch import hidden_shares
-from battlemap.geometry.cover._hidden_inside import crossings_of, inner_table
-from battlemap.geometry.cover._inner_cache import cached_inner
+from battlemap.geometry.cover._hidden_inside import cached_inner, crossings_of, inner_table
 from battlemap.geometry.grid import INSET, footprint_cells
 from battlemap.geometry.walls._cells import off_walls
 from battlemap.geometry.walls.index import WallIndex

@@ -11,8 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry.areas._cell_cover import ring_coverage
-from battlemap.geometry.areas._coverage import ring_shares
+from battlemap.geometry.areas._coverage import ring_coverage, ring_shares
 from battlemap.geometry.areas.shapes import outline
 from battlemap.model import AreaShape, AreaTemplate
 

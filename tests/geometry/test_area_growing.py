@@ -13,7 +13,7 @@ import pytest
 
 from battlemap.geometry import area_squares
 from battlemap.geometry.areas import _stencil as area_stencil
-from battlemap.geometry.lines._wedges import RayFan
+from battlemap.geometry.lines._rays import RayFan
 from battlemap.geometry.naive import naive_area_squares
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, dense_max, tok, wall

@@ -16,7 +16,7 @@ import shapely
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.lines._wedges import RayFan, wedge_positions
+from battlemap.geometry.lines._rays import RayFan, wedge_positions
 from battlemap.geometry.lines.from_point import effect_from
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall

@@ -8,7 +8,7 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry.areas._cell_cover import grid_coverage
+from battlemap.geometry.areas._coverage import grid_coverage
 from battlemap.geometry.results import AreaResult, AreaSquare
 
 coord = st.floats(0.0, 12.0, allow_nan=False).map(lambda v: round(v, 3))

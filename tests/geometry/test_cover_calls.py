@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from battlemap.geometry.cover._wedge_area import piece_areas
+from battlemap.geometry.cover._hidden_batch import piece_areas
 from battlemap.geometry.walls._cells import EDGE, MARGIN, off_walls
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.geometry.walls.segments import (

@@ -13,8 +13,7 @@ import numpy as np
 import pytest
 
 from battlemap.geometry.areas import _stencil as area_stencil
-from battlemap.geometry.areas._stencil import Stencil, TurnedStencil, stencil
-from battlemap.geometry.areas._turns import TURNS, Turn, base_of
+from battlemap.geometry.areas._stencil import TURNS, Stencil, Turn, TurnedStencil, base_of, stencil
 from battlemap.geometry.areas.shapes import Placed, outline
 from battlemap.geometry.policy import GeometryPolicy, default_policy
 from battlemap.model import AreaShape, AreaTemplate

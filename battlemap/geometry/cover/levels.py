@@ -12,7 +12,7 @@ import numpy as np
 
 from battlemap.geometry.cover._batch import Assessment, assess
 from battlemap.geometry.cover._corner_lines import CornerLines, line_blockers, line_blockers_many
-from battlemap.geometry.cover._inner_cache import cached_inner
+from battlemap.geometry.cover._hidden_inside import cached_inner
 from battlemap.geometry.cover.hidden_share import hidden_fractions_many
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry

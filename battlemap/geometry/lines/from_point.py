@@ -17,8 +17,13 @@ from typing import NamedTuple
 import numpy as np
 import shapely
 
-from battlemap.geometry.lines._rays import Crossings, _wedge_crossings, crossings, wedge_path
-from battlemap.geometry.lines._wedges import RayFan
+from battlemap.geometry.lines._rays import (
+    Crossings,
+    RayFan,
+    _wedge_crossings,
+    crossings,
+    wedge_path,
+)
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.geometry.walls.joints import end_points, exact_touches, sealed_rays
 from battlemap.geometry.walls.segments import orient
