@@ -75,7 +75,7 @@ def naive_threatened(geo: Any, token_id: str, policy: Any, reach_m: float) -> se
             if not _touches_wall((own_c + half_x, own_r + half_y), (c + 0.5, r + 0.5), walls):
                 out.add((c, r))
                 continue
-            if policy.cover_method != "grid_lines":
+            if policy.cover_method != "blocked_line_count":
                 continue
             corners = [(INSET, INSET), (1 - INSET, INSET), (1 - INSET, 1 - INSET),
                        (INSET, 1 - INSET)]

@@ -84,7 +84,7 @@ def run_cover(ctx: Context) -> list[Timing]:
                                 + ("EQUAL the full results" if same else "DIFFER: BUG")))
         batch = warm
         name += ", warm caches"
-        if policy.cover_method == "area_fraction":
+        if policy.cover_method == "hidden_fraction":
             rows.append(Timing(name, batch, target=COVER_TARGET,
                                note=f"{how}, same map again; no naive baseline for the "
                                     "area-fraction method"))

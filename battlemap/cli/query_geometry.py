@@ -48,9 +48,9 @@ COVER_EFFECT = {
                  "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"},
 }
 FLANK_EFFECT = {
-    "breche35": "+2 melee (000 \"Tenaille\")",
-    "adnd2bis": "+2 to hit, rogues add sneak attack (001 \"Flanking\")",
-    "dnd2024": "advantage (2024 option)",
+    "threatening_ally_opposite": "+2 melee (000 \"Tenaille\")",
+    "opposite_pair_beside": "+2 to hit, rogues add sneak attack (001 \"Flanking\")",
+    "adjacent_ally_opposite": "advantage (2024 option)",
 }
 
 
@@ -94,8 +94,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
+    from battlemap.rules.core.system import get_system
+
     enc = load_or_fail(args.file)
-    return enc, MapGeometry.from_encounter(enc), policy_for(enc)
+    return enc, MapGeometry.from_encounter(enc), policy_for(enc, get_system(enc.system.value).geometry)
 
 
 def _pair(text: str, what: str, cast: type = float) -> tuple[Any, Any]:

@@ -186,9 +186,9 @@ class AreaCommands(MoveCommands):
         if best == 4:
             return "total"
         method = self.policy.cover_method
-        if method == "breche35":
+        if method == "any_blocked_line":
             return "partial"
-        if method == "area_fraction":
+        if method == "hidden_fraction":
             return {1: "25", 2: "50", 3: "75"}[best]
         return "half" if best <= 2 else "three_quarters"
 

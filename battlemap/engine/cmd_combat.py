@@ -87,7 +87,7 @@ class CombatCommands(ProvokeCommands, SurpriseCommands):
 
             # Only the French names the system's own word ("abri total", "couverture…").
             legal, reason = False, said("preview.total_cover",
-                                        total=cover_name("total", self.system.id, "fr"))
+                                        total=cover_name("total", self.policy.cover_nouns, "fr"))
         lines = [x for x in (cov.explanation, getattr(flank, "explanation", "")) if x]
         lines_fr = [x for x in (getattr(cov, "explanation_fr", ""),
                                 getattr(flank, "explanation_fr", "")) if x]

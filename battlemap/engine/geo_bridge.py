@@ -22,7 +22,7 @@ class GeometryAccess(SessionCore):
         if cached is None or cached[0] is not raw:
             from battlemap.geometry import policy_for
 
-            cached = self._policy_cache = (raw, policy_for(effective_encounter(self.encounter, self.options)))
+            cached = self._policy_cache = (raw, policy_for(effective_encounter(self.encounter, self.options), self.system.geometry))
         return cached[1]
 
     @property

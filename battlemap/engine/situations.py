@@ -79,7 +79,7 @@ class SituationBuilder(GeometryAccess):
         flank = None
         # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
         # bonus, ranged attacks included; elsewhere flanking is a melee matter.
-        if (melee or self.policy.flanking == "adnd2bis") and self.policy.flanking != "off":
+        if (melee or self.policy.flanking == "opposite_pair_beside") and self.policy.flanking != "off":
             flank = flanking(geo, attacker_id, target_id, self.policy,
                              reach_of=self.threat_reach_m, can_threaten=self.can_threaten)
             sit.flanked = flank.flanked

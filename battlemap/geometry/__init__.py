@@ -17,7 +17,7 @@ from battlemap.geometry.grid import distance_m, footprint_squares, path_cost_squ
 from battlemap.geometry.lines import any_clear_line, line_of_effect, line_of_sight
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.movement import MOVE_KINDS, MoveKind, plan_path
-from battlemap.geometry.policy import GeometryPolicy, default_policy, policy_for
+from battlemap.geometry.policy import GeometryPolicy, policy_for
 from battlemap.geometry.reach import (
     ThreatMap,
     default_can_threaten,
@@ -58,7 +58,6 @@ __all__ = [
     "cover_levels",
     "cover_many",
     "default_can_threaten",
-    "default_policy",
     "default_reach",
     "distance_m",
     "flanking",

@@ -165,14 +165,14 @@ def naive_cover_level(geo: MapGeometry, attacker_id: str, target_id: str,
     if all_walled and not any_clear_line(geo, footprint_box(att), footprint_box(tgt)):
         return "total"
     assert best is not None
-    return _LEVELS[policy.cover_method == "breche35"][best[0]]
+    return _LEVELS[policy.cover_method == "any_blocked_line"][best[0]]
 
 
 _LEVELS = {False: ["none", "half", "three_quarters"], True: ["none", "partial"]}
 
 
 def _rank(policy: GeometryPolicy, blocked: int, walls: int) -> int:
-    if policy.cover_method == "breche35":
+    if policy.cover_method == "any_blocked_line":
         return 1 if blocked else 0
     rank = 0 if blocked == 0 else 1 if blocked <= 2 else 2
     if rank == 2 and walls == 0 and policy.creature_cover_max == "half":

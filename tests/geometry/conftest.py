@@ -11,6 +11,7 @@ import pytest
 
 from battlemap.geometry import GeometryPolicy, MapGeometry, policy_for
 from battlemap.model import Encounter
+from battlemap.rules.core.system import get_system
 
 
 @dataclass
@@ -42,7 +43,8 @@ def build_scene(system: str = "dnd2024", tokens: list[dict[str, Any]] | None = N
         "terrain": [{"squares": [list(s) for s in difficult]}] if difficult else [],
         "options": options or {},
     })
-    return Scene(enc, MapGeometry.from_encounter(enc), policy_for(enc))
+    return Scene(enc, MapGeometry.from_encounter(enc),
+                 policy_for(enc, get_system(enc.system.value).geometry))
 
 
 @pytest.fixture(scope="session")

@@ -51,8 +51,9 @@ def _hits(hits):
 
 def geo_policy(geo):
     from battlemap.geometry import policy_for
+    from battlemap.rules.core.system import get_system
 
-    return policy_for(geo.encounter)
+    return policy_for(geo.encounter, get_system(geo.encounter.system.value).geometry)
 
 
 @pytest.mark.parametrize("seed", range(60))

@@ -15,8 +15,9 @@ import pytest
 from battlemap.geometry.areas import _stencil as area_stencil
 from battlemap.geometry.areas._stencil import TURNS, Stencil, Turn, TurnedStencil, base_of, stencil
 from battlemap.geometry.areas.shapes import Placed, outline
-from battlemap.geometry.policy import GeometryPolicy, default_policy
+from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaShape, AreaTemplate
+from battlemap.rules.core.system import get_system
 
 SIZES = (1.5, 3.0, 4.5, 6.0, 9.0, 13.5, 18.0, 30.0)
 
@@ -28,7 +29,7 @@ def _placed(t: AreaTemplate, cone_shape: str) -> Placed:
 
 def _policy(cone_shape: str) -> GeometryPolicy:
     # breche35's policy has the 3.5 quarter circle, dnd2024's the triangle (RULES.md §3).
-    return default_policy("breche35" if cone_shape == "quarter_circle" else "dnd2024")
+    return get_system("breche35" if cone_shape == "quarter_circle" else "dnd2024").geometry
 
 
 def _arrays(st: Stencil) -> dict[str, np.ndarray]:

@@ -53,7 +53,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     t_boxes = boxes.take(t_rows, axis=0)
     # 3.5: in melee against an adjacent foe only walls give cover (000 "Couverture").
     walls_only = np.zeros(len(target_ids), dtype=bool)
-    if policy.cover_method == "breche35" and melee:  # else no need to measure the gaps
+    if policy.cover_method == "any_blocked_line" and melee:  # else no need to measure the gaps
         walls_only = box_gaps(a_boxes, t_boxes) <= 1e-9
     keys = pair_keys(a_boxes, t_boxes, "effect")  # the cache keys, made once
     total = known_blocked(geo, a_boxes, t_boxes, keys=keys)
@@ -72,7 +72,7 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
     # AD&D 2bis levels are hidden shares: the lines count only through "every line of the
     # pair walled" (the total-cover search), so the creature tests and the choice of an
     # option are left out (`rank`, `chosen` come back empty, `by_any` is `by_wall`).
-    shares_only = policy.cover_method == "area_fraction" and not draw_total
+    shares_only = policy.cover_method == "hidden_fraction" and not draw_total
     sub_hulls = hulls_of(hulls, need)
     walls = near_walls(geo.walls, "effect", a_boxes.take(measured, axis=0),
                        t_boxes.take(measured, axis=0), sub_hulls)
@@ -106,8 +106,8 @@ def assess(geo: MapGeometry, attacker_ids: list[str], target_ids: list[str],
         total[m[j]] = not any_clear_line(geo, a_box, t_box)  # type: ignore[arg-type]
     if shares_only:
         return Assessment(total, measured, walls, lines, groups, walled, empty, empty)
-    rank = GRID_RANK[groups] if policy.cover_method == "grid_lines" else (groups > 0) * 1
-    if policy.creature_cover_max == "half" and policy.cover_method == "grid_lines":
+    rank = GRID_RANK[groups] if policy.cover_method == "blocked_line_count" else (groups > 0) * 1
+    if policy.creature_cover_max == "half" and policy.cover_method == "blocked_line_count":
         rank = np.where((rank == 2) & (walled == 0), 1, rank)  # 003 "L'abri": creatures ≤ half
     # Best option per pair: lowest rank, then fewest blocked, fewest walled, first drawn.
     size = int(lines.n_lines.max()) // 4 + 1

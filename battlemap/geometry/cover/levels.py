@@ -1,10 +1,10 @@
-"""Cover, the four per-system measures of DESIGN.md §4.4 (RULES.md §2 "how cover is
+"""Cover by the policy's `cover_method` (DESIGN.md §4.4, RULES.md §2 "how cover is
 measured"). Geometry names the level and why; the rules turn it into AC or attack numbers.
 
 `cover_many` gives the explained results of one attacker against many targets in one batch;
 `cover` is the one-target case. `cover_levels` (one attacker) and `pair_levels` (any pairs, e.g.
 the party against the foes) give only the levels, without drawing lines to targets in total
-cover: what a drag shows. All of them measure with `cover_batch.assess`."""
+cover: what a drag shows. All of them measure with `_batch.assess`."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from battlemap.geometry.cover._hidden_inside import cached_inner
 from battlemap.geometry.cover.hidden_share import hidden_fractions_many
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.policy import CoverNouns, GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
 from battlemap.geometry.walls import off_walls
 from battlemap.geometry.words import cover_text
@@ -111,7 +111,7 @@ def pair_levels(
         for p in todo:
             out[p] = "total"
         measured = found.measured.tolist()
-        if policy.cover_method == "area_fraction":
+        if policy.cover_method == "hidden_fraction":
             # Every pair's hidden share in one batch (the polygon union only for rare cases).
             js = [j for j, i in enumerate(measured) if not found.total[i]]
             obstacle = _obstacles(geo, found, js) if melee else [False] * len(js)
@@ -131,7 +131,7 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     found = assess(geo, [attacker_id] * len(target_ids), target_ids, policy, melee,
                    draw_total=True)
     lines, total, groups, walled = found.lines, found.total, found.groups, found.walled
-    if policy.cover_method == "area_fraction":
+    if policy.cover_method == "hidden_fraction":
         live = [p for p in range(len(target_ids)) if not found.total[p]]
         shares = dict(zip(live, _hidden_many(geo, found, live), strict=True))
         blocked = {p for p, ob in zip(live, _obstacles(geo, found, live), strict=True)
@@ -144,19 +144,19 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     for p, g in enumerate(chosen):
         level = "total" if total[p] else _level(policy, int(found.rank[g]))
         out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None,
-                           policy.system, why=whys[p]))
+                           policy.cover_nouns, why=whys[p]))
     return out
 
 
 def _level(policy: GeometryPolicy, rank: int) -> CoverLevel:
-    if policy.cover_method == "breche35":
+    if policy.cover_method == "any_blocked_line":
         return "partial" if rank else "none"
     return _RANK_NAME[rank]
 
 
 def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p: int,
                  best: tuple[int, float], obstacle: bool = False) -> CoverResult:
-    """adnd2bis: the share of the target hidden from the attacker's best corner (a full
+    """"hidden_fraction": the share of the target hidden from the attacker's best corner (a full
     result: every target of the batch was measured, `found.measured[p] == p`). `best`:
     `_hidden_many`'s answer for pair p (unused in total cover); `obstacle`: a melee attack
     past an obstacle (`_obstacles`), 25 % whatever share is hidden."""
@@ -170,11 +170,11 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
     level: CoverLevel = "total" if total else "25" if obstacle else _bucket(hidden)
     g = g0 + ki * s + si
     return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden,
-                   policy.system, obstacle=obstacle and not total)
+                   policy.cover_nouns, obstacle=obstacle and not total)
 
 
 def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]:
-    """adnd2bis melee, for each measured pair j of `js`: is an obstacle in the way? 001
+    """"hidden_fraction" in melee, for each measured pair j of `js`: is an obstacle in the way? 001
     "Modificateurs de Couverture", nota: « L'utilisation d'un obstacle (par ex.: table, coin
     de mur, pilier) en mêlée confère à 25% de cover ». Read: a wall, door or window hiding
     part of the target from every attacker corner (no angle of attack gets around it), the
@@ -186,7 +186,7 @@ def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]
 
 def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int],
                  creatures: bool = True) -> list[tuple[int, float]]:
-    """adnd2bis: for each measured pair j of `js` (increasing), the attacker corner hiding
+    """"hidden_fraction": for each measured pair j of `js` (increasing), the attacker corner hiding
     the least of the target and that share, every pair in one batch (`hidden_batch`).
     `creatures`: False to count the walls' shadows only."""
     if not js:
@@ -254,7 +254,7 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
             n_blocked: int, n_walls: int, hidden: float | None,
-            system: str = "", why: list[list[str]] | None = None,
+            nouns: CoverNouns = "couverture", why: list[list[str]] | None = None,
             obstacle: bool = False) -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
@@ -271,7 +271,7 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
     # The ruling names creatures as the GM knows them; `blocked_by` keeps their ids.
     shown = [geo.tokens[n].name if n in geo.tokens else n for n in names]
-    text = cover_text(level, system, corner, t_sq, n_blocked, shown, hidden, obstacle)
+    text = cover_text(level, nouns, corner, t_sq, n_blocked, shown, hidden, obstacle)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total"

@@ -1,13 +1,14 @@
-"""Opportunity attacks along a path, step by step, per system (DESIGN.md §4.8):
+"""Opportunity attacks along a path, step by step, by the policy's `oa_rule` (DESIGN.md §4.8):
 
-- breche35: leaving a threatened square; the 1.5 m step and the first square of a withdraw
-  do not provoke (000 "Attaques d'opportunité", actions table);
-- adnd2bis: leaving an opponent's zone of control entirely, and entering its square; a 5'
-  step inside a zone provokes, even one that stays in it, and so does any move inside the
-  zone of a creature with Offensive Reflexes; a charge provokes nothing (the counter-charge
-  is the GM's) (001 "Opportunity Attacks et Désengagement", "Positionnement", "Charge");
-- dnd2024: leaving a hostile creature's reach (2024 standard; Disengage makes a move safe);
-- pmt: none, unless the option "leaving melee provokes" (then as dnd2024).
+- "leave_threatened_square": leaving a threatened square; the 1.5 m step and the first square
+  of a withdraw do not provoke (000 "Attaques d'opportunité", actions table);
+- "leave_zone_or_enter": leaving an opponent's zone of control entirely, and entering its
+  square; a 5' step inside a zone provokes, even one that stays in it, and so does any move
+  inside the zone of a creature with Offensive Reflexes; a charge provokes nothing (the
+  counter-charge is the GM's) (001 "Opportunity Attacks et Désengagement", "Positionnement",
+  "Charge");
+- "leave_reach": leaving a hostile creature's reach (003; Disengage makes a move safe);
+- "none" (004, unless its option "leaving melee provokes" asks for "leave_reach").
 One attack per enemy per move; `at` is the square being left."""
 
 from __future__ import annotations
@@ -37,11 +38,11 @@ def opportunity_attacks(
     rule = policy.oa_rule
     if rule == "none" or len(cells) < 2:
         return []
-    if rule == "adnd2bis" and move_kind == "charge":
+    if rule == "leave_zone_or_enter" and move_kind == "charge":
         return []  # 001 "Charge": "Ne déclenche pas d'OA sauf en cas de contre-charge" (GM's)
-    if rule == "breche35" and move_kind == "step" and not policy.step_provokes:
+    if rule == "leave_threatened_square" and move_kind == "step" and not policy.step_provokes:
         return []
-    if rule == "dnd2024" and move_kind == "withdraw" and policy.disengage_safe:
+    if rule == "leave_reach" and move_kind == "withdraw" and policy.disengage_safe:
         return []
     # A drag asks again for the whole path at each square: the attacks provoked along the
     # steps it shares with the last path asked (same mover, map, zones) are kept.
@@ -59,29 +60,29 @@ def opportunity_attacks(
         here: list[Provocation] = []
         before, after = spaces[i - kept], spaces[i + 1 - kept]
         per_step.append(here)
-        if rule == "breche35" and move_kind == "withdraw" and i == 0:
+        if rule == "leave_threatened_square" and move_kind == "withdraw" and i == 0:
             continue  # 000: the square a withdraw starts from is not threatened
         for eid, zone in zones:
             if eid in done:
                 continue
             was_in = not zone.isdisjoint(before)
             why = ""
-            if rule == "breche35" and was_in:
+            if rule == "leave_threatened_square" and was_in:
                 why = "oa.leaves_threat"
-            elif rule in ("adnd2bis", "dnd2024") and was_in and zone.isdisjoint(after):
-                why = "oa.leaves_reach" if rule == "dnd2024" else "oa.leaves_zone"
-            elif rule == "adnd2bis" and move_kind == "step" and was_in:
+            elif rule in ("leave_zone_or_enter", "leave_reach") and was_in and zone.isdisjoint(after):
+                why = "oa.leaves_reach" if rule == "leave_reach" else "oa.leaves_zone"
+            elif rule == "leave_zone_or_enter" and move_kind == "step" and was_in:
                 # 001: moving inside a zone of control provokes nothing, but "un « 5′ step »
                 # [...] déclenche une OA", one that stays in the zone too.
                 why = "oa.step_in_zone"
-            elif rule == "adnd2bis" and was_in and within is not None and within(
+            elif rule == "leave_zone_or_enter" and was_in and within is not None and within(
                     geo.token(eid)):
                 why = "oa.within_reflexes"
             if why:
                 done.add(eid)
                 here.append(Provocation(by=eid, at=cells[i], step_index=i,
                                         why=say(why, "en"), why_fr=say(why, "fr")))
-        if rule == "adnd2bis":
+        if rule == "leave_zone_or_enter":
             for eid in entered_enemies[i]:
                 if eid not in done and threats.able(eid):
                     done.add(eid)

@@ -65,9 +65,9 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
         # round de combat" "un pas de placement de 1,5 m"; 001 the "5′ step". One square, and
         # no square of difficult terrain, which costs double (3 m) of the step's 1.5 m.
         if len(steps) != 1:
-            return step_refusal(policy.system, len(steps), cost_m)
+            return step_refusal(policy.step_length, len(steps), cost_m)
         if steps[0].difficult or cost_m > SQUARE_M + 1e-9:
-            return step_refusal(policy.system, 1, cost_m, difficult_at=steps[0].to)
+            return step_refusal(policy.step_length, 1, cost_m, difficult_at=steps[0].to)
         return ""
     multiplier = {"normal": 1.0, "step": 1.0, "withdraw": 2.0, "charge": 2.0,
                   "run": policy.run_multiplier}.get(kind, 1.0)
@@ -79,7 +79,7 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
                            cost=float(cost_m))
     if kind == "run" and policy.run_straight and not _straight(steps):
         return Said.of("move.run_straight")
-    if kind == "run" and policy.system == "adnd2bis" and any(s.difficult for s in steps):
+    if kind == "run" and not policy.run_in_difficult and any(s.difficult for s in steps):
         return Said.of("move.no_run")
     limit = speed * multiplier
     if cost_m > limit + 1e-9:

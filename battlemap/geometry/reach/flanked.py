@@ -19,7 +19,7 @@ from battlemap.geometry.reach.threatened import (
     threat_set,
 )
 from battlemap.geometry.results import FlankResult, Point
-from battlemap.geometry.words import Said, flanking_word, say
+from battlemap.geometry.words import Said, say
 from battlemap.model import Token
 
 
@@ -77,7 +77,7 @@ def flanking(
     if policy.flanking == "off":
         return FlankResult(flanked=False, explanation=say("flank.off", "en"),
                            explanation_fr=say("flank.off", "fr",
-                                              flanking=flanking_word(policy.system)))
+                                              flanking=policy.flanking_noun))
     reach_of = reach_of or default_reach
     can_threaten = can_threaten or default_can_threaten
     attacker, target = geo.token(attacker_id), geo.token(target_id)
@@ -89,11 +89,11 @@ def flanking(
         return (can_threaten(t) and reach > 0
                 and bool(threat_set(geo, t.id, policy, reach) & target_squares))
 
-    if policy.flanking == "adnd2bis":
+    if policy.flanking == "opposite_pair_beside":
         return _flanked_2bis(geo, attacker, target, policy, threatens)
 
     def qualifies(t: Token) -> bool:
-        if policy.flanking == "breche35":
+        if policy.flanking == "threatening_ally_opposite":
             return threatens(t)  # 000 "Tenaille": the partner must threaten the target
         return can_threaten(t) and _adjacent(t, target)  # the 2024 option: adjacent
 
@@ -114,7 +114,7 @@ def flanking(
     if partners:
         text = Said.of("flank.yes", t=target.name, a=attacker.name,
                        partners=", ".join(geo.tokens[p].name for p in partners),
-                       flanking=flanking_word(policy.system))
+                       flanking=policy.flanking_noun)
     else:
         text = Said.of("flank.no", a=attacker.name, t=target.name)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
@@ -127,7 +127,7 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
     squares diametrically opposite about its centre, both beside it; then every creature
     attacking it has the bonus, one of the two or not. The attacker's own pairs come first,
     so the ruling names its partner when it has one."""
-    word = flanking_word(policy.system)
+    word = policy.flanking_noun
     # Only tokens whose space touches the target's can stand beside it: asked of the index.
     ids, _, tree = geo.token_index()
     x0, y0, x1, y1 = footprint_box(target)

@@ -113,9 +113,9 @@ def _reachable(
     centre = np.stack([near_c + half_x, near_r + half_y, cols + 0.5, rows + 0.5], axis=1)
     lines = shapely.linestrings(centre.reshape(-1, 2, 2))
     ok = ~geo.walls.touching(lines, "effect")
-    if policy.cover_method != "grid_lines" or ok.all():
+    if policy.cover_method != "blocked_line_count" or ok.all():
         return ok
-    # 2024 / pmt: try the 16 inset corner lines of each square still refused.
+    # "blocked_line_count" (003, 004): try the 16 inset corner lines of each square still refused.
     todo = np.flatnonzero(~ok)
     d = np.array([(INSET, INSET), (1 - INSET, INSET), (1 - INSET, 1 - INSET), (INSET, 1 - INSET)])
     own = np.stack([near_c, near_r], axis=1)[todo]

@@ -65,6 +65,7 @@ class Adnd2bisSystem(BaseSystem):
     id = "adnd2bis"
     name = "AD&D 2bis"
     seed = SEED
+    geometry_module = "battlemap.rules.adnd2bis.geometry"
     stats_model = Adnd2bisStats
     options_model = Adnd2bisOptions
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from battlemap.model import Size
 from battlemap.rules.core.choices import AttackChoice
@@ -19,6 +20,9 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.system import tick_conditions
 
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
+
 # Conditions that stop a creature threatening squares in every system (RULES.md §1).
 NO_THREAT = {"helpless", "unconscious", "paralyzed", "stunned", "petrified", "incapacitated", "dead"}
 
@@ -29,6 +33,14 @@ class BaseSystem:
     id = ""
     name = ""
     seed = ""
+    geometry_module = ""  # where the system declares its GEOMETRY (rules/<system>/geometry.py)
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """The system's `GeometryPolicy`, read from `geometry_module` when first measured:
+        it loads the geometry core (numpy, shapely), which the window's first frame lacks."""
+        policy: GeometryPolicy = import_module(self.geometry_module).GEOMETRY
+        return policy
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own

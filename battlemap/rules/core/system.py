@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Sequence
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
@@ -34,6 +34,9 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
+
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, as pyproject.toml registers them (a test keeps the two
 # equal): opening a file finds its system without reading every installed distribution's
@@ -53,6 +56,12 @@ class RuleSystem(Protocol):
     seed: str  # seed file name, e.g. "000_d623f1b22a06cede.txt"
     stats_model: type[BaseModel]
     options_model: type[BaseModel]
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """How the geometry core measures this system's encounters: cover, flanking,
+        opportunity attacks, diagonals… (declared in rules/<system>/geometry.py)."""
+        ...
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
