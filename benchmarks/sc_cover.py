@@ -43,7 +43,7 @@ def _small(geo: Any, tid: str) -> bool:
 def run_cover(ctx: Context) -> list[Timing]:
     from battlemap.geometry import cover_many, pair_levels
     from battlemap.geometry.cover import cover
-    from battlemap.geometry.naive import naive_cover_level
+    from benchmarks.baselines.geometry import naive_cover_level
 
     s = ctx.sizes
     rows: list[Timing] = []
@@ -111,7 +111,7 @@ def run_cover(ctx: Context) -> list[Timing]:
 
 def run_threats(ctx: Context) -> list[Timing]:
     from battlemap.geometry import default_reach, threat_set
-    from benchmarks.naive_extra import naive_threatened
+    from benchmarks.baselines.geometry import naive_threatened
 
     s = ctx.sizes
     rows: list[Timing] = []

@@ -34,7 +34,7 @@ def _naive_ms(geo: Any, eye: tuple[float, float], fast: Any) -> tuple[float, flo
     """(ms of the naive view, area where it and the fast one differ); raises if they do."""
     import shapely
 
-    from battlemap.geometry.naive import naive_seen_from
+    from benchmarks.baselines.geometry import naive_seen_from
 
     t0 = time.perf_counter()
     region = naive_seen_from(geo, eye)

@@ -14,8 +14,8 @@ import pytest
 from battlemap.geometry import area_squares
 from battlemap.geometry.areas import _stencil as area_stencil
 from battlemap.geometry.lines._rays import RayFan
-from battlemap.geometry.naive import naive_area_squares
 from battlemap.model import AreaTemplate
+from benchmarks.baselines.geometry import naive_area_squares
 from tests.geometry.conftest import build_scene, dense_max, tok, wall
 
 N = 30

@@ -8,7 +8,7 @@ import pytest
 
 from battlemap.geometry.cover import cover
 from battlemap.geometry.cover.levels import cover_levels
-from battlemap.geometry.naive import naive_cover_level
+from benchmarks.baselines.geometry import naive_cover_level
 from tests.geometry.conftest import build_scene, tok
 
 ARCHER = tok("a", 2, 5, side="party")

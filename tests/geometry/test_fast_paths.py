@@ -14,7 +14,6 @@ from battlemap.geometry.cover.hidden_share import hidden_fraction, hidden_fracti
 from battlemap.geometry.grid import INSET, cell_corners, footprint_box
 from battlemap.geometry.lines.blockers import SPAN_EPS, _on_a_seam, blocking_creatures
 from battlemap.geometry.lines.clear import _any_clear_line, _shrink
-from battlemap.geometry.naive import naive_area_squares
 from battlemap.geometry.walls.segments import (
     box_span,
     box_span_xy,
@@ -25,6 +24,7 @@ from battlemap.geometry.walls.segments import (
 )
 from battlemap.geometry.walls.separation import separated
 from battlemap.model import AreaTemplate
+from benchmarks.baselines.geometry import naive_area_squares
 from tests.geometry.conftest import build_scene, tok, wall
 
 N = 14

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 import shapely
 
-from battlemap.geometry.naive import naive_visible_region
 from battlemap.geometry.vision import _sweep as sight_sweep
 from battlemap.geometry.vision.visible import visible_region
+from benchmarks.baselines.geometry import naive_visible_region
 from tests.geometry.conftest import build_scene, wall
 
 SAME = 1e-9  # area where two regions may differ (rounding of the shadow edges)

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from battlemap.geometry import area_squares
 from battlemap.geometry.areas import _stencil as area_stencil
 from battlemap.geometry.lines.from_point import effect_from
-from battlemap.geometry.naive import naive_area_squares
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import AreaTemplate, Wall
+from benchmarks.baselines.geometry import naive_area_squares
 from tests.geometry.conftest import build_scene, dense_max, wall
 
 N = 20
