@@ -33,6 +33,7 @@ from battlemap.geometry.areas._coverage import grid_coverage, ring_shares
 from battlemap.geometry.areas.shapes import Placed, line_axis_35, outline
 from battlemap.geometry.grid import far_corner_offsets, offset_squares_array
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.walls import Memo
 from battlemap.geometry.walls.segments import box_span
 from battlemap.model import AreaShape, AreaTemplate
 
@@ -188,7 +189,8 @@ class Stencil:
         return self._memo["axis"]
 
 
-_STENCILS: dict[tuple[object, ...], Stencil] = {}
+# Per template shape in local coordinates (`_key`): its stencil.
+_STENCILS: Memo[tuple[object, ...], Stencil] = Memo(MAX_STENCILS)
 _CIRCLES = (AreaShape.SPHERE, AreaShape.CYLINDER, AreaShape.EMANATION)
 
 
@@ -268,8 +270,6 @@ def stencil(template: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> S
     key = _key(template, policy, placed)
     found = _STENCILS.get(key)
     if found is None:
-        if len(_STENCILS) >= MAX_STENCILS:
-            _STENCILS.clear()
-        built = _turned_copy(template, policy, placed) or Stencil(template, placed)
-        found = _STENCILS[key] = built
+        found = _STENCILS.keep(key, _turned_copy(template, policy, placed)
+                               or Stencil(template, placed))
     return found

@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import numpy as np
 import shapely
@@ -19,6 +18,7 @@ import shapely
 from battlemap.geometry.grid import footprint_box
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
+from battlemap.geometry.walls import Memo
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 
 CIRCLE_SEGMENTS = 64  # per quarter circle; a multiple of 2 keeps 45°/90° symmetry exact
@@ -75,7 +75,6 @@ def _unit(deg: float) -> tuple[float, float]:
     return _snap(math.cos(rad), math.sin(rad))
 
 
-@lru_cache(maxsize=1)
 def _circle_table() -> np.ndarray:
     """Unit circle as GEOS buffers a point: from angle 0, clockwise on screen, closed."""
     inc = 2 * math.pi / (4 * CIRCLE_SEGMENTS)
@@ -90,7 +89,6 @@ def _exact_axes(unit: np.ndarray) -> np.ndarray:
     return unit
 
 
-@lru_cache(maxsize=1)
 def _quarter_arcs() -> np.ndarray:
     """(4, CIRCLE_SEGMENTS + 1, 2) unit quarter arcs around a box's corners, in ring order:
     top-left (up → left), bottom-left, bottom-right, top-right."""
@@ -182,10 +180,10 @@ def outline(t: AreaTemplate, cone_shape: str, origin: tuple[float, float],
         # The token's space grown by r: a quarter arc around each corner.
         corners = np.array([(box[0], box[1]), (box[0], box[3]), (box[2], box[3]),
                             (box[2], box[1])])
-        ring = (corners[:, None, :] + r * _quarter_arcs()).reshape(-1, 2)
+        ring = (corners[:, None, :] + r * _QUARTER_ARCS).reshape(-1, 2)
         return np.concatenate([ring, ring[:1]])
     if t.shape in (AreaShape.SPHERE, AreaShape.CYLINDER, AreaShape.EMANATION):
-        return np.array([ox, oy]) + r * _circle_table()
+        return np.array([ox, oy]) + r * _CIRCLE_TABLE
     if t.shape is AreaShape.CONE and cone_shape == "quarter_circle":
         # 3.5 cone: a quarter circle centred on the direction (000 "Cible, effet, zone").
         # Its unit arc per direction is remembered (a Python loop of 65 points cost more
@@ -213,14 +211,21 @@ def outline(t: AreaTemplate, cone_shape: str, origin: tuple[float, float],
     return np.array([*pts, pts[0]])
 
 
-@lru_cache(maxsize=256)
+# Per direction in degrees: the unit quarter circle of a 3.5 cone.
+_QUARTER_CIRCLES: Memo[float, np.ndarray] = Memo(256)
+
+
 def _quarter_circle(direction_deg: float) -> np.ndarray:
     """(CIRCLE_SEGMENTS + 1, 2) unit points of the quarter circle centred on the direction,
     snapped as `_snap` does (so 90° turns give the very same squares)."""
-    base = math.radians(direction_deg)
-    angles = (base - math.pi / 4 + i * (math.pi / 2) / CIRCLE_SEGMENTS
-              for i in range(CIRCLE_SEGMENTS + 1))
-    return np.array([_snap(math.cos(a), math.sin(a)) for a in angles])
+    found = _QUARTER_CIRCLES.get(direction_deg)
+    if found is None:
+        base = math.radians(direction_deg)
+        angles = (base - math.pi / 4 + i * (math.pi / 2) / CIRCLE_SEGMENTS
+                  for i in range(CIRCLE_SEGMENTS + 1))
+        found = _QUARTER_CIRCLES.keep(
+            direction_deg, np.array([_snap(math.cos(a), math.sin(a)) for a in angles]))
+    return found
 
 
 def line_axis_35(t: AreaTemplate, placed: Placed, local: bool = False) -> shapely.Geometry:
@@ -246,5 +251,5 @@ def line_axis_35(t: AreaTemplate, placed: Placed, local: bool = False) -> shapel
 # The unit tables are constants of the process: built on import (under a millisecond, the
 # first preview of a session loads this module) rather than inside the first round
 # template's preview.
-_circle_table()
-_quarter_arcs()
+_CIRCLE_TABLE = _circle_table()
+_QUARTER_ARCS = _quarter_arcs()

@@ -63,6 +63,6 @@ def owners(geo: MapGeometry) -> Owners:
     """The map's `Owners` (remembered until a token moves or the tokens change)."""
     found = geo.token_cache.get(("area-owners",))
     if found is None:
-        found = geo.token_cache[("area-owners",)] = Owners(geo)
+        found = geo.token_cache.keep(("area-owners",), Owners(geo))
     assert isinstance(found, Owners)
     return found

@@ -28,6 +28,7 @@ from battlemap.geometry.lines.blockers import (
     near_creatures,
 )
 from battlemap.geometry.map_geometry import MapGeometry
+from battlemap.geometry.walls import Memo, shared
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.geometry.walls.segments import all_true, apart_or_along, boxes_meet, pair_grid
 from battlemap.model import Size, Token
@@ -124,17 +125,11 @@ class CornerLines:
 
 
 Side = tuple[np.ndarray, np.ndarray, np.ndarray]
-_SIDES: dict[tuple[float, float, Size], Side] = {}
-_LAYOUTS: dict[tuple[bytes, bytes, bytes], tuple[np.ndarray, ...]] = {}
-MEMO_LIMIT = 4096  # entries kept before starting over (a bound on memory)
-
-
-def _remember(memo: dict, key: object, value: tuple[np.ndarray, ...]) -> None:  # type: ignore[type-arg]
-    for a in value:
-        a.flags.writeable = False  # handed out shared: a write would be a bug
-    if len(memo) >= MEMO_LIMIT:
-        memo.clear()
-    memo[key] = value
+MEMO_LIMIT = 4096  # entries of each memo below
+# Per token place and size: its cells and their corners.
+_SIDES: Memo[tuple[float, float, Size], Side] = Memo(MEMO_LIMIT)
+# Per (attacker corner counts, target cell counts, first-option-only flags): the line layout.
+_LAYOUTS: Memo[tuple[bytes, bytes, bytes], tuple[np.ndarray, ...]] = Memo(MEMO_LIMIT)
 
 
 def _side(token: Token) -> Side:
@@ -146,7 +141,8 @@ def _side(token: Token) -> Side:
     if found is None:
         cells = np.array(footprint_cells(token), dtype=float).reshape(-1, 4)
         found = (cells, _cell_corners(cells, 0.0), _cell_corners(cells, INSET))
-        _remember(_SIDES, key, found)
+        shared(*found)
+        _SIDES.keep(key, found)
     return found
 
 
@@ -159,11 +155,13 @@ def _cells_of(tokens: list[Token]) -> tuple[np.ndarray, ...]:
     if found is None:
         found = _cells_built(tokens)
         if key is not None:
-            _remember(_CELLS, key, found)
+            shared(*found)
+            _CELLS.keep(key, found)
     return found
 
 
-_CELLS: dict[tuple[object, ...], tuple[np.ndarray, ...]] = {}
+# Per places and sizes of several tokens: their cells, first cells, counts and corners.
+_CELLS: Memo[tuple[object, ...], tuple[np.ndarray, ...]] = Memo(MEMO_LIMIT)
 
 
 def _cells_built(tokens: list[Token]) -> tuple[np.ndarray, ...]:
@@ -198,7 +196,8 @@ def _layout(n_a: np.ndarray, n_cells: np.ndarray, only_first: np.ndarray) -> tup
         line_cell = cell_start[owner] + (within % per_k) // 4
         t_corner = line_cell * 4 + within % 4
         found = (owner, line_k, line_cell, t_corner, n_lines, line_start)
-        _remember(_LAYOUTS, key, found)
+        shared(*found)
+        _LAYOUTS.keep(key, found)
     return found
 
 

@@ -21,11 +21,11 @@ cache aside."""
 from __future__ import annotations
 
 from typing import NamedTuple
-from weakref import WeakKeyDictionary
 
 import numpy as np
 import shapely
 
+from battlemap.geometry.walls import shared
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.geometry.walls.segments import any_true, expand
 
@@ -200,9 +200,7 @@ class InnerPieces(NamedTuple):
 Box = tuple[float, float, float, float]
 # Per box: wall parts inside (4, k) and their crossing points x, y.
 Parts = tuple[np.ndarray, np.ndarray, np.ndarray]
-_MEMO: WeakKeyDictionary[WallIndex, dict[Box, Parts]] = WeakKeyDictionary()
 # Per batch of target boxes (their bytes): the padded tables, as a drag asks every square.
-_BATCHES: WeakKeyDictionary[WallIndex, dict[bytes, InnerParts]] = WeakKeyDictionary()
 LIMIT = 4096  # boxes remembered per wall layout before starting over (a bound on memory)
 _NO_BOXES, _NO_OWNER = np.empty((0, 4)), np.empty(0, dtype=np.intp)
 
@@ -210,20 +208,15 @@ _NO_BOXES, _NO_OWNER = np.empty((0, 4)), np.empty(0, dtype=np.intp)
 def wall_parts(walls: WallIndex, box: Box) -> Parts:
     """The parts of the walls stopping effects strictly inside `box` (as `inner_table`
     clips them) and where two of them cross (each crossing twice, as `crossings_of`)."""
-    memo = _MEMO.get(walls)
-    if memo is None:
-        memo = _MEMO[walls] = {}
-    found = memo.get(box)
+    memo = walls.memo("inner parts", LIMIT)
+    found: Parts | None = memo.get(box)
     if found is None:
         tree, ids = walls.tree("effect")
         segs = walls.coords.take(ids.take(tree.query(shapely.box(*box))), axis=0)
         inner = inner_table(np.array([box]), segs, np.zeros(len(segs), dtype=np.intp),
                             _NO_BOXES, _NO_OWNER)
         x, y, hit = crossings_of(inner.table, inner.valid)
-        found = (inner.table[:, 0], x[0].compress(hit[0]), y[0].compress(hit[0]))
-        if len(memo) >= LIMIT:
-            memo.clear()
-        memo[box] = found
+        found = memo.keep(box, (inner.table[:, 0], x[0].compress(hit[0]), y[0].compress(hit[0])))
     return found
 
 
@@ -237,18 +230,13 @@ def cached_inner(walls: WallIndex, t_boxes: np.ndarray, boxes: np.ndarray,
         b = boxes.T
         if any_true((b[0] < tb[2]) & (tb[0] < b[2]) & (b[1] < tb[3]) & (tb[1] < b[3])):
             return None
-    batches = _BATCHES.get(walls)
-    if batches is None:
-        batches = _BATCHES[walls] = {}
+    batches = walls.memo("inner batches", LIMIT)
     key = t_boxes.tobytes()
-    inner = batches.get(key)
+    inner: InnerParts | None = batches.get(key)
     if inner is None:
         inner = _assemble([wall_parts(walls, box) for box in map(tuple, t_boxes.tolist())])
-        for a in (inner.table, inner.valid, *inner.cross):  # type: ignore[misc]
-            a.flags.writeable = False  # shared between calls
-        if len(batches) >= LIMIT:
-            batches.clear()
-        batches[key] = inner
+        shared(inner.table, inner.valid, *inner.cross)  # type: ignore[misc]
+        batches.keep(key, inner)
     return inner
 
 

@@ -13,7 +13,7 @@ import numpy as np
 
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.lines.blockers import Hulls, hulls_of, query_hulls
-from battlemap.geometry.lines.clear import MAX_REMEMBERED, PROVEN
+from battlemap.geometry.lines.clear import PROVEN
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.walls.index import Blocks
 from battlemap.geometry.walls.runs import WallRuns
@@ -58,11 +58,7 @@ def run_chain_proof(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray, 
 
 
 def _remember(geo: MapGeometry, proved: np.ndarray, keys: list[tuple[object, ...]]) -> None:
-    cache = geo.walls.clear_line_cache
-    if len(cache) > MAX_REMEMBERED:
-        cache.clear()  # bounded memory over a long session of drags
-    for i in proved.nonzero()[0].tolist():
-        cache[keys[i]] = PROVEN
+    geo.walls.clear_line_cache.keep_all((keys[i], PROVEN) for i in proved.nonzero()[0].tolist())
 
 
 def one_run_between(runs: WallRuns, a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -18,7 +18,7 @@ from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import CoverNouns, GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
-from battlemap.geometry.walls import off_walls
+from battlemap.geometry.walls import Memo, off_walls, shared
 from battlemap.geometry.words import cover_text
 
 TIE = 1e-9  # hidden shares this close are equal (float noise of two ways to the same area)
@@ -70,7 +70,7 @@ def cover_many(
     if all(k in cache for k in keys):
         return [cache[k].model_copy() for k in keys]
     out = _measure(geo, attacker_id, target_ids, policy, melee)
-    cache.update(zip(keys, out, strict=True))
+    cache.keep_all(zip(keys, out, strict=True))
     return [r.model_copy() for r in out]
 
 
@@ -122,7 +122,7 @@ def pair_levels(
             for j, i in enumerate(measured):
                 if not found.total[i]:
                     out[todo[i]] = _level(policy, int(found.rank[found.chosen[j]]))
-        cache.update({("level", *pairs[p]): out[p] for p in todo})
+        cache.keep_all((("level", *pairs[p]), out[p]) for p in todo)
     return [level for level in out if level is not None]
 
 
@@ -221,7 +221,8 @@ def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int],
     return list(zip((best - start).tolist(), shares.take(best).tolist(), strict=True))
 
 
-_LAYOUTS: dict[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+# Per (attacker corner counts, their first rows) of a batch: the corner layout.
+_LAYOUTS: Memo[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray, np.ndarray]] = Memo(4096)
 
 
 def _corner_layout(n_a: np.ndarray, a_start: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -233,12 +234,8 @@ def _corner_layout(n_a: np.ndarray, a_start: np.ndarray) -> tuple[np.ndarray, ..
         start = n_a.cumsum() - n_a
         owner = np.arange(len(n_a)).repeat(n_a)
         rows = a_start.repeat(n_a) + np.arange(len(owner)) - start.repeat(n_a)
-        found = (start, owner, rows)
-        for arr in found:
-            arr.flags.writeable = False  # shared between calls
-        if len(_LAYOUTS) >= 4096:
-            _LAYOUTS.clear()  # a bound on memory
-        _LAYOUTS[key] = found
+        shared(start, owner, rows)
+        found = _LAYOUTS.keep(key, (start, owner, rows))
     return found
 
 

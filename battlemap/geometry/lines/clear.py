@@ -112,8 +112,6 @@ def pair_keys(a_boxes: np.ndarray, boxes: np.ndarray, blocks: Blocks) -> list[tu
                                                          strict=True)]
 
 
-MAX_REMEMBERED = 50_000  # answers kept per wall layout
-
 # Cache marks besides True / False (the exact search's answer): no line, proven by a wall
 # chain; or the chain proof failed and the search has not run yet.
 PROVEN = "proven"
@@ -126,7 +124,7 @@ def any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect") 
     key = (tuple(a), tuple(b), blocks)
     hit = geo.walls.clear_line_cache.get(key)
     if hit is None or hit == UNPROVEN:
-        hit = geo.walls.clear_line_cache[key] = _any_clear_line(geo, a, b, blocks)
+        hit = geo.walls.clear_line_cache.keep(key, _any_clear_line(geo, a, b, blocks))
     return hit is True
 
 

@@ -10,7 +10,6 @@ since a template preview turns, grows and changes method around the same snapped
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -24,12 +23,9 @@ from battlemap.geometry.lines._rays import (
     crossings,
     wedge_path,
 )
-from battlemap.geometry.walls.index import WallIndex
+from battlemap.geometry.walls.index import MAX_ORIGINS, WallIndex
 from battlemap.geometry.walls.joints import end_points, exact_touches, sealed_rays
 from battlemap.geometry.walls.segments import orient
-
-MAX_ORIGINS = 256  # remembered origins per wall layout (each holds two map-sized masks)
-
 
 # Coordinates that are multiples of 1/LATTICE and at most MAX_EXACT in size give exact
 # cross products in doubles (differences < 2^21 lattice steps, products < 2^42).
@@ -113,15 +109,12 @@ class _Layout(NamedTuple):
     n_points: int
 
 
-_LAYOUT: weakref.WeakKeyDictionary[WallIndex, _Layout] = weakref.WeakKeyDictionary()
-
-
 def _layout(walls: WallIndex) -> _Layout:
-    found = _LAYOUT.get(walls)
+    memo = walls.memo("effect layout", 1)
+    found: _Layout | None = memo.get(())
     if found is None:
-        found = _LAYOUT[walls] = _Layout(on_lattice(walls.coords),
-                                         np.ascontiguousarray(walls.coords.T),
-                                         *end_points(walls.coords))
+        found = memo.keep((), _Layout(on_lattice(walls.coords), np.ascontiguousarray(walls.coords.T),
+                                      *end_points(walls.coords)))
     return found
 
 
@@ -228,11 +221,10 @@ def effect_from(walls: WallIndex, origin: tuple[float, float], cols: np.ndarray,
     # Flat indices into the remembered masks: one gather each instead of a 2-D fancy index.
     flat = cols * grid[1] + rows
     if entry is None:
-        # Each origin holds two map-sized masks: on a huge map keep fewer (≤ ~32 MB in all).
-        if len(cache) >= max(4, min(MAX_ORIGINS, 16_000_000 // (grid[0] * grid[1]))):
-            cache.clear()
         size = grid[0] * grid[1]
-        known, clear = cache[key] = (np.zeros(size, dtype=bool), np.zeros(size, dtype=bool))
+        # Each origin holds two map-sized masks: on a huge map keep fewer (≤ ~32 MB in all).
+        known, clear = cache.keep(key, (np.zeros(size, dtype=bool), np.zeros(size, dtype=bool)),
+                                  limit=max(4, min(MAX_ORIGINS, 16_000_000 // size)))
         # A new origin (a template dragged one square on): nothing is known yet.
         ok = _rays(o, cols, rows, grid, walls, span, fan)
         clear[flat] = ok

@@ -59,7 +59,7 @@ def walk(geo: MapGeometry, mover: Token, cells: list[Square],
     if memo is not None and memo.mover is mover and memo.policy is policy:
         facts = memo.facts[:common_steps(memo.cells, cells)]
     facts += _new_facts(geo, mover, cells, policy, len(facts), facts[-1] if facts else None)
-    geo.token_cache[key] = _Memo(mover, policy, cells, facts)
+    geo.token_cache.keep(key, _Memo(mover, policy, cells, facts))
     return list(facts)
 
 

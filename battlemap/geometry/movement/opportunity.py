@@ -89,6 +89,6 @@ def opportunity_attacks(
                     here.append(Provocation(by=eid, at=cells[i], step_index=i,
                                             why=say("oa.enters", "en"),
                                             why_fr=say("oa.enters", "fr")))
-    geo.token_cache[key] = (mover, policy, (move_kind, within), threats.can_threaten, zones,
-                            cells, per_step)
+    geo.token_cache.keep(key, (mover, policy, (move_kind, within), threats.can_threaten, zones,
+                               cells, per_step))
     return [p for ps in per_step for p in ps]

@@ -129,7 +129,7 @@ def threat_map(
     if hit[2] == region and isinstance(hit[3], ThreatMap):
         return hit[3]
     made = ThreatMap(geo, mover_id, policy, reach_of, can_threaten, region, known=hit[1])
-    geo.token_cache[key] = (ask, hit[1], region, made)
+    geo.token_cache.keep(key, (ask, hit[1], region, made))
     return made
 
 

@@ -59,14 +59,9 @@ def threat_set(
            policy.diagonals, policy.cover_method, policy.reach_weapon_diagonal)
     hit = geo.threat_cache.get(key)
     if hit is None:
-        if len(geo.threat_cache) >= MAX_THREAT_ZONES:
-            geo.threat_cache.clear()  # drags add a zone per square visited: stay bounded
-        hit = _compute(geo, token, policy, reach_m, reach_weapon, natural)
-        geo.threat_cache[key] = hit
+        hit = geo.threat_cache.keep(key, _compute(geo, token, policy, reach_m, reach_weapon,
+                                                  natural))
     return hit
-
-
-MAX_THREAT_ZONES = 20_000
 
 
 def _compute(

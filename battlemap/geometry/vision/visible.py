@@ -56,7 +56,6 @@ def shadow_polygons(p: np.ndarray, segs: np.ndarray, radius: float) -> np.ndarra
     return out
 
 
-MAX_SEEN = 256  # remembered viewpoints per wall layout (a polygon each)
 
 
 def visible_region(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]],
@@ -95,9 +94,7 @@ def seen_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]) ->
         key = (x, y, geo.cols, geo.rows)
         found = cache.get(key)
         if found is None:
-            if len(cache) >= MAX_SEEN:
-                cache.clear()
-            found = cache[key] = seen_from(geo, np.array([x, y]), grid)
+            found = cache.keep(key, seen_from(geo, np.array([x, y]), grid))
         seen.append(found)
     return seen
 

@@ -1,5 +1,5 @@
 """Which grid squares a wall stopping effects may pass through, per wall layout: a quick
-"no wall can hold these points" for the hidden-share batch (its points on walls, issue 9),
+"no wall can hold these points" for the hidden-share batch (its points on walls),
 which otherwise tests every point against every wall of its pair.
 
 The points asked about are attacker corners moved INSET into their squares. A square is
@@ -7,13 +7,12 @@ marked when the bounding box of some segment, grown by `MARGIN`, meets the squar
 `EDGE`: a wall on a grid line marks nothing. A segment holding a point at least `EDGE` inside
 its square (to the tolerance of `hidden_batch._leave_points_on_walls`, far below the margin)
 has the point inside that grown box, so the point's square is marked: no point of an
-unmarked square lies on a wall. Other points get no answer (the full test). Kept per
-`WallIndex` (a new wall layout builds a new index)."""
+unmarked square lies on a wall. Other points get no answer (the full test). Kept in the
+`WallIndex`'s memo (a new wall layout builds a new index)."""
 
 from __future__ import annotations
 
 from typing import cast
-from weakref import WeakKeyDictionary
 
 import numpy as np
 
@@ -25,7 +24,6 @@ MAX_SQUARES = 1_000_000  # beyond this a map keeps the full test (memory)
 # (marked squares with a border of unmarked ones, (w + 2, h + 2); the border's first
 # column and row, (2, 1); the last index on each axis, (2, 1)), or None: no quick test.
 Marks = tuple[np.ndarray, np.ndarray, np.ndarray] | None
-_MEMO: WeakKeyDictionary[WallIndex, Marks] = WeakKeyDictionary()
 _MISSING = object()
 
 
@@ -51,15 +49,15 @@ def _marks(walls: WallIndex) -> Marks:
             grid = np.zeros((w + 2, h + 2), dtype=bool)
             grid[1:-1, 1:-1] = diff.cumsum(axis=0).cumsum(axis=1)[:w, :h] > 0
             marks = (grid, np.array([[ox - 1], [oy - 1]]), np.array([[w + 1], [h + 1]]))
-    _MEMO[walls] = marks
     return marks
 
 
 def off_walls(walls: WallIndex, points: np.ndarray) -> bool:
     """True when no segment stopping effects can hold any of the points (n, 2); False when
     one may, or when the quick test cannot tell."""
-    found = _MEMO.get(walls, _MISSING)
-    marks = _marks(walls) if found is _MISSING else cast(Marks, found)
+    memo = walls.memo("wall squares", 1)
+    found = memo.get((), _MISSING)
+    marks = memo.keep((), _marks(walls)) if found is _MISSING else cast(Marks, found)
     if marks is None:
         return False
     grid, origin, top = marks

@@ -5,16 +5,22 @@ from __future__ import annotations
 
 from itertools import chain
 from operator import attrgetter
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import shapely
 from shapely import STRtree
 
+from battlemap.geometry.walls._memo import Memo
 from battlemap.geometry.walls.runs import WallRuns, build_runs
 from battlemap.model import Wall
 
 Blocks = Literal["movement", "effect", "sight"]
+
+# Bounds of a wall layout's memos (`walls._memo`).
+MAX_CLEAR_LINES = 50_000  # "any clear line?" answers (`lines.clear`)
+MAX_ORIGINS = 256  # area origins (`lines.from_point`), each with two map-sized masks
+MAX_SEEN = 256  # viewpoints (`vision.visible`), a polygon each
 
 
 class WallIndex:
@@ -67,15 +73,27 @@ class WallIndex:
             ids = np.flatnonzero(fl[:, i])
             self._trees[name] = (STRtree(self.geoms[ids]), ids)
 
-        # "Is there any clear line between these two spaces?" per (box, box, blocks): the
-        # answer depends on walls only, and a drag asks it again for every square revisited.
-        self.clear_line_cache: dict[tuple[object, ...], bool | str] = {}
-        # Areas: per origin, which square centres it reaches (see `effect_lines`).
-        self.effect_cache: dict[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = {}
-        # Fog of war: per viewpoint and grid size, what it sees (see `visibility`).
-        self.seen_cache: dict[tuple[object, ...], object] = {}
-        # Merged runs per property (`wall_runs`), built on the first total-cover proof.
+        # What depends on the walls only, remembered with them (`memo`).
+        self._memos: dict[str, Memo[Any, Any]] = {}
+        # "Is there any clear line between these two spaces?" per (box, box, blocks): a drag
+        # asks it again for every square revisited.
+        self.clear_line_cache: Memo[tuple[object, ...], bool | str] = self.memo(
+            "clear lines", MAX_CLEAR_LINES)
+        # Areas: per (origin, grid size), which square centres it reaches (`lines.from_point`).
+        self.effect_cache: Memo[tuple[object, ...], tuple[np.ndarray, np.ndarray]] = self.memo(
+            "effect masks", MAX_ORIGINS)
+        # Fog of war: per viewpoint and grid size, what it sees (`vision.visible`).
+        self.seen_cache: Memo[tuple[object, ...], object] = self.memo("seen", MAX_SEEN)
+        # Merged runs per property (`walls.runs`), built on the first total-cover proof.
         self._runs: dict[Blocks, WallRuns] = {}
+
+    def memo(self, name: str, limit: int) -> Memo[Any, Any]:
+        """This wall layout's memo `name`, made on first use: the answers that depend on the
+        walls only. It goes with the index (a new wall layout builds a new index)."""
+        found = self._memos.get(name)
+        if found is None:
+            found = self._memos[name] = Memo(limit)
+        return found
 
     def __len__(self) -> int:
         return len(self.coords)
