@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -21,12 +21,15 @@ from battlemap.engine.shared_options import merged_rules
 from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import said
 from battlemap.io.errors import first_problem
-from battlemap.model import Condition, Encounter, Token
+from battlemap.model import Condition, Encounter, EncounterOptions, Token
 from battlemap.model.encounter import PlacementError
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
 from battlemap.rules.core.system import RuleSystem, get_system
+
+if TYPE_CHECKING:  # the geometry core loads numpy and shapely: imported where it measures
+    from battlemap.geometry import GeometryPolicy, MapGeometry
 
 
 class SessionCore:
@@ -51,8 +54,8 @@ class SessionCore:
         self._threat_memo: dict[str, tuple[Token, float, bool, bool]] = {}
         self._options_cache: tuple[Any, Any] | None = None
         self._turn_cache: tuple[Any, TurnState] | None = None
-        self._geo_cache: Any = None
-        self._policy_cache: tuple[Any, Any] | None = None
+        self._geo_cache: MapGeometry | None = None
+        self._policy_cache: tuple[EncounterOptions, GeometryPolicy] | None = None
         self._previews = PreviewMemo()
 
     # -- read access --------------------------------------------------------------------

@@ -4,19 +4,22 @@ the rule callables geometry needs (reach and who threatens, from the system)."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.core import SessionCore
 from battlemap.engine.shared_options import effective_encounter
 from battlemap.model import Condition, Token
 from battlemap.rules.core.combat import Combatant
 
+if TYPE_CHECKING:  # the geometry core loads numpy and shapely: imported where it measures
+    from battlemap.geometry import GeometryPolicy, MapGeometry
+
 SHARING = "sharing_square"  # the condition a system gives crowded squares (001, 2bis)
 
 
 class GeometryAccess(SessionCore):
     @property
-    def policy(self) -> Any:
+    def policy(self) -> GeometryPolicy:
         cached = self._policy_cache
         raw = self.encounter.options
         if cached is None or cached[0] is not raw:
@@ -26,7 +29,7 @@ class GeometryAccess(SessionCore):
         return cached[1]
 
     @property
-    def geo(self) -> Any:
+    def geo(self) -> MapGeometry:
         if self._geo_cache is None:
             from battlemap.geometry import MapGeometry
 
@@ -51,7 +54,7 @@ class GeometryAccess(SessionCore):
             update(token_id)  # no field change: just drops the token index
 
     # -- creatures sharing a square -----------------------------------------------------
-    def roller(self, token_id: str, geo: Any = None) -> Combatant:
+    def roller(self, token_id: str, geo: MapGeometry | None = None) -> Combatant:
         """The combatant making or facing a roll (attack, AC, save, initiative). Where the
         system has a `sharing_square` condition (001 "Positionnement en combat": « Deux
         créatures occupant la même case de 5′ ont un malus de -4 à tout jet ou action non
@@ -66,7 +69,7 @@ class GeometryAccess(SessionCore):
             c.conditions.append(Condition(name=SHARING, level=crowd, source=info.source))
         return c
 
-    def creatures_in_square(self, token_id: str, geo: Any = None) -> int:
+    def creatures_in_square(self, token_id: str, geo: MapGeometry | None = None) -> int:
         """The most creatures standing in one square of the token's space, itself included.
         The dead lie on the ground and objects (a chest) are no creatures: they crowd no one."""
         import numpy as np
