@@ -171,7 +171,7 @@ def test_each_square_walls_cut_off_says_what_stops_its_line() -> None:
     from battlemap.geometry.map_geometry import MapGeometry
     from battlemap.io.encounter_file import load_encounter
 
-    demo = Path(__file__).resolve().parents[2] / "assets" / "demo" / "dnd2024-crypt.json"
+    demo = Path(__file__).resolve().parents[3] / "assets" / "demo" / "dnd2024-crypt.json"
     geo = MapGeometry.from_encounter(load_encounter(demo))
     t = AreaTemplate(shape="sphere", origin=(9.0, 6.0), size_m=6.0)
     res = area_squares(geo, t, build_scene("dnd2024").policy)

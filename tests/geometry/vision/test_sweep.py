@@ -19,7 +19,7 @@ from benchmarks.baselines.geometry import naive_visible_region
 from tests.geometry.conftest import build_scene, wall
 
 SAME = 1e-9  # area where two regions may differ (rounding of the shadow edges)
-SAMPLES = Path(__file__).resolve().parents[2] / ".." / "shared" / "uvtt-samples"
+SAMPLES = Path(__file__).resolve().parents[3] / ".." / "shared" / "uvtt-samples"
 
 
 def _differ(a: object, b: object) -> float:
