@@ -213,7 +213,7 @@ def _key(t: AreaTemplate, policy: GeometryPolicy, placed: Placed) -> tuple[objec
 
 
 class TurnedStencil(Stencil):
-    """The stencil of a turned or mirrored copy of `base`'s shape (`stencil_turns`): every
+    """The stencil of a turned or mirrored copy of `base`'s shape (a `Turn`): every
     array is the base's, transposed and reversed; the base builds each on first need."""
 
     def __init__(self, template: AreaTemplate, placed: Placed, base: Stencil,

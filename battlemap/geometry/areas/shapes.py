@@ -3,7 +3,7 @@
 
 A shape is built as a numpy ring in *local* coordinates, relative to the whole square
 `offset` below its origin: the same template dragged to another intersection then has the
-very same ring (so its squares can be reused, see `area_stencil`), and the numbers stay
+very same ring (so its squares can be reused, see `areas._stencil`), and the numbers stay
 small and precise. The shapely polygon on the map is built only when asked (drawing, GEOS)."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Which squares an area of effect covers, and why (DESIGN.md §4.7, RULES.md §3).
 
-The shape's own squares come from its stencil (`area_stencil`: exact numpy coverage over the
+The shape's own squares come from its stencil (`areas._stencil`: exact numpy coverage over the
 shape's bounding box, remembered per shape), cut to the map where the template sits; then
-line of effect from the origin (`effect_lines`) and the tokens hit, per call. The square
+line of effect from the origin (`lines.from_point`) and the tokens hit, per call. The square
 models are built when first read (`AreaResult.lazy`): a preview mostly needs the cells."""
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def _kept(st: Stencil, method: AreaMethod, shape: AreaShape, radius: float,
 
 def _fan(st: Stencil, method: AreaMethod, hole: tuple[int, int, int, int] | None,
          placed: Placed) -> RayFan:
-    """The kept squares' rays seen from the origin (`ray_wedges.RayFan`), once per stencil:
+    """The kept squares' rays seen from the origin (`lines._rays.RayFan`), once per stencil:
     the centre (i + c₀ + 0.5, j + r₀ + 0.5) minus the origin, in local coordinates."""
     found = st.extra.get(("fan", method, hole))
     if found is None:
@@ -113,7 +113,7 @@ def area_squares(geo: MapGeometry, template: AreaTemplate, policy: GeometryPolic
         i, j, flat = i[on], j[on], flat[on]
         fan = None
     # An area stops at walls: drop squares whose centre no line from the origin reaches
-    # (`effect_lines`: crossing a wall, or passing between pieces where they meet; grazing
+    # (`lines.from_point`: crossing a wall, or passing between pieces where they meet; grazing
     # a wall's end does not stop it). Only the squares the shape keeps are asked (a ray's
     # answer does not depend on the others asked).
     kc, kr = i + bc, j + br

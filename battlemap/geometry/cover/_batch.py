@@ -2,13 +2,13 @@
 fixed number of array passes whatever their count (the cost of a drag step or of the party ×
 foes table is the passes, not the pairs).
 
-Order of work: total cover first, on merged wall runs (`run_proof`: one straight run across
+Order of work: total cover first, on merged wall runs (`cover._total_proof`: one straight run across
 the gap, a test of a few array passes for the whole batch, then the wall-chain proof on the
 runs near the other pairs; on a walled map most foes are behind some wall, and a proven pair
 needs no corner line, or just the first option when it must be drawn); the wall segments near
 the other pairs; their corner lines against walls and creatures; the exact search for a pair
 whose every line is walled (an arrow slit, or a chain the runs missed); each pair's best
-option. `cover_measure` turns it into levels and results."""
+option. `cover.levels` turns it into levels and results."""
 
 from __future__ import annotations
 

@@ -105,7 +105,7 @@ _C_A, _C_B = np.array([0, 4]), np.array([1, 6])  # corners summed for the centre
 def _front_parts(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
                  boxes: np.ndarray, box_owner: np.ndarray) -> tuple[np.ndarray, ...]:
     """Occluder parts on the near side of each face of their pair's target (as
-    `angular_shadows._near_parts`), as (owner, face, xy (8, m): four x rows, four y rows)
+    `cover._hidden_angles._near_parts`), as (owner, face, xy (8, m): four x rows, four y rows)
     sorted by owner (a segment's last two points NaN). Laid out occluder-major, so each
     source stays sorted; the four points of a part down a column, so later passes run along
     contiguous rows, and one gather takes both coordinates."""
@@ -201,8 +201,8 @@ def hidden_shares(points: np.ndarray, owner: np.ndarray, t_boxes: np.ndarray,
     (M, 4) and creature boxes (K, 4) of that owner (`seg_owner`, `box_owner`, sorted); NaN
     for a point inside its box's span on both axes, lying on one of its pair's walls, or
     inside a creature's box while the target has an occluder inside it. `inner`: the parts inside each target (`inner_table`,
-    with their crossings), when the caller has them (`inner_cache`). `off_walls`: the
-    caller knows no segment holds any point (`wall_cells`)."""
+    with their crossings), when the caller has them (`cover._hidden_inside`). `off_walls`: the
+    caller knows no segment holds any point (`walls._cells`)."""
     # One errstate for every pass below that divides where the quotient goes unused (each
     # entry costs about a numpy call): `_front_parts`' cuts, `piece_areas`' clips.
     with np.errstate(divide="ignore", invalid="ignore"):

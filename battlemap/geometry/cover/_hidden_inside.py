@@ -37,7 +37,7 @@ _MAX, _MIN = np.maximum, np.minimum
 class InnerParts(NamedTuple):
     """Parts of occluders strictly inside each owner's target box, padded per owner:
     (x0, y0, x1, y1) as `table` (4, owners, most parts), `valid` (owners, most parts), and
-    `cross`, their crossings (`crossings_of`) when already known (`inner_cache`)."""
+    `cross`, their crossings (`crossings_of`) when already known (`cover._hidden_inside`)."""
 
     table: np.ndarray
     valid: np.ndarray
@@ -45,7 +45,7 @@ class InnerParts(NamedTuple):
 
 
 def rel_angle(cx: np.ndarray, cy: np.ndarray, vx: np.ndarray, vy: np.ndarray) -> np.ndarray:
-    """Angle of v from c (as `angular_shadows`): arctan2(c × v, c · v)."""
+    """Angle of v from c (as `cover._hidden_angles`): arctan2(c × v, c · v)."""
     return np.arctan2(cx * vy - cy * vx, cx * vx + cy * vy)
 
 
@@ -53,7 +53,7 @@ def inner_table(t_boxes: np.ndarray, segs: np.ndarray, seg_owner: np.ndarray,
                 boxes: np.ndarray, box_owner: np.ndarray) -> InnerParts:
     """The parts of the walls and creature edges strictly inside their owner's target box,
     padded per owner (`InnerParts`, crossings not computed).
-    Parts on the box's edge are left out, as `angular_shadows` decides when an occluder is
+    Parts on the box's edge are left out, as `cover._hidden_angles` decides when an occluder is
     inside: they hide no area beyond what the front stretches already do."""
     cand, own = segs, seg_owner
     if len(boxes):

@@ -1,11 +1,11 @@
-"""Total cover proved on merged wall runs first (issue 9: the cold party × foes table).
+"""Total cover proved on merged wall runs first (the cold party × foes table).
 
-`barrier.separated` costs per wall near each pair; on a dungeon drawn in 1-square pieces the
-merged runs (`wall_runs`) are several times fewer, so the proof runs on them first. A chain
+`walls.separation.separated` costs per wall near each pair; on a dungeon drawn in 1-square pieces the
+merged runs (`walls.runs`) are several times fewer, so the proof runs on them first. A chain
 of runs is a chain of the walls they are made of (same points), so a pair proven here is
 truly in total cover. A pair not proven gets its corner lines, and where they are all walled
 the exact search (`lines.any_clear_line`, which tries the segment chain first) decides, as
-before (`cover_batch`): every answer stays the same, only found sooner."""
+before (`cover._batch`): every answer stays the same, only found sooner."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def one_run_proof(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
                   blocks: Blocks = "effect") -> np.ndarray:
     """Per pair (boxes a_boxes[p], t_boxes[p]) selected by `which`: one straight run lies
     across the gap between them (`one_run_between`). No tree query, a few array passes for
-    the whole batch. Proven pairs are remembered under `keys` (`lines.pair_keys`)."""
+    the whole batch. Proven pairs are remembered under `keys` (`lines.clear.pair_keys`)."""
     out = np.zeros(len(t_boxes), dtype=bool)
     sel = which.nonzero()[0]
     runs = geo.walls.runs(blocks)
@@ -43,7 +43,7 @@ def one_run_proof(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray,
 def run_chain_proof(geo: MapGeometry, a_boxes: np.ndarray, t_boxes: np.ndarray, hulls: Hulls,
                     which: np.ndarray, keys: list[tuple[object, ...]],
                     blocks: Blocks = "effect") -> np.ndarray:
-    """`barrier.separated` on the runs near each pair selected by `which` (`hulls`: their
+    """`walls.separation.separated` on the runs near each pair selected by `which` (`hulls`: their
     `hull_query_boxes`, owners numbered as the pairs). Remembered like `one_run_proof`."""
     out = np.zeros(len(t_boxes), dtype=bool)
     sel = which.nonzero()[0]

@@ -101,7 +101,7 @@ def hidden_fractions(
     blocks: str = "effect", occluders: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> np.ndarray:
     """`hidden_fraction` from each of several points (n, 2) to one target box: by angles
-    (`angular_shadows`, exact) unless an occluder stands inside the target, or a point
+    (`cover._hidden_angles`, exact) unless an occluder stands inside the target, or a point
     stands inside its span or on a wall.
     `occluders` (segments (m, 4), creature boxes (k, 4)): a superset of those near, when the
     caller already has them, instead of two tree queries here. Cover batches use
@@ -133,9 +133,9 @@ def hidden_fractions_many(
     """`hidden_fractions` for many targets in one batch: the share of box t_boxes[owner[i]]
     hidden from points[i] by the segments and creature boxes whose owner is owner[i] (each a
     superset of those near, `seg_owner` and `box_owner` sorted). One set of array passes
-    (`hidden_batch`); a point inside its target's box falls back to the polygon union.
-    `inner`: the parts inside each target, if known (`inner_cache.cached_inner`);
-    `off_walls`: no segment holds any point (`wall_cells.off_walls`)."""
+    (`cover._hidden_batch`); a point inside its target's box falls back to the polygon union.
+    `inner`: the parts inside each target, if known (`cover._hidden_inside.cached_inner`);
+    `off_walls`: no segment holds any point (`walls._cells.off_walls`)."""
     shares = hidden_shares(points, owner, t_boxes, segs, seg_owner, boxes, box_owner, inner,
                            off_walls)
     for i in np.flatnonzero(np.isnan(shares)).tolist():

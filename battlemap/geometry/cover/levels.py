@@ -187,7 +187,7 @@ def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]
 def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int],
                  creatures: bool = True) -> list[tuple[int, float]]:
     """"hidden_fraction": for each measured pair j of `js` (increasing), the attacker corner hiding
-    the least of the target and that share, every pair in one batch (`hidden_batch`).
+    the least of the target and that share, every pair in one batch (`cover._hidden_batch`).
     `creatures`: False to count the walls' shadows only."""
     if not js:
         return []

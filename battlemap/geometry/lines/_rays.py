@@ -258,7 +258,7 @@ def _wedge_crossings(o: np.ndarray, ends: np.ndarray | None, segs: np.ndarray,
                      exact: np.ndarray, out: Crossings, fan: RayFan | None = None,
                      segs_t: np.ndarray | None = None,
                      all_exact: bool | None = None) -> Crossings:
-    """Many pairs: only those the angular wedges let through (`ray_wedges`: a superset of
+    """Many pairs: only those the angular wedges let through (`wedge_positions`: a superset of
     the crossings), then z on them. Every coordinate in its own contiguous row and every
     gather a `take`, so each step is one numpy call (a preview pays ~7k instructions per
     call, far more than per pair). The arithmetic of z and its tolerance is that of `_walls`

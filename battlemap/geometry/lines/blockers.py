@@ -2,7 +2,7 @@
 
 Each group's lines lie inside one convex region (the hull of the two spaces), so one STRtree
 query per group finds every wall or creature that can matter; the lines × candidates tests are
-then plain numpy (see `segments`), with GEOS only for the rare degenerate cases."""
+then plain numpy (see `walls.segments`), with GEOS only for the rare degenerate cases."""
 
 from __future__ import annotations
 

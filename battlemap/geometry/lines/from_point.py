@@ -1,9 +1,9 @@
 """Line of effect from one point to many square centres, for areas (DESIGN.md §4.7): a ray is
 stopped by a wall it *crosses*, or by a point where walls meet with walls on both sides of
-the ray (`wall_joints`); grazing a wall's end or a corner's outside does not stop it.
+the ray (`walls.joints`); grazing a wall's end or a corner's outside does not stop it.
 
 The (ray, wall) pairs are tested all at once for small areas, or those the angles seen from the
-origin let through (`ray_wedges`) for big ones, in `effect_kernel`. On a grid map every
+origin let through (the wedges of `lines._rays`) for big ones. On a grid map every
 coordinate is on a fine lattice and that test is exact in doubles; elsewhere it decides the
 clear cases and the near-degenerate ones come back here (exact on the lattice, else GEOS). Answers are remembered per origin and wall layout,
 since a template preview turns, grows and changes method around the same snapped origin."""

@@ -1,5 +1,5 @@
 """What one point sees among wall segments: the visibility polygon by an angular sweep over
-the segment ends, in numpy (fog of war, `visibility`).
+the segment ends, in numpy (fog of war, `vision.visible`).
 
 Seen from the point, the ends of the segments cut the turn into angular intervals; inside
 one, no end lies, so the segments spanning it keep their order by distance unless two of

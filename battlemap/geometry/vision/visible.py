@@ -101,13 +101,13 @@ def seen_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]) ->
 
 def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     """What one viewpoint sees of the grid box `grid`: the grid minus the walls' shadows,
-    as the visibility polygon of an angular sweep (`sight_sweep`) clipped to the grid.
+    as the visibility polygon of an angular sweep (`vision._sweep`) clipped to the grid.
 
     Only walls that reach what is seen can hide anything (a wall inside the shadows casts
     its shadow inside them too), so the sweep runs twice: over the SEED walls nearest the
     eye, then over those and every wall that meets what they leave seen. The second view is
     inside the first, so no other wall meets it: that is every wall's view. The walls are
-    the merged runs (`wall_runs`): a room side drawn in ten pieces is one segment."""
+    the merged runs (`walls.runs`): a room side drawn in ten pieces is one segment."""
     runs = geo.walls.runs("sight")
     coords, tree = runs.coords, runs.tree
     if len(coords) == 0:

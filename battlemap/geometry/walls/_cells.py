@@ -5,7 +5,7 @@ which otherwise tests every point against every wall of its pair.
 The points asked about are attacker corners moved INSET into their squares. A square is
 marked when the bounding box of some segment, grown by `MARGIN`, meets the square shrunk by
 `EDGE`: a wall on a grid line marks nothing. A segment holding a point at least `EDGE` inside
-its square (to the tolerance of `hidden_batch._leave_points_on_walls`, far below the margin)
+its square (to the tolerance of `cover._hidden_batch._leave_points_on_walls`, far below the margin)
 has the point inside that grown box, so the point's square is marked: no point of an
 unmarked square lies on a wall. Other points get no answer (the full test). Kept in the
 `WallIndex`'s memo (a new wall layout builds a new index)."""

@@ -103,7 +103,7 @@ class WallIndex:
         return self._trees[blocks]
 
     def runs(self, blocks: Blocks) -> WallRuns:
-        """The merged wall runs of that property (`wall_runs`). Built once per wall layout
+        """The merged wall runs of that property (`walls.runs`). Built once per wall layout
         on first use, shared between properties stopped by the same segments, as the trees."""
         if blocks not in self._runs:
             tree, ids = self._trees[blocks]

@@ -9,7 +9,7 @@ same side (the outside of a corner, a free end); pieces along the ray take no si
 grid map such rays are common: from an intersection, through a room's corner or a joint at
 an odd offset, to a square's centre.
 
-The kernel (`effect_kernel`) reports each (ray, piece) pair whose ray passes through the
+The kernel (`lines._rays`) reports each (ray, piece) pair whose ray passes through the
 piece's end before reaching its square, with the side of the ray the piece leaves on; here
 the reports are grouped by meeting point (`sealed_rays`), and the few pairs the kernel left
 unsure off the lattice are decided in rationals (`exact_touches`)."""

@@ -1,5 +1,5 @@
 """Wall runs: the blocking segments of one property with joined or overlapping axis-parallel
-pieces merged, for the total-cover proof (`barrier.separated`, DESIGN.md §4.4).
+pieces merged, for the total-cover proof (`walls.separation.separated`, DESIGN.md §4.4).
 
 A dungeon drawn in 1-square pieces has ten segments per room side; the proof's cost is per
 segment near each pair, so it runs on these merged runs first. Each run is a straight
@@ -21,7 +21,7 @@ from shapely import STRtree
 @dataclass(frozen=True)
 class FlatRuns:
     """The merged horizontal and vertical runs before any cut, for the one-run test of
-    `run_proof.one_run_between`. Numpy orders complex numbers by real then imaginary part,
+    `cover._total_proof.one_run_between`. Numpy orders complex numbers by real then imaginary part,
     so one exact sort serves two keys: `lines` is each distinct line as axis + 1j·level
     (axis 0: horizontal runs, level their y; axis 1: vertical, level their x); `key` each
     run as its line's rank in `lines` + 1j·start, sorted; `hi` its end. The runs of one
