@@ -113,7 +113,7 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
     """The players' fog of war: what the fog item asks of the geometry (`seen_regions`: each
     party token's view, not united), from scratch (the fog switched on), then after one party
     token moves a square (the others' views remembered). Painting them is in `sc_fog`."""
-    from battlemap.geometry.visibility import party_viewpoints, seen_regions
+    from battlemap.geometry.vision.visible import party_viewpoints, seen_regions
     from benchmarks.harness import gc_paused
 
     geo = session.geo

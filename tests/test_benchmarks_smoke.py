@@ -87,8 +87,8 @@ def test_table_has_one_line_per_row(smoke_rows: list[Timing]) -> None:
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024"])
 def test_area_preview_equals_the_naive_loop(system: str) -> None:
-    from battlemap.geometry.naive import naive_area_squares
     from battlemap.model import AreaMethod
+    from benchmarks.baselines.geometry import naive_area_squares
 
     ctx = Context(SMOKE)
     session = ctx.session(system)
@@ -103,8 +103,8 @@ def test_area_preview_equals_the_naive_loop(system: str) -> None:
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024"])
 def test_cover_levels_equal_the_naive_loop(system: str) -> None:
-    from battlemap.geometry import cover
-    from battlemap.geometry.naive import naive_cover_level
+    from battlemap.geometry.cover import cover
+    from benchmarks.baselines.geometry import naive_cover_level
 
     ctx = Context(SMOKE)
     session = ctx.session(system)
@@ -118,7 +118,7 @@ def test_cover_levels_equal_the_naive_loop(system: str) -> None:
 @pytest.mark.parametrize("system", ["breche35", "dnd2024", "adnd2bis"])
 def test_threatened_squares_equal_the_naive_loop(system: str) -> None:
     from battlemap.geometry import default_reach, threat_set
-    from benchmarks.naive_extra import naive_threatened
+    from benchmarks.baselines.geometry import naive_threatened
 
     ctx = Context(SMOKE)
     session = ctx.session(system)

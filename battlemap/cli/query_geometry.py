@@ -22,13 +22,13 @@ from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
     area_squares,
-    cover,
     default_reach,
     flanking,
     plan_path,
     policy_for,
     threatened_squares,
 )
+from battlemap.geometry.cover import cover
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
 
@@ -76,8 +76,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
+    from battlemap.rules.core.system import get_system
+
     enc = load_or_fail(args.file)
-    return enc, MapGeometry.from_encounter(enc), policy_for(enc)
+    return enc, MapGeometry.from_encounter(enc), policy_for(enc, get_system(enc.system).geometry)
 
 
 def _system(enc: Encounter) -> Any:

@@ -149,7 +149,7 @@ def drag_cover(state: State, token_id: str, square: tuple[int, int],
                n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
     """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
     there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
-    from battlemap.geometry.segments import box_gaps
+    from battlemap.geometry.walls.segments import box_gaps
 
     geo = geom.geometry(state).with_token_at(token_id, square[0], square[1])
     me = geo.token(token_id)

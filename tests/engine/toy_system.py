@@ -75,6 +75,7 @@ class ToySystem(BaseSystem):
     id = "breche35"
     name = "toy"
     seed = "toy"
+    geometry_module = "battlemap.rules.breche35.geometry"  # the toy measures as 3.5
     # Every kind the engine knows (the 3.5 economy's): the engine's mechanics are tested here.
     move_kind_names = {"normal": ("déplacement", "move"), "step": ("pas", "step"),
                        "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),

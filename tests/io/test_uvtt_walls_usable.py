@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 import shapely
 
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.io import uvtt
 from battlemap.io.uvtt import parse_uvtt
 from battlemap.model import Encounter, Wall

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from battlemap.engine import Session
-from battlemap.geometry.policy import GeometryPolicy, default_policy
 from battlemap.io.encounter_file import save_encounter
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.core.base import BaseSystem
@@ -27,11 +26,11 @@ from tests.engine.toy_system import ToySystem
 
 
 class FifthSystem(ToySystem):
-    """The engine tests' toy rules under an id of their own, played on the 3.5 grid rules."""
+    """The engine tests' toy rules under an id of their own, played on the 3.5 grid rules
+    (`geometry_module`, inherited from the toy)."""
 
     id = "toy"
     name = "Toy (a fifth system)"
-    geometry: GeometryPolicy = default_policy("breche35")
 
 
 FIFTH = FifthSystem()

@@ -14,8 +14,8 @@ from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
 from battlemap.engine.results import AreaOutcome
 from battlemap.engine.words import cat, joined, said, shape_said
-from battlemap.geometry.words import Said
 from battlemap.model import AreaTemplate
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import AreaEffectRequest, AreaEffectResult, HPChange, Situation
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
 from battlemap.engine.results import AttackOutcome, Provoked
 from battlemap.engine.words import OUTCOME_WORDS, said
-from battlemap.geometry.words import Said
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import (
     AttackResult,
     HPChange,

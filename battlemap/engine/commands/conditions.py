@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
-from battlemap.geometry.words import Said
 from battlemap.model import Condition
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
 if TYPE_CHECKING:

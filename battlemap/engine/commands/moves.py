@@ -15,7 +15,7 @@ from battlemap.engine.history import Step
 from battlemap.engine.queries import previews
 from battlemap.engine.results import MoveOutcome
 from battlemap.engine.words import said
-from battlemap.geometry.words import Said, number
+from battlemap.model.words import Said, number
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State

@@ -18,7 +18,7 @@ from battlemap.engine.commands import attacks as attack_cmds
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.results import Provoked
 from battlemap.engine.words import said
-from battlemap.geometry.words import Said
+from battlemap.model.words import Said
 from battlemap.rules.core.combat import AttackRequest, HPChange
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def action_provocations(state: State, actor_id: str, action: str, weapon: str | 
     of its space (the threat zones moves use), an attack left this round, and the rules
     say the action provokes them. Each with `why` (English) and `why_fr`."""
     from battlemap.geometry import Provocation, footprint_squares
-    from battlemap.geometry.threats import threat_map
+    from battlemap.geometry.reach.threat_map import threat_map
 
     me = state.token(actor_id)
     space = footprint_squares(me)

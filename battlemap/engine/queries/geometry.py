@@ -81,8 +81,8 @@ def creatures_in_square(state: State, token_id: str, geo: Any = None) -> int:
     The dead lie on the ground and objects (a chest) are no creatures: they crowd no one."""
     import numpy as np
 
-    from battlemap.geometry.segments import box_gaps
-    from battlemap.geometry.sightlines import SHARE_EPS
+    from battlemap.geometry.lines.blockers import SHARE_EPS
+    from battlemap.geometry.walls.segments import box_gaps
 
     geo = geo if geo is not None else geometry(state)
     ids = geo.token_index()[0]

@@ -19,8 +19,8 @@ from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.results import AttackPreview, MovePreview
 from battlemap.engine.words import move_kind, said
-from battlemap.geometry.words import Said, cover_name, french
 from battlemap.model import AreaTemplate
+from battlemap.model.words import Said, french
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult, Situation
 from battlemap.rules.core.dice import Dice
@@ -78,8 +78,11 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
         legal, reason = False, said("preview.out_of_reach", d=float(sit.distance_m))
     elif sit.cover == "total":
         # Only the French names the system's own word ("abri total", "couverture…").
+        from battlemap.geometry.words import cover_name
+
         legal, reason = False, said("preview.total_cover",
-                                    total=cover_name("total", state.system.id, "fr"))
+                                    total=cover_name("total", geom.policy(state).cover_nouns,
+                                                     "fr"))
     lines = [x for x in (cov.explanation, getattr(flank, "explanation", "")) if x]
     lines_fr = [x for x in (getattr(cov, "explanation_fr", ""),
                             getattr(flank, "explanation_fr", "")) if x]

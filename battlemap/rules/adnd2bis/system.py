@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from battlemap.geometry.words import Said
 from battlemap.model import Condition, Size
+from battlemap.model.words import Said
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
@@ -62,6 +62,7 @@ class Adnd2bisSystem(BaseSystem):
     id = "adnd2bis"
     name = "AD&D 2bis"
     seed = SEED
+    geometry_module = "battlemap.rules.adnd2bis.geometry"
     stats_model = Adnd2bisStats
     options_model = Adnd2bisOptions
     economy = ECONOMY

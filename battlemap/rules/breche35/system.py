@@ -55,6 +55,7 @@ class Breche35System(BaseSystem):
     id = "breche35"
     name = "Brèche (D&D 3.5)"
     seed = SEED
+    geometry_module = "battlemap.rules.breche35.geometry"
     stats_model = Breche35Stats
     options_model = Breche35Options
     economy = ECONOMY

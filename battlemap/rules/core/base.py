@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from battlemap.model import Condition, Size
@@ -35,6 +36,14 @@ class BaseSystem:
     id = ""
     name = ""
     seed = ""
+    geometry_module = ""  # where the system declares its GEOMETRY (rules/<system>/geometry.py)
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """The system's `GeometryPolicy`, read from `geometry_module` when first measured:
+        it loads the geometry core (numpy, shapely), which the window's first frame lacks."""
+        policy: GeometryPolicy = import_module(self.geometry_module).GEOMETRY
+        return policy
 
     # The round's slots and what pays for each act: one action, a bonus action, a reaction
     # and free movement unless the system's text gives another shape (economy.py).
@@ -60,14 +69,6 @@ class BaseSystem:
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
-
-    @property
-    def geometry(self) -> GeometryPolicy:
-        """The geometry's defaults for this system's id; a system that brings its own
-        geometry rules sets `geometry` to its GeometryPolicy."""
-        from battlemap.geometry.policy import default_policy
-
-        return default_policy(self.id)
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own

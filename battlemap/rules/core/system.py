@@ -45,6 +45,9 @@ from battlemap.rules.core.surprise import SurpriseRule
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
 
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
+
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, in the order every list shows them (`import --system`, the
 # New-encounter dialog), each its package's `SYSTEM`. pyproject.toml registers the same as
@@ -81,12 +84,6 @@ class RuleSystem(Protocol):
     cover_effects: Mapping[str, str]  # each cover level's effect, in English
     flanking_effect: str  # what flanking gives, in English ("none" without it)
 
-    @property
-    def geometry(self) -> GeometryPolicy:
-        """The system's default geometry rules (diagonals, cover, flanking, opportunity
-        attacks…), before the encounter's options."""
-        ...
-
     def rerolls_initiative(self, options: Any) -> bool:
         """True when initiative is rolled again at each new round (2bis; pmt's side
         initiative option)."""
@@ -117,6 +114,12 @@ class RuleSystem(Protocol):
 
     def area_cover(self, corners_blocked: int) -> str:
         """The cover level of an area's target with 1 to 3 of its corners cut off."""
+        ...
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """How the geometry core measures this system's encounters: cover, flanking,
+        opportunity attacks, diagonals… (declared in rules/<system>/geometry.py)."""
         ...
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...

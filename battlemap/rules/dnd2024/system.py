@@ -48,6 +48,7 @@ class Dnd2024System(BaseSystem):
     id = "dnd2024"
     name = "D&D 2024"
     seed = SEED
+    geometry_module = "battlemap.rules.dnd2024.geometry"
     stats_model = Dnd2024Stats
     options_model = Dnd2024Options
     economy = ECONOMY

@@ -51,6 +51,7 @@ class PmtSystem(BaseSystem):
     id = "pmt"
     name = "Portes, Monstres & Trésors"
     seed = SEED
+    geometry_module = "battlemap.rules.pmt.geometry"
     stats_model = PmtStats
     options_model = PmtOptions
     economy = ECONOMY

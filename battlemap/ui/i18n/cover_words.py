@@ -3,7 +3,7 @@ French UI uses each system's own noun and degrees (RULES.md §5: abri, couvertur
 
 from __future__ import annotations
 
-from battlemap.geometry.words import cover_name
+from battlemap.rules.core.system import get_system
 from battlemap.ui import i18n
 
 _EN = {"none": "no cover", "partial": "partial cover", "half": "half cover",
@@ -15,9 +15,11 @@ def cover_words(level: object, system: str) -> str:
     / "couverture 75 %"."""
     key = str(getattr(level, "value", level) or "none")
     if i18n.language() == "fr":
+        from battlemap.geometry.words import cover_name  # the geometry core: not at start-up
+
         # The rulings' own table: the panel said « couvert lourd — couvert important » for
         # one PMT level, the UI's copy and the geometry's disagreeing.
-        return cover_name(key, system, "fr")
+        return cover_name(key, get_system(system).geometry.cover_nouns, "fr")
     if key.isdigit():  # AD&D 2bis: the hidden share of the target
         return f"{key}% cover"
     return _EN.get(key, key)

@@ -24,7 +24,7 @@ from battlemap.ui.app import get_app
 app = get_app([sys.argv[0]])
 from PySide6.QtCore import QEvent, QObject
 from battlemap.ui.window.main_window import MainWindow
-heavy = ("numpy", "shapely", "battlemap.geometry.areas", "battlemap.geometry.cover_batch",
+heavy = ("numpy", "shapely", "battlemap.geometry.areas.squares", "battlemap.geometry.cover._batch",
          "d20")
 window = MainWindow(session)
 class FirstPaint(QObject):
@@ -52,8 +52,8 @@ def test_the_geometry_loads_after_the_first_frame_and_changes_nothing() -> None:
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["at_first_paint"] == []  # the first frame is not delayed by them
     assert seen["warmed"] is True
-    assert seen["after"] == ["numpy", "shapely", "battlemap.geometry.areas",
-                             "battlemap.geometry.cover_batch", "d20"]  # d20: the dice
+    assert seen["after"] == ["numpy", "shapely", "battlemap.geometry.areas.squares",
+                             "battlemap.geometry.cover._batch", "d20"]  # d20: the dice
     assert seen["unchanged"] is True and seen["can_undo"] is False and seen["log"] == 0
 
 

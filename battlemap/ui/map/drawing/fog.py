@@ -1,5 +1,5 @@
 """Fog of war for the players' window: dark over what the party cannot see. The geometry core
-computes what each party token sees (battlemap.geometry.visibility.seen_regions, one polygon per
+computes what each party token sees (battlemap.geometry.vision.visible.seen_regions, one polygon per
 token, remembered per token); this item unites them and grows them by the wall margin as a
 picture, where it is cheap, instead of as polygons:
 
@@ -47,14 +47,14 @@ ELEMENT = np.dtype([("type", ">i4"), ("x", ">f8"), ("y", ">f8")])
 
 
 def viewpoints(session: Any) -> list[tuple[float, float]]:
-    from battlemap.geometry.visibility import party_viewpoints
+    from battlemap.geometry.vision.visible import party_viewpoints
 
     return party_viewpoints(session.encounter.tokens, VIEWER_SIDE)
 
 
 def party_views(session: Any) -> list[Any]:
     """What each visible party token sees, in grid units (shapely geometries, not united)."""
-    from battlemap.geometry.visibility import seen_regions
+    from battlemap.geometry.vision.visible import seen_regions
 
     return seen_regions(session.geo, viewpoints(session))
 
@@ -62,7 +62,7 @@ def party_views(session: Any) -> list[Any]:
 def party_region(session: Any) -> Any:
     """What the fog leaves seen as one exact geometry (grid units): the union of the views grown
     by the margin. Slow in a big cave (GEOS); the fog item paints the same from `party_views`."""
-    from battlemap.geometry.visibility import visible_region
+    from battlemap.geometry.vision.visible import visible_region
 
     return visible_region(session.geo, viewpoints(session), margin=WALL_MARGIN)
 

@@ -11,7 +11,7 @@ import shapely
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from battlemap.geometry.visibility import seen_regions, visible_region
+from battlemap.geometry.vision.visible import seen_regions, visible_region
 from battlemap.ui.map.drawing.fog import FOG, WALL_MARGIN, grow, view_path
 from battlemap.ui.map.drawing.overlays.area_overlay import shape_path
 from battlemap.ui.map.units import PX
