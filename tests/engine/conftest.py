@@ -8,8 +8,7 @@ import pytest
 
 from battlemap.engine import Session
 from battlemap.model import Encounter, Grid, Token, Wall
-
-from .toy_system import TOY
+from tests.helpers.toy_system import TOY
 
 
 def tok(id: str, col: int, row: int, side: str = "foe", **kw: Any) -> Token:
