@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 from battlemap.engine import EngineError, Session
 from battlemap.io.encounter_file import encounter_to_json
 from battlemap.model import AreaShape, AreaTemplate, Wall
-
-from .conftest import encounter, tok, toy_session
+from tests.helpers.engine import encounter, tok, toy_session
 
 IDS = ["ana", "bo", "gob"]
 

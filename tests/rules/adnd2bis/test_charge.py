@@ -1,14 +1,17 @@
 """The 2bis charge has the same effects whether the GM drags the token as a charge or declares
 the "charge" manoeuvre (001_dd346e63a171f715.txt, "Charge"): « +2 toHit & Damage à la
 première attaque suivant le déplacement » and « un malus de -2 à l'AC pendant un round de
-combat complet » (until the charger's next turn), both named with their source."""
+combat complet » (until the charger's next turn), both named with their source. The charge
+is the move action plus 10' and keeps the combat action for the attack; its path is at least
+20' straight."""
 
 from __future__ import annotations
 
 import pytest
 
-from battlemap.engine import Session
+from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
+from tests.helpers.geometry import plan_on_open_ground as _plan
 
 CHARGE = '001_dd346e63a171f715.txt, "Charge"'
 # THAC0 16, AC 5, Str 18/76: +2 to hit, +4 damage (001 "Bonus AD&D selon la Force au combat").
@@ -88,3 +91,63 @@ def test_a_declared_charge_after_a_short_move_fails_and_changes_nothing() -> Non
     assert not res.success and res.notes == ["moins de 20' (3 m < 6 m)"]
     assert not s.token("a").has_condition("charging")
     assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+
+
+def _duel(system: str, stats: dict, target_col: int = 7) -> Session:  # type: ignore[type-arg]
+    enc = Encounter(system=system, grid=Grid(cols=14, rows=4), tokens=[
+        Token(id="a", name="A", side="party", col=1, row=1, stats=stats),
+        Token(id="o", name="O", side="foe", col=target_col, row=1, stats=stats)])
+    return Session(enc, seed=1)
+
+
+def test_adnd2bis_charge_is_the_move_action_plus_ten_feet() -> None:
+    # 001_dd346e63a171f715.txt, "Charge": "augmente la capacité de mouvement de 10'": a human's
+    # 30' (9 m) becomes 12 m with the move action; +2 to hit on the first attack after it.
+    s = _duel("adnd2bis", FIGHTER)
+    s.roll_initiative(forced=[2, 8])
+    s.move("a", RUN_UP, kind="charge")
+    left = s.budget("a")
+    assert (left.slots["combat"], left.slots["move"]) == (1, 0)
+    out = s.attack("a", "o", forced=[15, 4])
+    assert {m.name: m.value for m in out.result.attacks[0].modifiers}["Charge"] == 2
+    assert s.budget("a").slots["combat"] == 0
+
+
+def test_adnd2bis_charge_longer_than_speed_plus_ten_feet_is_refused() -> None:
+    # 001 "Charge": 9 m + 3 m = 12 m; a 13.5 m run-up (9 squares) is too far.
+    s = _duel("adnd2bis", FIGHTER, target_col=11)
+    s.roll_initiative(forced=[2, 8])
+    with pytest.raises(Refused):
+        s.move("a", [(c, 1) for c in range(2, 11)], kind="charge")
+    s.move("a", [(c, 1) for c in range(2, 10)], kind="charge")  # 8 squares: exactly 12 m
+    assert s.token("a").col == 9
+
+
+def test_adnd2bis_charge_preview_allows_speed_plus_ten_feet() -> None:
+    # 001 "Charge": the preview shows the same 12 m limit the move command applies.
+    s = _duel("adnd2bis", FIGHTER, target_col=11)
+    s.roll_initiative(forced=[2, 8])
+    far = s.preview_move("a", [(c, 1) for c in range(2, 11)], kind="charge")
+    assert (far.allowance_m, far.legal) == (12.0, False)
+    assert s.preview_move("a", [(c, 1) for c in range(2, 10)], kind="charge").legal
+
+
+def test_adnd2bis_charge_bonus_is_spent_by_the_first_attack() -> None:
+    # 001_dd346e63a171f715.txt, "Charge": « +2 toHit & Damage à la première attaque suivant le
+    # déplacement »: the attack after it has no bonus.
+    s = _duel("adnd2bis", FIGHTER)
+    s.roll_initiative(forced=[2, 8])
+    s.move("a", RUN_UP, kind="charge")
+    assert {m.name: m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
+    s.attack("a", "o", forced=[15, 4])
+    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+
+
+def test_adnd2bis_charge_needs_twenty_feet() -> None:
+    # 001_dd346e63a171f715.txt, "Charge": « au moins 20′ en ligne droite (case de réception
+    # comprise) »: 20' = 6 m = 4 squares, the last one entered counted.
+    three = _plan("adnd2bis", [(3, 2), (4, 2), (5, 2)], "charge")
+    assert (three.legal, three.cost_m, str(three.reason)) == (
+        False, 4.5, "a charge covers at least 6 m (4.5 m here)")
+    assert three.reason_fr == "une charge parcourt au moins 6 m (ici 4,5 m)"
+    assert _plan("adnd2bis", [(3, 2), (4, 2), (5, 2), (6, 2)], "charge").legal

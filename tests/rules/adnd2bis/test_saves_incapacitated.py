@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import pytest
 
+from battlemap.engine import Session
+from battlemap.model import Condition
 from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import SaveRequest
 from battlemap.rules.core.dice import Dice
 from tests.helpers.adnd2bis import ORC, make
+from tests.helpers.engine import encounter, tok
 
 OPTS = Adnd2bisOptions()
 SEED = "001_dd346e63a171f715.txt"
@@ -61,3 +64,17 @@ def test_grappled_takes_minus_two_on_a_dex_save() -> None:
     assert res.total == 10 and res.success
     assert ("Attrapé", -2, f'{SEED}, "Grappled (Attrapé)"') in [
         (m.name, m.value, m.source) for m in res.modifiers]
+
+
+DEX_ORC = {"max_hp": 6, "ac": 6, "thac0": 19, "dexterity": 17}
+
+
+def test_stunned_dex_save_fails_and_the_log_names_the_rule() -> None:
+    s = Session(encounter([tok("o", 1, 1, stats=DEX_ORC, name="Orc",
+                               conditions=[Condition(name="stunned")])], system="adnd2bis"))
+    res = s.save_throw("o", "dex", 10, forced=[20])
+    assert (res.total, res.success) == (24, False)  # 20 + Dex 17 (+4)
+    entry = s.log.entries[-1]
+    for lang in ("fr", "en"):
+        assert ('rate automatiquement : étourdi (tous les JS, 001_dd346e63a171f715.txt, '
+                '"Stunned / Dazed (Etourdi)")') in s.log.render(entry, lang)

@@ -110,22 +110,6 @@ def test_concealment_roll_can_be_switched_off() -> None:
     assert a.miss_chance is None and a.outcome == "hit"
 
 
-def test_charge_plus_2_attack() -> None:
-    # 000 "Le round de combat": "une attaque au corps à corps à +2 ; −2 à la CA".
-    a = attack(mara(), ganger(), [3, 1], charging=True).attacks[0]
-    assert mods(a.modifiers)["Charge"] == 2 and a.total == 13 and a.outcome == "hit"
-    assert a.damage is not None and a.damage.total == 4
-    charged = attack(ganger(), mara("charging"), [10]).attacks[0]
-    assert mods(charged.modifiers, "ac")["Charge"] == -2 and charged.target_number == 15
-
-
-def test_fatigued_creature_cannot_charge() -> None:
-    # 000 "États", Fatigué: "ne peut ni courir ni charger"; −2 Str: 16 → 14, +3 → +2.
-    a = attack(mara("fatigued"), ganger(), [3], charging=True).attacks[0]
-    assert "Charge" not in mods(a.modifiers)
-    assert a.total == 3 + 5 + 2
-
-
 def test_total_defence_plus_4_dodge_ac() -> None:
     # 000 "Le round de combat": "Défense totale (+4 d'esquive à la CA, pas d'attaque)".
     a = attack(ganger(), mara("total_defense"), [10]).attacks[0]
