@@ -1,4 +1,4 @@
-"""Encounter builders for engine tests."""
+"""Fixtures of the engine tests; the builders are in tests/helpers/engine.py."""
 
 from __future__ import annotations
 
@@ -7,29 +7,15 @@ from typing import Any
 import pytest
 
 from battlemap.engine import Session
-from battlemap.model import Encounter, Grid, Token, Wall
-
-from .toy_system import TOY
-
-
-def tok(id: str, col: int, row: int, side: str = "foe", **kw: Any) -> Token:
-    return Token(id=id, name=kw.pop("name", id.capitalize()), side=side, col=col, row=row, **kw)
-
-
-def encounter(tokens: list[Token], walls: list[Wall] | None = None, system: str = "breche35",
-              cols: int = 12, rows: int = 10) -> Encounter:
-    return Encounter(system=system, grid=Grid(cols=cols, rows=rows), tokens=tokens,
-                     walls=walls or [])
-
-
-def toy_session(enc: Encounter, seed: int = 7) -> Session:
-    return Session(enc, seed=seed, system=TOY)
+from battlemap.model import Wall
+from tests.helpers.engine import encounter, tok, toy_session
+from tests.helpers.workspace import isolate_data_dir
 
 
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Autosaves of every test go to its own temporary folder."""
-    monkeypatch.setenv("BATTLEMAP_DATA_DIR", str(tmp_path / "data"))
+    isolate_data_dir(tmp_path, monkeypatch)
 
 
 @pytest.fixture

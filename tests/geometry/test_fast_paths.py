@@ -25,7 +25,7 @@ from battlemap.geometry.walls.segments import (
 from battlemap.geometry.walls.separation import separated
 from battlemap.model import AreaTemplate
 from benchmarks.baselines.geometry import naive_area_squares
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 14
 SIZES = st.sampled_from(["tiny", "small", "medium", "large", "huge"])

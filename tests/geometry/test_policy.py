@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from battlemap.geometry import MapGeometry, plan_path
 from battlemap.rules.core.system import get_system
-from tests.geometry.conftest import build_scene, tok
+from tests.helpers.geometry import build_scene, tok
 
 
 def test_system_defaults():

@@ -11,7 +11,7 @@ from battlemap.geometry import area_squares, distance_m, flanking, plan_path
 from battlemap.geometry.cover import cover
 from battlemap.model import AreaTemplate
 from benchmarks.baselines.geometry import naive_area_squares, naive_cover_level
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 16
 SYSTEMS = st.sampled_from(["breche35", "adnd2bis", "dnd2024", "pmt"])

@@ -13,7 +13,7 @@ from battlemap.geometry import area_squares, flanking, plan_path
 from battlemap.geometry.cover import cover
 from battlemap.geometry.words import TEMPLATES, Said, cover_name, french, number, say
 from battlemap.model import AreaTemplate
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 ARCHER = tok("archer", 2, 5, side="party")
 TARGET = tok("target", 8, 5)

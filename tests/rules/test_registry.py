@@ -22,7 +22,7 @@ from battlemap.rules.core.system import (
     system_ids,
     unregister_system,
 )
-from tests.engine.toy_system import ToySystem
+from tests.helpers.toy_system import ToySystem
 
 
 class FifthSystem(ToySystem):

@@ -9,8 +9,7 @@ from battlemap.engine import Session
 from battlemap.engine.decision import Decision
 from battlemap.io.encounter_file import encounter_to_json
 from battlemap.rules.breche35.stats import SAMPLE
-
-from ..conftest import encounter, tok
+from tests.helpers.engine import encounter, tok
 
 PLAIN = {**SAMPLE, "feats": []}  # no Attaques réflexes: one opportunity attack per round
 SHOT = 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"'

@@ -9,8 +9,7 @@ import pytest
 from battlemap.engine import Refused, Session
 from battlemap.engine.decision import Decision
 from battlemap.io.encounter_file import encounter_to_json
-
-from ..conftest import encounter, tok, toy_session
+from tests.helpers.engine import encounter, tok, toy_session
 
 
 def test_preview_names_cost_and_provocations(skirmish: Session) -> None:

@@ -11,8 +11,7 @@ from battlemap.engine import Session
 from battlemap.engine.commands import BY_ID, COMMANDS
 from battlemap.engine.decision import Decision
 from battlemap.engine.queries import previews
-
-from ..conftest import tok
+from tests.helpers.engine import tok
 
 
 def test_every_command_is_the_sessions_method_of_its_name() -> None:

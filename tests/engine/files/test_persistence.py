@@ -14,8 +14,7 @@ from battlemap.engine import Session
 from battlemap.engine.files import autosave, migrate
 from battlemap.io import LoadError, load_encounter
 from battlemap.io.encounter_file import encounter_to_json
-
-from ..conftest import encounter, tok
+from tests.helpers.engine import encounter, tok
 
 
 def test_save_writes_the_file_and_a_backup(skirmish: Session, tmp_path: Path) -> None:

@@ -11,8 +11,7 @@ from hypothesis import strategies as st
 
 from battlemap.engine import Session
 from battlemap.model import Wall
-
-from ..conftest import encounter, tok
+from tests.helpers.engine import encounter, tok
 
 SYSTEMS = st.sampled_from(["breche35", "adnd2bis", "dnd2024", "pmt"])
 KINDS = st.sampled_from(["normal", "normal", "withdraw", "step", "run"])

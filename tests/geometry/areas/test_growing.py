@@ -16,7 +16,7 @@ from battlemap.geometry.areas import _stencil as area_stencil
 from battlemap.geometry.lines._rays import RayFan
 from battlemap.model import AreaTemplate
 from benchmarks.baselines.geometry import naive_area_squares
-from tests.geometry.conftest import build_scene, dense_max, tok, wall
+from tests.helpers.geometry import build_scene, dense_max, tok, wall
 
 N = 30
 

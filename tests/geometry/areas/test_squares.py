@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from battlemap.geometry import area_squares
 from battlemap.model import AreaTemplate
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 ORIGIN = (10.0, 10.0)  # a grid intersection
 

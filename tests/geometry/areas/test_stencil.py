@@ -16,7 +16,7 @@ from battlemap.geometry.areas import shapes as area_shapes
 from battlemap.geometry.areas._stencil import stencil
 from battlemap.geometry.areas.shapes import CIRCLE_SEGMENTS, place
 from battlemap.model import AreaShape, AreaTemplate
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 24
 shapes = st.sampled_from(list(AreaShape))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from battlemap.geometry import area_squares
 from battlemap.geometry.areas.shapes import token_area_origin
 from battlemap.model import AreaTemplate
-from tests.geometry.conftest import build_scene, tok
+from tests.helpers.geometry import build_scene, tok
 
 SPACE = (3.0, 5.0, 4.0, 6.0)  # a Medium creature at (3, 5)
 LARGE = (3.0, 5.0, 5.0, 7.0)  # a Large one at (3, 5)

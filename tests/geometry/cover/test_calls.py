@@ -23,7 +23,7 @@ from battlemap.geometry.walls.segments import (
     pair_grid,
 )
 from battlemap.model import Wall
-from tests.geometry.conftest import wall
+from tests.helpers.geometry import wall
 
 SEEDS = range(6)
 

@@ -19,7 +19,7 @@ from battlemap.geometry.cover._total_proof import one_run_between, one_run_proof
 from battlemap.geometry.lines.blockers import hull_query_boxes
 from battlemap.geometry.lines.clear import _any_clear_line, _shrink, pair_keys
 from battlemap.geometry.walls.runs import merge_runs
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 16
 SIZES = ["tiny", "small", "medium", "large", "huge"]

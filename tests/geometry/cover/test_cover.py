@@ -7,7 +7,7 @@ import numpy as np
 from battlemap.geometry import line_of_effect, line_of_sight
 from battlemap.geometry.cover import cover
 from battlemap.geometry.lines.clear import creature_blockers
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 ARCHER = tok("archer", 2, 5, side="party")
 TARGET = tok("target", 8, 5)

@@ -15,8 +15,8 @@ from battlemap.geometry import cover_many, pair_levels
 from battlemap.geometry.cover import _corner_lines as cover_lines
 from battlemap.geometry.lines import blockers as sightlines
 from battlemap.geometry.lines.blockers import blocking_walls
-from tests.geometry.conftest import build_scene, tok, wall
 from tests.geometry.cover.test_cold import _random_scene
+from tests.helpers.geometry import build_scene, tok, wall
 
 
 def _all_pairs(ids: list[str]) -> tuple[list[str], list[str]]:

@@ -20,7 +20,7 @@ from battlemap.geometry.grid import INSET, footprint_cells
 from battlemap.geometry.walls._cells import off_walls
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Size, Token, Wall
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 14
 

@@ -13,7 +13,7 @@ from battlemap.geometry import cover_many, pair_levels
 from battlemap.geometry.cover._batch import assess
 from battlemap.geometry.cover.hidden_share import hidden_fractions
 from battlemap.geometry.cover.levels import _bucket, _hidden_many, _toward_cell_centre
-from tests.geometry.conftest import build_scene, of_pair, tok, wall
+from tests.helpers.geometry import build_scene, of_pair, tok, wall
 
 N = 16
 SIZES = st.sampled_from(["tiny", "small", "medium", "large", "huge", "gargantuan"])

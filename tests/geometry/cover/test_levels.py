@@ -16,8 +16,8 @@ from battlemap.geometry.cover.levels import (
     cover_levels,
     pair_levels,
 )
-from tests.geometry.conftest import build_scene, of_pair, tok, wall
 from tests.geometry.test_fast_paths import _scene, place, segment
+from tests.helpers.geometry import build_scene, of_pair, tok, wall
 
 
 @settings(max_examples=40, deadline=None)

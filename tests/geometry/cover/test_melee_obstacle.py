@@ -8,7 +8,7 @@ import pytest
 
 from battlemap.geometry.cover import cover
 from battlemap.geometry.cover.levels import cover_levels
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 
 def _melee(walls, target=(3, 3), melee=True):

@@ -9,7 +9,7 @@ import pytest
 from battlemap.geometry.cover import cover
 from battlemap.geometry.cover.levels import cover_levels
 from benchmarks.baselines.geometry import naive_cover_level
-from tests.geometry.conftest import build_scene, tok
+from tests.helpers.geometry import build_scene, tok
 
 ARCHER = tok("a", 2, 5, side="party")
 TARGET = tok("t", 8, 5)

@@ -13,8 +13,8 @@ import pytest
 from battlemap.geometry.cover._batch import assess
 from battlemap.geometry.cover._corner_lines import corner_lines, walled_lines
 from battlemap.geometry.lines.blockers import blocking_walls
-from tests.geometry.conftest import build_scene, tok, wall
 from tests.geometry.cover.test_cold import _random_scene
+from tests.helpers.geometry import build_scene, tok, wall
 
 
 def _per_pair(lines, hits):

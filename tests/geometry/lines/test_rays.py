@@ -17,7 +17,7 @@ from battlemap.geometry.lines._rays import crossings
 from battlemap.geometry.lines.from_point import effect_from, on_lattice
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import Wall
-from tests.geometry.conftest import dense_max
+from tests.helpers.geometry import dense_max
 
 N = 10
 half = st.integers(0, 2 * N).map(lambda v: v / 2)

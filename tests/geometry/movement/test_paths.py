@@ -4,7 +4,7 @@ RULES.md §2 (difficult terrain, enemy squares, 5-ft step)."""
 from __future__ import annotations
 
 from battlemap.geometry import distance_m, plan_path
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 
 def _path(system, squares, tokens=None, walls=(), difficult=None, kind="normal",

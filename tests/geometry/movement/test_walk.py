@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry import MapGeometry, plan_path
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 N = 12
 SYSTEMS = st.sampled_from(["breche35", "adnd2bis", "dnd2024", "pmt"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from battlemap.geometry import flanking
-from tests.geometry.conftest import build_scene, tok
+from tests.helpers.geometry import build_scene, tok
 
 
 def _flank(system, attacker, target, *others, options=None, can_threaten=None):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from battlemap.geometry import MapGeometry
 from battlemap.geometry.reach.threat_map import ThreatMap, threat_map
-from tests.geometry.conftest import build_scene, tok
+from tests.helpers.geometry import build_scene, tok
 
 
 def test_remembered_margins_give_the_fresh_zones_at_every_region():

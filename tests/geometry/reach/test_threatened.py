@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from battlemap.geometry import threatened_squares
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 
 def ring(cx, cy, radius, skip_inner=0, corners=True):

@@ -16,7 +16,7 @@ import shapely
 from battlemap.geometry.vision import _sweep as sight_sweep
 from battlemap.geometry.vision.visible import visible_region
 from benchmarks.baselines.geometry import naive_visible_region
-from tests.geometry.conftest import build_scene, wall
+from tests.helpers.geometry import build_scene, wall
 
 SAME = 1e-9  # area where two regions may differ (rounding of the shadow edges)
 SAMPLES = Path(__file__).resolve().parents[3] / ".." / "shared" / "uvtt-samples"

@@ -9,7 +9,7 @@ import pytest
 import shapely
 
 from battlemap.geometry.vision.visible import party_viewpoints, shadow_polygons, visible_region
-from tests.geometry.conftest import build_scene, tok, wall
+from tests.helpers.geometry import build_scene, tok, wall
 
 # Two rooms on a 10x10 grid split by x = 5, with a one-square opening at y 4..5.
 SPLIT_ABOVE = wall((5, 0), (5, 4))

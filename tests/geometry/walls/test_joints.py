@@ -19,7 +19,7 @@ from battlemap.geometry.lines.from_point import effect_from
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import AreaTemplate, Wall
 from benchmarks.baselines.geometry import naive_area_squares
-from tests.geometry.conftest import build_scene, dense_max, wall
+from tests.helpers.geometry import build_scene, dense_max, wall
 
 N = 20
 

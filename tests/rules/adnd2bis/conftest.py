@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import Combatant
+from tests.helpers.adnd2bis import ORC, make
 
 
 @pytest.fixture
