@@ -4,6 +4,7 @@ actions table). A straight line is one direction for every step, orthogonal or d
 from __future__ import annotations
 
 from battlemap.geometry import plan_path
+from battlemap.text import words
 from tests.geometry.conftest import build_scene, tok
 
 
@@ -32,7 +33,7 @@ def test_adnd2bis_charge_needs_twenty_feet() -> None:
     three = _plan("adnd2bis", [(3, 2), (4, 2), (5, 2)], "charge")
     assert (three.legal, three.cost_m, str(three.reason)) == (
         False, 4.5, "a charge covers at least 6 m (4.5 m here)")
-    assert three.reason_fr == "une charge parcourt au moins 6 m (ici 4,5 m)"
+    assert words(three.reason, "fr") == "une charge parcourt au moins 6 m (ici 4,5 m)"
     assert _plan("adnd2bis", [(3, 2), (4, 2), (5, 2), (6, 2)], "charge").legal
 
 
@@ -42,7 +43,7 @@ def test_breche35_run_is_straight_other_systems_may_turn() -> None:
     # names no line: a 2bis run may turn.
     turn = [(3, 2), (4, 2), (5, 3)]
     bent = _plan("breche35", turn, "run")
-    assert (bent.legal, str(bent.reason), bent.reason_fr) == (
+    assert (bent.legal, str(bent.reason), words(bent.reason, "fr")) == (
         False, "a run goes in a straight line", "une course se fait en ligne droite")
     assert _plan("breche35", [(3, 3), (4, 4), (5, 5)], "run").legal  # diagonal: straight
     assert _plan("adnd2bis", turn, "run").legal
