@@ -74,15 +74,15 @@ class EventLog:
         return "\n".join(lines)
 
     def to_markdown(self, lang: Lang = "fr", entries: list[LogEntry] | None = None) -> str:
-        title = "Journal du combat" if lang == "fr" else "Combat log"
-        rnd = "Round" if lang == "en" else "Round"
+        title = words(Message.of("log.title"), lang)
+        rnd = "Round"  # the same word in both languages
         out = [f"# {title}", ""]
         current: int | None = None
         for e in self.entries if entries is None else entries:
             if e.round != current:
                 current = e.round
                 out += ["", f"## {rnd} {e.round}" if e.round else
-                        ("## Hors combat" if lang == "fr" else "## Out of combat"), ""]
+                        f"## {words(Message.of('log.out_of_combat'), lang)}", ""]
             out.append(f"- {e.said(lang)}")
             out += [f"  - {d}" for d in detail_lines(e.details, lang)]
         return "\n".join(out).replace("\n\n\n", "\n\n") + "\n"

@@ -461,4 +461,6 @@ TEMPLATES: dict[str, str] = {
     'advantage.cancel': 'advantage ({adv}) and disadvantage ({dis}) cancel',
     'advantage.some': 'advantage: {adv}',
     'disadvantage.some': 'disadvantage: {dis}',
+    'log.title': 'Combat log',
+    'log.out_of_combat': 'Out of combat',
 }

@@ -461,4 +461,6 @@ TEMPLATES: dict[str, str] = {
     'advantage.cancel': "avantage ({adv}) et désavantage ({dis}) s'annulent",
     'advantage.some': 'avantage : {adv}',
     'disadvantage.some': 'désavantage : {dis}',
+    'log.title': 'Journal du combat',
+    'log.out_of_combat': 'Hors combat',
 }
