@@ -5,25 +5,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.text import Message, catalogue, from_data, words
+from battlemap.text import Message, from_data, words
 
 
 def word(key: str) -> str:
     """A word of the log's details ("dropped", "slashing"…) as a message when the catalogue
     has it (keys "word.…"), else the text as it is (a rules note, a source)."""
     found = f"word.{key}"
-    return Message.of(found) if catalogue.known(found) else key
+    return Message.or_text(found, key)
 
 
 def state_word(state: str) -> str:
     """A hit-point state id ("dying_bleeding") in words."""
     key = f"state.{state}"
-    return Message.of(key) if catalogue.known(key) else state.replace("_", " ")
+    return Message.or_text(key, state.replace("_", " "))
 
 
 def shape_word(shape: str) -> str:
     key = f"shape.{shape}"
-    return Message.of(key) if catalogue.known(key) else shape
+    return Message.or_text(key, shape)
 
 
 def render_roll(roll: dict[str, Any] | None) -> str:

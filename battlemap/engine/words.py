@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.text import Message, catalogue
+from battlemap.engine.log_text import shape_word
+from battlemap.text import Message
 
 
 def said(key: str, /, **params: Any) -> Message:
@@ -22,7 +23,7 @@ def system_word(system: Any, kind: str, name: str) -> str:
 
     declare_words(system)
     key = f"{system.id}.{kind}.{name}"
-    return Message.of(key) if catalogue.known(key) else name
+    return Message.or_text(key, name)
 
 
 def move_kind(system: Any, kind: str) -> str:
@@ -60,12 +61,12 @@ def edited_fields(fields: dict[str, Any]) -> Message:
         if word not in keys:
             keys.append(word)
     return Message.of("text.commas", parts=[
-        Message.of(k) if catalogue.known(k) else k.removeprefix("field.") for k in keys])
+        Message.or_text(k, k.removeprefix("field.")) for k in keys])
 
 
 def wall_kind(kind: str) -> str:
     key = f"wall_kind.{kind}"
-    return Message.of(key) if catalogue.known(key) else kind
+    return Message.or_text(key, kind)
 
 
 def cat(*parts: str) -> Message:
@@ -79,11 +80,10 @@ def joined(parts: list[str], key: str = "text.semicolons") -> Message:
 
 
 def shape_said(shape: str) -> str:
-    key = f"shape.{shape}"
-    return Message.of(key) if catalogue.known(key) else shape
+    return shape_word(shape)
 
 
 def outcome(name: str) -> str:
     """An attack's outcome in words ("critical" → "critical hit")."""
     key = f"outcome.{name}"
-    return Message.of(key) if catalogue.known(key) else name
+    return Message.or_text(key, name)

@@ -38,10 +38,10 @@ def decimal(text: str) -> Message:
 def json_kind(kind: str) -> str:
     """"an array" / "un tableau": what a file holds instead of an object."""
     key = f"json_kind.{kind}"
-    return Message.of(key) if catalogue.known(key) else kind
+    return Message.or_text(key, kind)
 
 
 def json_message(msg: str) -> str:
     """The json module's complaint ("Expecting value"), a message when the catalogue has it."""
     key = f"json_msg.{msg}"
-    return Message.of(key) if catalogue.known(key) else msg
+    return Message.or_text(key, msg)

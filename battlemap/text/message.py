@@ -92,6 +92,14 @@ class Message(str):
         return cls(key, params)
 
     @classmethod
+    def or_text(cls, key: str, text: str) -> str:
+        """The message `key` when a catalogue (or a system's words) has it, else `text` as it
+        is: a word the catalogues may not know (a system's own id, a rules note)."""
+        from battlemap.text.catalogue import known
+
+        return cls(key) if known(key) else text
+
+    @classmethod
     def quoting(cls, english: str, key: str, /, **params: Any) -> Message:
         """A message whose English is another library's own sentence (pydantic's "Input
         should be…", which the CLI and the exceptions quote as it is), said in the other

@@ -21,7 +21,7 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
-from battlemap.text import Message, catalogue
+from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -219,7 +219,7 @@ class BaseSystem:
         for name in expired:
             declare_words(self)
             key = f"{self.id}.condition.{name}"
-            label = Message.of(key) if catalogue.known(key) else name
+            label = Message.or_text(key, name)
             events.append(TurnEvent(token=combatant.id,
                                     what=Message.of("turn.condition_ends", condition=label),
                                     conditions_removed=[name]))

@@ -231,13 +231,11 @@ def undeclared_move_kind(system: Any, kind: str) -> Message | None:
     kinds = list(system.move_kinds())
     if kind in kinds:
         return None
-    from battlemap.text import Message, catalogue
+    from battlemap.text import Message
 
     declare_words(system)
-    word = (Message.of(f"kind_word.{kind}") if catalogue.known(f"kind_word.{kind}")
-            else Message.of("kind_word.other", kind=kind))
-    has = [Message.of(f"{system.id}.move_kind.{k}") if catalogue.known(
-        f"{system.id}.move_kind.{k}") else k for k in kinds]
+    word = Message.or_text(f"kind_word.{kind}", Message.of("kind_word.other", kind=kind))
+    has = [Message.or_text(f"{system.id}.move_kind.{k}", k) for k in kinds]
     return Message.of("problem.undeclared_kind", system=system.name, seed=system.seed,
                       kind=word, has=has)
 
