@@ -17,7 +17,7 @@ from typing import Any
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 from battlemap.io.words import decimal, json_message, said
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 # bytes.translate deletes every byte but the quote and the brackets.
 _ALL_BUT_STRUCTURE = bytes(range(256)).translate(None, b'"[]{}')
@@ -137,7 +137,7 @@ def first_non_finite(data: Any) -> tuple[int | str, ...]:
     return ()
 
 
-def _mb(n: int) -> Said:
+def _mb(n: int) -> Message:
     if n < 1_000_000:
         return said("io.bytes", n=n)
     return said("io.megabytes", n=decimal(f"{n / 1_000_000:.1f}"))

@@ -30,7 +30,7 @@ from battlemap.io.image_header import (
 from battlemap.io.images import read_picture_file
 from battlemap.io.limits import Limits
 from battlemap.io.words import said
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 PICTURE_SUFFIXES = (".png", ".webp", ".jpg", ".jpeg")
 ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
@@ -99,9 +99,9 @@ def picture_from_field(image: str | Base64Span, source: Path, limits: Limits) ->
     return _decode_whole(text, where, limits)
 
 
-def _quoted(name: str) -> Said:
+def _quoted(name: str) -> Message:
     """A file name as the sentence quotes it: 'map.png' in English, « map.png » in French."""
-    return Said(repr(name), f"« {name} »")
+    return Message.of("text.quoted", text=name)
 
 
 def _inside_folder(name: str, source: Path) -> Path:

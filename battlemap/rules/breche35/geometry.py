@@ -2,8 +2,10 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.breche35.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
+    words=PREFIX,
     diagonals="d35",
     cover_method="any_blocked_line",  # "Couverture"
     flanking="threatening_ally_opposite",  # "Tenaille"
@@ -20,6 +22,4 @@ GEOMETRY = GeometryPolicy(
     run_straight=True,  # "Course (… en ligne droite)"
     charge_min_m=3.0,  # "Charge"
     token_area_origin="corner",  # a cone or line "starts from any corner of your square"
-    cover_nouns="couverture",
-    flanking_noun="tenaille",
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from battlemap.text import words
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
 from tests.helpers.geometry import plan_on_open_ground as _plan
@@ -149,5 +150,5 @@ def test_adnd2bis_charge_needs_twenty_feet() -> None:
     three = _plan("adnd2bis", [(3, 2), (4, 2), (5, 2)], "charge")
     assert (three.legal, three.cost_m, str(three.reason)) == (
         False, 4.5, "a charge covers at least 6 m (4.5 m here)")
-    assert three.reason_fr == "une charge parcourt au moins 6 m (ici 4,5 m)"
+    assert words(three.reason, "fr") == "une charge parcourt au moins 6 m (ici 4,5 m)"
     assert _plan("adnd2bis", [(3, 2), (4, 2), (5, 2), (6, 2)], "charge").legal
