@@ -2,6 +2,7 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.breche35 import charge
 from battlemap.rules.breche35.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
@@ -20,6 +21,6 @@ GEOMETRY = GeometryPolicy(
     withdraw_first_square_safe=True,  # "Retrait": "la première case quittée ne provoque pas"
     run_multiplier=4.0,
     run_straight=True,  # "Course (… en ligne droite)"
-    charge_min_m=3.0,  # "Charge"
+    charge_min_m=charge.MIN_M,  # "Le round de combat" (charge.py)
     token_area_origin="corner",  # a cone or line "starts from any corner of your square"
 )
