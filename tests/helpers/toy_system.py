@@ -35,6 +35,8 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.system import declare_words
+from battlemap.text import Message
 
 
 class ToyWeapon(BaseModel):
@@ -157,8 +159,14 @@ class ToySystem(BaseSystem):
             out.append(InitiativeEntry(token=c.id, roll=roll, score=roll.total + c.stats.init))
         return sorted(out, key=lambda e: -e.score)
 
+    def words(self) -> dict[str, dict[str, str]]:
+        own = super().words()
+        return {"en": {**own["en"], "breche35.condition.prone": "prone"},
+                "fr": {**own["fr"], "breche35.condition.prone": "à terre"}}
+
     def conditions(self) -> dict[str, ConditionInfo]:
-        return {"prone": ConditionInfo(name="prone", label_fr="à terre", label_en="prone",
+        declare_words(self)  # its label is its own word, not the shipped system's
+        return {"prone": ConditionInfo(name="prone", label=Message.of("breche35.condition.prone"),
                                        effects=[])}
 
     def manoeuvres(self) -> list[str]:

@@ -50,6 +50,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost
+from battlemap.rules.core.system import declare_words
 from battlemap.text import Message
 
 
@@ -64,6 +65,7 @@ class Adnd2bisSystem(BaseSystem):
     name = "AD&D 2bis"
     seed = SEED
     geometry_module = "battlemap.rules.adnd2bis.geometry"
+    words_module = "battlemap.rules.adnd2bis.words"
     stats_model = Adnd2bisStats
     options_model = Adnd2bisOptions
     economy = ECONOMY
@@ -130,6 +132,7 @@ class Adnd2bisSystem(BaseSystem):
         return initiative(combatants, dice, _opts(options), round_number)
 
     def conditions(self) -> dict[str, ConditionInfo]:
+        declare_words(self)  # the labels are its words (a test's system may have put others)
         return condition_table()
 
     def default_duration(self, name: str, dice: Dice) -> Roll | None:

@@ -10,6 +10,43 @@ MANOEUVRES = {"bull_rush": ("bull rush", "bousculade"), "trip": ("trip", "croc-e
                "disarm": ("disarm", "désarmement"), "grapple": ("grapple", "lutte"),
                "overrun": ("overrun", "renversement")}
 
+# Its conditions: id: (English, the seed's own word), the label every screen and log line
+# shows; the rules' French notes quote the seed's word (`seed_word`).
+CONDITIONS = {
+    'prone': ('Prone', 'À terre'),
+    'deafened': ('Deafened', 'Assourdi'),
+    'blinded': ('Blinded', 'Aveuglé'),
+    'staggered': ('Staggered', 'Chancelant'),
+    'confused': ('Confused', 'Confus'),
+    'dazzled': ('Dazzled', 'Ébloui'),
+    'frightened': ('Frightened', 'Effrayé'),
+    'entangled': ('Entangled', 'Enchevêtré'),
+    'exhausted': ('Exhausted', 'Épuisé'),
+    'stunned': ('Stunned', 'Étourdi'),
+    'fascinated': ('Fascinated', 'Fasciné'),
+    'fatigued': ('Fatigued', 'Fatigué'),
+    'sickened': ('Sickened', 'Fiévreux'),
+    'dazed': ('Dazed', 'Hébété'),
+    'pinned': ('Pinned', 'Immobilisé (en lutte)'),
+    'unconscious': ('Unconscious', 'Inconscient'),
+    'nauseated': ('Nauseated', 'Nauséeux'),
+    'panicked': ('Panicked', 'Paniqué'),
+    'paralyzed': ('Paralyzed', 'Paralysé'),
+    'flat_footed': ('Flat-footed', 'Pris au dépourvu'),
+    'cowering': ('Cowering', 'Recroquevillé'),
+    'helpless': ('Helpless', 'Sans défense'),
+    'shaken': ('Shaken', 'Secoué'),
+    'stable': ('Stable', 'Stable'),
+    'grappling': ('Grappling', 'En lutte'),
+    'invisible': ('Invisible', 'Invisible'),
+    'charging': ('Charging', 'Charge'),
+    'total_defense': ('Total defence', 'Défense totale'),
+    'fighting_defensively': ('Fighting defensively', 'Combat sur la défensive'),
+    'disabled': ('Disabled', 'Hors de combat'),
+    'dying': ('Dying', 'Mourant'),
+    'dead': ('Dead', 'Mort'),
+}
+
 EN = {
     f"{PREFIX}.flank.noun": 'flanking',
     f"{PREFIX}.flank.lead": '',
@@ -18,6 +55,7 @@ EN = {
     f"{PREFIX}.provokes.ranged": 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"',
     f"{PREFIX}.provokes.unarmed": 'unarmed attack without the feat, 000 "Le round de combat" (actions)',
     **{f"{PREFIX}.manoeuvre_word.{k}": en for k, (en, _) in MANOEUVRES.items()},
+    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
 }
 
 FR = {
@@ -27,8 +65,15 @@ FR = {
     f"{PREFIX}.provokes.ranged": "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »",
     f"{PREFIX}.provokes.unarmed": "attaque à mains nues sans don, 000 « Le round de combat » (actions)",
     **{f"{PREFIX}.manoeuvre_word.{k}": fr for k, (_, fr) in MANOEUVRES.items()},
+    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
+
+
+def seed_word(condition: str) -> str:
+    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
+    seed, which is written in French (RULES.md §5)."""
+    return CONDITIONS[condition][1] if condition in CONDITIONS else condition

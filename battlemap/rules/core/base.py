@@ -115,10 +115,16 @@ class BaseSystem:
         fr, en = self.move_kind_names.get(kind, (kind, kind))
         return fr if lang == "fr" else en
 
+    # Where the system keeps its own words: rules/<system>/words.py, whose `WORDS` holds its
+    # conditions' labels (and every other key of its own).
+    words_module = ""
+
     def words(self) -> dict[str, dict[str, str]]:
         """The system's own words, {lang: {key: template}} under keys "<id>.<kind>.<name>":
         its move kinds, manoeuvres and conditions as its text names them. The registry adds
         them to the catalogues (battlemap/text) when the system is loaded."""
+        own: Mapping[str, Mapping[str, str]] = (
+            import_module(self.words_module).WORDS if self.words_module else {})
         en: dict[str, str] = {}
         fr: dict[str, str] = {}
         for kind, (fr_name, en_name) in self.move_kind_names.items():
@@ -126,11 +132,8 @@ class BaseSystem:
         for name, fr_name in self.manoeuvre_fr.items():
             key = f"{self.id}.manoeuvre.{name}"
             en[key], fr[key] = name.replace("_", " "), fr_name
-        for name, info in self.conditions().items():
-            declare_words(self)
-            key = f"{self.id}.condition.{name}"
-            en[key], fr[key] = info.label_en, info.label_fr
-        return {"en": _literal(en), "fr": _literal(fr)}
+        return {"en": {**own.get("en", {}), **_literal(en)},
+                "fr": {**own.get("fr", {}), **_literal(fr)}}
 
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)

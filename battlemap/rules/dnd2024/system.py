@@ -49,6 +49,7 @@ class Dnd2024System(BaseSystem):
     name = "D&D 2024"
     seed = SEED
     geometry_module = "battlemap.rules.dnd2024.geometry"
+    words_module = "battlemap.rules.dnd2024.words"
     stats_model = Dnd2024Stats
     options_model = Dnd2024Options
     economy = ECONOMY

@@ -23,6 +23,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.system import declare_words
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
 from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
@@ -52,6 +53,7 @@ class PmtSystem(BaseSystem):
     name = "Portes, Monstres & Trésors"
     seed = SEED
     geometry_module = "battlemap.rules.pmt.geometry"
+    words_module = "battlemap.rules.pmt.words"
     stats_model = PmtStats
     options_model = PmtOptions
     economy = ECONOMY
@@ -113,6 +115,7 @@ class PmtSystem(BaseSystem):
         return initiative(combatants, dice, _opts(options), round_number)
 
     def conditions(self) -> dict[str, ConditionInfo]:
+        declare_words(self)  # the labels are its words (a test's system may have put others)
         return condition_table()
 
     def threatens(self, combatant: Combatant) -> bool:
