@@ -40,12 +40,56 @@ CONDITIONS = {
     'broken': ('Broken', 'Brisé'),
 }
 
+# Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
+# first (ids of core/economy.MOVE_KINDS).
+# 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
+# "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
+# move of its own (conditions a–c or a Tumbling check): no withdraw. A plain move is
+# « se déplacer », the seed's own words for what an « action de mouvement » does.
+MOVE_KINDS = {
+    'normal': ('move', 'se déplacer'),
+    'step': ('5′ step', 'pas de placement (5′ step)'),
+    'charge': ('charge', 'Charge'),
+    'run': ('run', 'Run (double move)'),
+}
+# Its manoeuvres as its text names them (English: the id in words). 001 keeps the English
+# names, with its French glosses ("Full Defence / Parry (Défense totale)", "Hold Action
+# (Réaction conditionnelle)", "S'échapper d'un grapple"…).
+MANOEUVRE_NAMES = {
+    'grapple': 'Grapple',
+    'escape': "s'échapper d'un Grapple",
+    'trip': 'Trip',
+    'charge': 'Charge',
+    'counter_charge': 'Contre-charge',
+    'full_defence': 'Full Defence (défense totale)',
+    'hold_action': 'Hold Action (réaction conditionnelle)',
+    'release_hold': 'déclencher le Hold Action',
+    'flyby': 'Flyby',
+    'stabilise': 'stabiliser un mourant',
+    'break': 'briser un objet',
+    'release_grapple': 'libérer du Grapple',
+}
+# The seed's word for a rules concept where it differs from the interface's usual French
+# (RULES.md §5); the English is the usual D&D term.
+TERMS = {
+    'cover': ('cover', 'couverture'),
+    'flanking': ('flanking', 'prise en tenaille'),
+    'prone': ('prone', 'au sol'),
+    'five_foot_step': ('5-foot step', "pas de placement (5')"),
+    'difficulty_class': ('DC', 'DC'),
+    'advantage': ('advantage', 'avantage'),
+    'disadvantage': ('disadvantage', 'désavantage'),
+}
+
 EN = {
     f"{PREFIX}.step.name": "5' step",
     f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
     f"{PREFIX}.action.grapple": "grapple",
     f"{PREFIX}.action.trip": "trip",
     **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
+    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
 }
 
 FR = {
@@ -54,6 +98,9 @@ FR = {
     f"{PREFIX}.action.grapple": "lutte",
     f"{PREFIX}.action.trip": "croc-en-jambe",
     **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
+    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}

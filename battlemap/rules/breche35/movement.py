@@ -8,11 +8,6 @@ from battlemap.model import Condition
 from battlemap.rules.breche35.tables import src
 from battlemap.rules.core.combat import Combatant
 
-MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
-                   "step": ("pas de placement", "5-foot step"),
-                   "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
-                   "run": ("course", "run")}
-
 # 000 "États", Fatigué: "ne peut ni courir ni charger"; Épuisé is worse than Fatigué (an hour
 # of rest leaves it "seulement fatigué"), so it bars them too.
 NO_RUN_NOR_CHARGE = ("exhausted", "fatigued")

@@ -19,12 +19,12 @@ from battlemap.rules.breche35 import (
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table
 from battlemap.rules.breche35.economy import ECONOMY
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
-from battlemap.rules.breche35.movement import MOVE_KIND_NAMES, move_barred_by, move_conditions
+from battlemap.rules.breche35.movement import move_barred_by, move_conditions
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.surprise import SURPRISE
 from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
-from battlemap.rules.breche35.words import seed_word
+from battlemap.rules.breche35.words import MOVE_KINDS, seed_word
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -64,8 +64,6 @@ class Breche35System(BaseSystem):
     economy = ECONOMY
     surprise = SURPRISE
     attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
-    terms_fr = {"cover": "couverture", "flanking": "tenaille", "prone": "à terre",
-                "five_foot_step": "pas de placement (1,5 m)", "difficulty_class": "DD"}
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}
     flanking_effect = "+2 melee (000 \"Tenaille\")"
@@ -120,11 +118,7 @@ class Breche35System(BaseSystem):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         return provoking.action_provokes(actor, action, weapon, kind)
 
-    # 000 "Manœuvres" (lutte, croc-en-jambe…), as the provoking table already names them.
-    manoeuvre_fr = {**{k: fr for k, (_, fr) in provoking.MANOEUVRES.items()},
-                    "coup_de_grace": "coup de grâce"}
-
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def area_cover(self, corners_blocked: int) -> str:
         """000 "Couverture": one degree short of total, partial."""

@@ -47,6 +47,29 @@ CONDITIONS = {
     'dead': ('Dead', 'Mort'),
 }
 
+# Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
+# first (ids of core/economy.MOVE_KINDS).
+MOVE_KINDS = {
+    'normal': ('move', 'se déplacer'),
+    'step': ('5-foot step', 'pas de placement'),
+    'withdraw': ('withdraw', 'retrait'),
+    'charge': ('charge', 'charge'),
+    'run': ('run', 'course'),
+}
+# Its manoeuvres as its text names them (English: the id in words): 000 "Manœuvres" (lutte,
+# croc-en-jambe…), as the provoking table already names them.
+MANOEUVRE_NAMES = {**{k: fr for k, (_, fr) in MANOEUVRES.items()},
+                   "coup_de_grace": "coup de grâce"}
+# The seed's word for a rules concept where it differs from the interface's usual French
+# (RULES.md §5); the English is the usual D&D term.
+TERMS = {
+    'cover': ('cover', 'couverture'),
+    'flanking': ('flanking', 'tenaille'),
+    'prone': ('prone', 'à terre'),
+    'five_foot_step': ('5-foot step', 'pas de placement (1,5 m)'),
+    'difficulty_class': ('DC', 'DD'),
+}
+
 EN = {
     f"{PREFIX}.flank.noun": 'flanking',
     f"{PREFIX}.flank.lead": '',
@@ -56,6 +79,9 @@ EN = {
     f"{PREFIX}.provokes.unarmed": 'unarmed attack without the feat, 000 "Le round de combat" (actions)',
     **{f"{PREFIX}.manoeuvre_word.{k}": en for k, (en, _) in MANOEUVRES.items()},
     **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
+    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
 }
 
 FR = {
@@ -66,6 +92,9 @@ FR = {
     f"{PREFIX}.provokes.unarmed": "attaque à mains nues sans don, 000 « Le round de combat » (actions)",
     **{f"{PREFIX}.manoeuvre_word.{k}": fr for k, (_, fr) in MANOEUVRES.items()},
     **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
+    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}

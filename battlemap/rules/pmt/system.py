@@ -31,13 +31,14 @@ from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.economy import ECONOMY
 from battlemap.rules.pmt.initiative import initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
-from battlemap.rules.pmt.movement import MOVE_KIND_NAMES
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
 from battlemap.rules.pmt.tables import SEED, src
+from battlemap.rules.pmt.words import MOVE_KINDS
+from battlemap.text import Message
 
 # A minion that saves against an area (004 "Sbires" is silent on it: the project's default).
 MINION_SAVED = ("sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas " + src("Sbires")
@@ -58,7 +59,6 @@ class PmtSystem(BaseSystem):
     options_model = PmtOptions
     economy = ECONOMY
     surprise = SURPRISE
-    terms_fr = {"cover": "couvert", "prone": "à terre", "gm": "MdT", "thac0": "TAC0"}
     cover_effects = {"half": "-2 to the attack roll (default)",
                      "three_quarters": "-4 to the attack roll (default)",
                      "total": "cannot be targeted"}
@@ -103,9 +103,9 @@ class PmtSystem(BaseSystem):
     def long_rest(self, target: Combatant) -> HPChange:
         return _hp.long_rest(target)
 
-    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+    def ac_display(self, stats: Any, options: Any) -> Message:
         s = stats if isinstance(stats, PmtStats) else PmtStats.model_validate(stats or {})
-        return ac.ac_display(s, _opts(options), lang)
+        return ac.ac_display(s, _opts(options))
 
     def hp_state(self, target: Combatant) -> str:
         return _hp.hp_state(target)
@@ -125,7 +125,7 @@ class PmtSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1  # only with the "leaving melee provokes" option (RULES.md §2)
 
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def table_saves(self) -> frozenset[str]:
         """The saves whose number comes from the creature's own table, not from a DC the GM
