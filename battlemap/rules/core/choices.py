@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from battlemap.text import Message
+from battlemap.text import Message, Text
 
 # "weapon": one of `values` (the attacker's other weapons) or none; "yes_no": a check box.
 ChoiceKind = Literal["weapon", "yes_no"]
@@ -24,7 +24,7 @@ class AttackChoice(BaseModel):
     label_fr: str
     kind: ChoiceKind
     values: list[str] = Field(default_factory=list)  # weapon: what may be chosen
-    source: str = ""  # the rule that offers it (seed and section)
+    source: Text = ""  # the rule that offers it (a seed citation)
 
     def label(self, lang: str) -> str:
         return self.label_fr if lang == "fr" else self.label_en

@@ -232,7 +232,7 @@ class ConditionInfo(_BuiltOnFirstUse):
     label_en: str
     effects: list[str]
     default_rounds: int | None = None
-    source: str = ""
+    source: Text = ""
 
 
 class TurnBudget(_BuiltOnFirstUse):

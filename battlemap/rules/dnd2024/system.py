@@ -39,14 +39,14 @@ from battlemap.rules.dnd2024.movement import MOVE_KIND_NAMES
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 from battlemap.rules.dnd2024.surprise import SURPRISE
-from battlemap.rules.dnd2024.tables import SEED
+from battlemap.rules.dnd2024.tables import NAME, SEED
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
 
 class Dnd2024System(BaseSystem):
     id = "dnd2024"
-    name = "D&D 2024"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.dnd2024.geometry"
     stats_model = Dnd2024Stats

@@ -36,7 +36,7 @@ from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
-from battlemap.rules.pmt.tables import SEED, src
+from battlemap.rules.pmt.tables import NAME, SEED, src
 
 # A minion that saves against an area (004 "Sbires" is silent on it: the project's default).
 MINION_SAVED = ("sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas " + src("Sbires")
@@ -49,7 +49,7 @@ def _opts(options: Any) -> PmtOptions:
 
 class PmtSystem(BaseSystem):
     id = "pmt"
-    name = "Portes, Monstres & Trésors"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.pmt.geometry"
     stats_model = PmtStats

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.text import words
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
+from battlemap.text import words
 from tests.helpers.geometry import plan_on_open_ground as _plan
 
 CHARGE = '001_dd346e63a171f715.txt, "Charge"'

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.text import words
 from battlemap.engine import Refused, Session
 from battlemap.model import Condition, Encounter, Grid, Token
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 from tests.helpers.breche35 import attack, ganger, mara, mods
 from tests.helpers.geometry import plan_on_open_ground as _plan
 
