@@ -56,3 +56,18 @@ def test_json_writes_english_and_the_log_dump_keeps_the_message() -> None:
     # a plain source (the GM's, an older file's) stays as it is
     assert Modifier(name="b", value=1, source="MJ / GM").model_dump(
         mode="json", context=AS_DATA)["source"] == "MJ / GM"
+
+
+def test_the_step_cites_its_section_by_the_systems_name_in_french() -> None:
+    from battlemap.geometry.words import step_refusal
+    from battlemap.rules.adnd2bis.geometry import GEOMETRY as ADND2BIS
+    from battlemap.rules.breche35.geometry import GEOMETRY as BRECHE35
+
+    too_far = step_refusal(BRECHE35, 2, 3.0)
+    assert '(000 "Le round de combat": "un pas de placement de 1,5 m")' in too_far
+    assert ("(Brèche (D&D 3.5) — Le round de combat : « un pas de placement de 1,5 m »)"
+            in words(too_far, "fr"))
+    rough = step_refusal(ADND2BIS, 1, 3.0, (1, 2))
+    assert '(001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%")' in rough
+    assert "(AD&D 2bis — Vitesses de déplacement en combat : « Terrain Difficile : -50% »)" in (
+        words(rough, "fr"))

@@ -2,7 +2,9 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.breche35.tables import NAME
 from battlemap.rules.breche35.words import PREFIX
+from battlemap.rules.core.citation import seed_quote
 
 GEOMETRY = GeometryPolicy(
     words=PREFIX,
@@ -22,4 +24,5 @@ GEOMETRY = GeometryPolicy(
     run_straight=True,  # "Course (… en ligne droite)"
     charge_min_m=3.0,  # "Charge"
     token_area_origin="corner",  # a cone or line "starts from any corner of your square"
+    step_source=seed_quote("000", NAME, "Le round de combat", "un pas de placement de 1,5 m"),
 )

@@ -15,3 +15,9 @@ def seed_citation(file: str, system: str, section: str) -> Message:
     """The citation of `section` of the seed `file`, which the system named `system` encodes
     (one message per section: every modifier of that section carries the same one)."""
     return Message.of("source.seed", file=file, section=section, system=system)
+
+
+def seed_quote(seed: str, system: str, section: str, quote: str) -> Message:
+    """The citation of `quote`, words of `section` of the seed numbered `seed` ("000")."""
+    return Message.of("source.seed_quote", seed=seed, section=section, quote=quote,
+                      system=system)
