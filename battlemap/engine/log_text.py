@@ -42,7 +42,7 @@ def render_modifier(m: dict[str, Any], lang: str = "en") -> str:
         return _said(key, lang)
 
     value = int(m.get("value", 0))
-    src = f" [{m['source']}]" if m.get("source") else ""
+    src = f" [{words(from_data(m['source']), lang)}]" if m.get("source") else ""
     on = m.get("applies_to", "attack")
     where = f" ({word(str(on))})" if on not in ("attack", "save", None) else ""
     return f"{m.get('name', '?')} {value:+d}{where}{src}"
@@ -96,7 +96,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"  {n}" for n in ini.get("notes", [])]
     cond = details.get("condition")
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
-        lines.append(f"{cond.get('name', '?')} [{cond['source']}]")
+        lines.append(f"{cond.get('name', '?')} [{words(from_data(cond['source']), lang)}]")
     if details.get("roll"):
         lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
     for roll in details.get("rolls", []):  # a manoeuvre's dice, each with its label

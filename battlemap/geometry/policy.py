@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from battlemap.model import AreaMethod, Encounter
+from battlemap.text import Text
 
 Diagonals = Literal["d35", "chebyshev"]
 # How cover is measured (cover/levels.py):
@@ -77,8 +78,9 @@ class GeometryPolicy(BaseModel):
     # (rules/<system>/words.py); "" for the common words.
     words: str = ""
     # Where the step is one square, and why difficult terrain is out of its reach.
-    step_source: str = '000 "Le round de combat": "un pas de placement de 1,5 m"'
-    step_terrain_source: str = 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'
+    # A seed citation (a message each system builds) or the rule's own words.
+    step_source: Text = '000 "Le round de combat": "un pas de placement de 1,5 m"'
+    step_terrain_source: Text = 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'
 
 
 def policy_for(encounter: Encounter, base: GeometryPolicy) -> GeometryPolicy:

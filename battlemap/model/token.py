@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 
 from battlemap.model.common import Coord, Size, StrictModel
-from battlemap.text import Message
+from battlemap.text import Message, Text
 
 MAX_SPEED_M = 300.0  # 200 squares a round: past any flyer, a typo
 
@@ -18,7 +18,7 @@ class Condition(StrictModel):
 
     name: str = Field(min_length=1, max_length=40)
     rounds_left: int | None = Field(default=None, ge=0)  # None: until removed
-    source: str = ""
+    source: Text = ""  # the rule (a seed citation) or the creature that caused it
     level: int | None = Field(default=None, ge=0)  # e.g. 2024 exhaustion level
 
 

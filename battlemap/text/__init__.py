@@ -8,8 +8,8 @@ writes its key and parameters, for a text rendered later in either language (the
 The bottom of the layers: it imports nothing else of the program."""
 
 from battlemap.text.catalogue import LANGUAGES
-from battlemap.text.fields import StoredText, Text, from_data, to_data
+from battlemap.text.fields import AS_DATA, StoredText, Text, from_data, to_data
 from battlemap.text.message import Message, MessageError, de, joined, number, pick, words
 
-__all__ = ["LANGUAGES", "Message", "MessageError", "StoredText", "Text", "de", "from_data",
+__all__ = ["AS_DATA", "LANGUAGES", "Message", "MessageError", "StoredText", "Text", "de", "from_data",
            "joined", "number", "pick", "to_data", "words"]

@@ -1,12 +1,14 @@
 """Messages in pydantic models: `Text` keeps a `Message` whole in a field (pydantic's `str`
 would make it a plain str) and writes it out as its English, so JSON output reads as before;
-`StoredText` writes key and parameters, for what is kept and rendered later (the log)."""
+`StoredText` writes key and parameters, for what is kept and rendered later (the log). A dump
+given the context `AS_DATA` writes `Text` fields as `StoredText` does: a result the log keeps
+(an attack's modifiers and their sources) then reads in either language."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+from pydantic import PlainSerializer, PlainValidator, SerializationInfo, WithJsonSchema
 
 from battlemap.text.message import Message
 
@@ -17,8 +19,14 @@ def _text(value: Any) -> str:
     raise ValueError("must be text")
 
 
-Text = Annotated[str, PlainValidator(_text), PlainSerializer(str, return_type=str,
-                                                                 when_used="json"),
+AS_DATA = {"text": "data"}  # model_dump(mode="json", context=AS_DATA)
+
+
+def _written(value: str, info: SerializationInfo) -> Any:
+    return to_data(value) if info.context == AS_DATA else str(value)
+
+
+Text = Annotated[str, PlainValidator(_text), PlainSerializer(_written, when_used="json"),
                  WithJsonSchema({"type": "string"})]
 
 

@@ -35,9 +35,9 @@ def test_breche35_step_of_two_squares_is_refused_with_its_source(in_turn: bool) 
     assert not two.legal
     assert str(two.reason) == ('a 1.5 m step is one square (000 "Le round de combat": "un pas '
                                'de placement de 1,5 m"): this one is 2 squares, 3 m')
-    assert words(two.reason, "fr") == ('un pas de placement (1,5 m) ne fait qu\'une case (000 "Le round '
-                             'de combat": "un pas de placement de 1,5 m") : celui-ci en fait '
-                             '2, 3 m')
+    assert words(two.reason, "fr") == ("un pas de placement (1,5 m) ne fait qu'une case (Brèche "
+                                       "(D&D 3.5) — Le round de combat : « un pas de placement "
+                                       "de 1,5 m ») : celui-ci en fait 2, 3 m")
     with pytest.raises(Refused, match="this one is 2 squares, 3 m"):
         s.move("a", [(2, 1), (3, 1)], kind="step")
     assert (s.token("a").col, s.token("a").row) == (1, 1)

@@ -117,11 +117,11 @@ def test_occupancy_and_step_reasons_in_french():
     # 000 actions: the 1.5 m step is "pas de placement (1,5 m)"; 001 counts in feet.
     two = [(3, 2), (4, 2)]
     assert (words(_path("breche35", two, kind="step").reason, "fr")
-            == "un pas de placement (1,5 m) ne fait qu'une case (000 \"Le round de combat\": "
-               "\"un pas de placement de 1,5 m\") : celui-ci en fait 2, 3 m")
+            == "un pas de placement (1,5 m) ne fait qu'une case (Brèche (D&D 3.5) — Le round "
+               "de combat : « un pas de placement de 1,5 m ») : celui-ci en fait 2, 3 m")
     assert (words(_path("adnd2bis", two, kind="step").reason, "fr")
-            == "un pas de placement (5') ne fait qu'une case (001 \"Opportunity Attacks et "
-               "Désengagement\": \"5′ step\") : celui-ci en fait 2, 3 m")
+            == "un pas de placement (5') ne fait qu'une case (AD&D 2bis — Opportunity Attacks "
+               "et Désengagement : « 5′ step ») : celui-ci en fait 2, 3 m")
 
 
 def test_opportunity_attack_reasons_in_french():

@@ -16,7 +16,7 @@ from battlemap.engine.results import AreaOutcome
 from battlemap.engine.words import cat, joined, said, shape_said
 from battlemap.model import AreaTemplate
 from battlemap.rules.core.combat import AreaEffectRequest, AreaEffectResult, HPChange, Situation
-from battlemap.text import Message, to_data
+from battlemap.text import AS_DATA, Message, to_data
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -105,7 +105,7 @@ def apply_area(state: State, template_id: str, save_ability: str | None = None, 
             "area", line,
             targets=out.tokens, details={
                 "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
-                "saves": [s.model_dump(mode="json") for s in out.saves],
+                "saves": [s.model_dump(mode="json", context=AS_DATA) for s in out.saves],
                 "hp": [h.model_dump(mode="json") for h in out.hp_changes],
                 "template": tpl.model_dump(mode="json"),
                 "targets": [t.model_dump(mode="json") for t in res.targets],

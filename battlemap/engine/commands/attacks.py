@@ -28,7 +28,7 @@ from battlemap.rules.core.combat import (
     Situation,
 )
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.text import Message, to_data
+from battlemap.text import AS_DATA, Message, to_data
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -137,9 +137,10 @@ def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, chan
                 damage=said("log.attack_damage", n=dmg) if dmg else "",
                 over=said("log.gm_override") if overridden else "")
     return state.write_log(kind, line, actor=res.attacker, targets=[res.target], details={
-        # The reading of advantage is kept as a message, for the log in either language.
-        "attacks": [{**x.model_dump(mode="json"), "advantage_why": to_data(x.advantage_why)}
-                    for x in res.attacks], "notes": res.notes,
+        # The reading of advantage and the sources are kept as messages, for the log in
+        # either language.
+        "attacks": [x.model_dump(mode="json", context=AS_DATA) for x in res.attacks],
+        "notes": res.notes,
         "situation": sit.model_dump(mode="json"),
         "hp": [c.model_dump(mode="json") for c in changes],
         "override": "; ".join(overridden) or None})
@@ -234,8 +235,10 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
                   details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
-                           "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
-                           "dropped": [m.model_dump(mode="json") for m in res.dropped],
+                           "modifiers": [m.model_dump(mode="json", context=AS_DATA)
+                                         for m in res.modifiers],
+                           "dropped": [m.model_dump(mode="json", context=AS_DATA)
+                                       for m in res.dropped],
                            "effects": to_data(res.effects), "outcome_notes": to_data(res.notes),
                            "hp": [c.model_dump(mode="json")
                                                          for c in changes],
@@ -285,7 +288,7 @@ def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Itera
                                      total=res.total,
                                      ok=said("log.success" if res.success else "log.failure")),
                         actor=token_id,
-                  details={"saves": [res.model_dump(mode="json")]})
+                  details={"saves": [res.model_dump(mode="json", context=AS_DATA)]})
     return res
 
 

@@ -14,6 +14,7 @@ from battlemap.engine.queries import geometry as geom
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
 from battlemap.engine.words import said
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
+from battlemap.text import AS_DATA
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -65,7 +66,8 @@ def _log_initiative(state: State, entries: list[InitiativeEntry]) -> None:
     order = ", ".join(f"{state.name_of(e.token)} {e.score:g}" for e in entries)
     state.write_log("initiative", said("log.initiative", round=state.round, order=order),
               targets=[e.token for e in entries],
-              details={"entries": [e.model_dump(mode="json") for e in entries]})
+              details={"entries": [e.model_dump(mode="json", context=AS_DATA)
+                                       for e in entries]})
 
 
 def set_initiative(state: State, token_id: str, value: float) -> None:

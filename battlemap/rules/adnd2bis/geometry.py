@@ -2,7 +2,9 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.adnd2bis.tables import NAME
 from battlemap.rules.adnd2bis.words import PREFIX
+from battlemap.rules.core.citation import seed_quote
 
 GEOMETRY = GeometryPolicy(
     words=PREFIX,
@@ -18,6 +20,7 @@ GEOMETRY = GeometryPolicy(
     run_multiplier=2.0,
     run_in_difficult=False,  # "Terrain difficile"
     charge_min_m=6.0,  # "au moins 20′ en ligne droite (case de réception comprise)"
-    step_source='001 "Opportunity Attacks et Désengagement": "5′ step"',
-    step_terrain_source='001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%"',
+    step_source=seed_quote("001", NAME, "Opportunity Attacks et Désengagement", "5′ step"),
+    step_terrain_source=seed_quote("001", NAME, "Vitesses de déplacement en combat",
+                                   "Terrain Difficile : -50%"),
 )

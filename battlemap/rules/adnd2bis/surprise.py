@@ -4,6 +4,7 @@ the `surprised` condition)."""
 
 from __future__ import annotations
 
+from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.surprise import SurpriseRule
 
@@ -18,4 +19,4 @@ def surprise(dice: Dice, ambush: str = "none") -> tuple[Roll, bool, int]:
 
 
 SURPRISE = SurpriseRule(surprised_wait=True, aware_single_action=False,
-                        source='001_dd346e63a171f715.txt, "Surprise"', roll=surprise)
+                        source=src("Surprise"), roll=surprise)

@@ -30,7 +30,7 @@ from battlemap.rules.adnd2bis.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.surprise import SURPRISE
-from battlemap.rules.adnd2bis.tables import SEED
+from battlemap.rules.adnd2bis.tables import NAME, SEED
 from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
@@ -62,7 +62,7 @@ def _opts(options: Any) -> Adnd2bisOptions:
 
 class Adnd2bisSystem(BaseSystem):
     id = "adnd2bis"
-    name = "AD&D 2bis"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.adnd2bis.geometry"
     words_module = "battlemap.rules.adnd2bis.words"

@@ -7,13 +7,16 @@ from bisect import bisect_right
 from fractions import Fraction
 
 from battlemap.model import Size
+from battlemap.rules.core.citation import seed_citation
+from battlemap.text import Message
 
 SEED = "001_dd346e63a171f715.txt"
+NAME = "AD&D 2bis"  # the system's name, which its French citations give
 
 
-def src(section: str) -> str:
-    """The source string every modifier carries: seed file and section."""
-    return f'{SEED}, "{section}"'
+def src(section: str) -> Message:
+    """A modifier's source: the seed file and the section it comes from, in the system's name."""
+    return seed_citation(SEED, NAME, section)
 
 
 # "Bonus de type Skills selon abilité": the score at which each bonus starts.

@@ -3,7 +3,9 @@
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
 from battlemap.rules.breche35 import charge
+from battlemap.rules.breche35.tables import NAME
 from battlemap.rules.breche35.words import PREFIX
+from battlemap.rules.core.citation import seed_quote
 
 GEOMETRY = GeometryPolicy(
     words=PREFIX,
@@ -23,4 +25,5 @@ GEOMETRY = GeometryPolicy(
     run_straight=True,  # "Course (… en ligne droite)"
     charge_min_m=charge.MIN_M,  # "Le round de combat" (charge.py)
     token_area_origin="corner",  # a cone or line "starts from any corner of your square"
+    step_source=seed_quote("000", NAME, "Le round de combat", "un pas de placement de 1,5 m"),
 )

@@ -4,7 +4,8 @@ The GM says who is surprised: the text gives no roll."""
 
 from __future__ import annotations
 
+from battlemap.rules.breche35.tables import src
 from battlemap.rules.core.surprise import SurpriseRule
 
 SURPRISE = SurpriseRule(surprised_wait=True, aware_single_action=True,
-                        source='000_d623f1b22a06cede.txt, "Le round de combat"')
+                        source=src("Le round de combat"))

@@ -23,7 +23,7 @@ from battlemap.rules.breche35.movement import move_barred_by, move_conditions
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.surprise import SURPRISE
-from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
+from battlemap.rules.breche35.tables import NAME, NATURAL_REACH_M, SEED, has_feat
 from battlemap.rules.breche35.words import MOVE_KINDS, seed_word
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
@@ -55,7 +55,7 @@ def _opts(options: Any) -> Breche35Options:
 
 class Breche35System(BaseSystem):
     id = "breche35"
-    name = "Brèche (D&D 3.5)"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.breche35.geometry"
     words_module = "battlemap.rules.breche35.words"

@@ -6,13 +6,16 @@ from __future__ import annotations
 import unicodedata
 
 from battlemap.model import Size
+from battlemap.rules.core.citation import seed_citation
+from battlemap.text import Message
 
 SEED = "000_d623f1b22a06cede.txt"
+NAME = "Brèche (D&D 3.5)"  # the system's name, which its French citations give
 
 
-def src(section: str) -> str:
-    """A modifier's source: the seed file and the section it comes from."""
-    return f'{SEED}, "{section}"'
+def src(section: str) -> Message:
+    """A modifier's source: the seed file and the section it comes from, in the system's name."""
+    return seed_citation(SEED, NAME, section)
 
 
 # 000 "Taille": attack and AC modifier, and the special grapple modifier (also used for the

@@ -23,7 +23,7 @@ class AttackChoice(BaseModel):
     label: Text  # a message: what the map and the CLI call the choice
     kind: ChoiceKind
     values: list[str] = Field(default_factory=list)  # weapon: what may be chosen
-    source: str = ""  # the rule that offers it (seed and section)
+    source: Text = ""  # the rule that offers it (a seed citation)
 
 
 def off_hand_choice(weapons: Iterable[str], source: str) -> AttackChoice | None:

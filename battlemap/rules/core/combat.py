@@ -231,7 +231,7 @@ class ConditionInfo(_BuiltOnFirstUse):
     label: Text  # a message of the system's words ("<id>.condition.<name>")
     effects: list[str]
     default_rounds: int | None = None
-    source: str = ""
+    source: Text = ""
 
 
 class TurnBudget(_BuiltOnFirstUse):

@@ -7,19 +7,20 @@ from enum import StrEnum
 
 from pydantic import BaseModel
 
-from battlemap.text import Message
+from battlemap.text import Message, Text
 
 
 class Modifier(BaseModel):
     """One number that changes a roll or a target number, with where it comes from.
 
-    `source` cites the seed file and section (e.g. '000_d623f1b22a06cede.txt, "Modificateurs
-    de situation"') or the official rule it encodes."""
+    `source` cites the seed's section (`seed_citation`: '000_d623f1b22a06cede.txt,
+    "Modificateurs de situation"' in English, « Brèche (D&D 3.5) — Modificateurs de
+    situation » in French) or the official rule it encodes."""
 
     name: str
     value: int
     type: str = "untyped"  # 3.5 bonus type: armour, dodge, size, circumstance, morale…
-    source: str = ""
+    source: Text = ""  # a message (a seed citation) or the rule's own words
     applies_to: str = "attack"  # attack, ac, save, damage, initiative, check, speed
 
 

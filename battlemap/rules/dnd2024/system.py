@@ -38,7 +38,7 @@ from battlemap.rules.dnd2024.economy import ECONOMY
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 from battlemap.rules.dnd2024.surprise import SURPRISE
-from battlemap.rules.dnd2024.tables import SEED
+from battlemap.rules.dnd2024.tables import NAME, SEED
 from battlemap.rules.dnd2024.words import MOVE_KINDS
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
@@ -46,7 +46,7 @@ DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (0
 
 class Dnd2024System(BaseSystem):
     id = "dnd2024"
-    name = "D&D 2024"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.dnd2024.geometry"
     words_module = "battlemap.rules.dnd2024.words"

@@ -4,12 +4,16 @@ The seed is a glossary without headings, so a citation names the glossary entry 
 
 from __future__ import annotations
 
+from battlemap.rules.core.citation import seed_citation
+from battlemap.text import Message
+
 SEED = "003_04e386f09d3dfd89.txt"
+NAME = "D&D 2024"  # the system's name, which its French citations give
 
 
-def seed(entry: str) -> str:
+def seed(entry: str) -> Message:
     """Cite a glossary entry of the seed, e.g. seed("L'abri")."""
-    return f'{SEED}, "{entry}"'
+    return seed_citation(SEED, NAME, entry)
 
 
 def phb(rule: str) -> str:

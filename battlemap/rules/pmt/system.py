@@ -36,7 +36,7 @@ from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
-from battlemap.rules.pmt.tables import SEED, src
+from battlemap.rules.pmt.tables import NAME, SEED, src
 from battlemap.rules.pmt.words import MOVE_KINDS
 from battlemap.text import Message
 
@@ -51,7 +51,7 @@ def _opts(options: Any) -> PmtOptions:
 
 class PmtSystem(BaseSystem):
     id = "pmt"
-    name = "Portes, Monstres & Trésors"
+    name = NAME
     seed = SEED
     geometry_module = "battlemap.rules.pmt.geometry"
     words_module = "battlemap.rules.pmt.words"

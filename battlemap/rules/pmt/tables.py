@@ -3,15 +3,19 @@ ability modifiers, dice sizes."""
 
 from __future__ import annotations
 
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.dice import DICE_TERM
+from battlemap.text import Message
 
 SEED = "004_49216c8abfe9f777.txt"
+NAME = "Portes, Monstres & Trésors"  # the system's name, which its French citations give
 # B/X convention the seed's two examples agree with: attack bonus +1 ↔ THAC0 18.
 AC_PIVOT = 19
 
 
-def src(section: str) -> str:
-    return f'{SEED}, "{section}"'
+def src(section: str) -> Message:
+    """A modifier's source: the seed file and the section it comes from, in the system's name."""
+    return seed_citation(SEED, NAME, section)
 
 
 def ascending_from_descending(ac: int) -> int:

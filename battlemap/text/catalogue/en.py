@@ -4,6 +4,10 @@ Placeholders are filled by `battlemap.text.words`: floats written the reader's w
 elided « de », « {names:, } » for a list joined by its separator."""
 
 TEMPLATES: dict[str, str] = {
+    # a rule's citation of its seed text: the file and section, the system's name
+    'source.seed': '{file}, "{section}"{system:silent}',
+    # the same, quoting the words of the section, the seed by its number (« 000 »)
+    'source.seed_quote': '{seed} "{section}": "{quote}"{system:silent}',
     'placement.twice': "tokens[{i}]: id '{id}' is used twice",
     'placement.off_grid': "tokens[{i}] ('{id}') stands off the {cols}x{rows} grid",
     'placement.overlap': "tokens[{i}] ('{id}') overlaps '{other}', which {system} does not allow",

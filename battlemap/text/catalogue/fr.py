@@ -4,6 +4,10 @@ Placeholders are filled by `battlemap.text.words`: floats written the reader's w
 elided « de », « {names:, } » for a list joined by its separator."""
 
 TEMPLATES: dict[str, str] = {
+    # a rule's citation of its seed text: the file and section, the system's name
+    'source.seed': '{system} — {section}{file:silent}',
+    # the same, quoting the words of the section, the seed by its number (« 000 »)
+    'source.seed_quote': '{system} — {section} : « {quote} »{seed:silent}',
     'placement.twice': "tokens[{i}] : l'identifiant « {id} » sert deux fois",
     'placement.off_grid': 'tokens[{i}] (« {id} ») sort de la grille de {cols} × {rows}',
     'placement.overlap': 'tokens[{i}] (« {id} ») chevauche « {other} », ce que {system} ne permet pas',

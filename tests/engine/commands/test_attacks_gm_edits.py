@@ -43,7 +43,10 @@ def test_adnd2bis_trip_takes_the_gm_plus_two_and_drops_the_unticked_strength() -
         ("Force 18", 5, SKILLS, "switched off by the GM")]
     fr = s.log.render(s.log.entries[-1], "fr")
     assert "Bénédiction +2 (test) [MJ / GM]" in fr
-    assert f"écarté: Force 18 +5 (test) [{SKILLS}] — désactivé par le MJ" in fr
+    # the French log cites the seed by the system's name, the English by its file
+    assert ("écarté: Force 18 +5 (test) [AD&D 2bis — Bonus de type Skills selon abilité] — "
+            "désactivé par le MJ") in fr and "001_" not in fr
+    assert f"Force 18 +5 (check) [{SKILLS}]" in s.log.render(s.log.entries[-1], "en")
     assert "Aldric 11 contre Orc 13 (str)" in fr
 
 

@@ -68,9 +68,13 @@ def test_both_paths_leave_the_same_state_and_log_its_source() -> None:
         entry = next(e for e in s.log.entries if e.kind == "condition")
         assert f"charging [{CHARGE}]" in s.log.render(entry, "en")
     # The declared manoeuvre's entry lists every effect with its number and source.
+    # French cites the seed by the system's name, English by its file.
     text = declared.log.render(declared.log.entries[-1], "fr")
-    assert f"Charge -2 (CA) [{CHARGE}]" in text and f"Charge +2 [{CHARGE}]" in text
-    assert f"Charge +2 (dégâts) [{CHARGE}]" in text
+    assert "Charge -2 (CA) [AD&D 2bis — Charge]" in text and "Charge +2 [AD&D 2bis — Charge]" in text
+    assert "Charge +2 (dégâts) [AD&D 2bis — Charge]" in text and "001_" not in text
+    text = declared.log.render(declared.log.entries[-1], "en")
+    assert f"Charge -2 (AC) [{CHARGE}]" in text and f"Charge +2 [{CHARGE}]" in text
+    assert f"Charge +2 (damage) [{CHARGE}]" in text
 
 
 def test_declaring_a_dragged_charge_gives_no_second_blow() -> None:

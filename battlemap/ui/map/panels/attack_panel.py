@@ -208,7 +208,7 @@ class AttackPanel(QDialog):
                 widget.toggled.connect(self.refresh)
             self._choice_words.append((c, label))
             widget.setObjectName(f"attackChoice_{c.key}")
-            widget.setToolTip(c.source)
+            widget.setToolTip(say(c.source))
             self.choice_row.addWidget(widget, 1)
             self.choices[c.key] = widget
         self._manoeuvre_changed()
@@ -267,7 +267,7 @@ class AttackPanel(QDialog):
             name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             name.setData(Qt.ItemDataRole.UserRole, m.name)
             why = getattr(m, "why", "")
-            src = QTableWidgetItem(m.source + (f" — {why}" if why else ""))
+            src = QTableWidgetItem(say(m.source) + (f" — {why}" if why else ""))
             src.setToolTip(src.text())
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
@@ -276,8 +276,8 @@ class AttackPanel(QDialog):
             self.table.setItem(i, 3, src)
             self.table.setItem(i, 4, QTableWidgetItem(say(word(m.applies_to))))
         self.table.resizeColumnsToContents()
-        # The source is long ("000_….txt, "Classe d'armure" — perd son bonus…"): capped, so
-        # the table needs no scrolling; the whole source is the cell's tooltip.
+        # The source is long (« Brèche (D&D 3.5) — Classe d'armure — perd son bonus… »):
+        # capped, so the table needs no scrolling; the whole source is the cell's tooltip.
         source = self.table.horizontalHeader()
         source.resizeSection(3, min(source.sectionSize(3), SOURCE_COLUMN_PX))
         self.table.resizeRowsToContents()

@@ -83,7 +83,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
             dmg = a.damage
             out.append("  " + ", ".join(
                 [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
-                + [f"{m.name} {m.value:+d} ({m.source})" for m in dmg.modifiers]
+                + [f"{m.name} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
         change = f"{say(word('hp'))} {hp.before} → {hp.after}" + (
