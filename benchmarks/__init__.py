@@ -1,1 +1,1 @@
-"""The performance suite (DESIGN.md §6, issue 9): `uv run python -m benchmarks`."""
+"""The performance suite (docs/benchmarks.md, issue 9): `uv run python -m benchmarks`."""

@@ -1,6 +1,6 @@
 """The benchmark suite at its tiniest size, in-process: every scenario runs and produces
 samples (so the suite cannot rot), and the vectorised results equal the naive loops on the
-same inputs. No timing is asserted: the machines are noisy (DESIGN.md §6)."""
+same inputs. No timing is asserted: the machines are noisy (docs/benchmarks.md)."""
 
 from __future__ import annotations
 

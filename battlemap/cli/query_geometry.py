@@ -106,7 +106,7 @@ def run_cover(args: argparse.Namespace) -> int:
         raise CliError("the attacker and the target are the same token.")
     res = cover(geo, args.attacker, args.target, policy, melee=args.melee)
     data = res.model_dump()
-    # What each level means at the table (RULES.md §2 "cover levels"), beside the level.
+    # What each level means at the table (docs/rules/README.md#geometry-by-system "cover levels"), beside the level.
     data["effect"] = _system(enc).cover_effects.get(res.level, "none")
     if res.obstacle_in_melee:
         data["effect"] += " (obstacle in melee, 001 \"Modificateurs de Couverture\")"

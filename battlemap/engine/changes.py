@@ -1,4 +1,4 @@
-"""What changed after a command, so the UI refreshes only that (DESIGN.md §2)."""
+"""What changed after a command, so the UI refreshes only that (docs/architecture.md#how-data-flows)."""
 
 from __future__ import annotations
 

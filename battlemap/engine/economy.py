@@ -1,4 +1,4 @@
-"""Which budget slot each kind of act spends: each system declares its `Economy` (RULES.md §4
+"""Which budget slot each kind of act spends: each system declares its `Economy` (docs/rules/README.md#rules-core-by-system
 "Actions"; `rules/<system>/economy.py`), the engine reads it from the session's system."""
 
 from __future__ import annotations

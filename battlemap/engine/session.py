@@ -1,4 +1,4 @@
-"""The Session: everything a GM does to an encounter (DESIGN.md §2), as a thin front over
+"""The Session: everything a GM does to an encounter (docs/architecture.md#how-data-flows), as a thin front over
 its `State`. Each method is a registered command (`engine.commands.COMMANDS`) or a query
 (`engine.queries`, `engine.situations`), the same function, bound to this state."""
 

@@ -148,7 +148,7 @@ def cover_levels(state: State, attacker_id: str, target_ids: list[str], melee: b
 def drag_cover(state: State, token_id: str, square: tuple[int, int],
                n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
     """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
-    there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
+    there: what a drag shows on the foes at every new square (docs/architecture.md#cover)."""
     from battlemap.geometry.walls.segments import box_gaps
 
     geo = geom.geometry(state).with_token_at(token_id, square[0], square[1])

@@ -1,4 +1,4 @@
-"""The shapely geometry core: measures the map and says why (DESIGN.md §4). No Qt, no rules.
+"""The shapely geometry core: measures the map and says why (docs/architecture.md#geometry-policies). No Qt, no rules.
 
 One subpackage per question: `walls` (where the walls are), `lines` (is a line clear, what
 stops it), `cover`, `areas` (areas of effect), `reach` (threatened squares, flanking),

@@ -1,4 +1,4 @@
-"""Squares, footprints and the two distance metrics (DESIGN.md §4.1)."""
+"""Squares, footprints and the two distance metrics (docs/architecture.md#distance-metrics)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Which geometry rules an encounter uses (RULES.md §2–3, DESIGN.md §4): a system declares its
+"""Which geometry rules an encounter uses (docs/rules/README.md#geometry-by-system, #areas-of-effect, docs/architecture.md#geometry-policies): a system declares its
 own `GeometryPolicy` (battlemap/rules/<system>/geometry.py), the encounter's options go on
 top. Geometry reads only this object: each strategy is named by what it measures, never by
 the system that uses it."""
@@ -54,7 +54,7 @@ class GeometryPolicy(BaseModel):
     aoe_method: AreaMethod
     oa_rule: OARule
     sharing_allowed: bool  # several creatures may end in one square (2bis "Positionnement")
-    # How a moving creature may pass enemies (RULES.md §2 "several creatures in one square").
+    # How a moving creature may pass enemies (docs/rules/README.md#geometry-by-system "several creatures in one square").
     enemy_squares: EnemySquares = "pass_allies"
     cone_shape: Literal["quarter_circle", "triangle"] = "triangle"
     reach_weapon_diagonal: bool = False  # 3.5: a 3 m reach weapon threatens the 2nd diagonal
@@ -67,25 +67,25 @@ class GeometryPolicy(BaseModel):
     run_in_difficult: bool = True  # 001 "Terrain difficile": no running there
     charge_min_m: float = 0.0  # the shortest charge (000 "Charge": 3 m; 001 "Charge": 20')
     creature_cover_max: Literal["half", "none"] | None = None  # 2024: creatures give ≤ half
-    # Where a cone, line or cube anchored on a creature starts (DESIGN.md §4.7: an area's
+    # Where a cone, line or cube anchored on a creature starts (docs/architecture.md#areas-of-effect: an area's
     # origin is a grid intersection): "corner", the corner of its space nearest the aimed
     # direction (3.5: a cone or line "starts from any corner of your square"); "edge", the
     # intersection on its space's edge nearest where the direction leaves it (003 "Cône": a
     # point of origin, from the creature's space).
     token_area_origin: Literal["corner", "edge"] = "edge"
-    # The system's own words for what geometry rules on (RULES.md §5: its cover nouns, its
+    # The system's own words for what geometry rules on (docs/rules/README.md#words-on-screen: its cover nouns, its
     # names for flanking and the step): the prefix of its keys in its words fragment
     # (rules/<system>/words.py); "" for the common words.
     words: str = ""
     # Where the step is one square, and why difficult terrain is out of its reach.
     # A seed citation (a message each system builds) or the rule's own words.
     step_source: Text = '000 "Le round de combat": "un pas de placement de 1,5 m"'
-    step_terrain_source: Text = 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'
+    step_terrain_source: Text = 'docs/rules/README.md#geometry-by-system "difficult terrain", the 3.5 rule; 000 is silent'
 
 
 def policy_for(encounter: Encounter, base: GeometryPolicy) -> GeometryPolicy:
     """`base`, the system's own policy (`RuleSystem.geometry`), with the encounter's options
-    applied (RULES.md: every default is switchable)."""
+    applied (docs/rules/README.md#defaults: every default is switchable)."""
     opts = encounter.options
     changes: dict[str, object] = {}
     if opts.diagonals is not None:
@@ -97,7 +97,7 @@ def policy_for(encounter: Encounter, base: GeometryPolicy) -> GeometryPolicy:
             changes["flanking"] = "off"
         elif base.flanking == "off":
             # 003 option "flanking gives advantage"; 004 option +2: both use the
-            # adjacency test of the 2024 variant (DESIGN.md §4.5).
+            # adjacency test of the 2024 variant (docs/architecture.md#flanking).
             changes["flanking"] = "adjacent_ally_opposite"
     if opts.opportunity_attacks is not None:
         if not opts.opportunity_attacks:

@@ -50,7 +50,7 @@ class AreaSquare(BaseModel):
 
 class CutOffSquare(BaseModel):
     """A square the area's shape reaches that its line of effect does not, and what stops
-    the line (RULES.md §1)."""
+    the line (docs/rules/README.md#shared-vocabulary)."""
 
     square: Square
     why: Text

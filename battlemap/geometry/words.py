@@ -1,6 +1,6 @@
 """The rulings geometry explains, as messages (battlemap/text): the catalogue holds every
 language's template; a system's own words (its cover nouns, its name for flanking and for the
-step, RULES.md §5) are keys of its words fragment, found through the policy's `words`."""
+step, docs/rules/README.md#words-on-screen) are keys of its words fragment, found through the policy's `words`."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def step_refusal(policy: GeometryPolicy, squares: int, cost_m: float,
 def cover_text(level: str, policy: GeometryPolicy, corner: tuple[float, float],
                square: tuple[int, int], n_blocked: int, names: list[str],
                hidden: float | None, obstacle: bool = False) -> Message:
-    """The cover ruling (DESIGN.md §4.4: level, corner, lines, blockers)."""
+    """The cover ruling (docs/architecture.md#cover: level, corner, lines, blockers)."""
     if level == "total":
         return Message.of("cover.total", total=cover_name("total", policy))
     lines = Message.of("cover.lines_blocked.one" if n_blocked < 2 else "cover.lines_blocked.many")

@@ -1,4 +1,4 @@
-"""Area-of-effect templates (RULES.md §3, 003 "Cône", "Cube", "Cylindre", "Émanation",
+"""Area-of-effect templates (docs/rules/README.md#areas-of-effect, 003 "Cône", "Cube", "Cylindre", "Émanation",
 "Ligne", "Sphère")."""
 
 from __future__ import annotations

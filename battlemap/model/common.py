@@ -8,7 +8,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SQUARE_M = 1.5  # one grid unit is 1.5 m ("5 ft"), RULES.md §1
+SQUARE_M = 1.5  # one grid unit is 1.5 m ("5 ft"), docs/rules/README.md#shared-vocabulary
 
 # How far from the grid's corner anything may lie, in grid units. A grid is at most 1000
 # squares a side (Grid); walls, lights and templates may sit off it (a wall past the
@@ -37,7 +37,7 @@ class Size(StrEnum):
 
     @property
     def squares(self) -> float:
-        """Side of the creature's space in grid units (RULES.md §1, 000 "Taille")."""
+        """Side of the creature's space in grid units (docs/rules/README.md#shared-vocabulary, 000 "Taille")."""
         return _SIDE[self]
 
     @property

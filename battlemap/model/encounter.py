@@ -1,4 +1,4 @@
-"""The encounter: what a save file holds (format + version envelope, RULES.md, DESIGN.md §1)."""
+"""The encounter: what a save file holds (format + version envelope, docs/rules/README.md, docs/architecture.md#layers)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class KnownSystems:
     """What a loader that knows the rule systems (the rules registry, through the engine's
     loader) tells a file's validation, as `Encounter.model_validate(data, context={SYSTEMS:
     …})`: whether an id names a system, the ids to list when it does not, and whether a system
-    lets several creatures end in one square (RULES.md §2 "several creatures in one square").
+    lets several creatures end in one square (docs/rules/README.md#geometry-by-system "several creatures in one square").
     Without it the model checks what needs no system: a non-empty id, no overlap rule."""
 
     exists: Callable[[str], bool]
@@ -73,7 +73,7 @@ class Light(StrictModel):
 
 
 class EncounterOptions(StrictModel):
-    """Per-encounter choices (RULES.md: every default is switchable). None = system default."""
+    """Per-encounter choices (docs/rules/README.md#defaults: every default is switchable). None = system default."""
 
     diagonals: Literal["d35", "chebyshev"] | None = None
     aoe_method: AreaMethod | None = None

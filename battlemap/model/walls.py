@@ -1,4 +1,4 @@
-"""Walls, doors, windows and terrain, in grid units (DESIGN.md §4)."""
+"""Walls, doors, windows and terrain, in grid units (docs/architecture.md#geometry-policies)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ class WallKind(StrEnum):
 
 class Wall(StrictModel):
     """A polyline. Doors block everything when closed, nothing when open; windows block
-    movement and line of effect but not sight (DESIGN.md §4.3)."""
+    movement and line of effect but not sight (docs/architecture.md#sight-lines)."""
 
     points: list[Point] = Field(min_length=2, max_length=100_000)
     kind: WallKind = WallKind.WALL

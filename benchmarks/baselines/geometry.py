@@ -1,5 +1,5 @@
 """Reference implementations of the geometry core with plain Python loops (per square, per
-line, per wall): areas, cover, fog of war, threatened squares (DESIGN.md §4.6).
+line, per wall): areas, cover, fog of war, threatened squares (docs/architecture.md#threatened-squares).
 
 Slow on purpose and written from the rules, independently of the vectorised code: the
 benchmarks measure the speed-up against them and the tests check that both agree. They are

@@ -115,7 +115,7 @@ def test_a_speed_within_range_still_answers(capsys, enc_file):
 def test_a_fireball_in_the_crypt_stays_out_of_the_ghouls_room(capsys):
     # The bundled crypt demo (dnd2024): a 6 m sphere at the intersection (9, 6), beside the
     # dividing wall x = 10 whose closed door hangs from (10, 7). The rays to (10.5, 7.5) and
-    # (11.5, 8.5) pass exactly through the hinge, between the wall and the door: RULES.md §1,
+    # (11.5, 8.5) pass exactly through the hinge, between the wall and the door: docs/rules/README.md#shared-vocabulary,
     # no line of effect through a wall. Until 2026-12-01 both squares were in, and the ghoul
     # on (11, 8) with them.
     from pathlib import Path
@@ -157,7 +157,7 @@ def test_cover_2bis_obstacle_in_melee(capsys, tmp_path):
 
 def test_area_cone_from_a_token_counts_whole_squares(capsys, enc_file):
     # 000_d623f1b22a06cede.txt "Cible, effet, zone" (3.5: a cone starts from a corner of the
-    # creature's square): T at (3, 2) aimed east starts at the corner (4, 2), DESIGN.md §4.7.
+    # creature's square): T at (3, 2) aimed east starts at the corner (4, 2), docs/architecture.md#areas-of-effect.
     code, data = run(capsys, "query", enc_file, "area", "--shape", "cone", "--origin", "t",
                      "--size", "4.5", "--direction", "0")
     assert code == 0 and data["method"] == "dnd35"

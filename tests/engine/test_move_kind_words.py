@@ -27,7 +27,7 @@ def _session(system: str, stats: object = None) -> Session:
     ("withdraw", "Disengage", "se désengager"), ("run", "Dash", "foncer")])
 def test_dnd2024_disengage_or_dash_without_the_action(kind: str, en: str, fr: str) -> None:
     # 003_04e386f09d3dfd89.txt names actions (« l'action Attaque ou Utilisation », « au prix
-    # d'une action ») but not the turn's budget: the 2024 standard, as RULES.md §2 does where
+    # d'une action ») but not the turn's budget: the 2024 standard, as docs/rules/README.md#geometry-by-system does where
     # the seed is silent (engine/economy.py: action + bonus action + reaction + movement).
     # Disengage (« Se désengager ») and Dash (« Foncer ») take the action: none is left once
     # the action is spent.
@@ -45,7 +45,7 @@ def test_dnd2024_disengage_or_dash_without_the_action(kind: str, en: str, fr: st
 def test_breche35_withdraw_or_run_after_a_move_action(kind: str, en: str, fr: str) -> None:
     # 000_d623f1b22a06cede.txt, "Le round de combat": « une action simple et une action de
     # mouvement, ou d'une action complexe »; its actions table: « Course » and « Retrait » are
-    # « complexe » (RULES.md §4 breche35: "standard + move, or full-round"). A creature that
+    # « complexe » (docs/rules/breche35.md#a-turn: "standard + move, or full-round"). A creature that
     # has already moved has no full-round action left.
     s = _session("breche35", SAMPLE)
     s.move("a", [(2, 1)])
@@ -80,7 +80,7 @@ def test_breche35_step_after_a_move_and_a_move_after_a_step() -> None:
 def test_adnd2bis_charge_after_a_move() -> None:
     # 001_dd346e63a171f715.txt, "Charge": « Exécuter une charge augmente la capacité de
     # mouvement de 10′ » (the move action, 10' more, the combat action kept for the blow);
-    # "Actions" (RULES.md §4 adnd2bis): « one combat action + one move action ». Once the
+    # "Actions" (docs/rules/adnd2bis.md#a-turn): « one combat action + one move action ». Once the
     # creature has moved, the charge is refused in 2bis's words: "charge" / « Charge ».
     enc = Encounter(system="adnd2bis", grid=Grid(cols=14, rows=6), tokens=[
         Token(id="a", name="Aldo", side="party", col=1, row=1),

@@ -30,7 +30,7 @@ DOWN = {"ok", "bloodied"}  # states a creature is back to after healing
 
 def _encounter(system: str) -> Encounter:
     hero, _ = SYSTEMS[system]
-    # pmt: opportunity attacks are an option, switched on so the script has one (RULES.md §2).
+    # pmt: opportunity attacks are an option, switched on so the script has one (docs/rules/README.md#geometry-by-system).
     opts = EncounterOptions(opportunity_attacks=True) if system == "pmt" else EncounterOptions()
     return Encounter(
         system=system, grid=Grid(cols=12, rows=8), options=opts,
@@ -44,7 +44,7 @@ def _encounter(system: str) -> Encounter:
 def _script(s: Session) -> None:
     _, save = SYSTEMS[s.system.id]
     s.roll_initiative()
-    # Through the brute's reach and out again: leaving it provokes (DESIGN.md §4.8).
+    # Through the brute's reach and out again: leaving it provokes (docs/architecture.md#opportunity-attacks).
     out = s.move("hero", [(4, 3), (3, 4)], oa="resolve", gm_override=True)
     assert [p.by for p in out.provokes] == ["brute"]
     s.move("brute", [(4, 3)], oa="skip", gm_override=True)

@@ -91,7 +91,7 @@ def _flank(system: str, stats: dict[str, Any], options: EncounterOptions | None 
 
 
 def test_dnd2024_flanking_off_by_default() -> None:
-    # RULES.md §2 dnd2024: no flanking in the glossary, default off.
+    # docs/rules/dnd2024.md#the-map: no flanking in the glossary, default off.
     s = _flank("dnd2024", DND_SAMPLE)
     p = s.preview_attack("a", "t")
     assert s.policy.flanking == "off" and not s.options.flanking
@@ -100,7 +100,7 @@ def test_dnd2024_flanking_off_by_default() -> None:
 
 @pytest.mark.parametrize("how", ["encounter", "rules"])
 def test_dnd2024_flanking_switch_reaches_geometry_and_rules(how: str) -> None:
-    # RULES.md §2 dnd2024 option "flanking gives advantage" (DESIGN.md §4.5 adjacency test).
+    # docs/rules/dnd2024.md#the-map option "flanking gives advantage" (docs/architecture.md#flanking adjacency test).
     s = _flank("dnd2024", DND_SAMPLE)
     if how == "encounter":
         s.set_options(flanking=True)
@@ -155,7 +155,7 @@ def test_adnd2bis_an_archer_shooting_at_a_flanked_target_has_the_bonus_too() -> 
 
 
 def test_pmt_flanking_option_gives_plus_two() -> None:
-    # RULES.md §2 pmt: seed silent, default off; option +2 to hit.
+    # docs/rules/pmt.md#the-map: seed silent, default off; option +2 to hit.
     s = _flank("pmt", PMT_FIGHTER)
     assert "Prise en tenaille" not in {m.name for m in s.preview_attack("a", "t").modifiers}
     s.set_options(flanking=True)
@@ -166,8 +166,8 @@ def test_pmt_flanking_option_gives_plus_two() -> None:
 @pytest.mark.parametrize(("system", "stats", "options"), [
     ("breche35", BRECHE_SAMPLE, None),  # 000 "Tenaille": on
     ("adnd2bis", ADND_FIGHTER, None),  # 001 "Flanking": on
-    ("pmt", PMT_FIGHTER, EncounterOptions(flanking=True)),  # RULES.md §2 pmt: the option
-    ("dnd2024", DND_SAMPLE, EncounterOptions(flanking=True)),  # RULES.md §2 dnd2024: option
+    ("pmt", PMT_FIGHTER, EncounterOptions(flanking=True)),  # docs/rules/pmt.md#the-map: the option
+    ("dnd2024", DND_SAMPLE, EncounterOptions(flanking=True)),  # docs/rules/dnd2024.md#the-map: option
     ("dnd2024", DND_SAMPLE, None),  # off by default: nobody is flanked
 ])
 def test_flanked_targets_are_those_an_attack_preview_finds_flanked(

@@ -46,7 +46,7 @@ def test_breche35_step_of_two_squares_is_refused_with_its_source(in_turn: bool) 
 
 
 def test_breche35_diagonal_step_is_one_square() -> None:
-    # 000 "Le round de combat": one square, the first diagonal costing 1.5 m (RULES.md §2).
+    # 000 "Le round de combat": one square, the first diagonal costing 1.5 m (docs/rules/README.md#geometry-by-system).
     s = _session("breche35", True)
     assert s.preview_move("a", [(2, 0)], kind="step").legal
 

@@ -1,4 +1,4 @@
-"""The engine's refusals and preview lines in French (RULES.md §5) beside the unchanged
+"""The engine's refusals and preview lines in French (docs/rules/README.md#words-on-screen) beside the unchanged
 English: one template, the same numbers, metres written 1,5 in French."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The fast paths agree with the plain ones (issue 9): `cover_many` with `cover` pair by pair,
 the wall-chain proof of total cover with the exact search, the cached line of effect of areas
-with the naive per-square loop, on random scenes (DESIGN.md §4.3, §4.4, §4.7)."""
+with the naive per-square loop, on random scenes (docs/architecture.md#sight-lines, #cover, #areas-of-effect)."""
 
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def test_wall_chain_proof_never_contradicts_the_exact_search(a, b, segs):
 
 def test_wall_chain_proof_finds_a_room_wall_and_misses_a_slit():
     # A straight wall made of 1-square segments cuts every line: proven. An arrow slit
-    # (a 0.1 gap) is not a chain: left to the exact search (DESIGN.md §4.4).
+    # (a 0.1 gap) is not a chain: left to the exact search (docs/architecture.md#cover).
     room = [wall((5, y), (5, y + 1)) for y in range(0, 12)]
     s = build_scene("dnd2024", [], room, cols=N, rows=N)
     a, b = (2.0, 5.0, 3.0, 6.0), (8.0, 5.0, 9.0, 6.0)
@@ -210,7 +210,7 @@ def test_both_box_spans_in_one_pass_equal_two_passes(rows):
 
 def _creatures_line_by_line(geo, coords):
     # The plain reference: each line against each space, strict and closed spans apart, and
-    # the seam test on the line's touching spaces (DESIGN.md §4.3, merged spaces).
+    # the seam test on the line's touching spaces (docs/architecture.md#sight-lines, merged spaces).
     ids = geo.token_index()[0]
     out = []
     for line in coords:

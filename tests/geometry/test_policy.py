@@ -1,5 +1,5 @@
 """Each system's geometry policy (rules/<system>/geometry.py) and the encounter's options on
-top (RULES.md §2–3, DESIGN.md §4)."""
+top (docs/rules/README.md#geometry-by-system, #areas-of-effect, docs/architecture.md#geometry-policies)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Geometry rulings in French (RULES.md §5: each system's own words) next to the English,
+"""Geometry rulings in French (docs/rules/README.md#words-on-screen: each system's own words) next to the English,
 built from one template. The French cover nouns come from the seeds: 000
 "Couverture partielle / totale", 003 "L'abri" (Abri partiel / supérieur / total),
 001 "Modificateurs de Couverture"; flanking: 000 "Tenaille"."""
@@ -31,7 +31,7 @@ def _cover(system, walls):
 @pytest.mark.parametrize(("system", "noun"), [
     ("breche35", "couverture partielle"),  # 000 "Couverture partielle"
     ("dnd2024", "abri partiel"),  # 003 "L'abri": Abri partiel
-    ("pmt", "couvert partiel"),  # RULES.md §5: pmt says "couvert"
+    ("pmt", "couvert partiel"),  # docs/rules/README.md#words-on-screen: pmt says "couvert"
 ])
 def test_partial_cover_in_each_system_own_words(system, noun):
     res = _cover(system, [LOW_WALL])

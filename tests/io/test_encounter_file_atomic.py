@@ -1,4 +1,4 @@
-"""Saves are atomic: a failure at any point leaves the old file whole (issue 5, DESIGN.md §5)."""
+"""Saves are atomic: a failure at any point leaves the old file whole (issue 5, docs/architecture.md#conventions)."""
 
 from __future__ import annotations
 

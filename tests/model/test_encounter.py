@@ -41,7 +41,7 @@ def test_issue_example_fields_load(tmp_path):
     ("tiny", 0.5, 1), ("small", 1, 1), ("medium", 1, 1), ("large", 2, 4), ("huge", 3, 9),
     ("gargantuan", 4, 16)])
 def test_footprint_by_size(size, side, n_squares):
-    # RULES.md §1 "Space / footprint" (000 "Taille"): TP 0.75 m … Gig 4x4.
+    # docs/rules/README.md#shared-vocabulary "Space / footprint" (000 "Taille"): TP 0.75 m … Gig 4x4.
     t = Token(id="t", name="T", size=size, col=2, row=2)
     assert Size(size).squares == side
     assert len(t.squares()) == n_squares
@@ -57,7 +57,7 @@ def test_four_tiny_creatures_share_one_square():
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024", "pmt"])
 def test_overlap_forbidden_where_the_system_forbids_it(tmp_path, system):
-    # RULES.md §2 "several creatures in one square": not allowed in 3.5, 2024, pmt.
+    # docs/rules/README.md#geometry-by-system "several creatures in one square": not allowed in 3.5, 2024, pmt.
     data = _enc(system, [{"id": "a", "name": "A", "col": 1, "row": 1},
                          {"id": "ogre", "name": "Ogre", "size": "large", "col": 0, "row": 0}])
     with pytest.raises(LoadError, match=r"enc\.json: .*'ogre'.* overlaps 'a'"):

@@ -35,7 +35,7 @@ def test_adnd2bis_has_step_charge_and_run_but_no_withdraw() -> None:
 
 
 def test_dnd2024_has_disengage_and_dash_but_no_step_or_charge() -> None:
-    # 003_04e386f09d3dfd89.txt names no action; RULES.md §2: no 5-foot step ("—"), charge
+    # 003_04e386f09d3dfd89.txt names no action; docs/rules/README.md#geometry-by-system: no 5-foot step ("—"), charge
     # "not in glossary — off"; the 2024 Disengage (« Se désengager ») and Dash (« Foncer »).
     system = get_system("dnd2024")
     assert system.move_kinds() == ["normal", "withdraw", "run"]
@@ -46,7 +46,7 @@ def test_dnd2024_has_disengage_and_dash_but_no_step_or_charge() -> None:
 
 
 def test_pmt_has_only_its_combat_movement() -> None:
-    # 004_49216c8abfe9f777.txt names one move, « leur mouvement de combat »; RULES.md §2:
+    # 004_49216c8abfe9f777.txt names one move, « leur mouvement de combat »; docs/rules/README.md#geometry-by-system:
     # charge "not in seed — off"; no 5-foot step ("—").
     system = get_system("pmt")
     assert system.move_kinds() == ["normal"]
@@ -61,7 +61,7 @@ def _session(system: str) -> Session:
 
 
 def test_pmt_refuses_a_charge_in_one_sentence_even_for_the_gm() -> None:
-    # 004_49216c8abfe9f777.txt has no charge (RULES.md §2 "not in seed — off").
+    # 004_49216c8abfe9f777.txt has no charge (docs/rules/README.md#geometry-by-system "not in seed — off").
     s = _session("pmt")
     run_up = [(c, 1) for c in range(2, 9)]
     with pytest.raises(Refused) as no:
@@ -78,7 +78,7 @@ def test_pmt_refuses_a_charge_in_one_sentence_even_for_the_gm() -> None:
 
 
 def test_dnd2024_refuses_a_step() -> None:
-    # RULES.md §5: the 5-foot step is "—" in 2024 (003_04e386f09d3dfd89.txt).
+    # docs/rules/README.md#words-on-screen: the 5-foot step is "—" in 2024 (003_04e386f09d3dfd89.txt).
     s = _session("dnd2024")
     with pytest.raises(Refused, match=r"D&D 2024 \(003_04e386f09d3dfd89.txt\) has no step: "
                                       r"its moves are move, Disengage, Dash"):

@@ -21,7 +21,7 @@ from battlemap.text import AS_DATA, Message, to_data
 if TYPE_CHECKING:
     from battlemap.engine.state import State
 
-INSET = 0.02  # corners tested for walls sit inside their own square (DESIGN.md §4.3)
+INSET = 0.02  # corners tested for walls sit inside their own square (docs/architecture.md#sight-lines)
 # Each line from the origin starts this far along itself (grid units): a wall the origin sits
 # on is not crossed by the lines leaving it, as the area's squares are measured (README
 # "Areas and walls": a wall stops the line that *crosses* it).

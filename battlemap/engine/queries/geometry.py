@@ -113,7 +113,7 @@ def reach_m(state: State, token: Token, weapon: Any = None) -> float:
 
 
 def threat_reach_m(state: State, token: Token) -> float:
-    """The longest melee reach the creature has (its weapons count: RULES.md §1)."""
+    """The longest melee reach the creature has (its weapons count: docs/rules/README.md#shared-vocabulary)."""
     return _threat_facts(state, token)[0]
 
 

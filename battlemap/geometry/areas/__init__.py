@@ -1,4 +1,4 @@
-"""Which squares and creatures an area of effect covers, and why (DESIGN.md §4.7, RULES.md
+"""Which squares and creatures an area of effect covers, and why (docs/architecture.md#areas-of-effect, docs/rules/README.md
 §3): the squares (`squares`), the templates' shapes (`shapes`), the tokens hit (`tokens`)."""
 
 from battlemap.geometry.areas.shapes import Placed, outline, place, token_area_origin

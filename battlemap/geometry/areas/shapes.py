@@ -1,4 +1,4 @@
-"""The shapes of areas of effect in grid units (RULES.md §3; 003 "Cône", "Cube", "Cylindre",
+"""The shapes of areas of effect in grid units (docs/rules/README.md#areas-of-effect; 003 "Cône", "Cube", "Cylindre",
 "Émanation", "Ligne", "Sphère"; 000 "Cible, effet, zone"). Angles: 0 = east, 90 = south.
 
 A shape is built as a numpy ring in *local* coordinates, relative to the whole square
@@ -112,7 +112,7 @@ def _origin(geo: MapGeometry, t: AreaTemplate,
         return (float(t.origin[0]), float(t.origin[1])), box
     if t.shape in (AreaShape.CONE, AreaShape.LINE, AreaShape.CUBE):
         # A creature's cone, line or cube starts on the edge of its space, facing the
-        # direction, at a grid intersection (DESIGN.md §4.7): distances are whole squares.
+        # direction, at a grid intersection (docs/architecture.md#areas-of-effect): distances are whole squares.
         return token_area_origin(box, t.direction_deg, policy.token_area_origin, t.flip), box
     return centre, box
 

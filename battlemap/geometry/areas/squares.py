@@ -1,4 +1,4 @@
-"""Which squares an area of effect covers, and why (DESIGN.md §4.7, RULES.md §3).
+"""Which squares an area of effect covers, and why (docs/architecture.md#areas-of-effect, docs/rules/README.md#areas-of-effect).
 
 The shape's own squares come from its stencil (`areas._stencil`: exact numpy coverage over the
 shape's bounding box, remembered per shape), cut to the map where the template sits; then
@@ -161,7 +161,7 @@ def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
 
 
 def _tokens_hit(geo: MapGeometry, t: AreaTemplate, kc: np.ndarray, kr: np.ndarray) -> list[str]:
-    """A token is hit if any of its squares is in (RULES.md §3); cylinders respect height.
+    """A token is hit if any of its squares is in (docs/rules/README.md#areas-of-effect); cylinders respect height.
     `kc`, `kr`: the squares in (on the map)."""
     ids = geo.token_index()[0]
     if not ids or len(kc) == 0:

@@ -1,4 +1,4 @@
-"""Which tokens an area's squares hit (RULES.md §3: a creature is in the area when any square
+"""Which tokens an area's squares hit (docs/rules/README.md#areas-of-effect: a creature is in the area when any square
 its space overlaps is in; touching a square's edge is not overlapping it).
 
 A preview asks this for every template position while the tokens stay put, so the map keeps,

@@ -1,4 +1,4 @@
-"""How much cover a target has from an attacker, and why (DESIGN.md §4.4): the level of one
+"""How much cover a target has from an attacker, and why (docs/architecture.md#cover): the level of one
 pair or of many (`levels`), and the AD&D 2bis share of a space hidden from a point
 (`hidden_share`). The batch kernels behind them are private."""
 

@@ -1,4 +1,4 @@
-"""The cover kernel (DESIGN.md §4.4): many attacker–target pairs measured in one batch, with a
+"""The cover kernel (docs/architecture.md#cover): many attacker–target pairs measured in one batch, with a
 fixed number of array passes whatever their count (the cost of a drag step or of the party ×
 foes table is the passes, not the pairs).
 

@@ -1,4 +1,4 @@
-"""The corner lines of cover (DESIGN.md §4.4) for many attacker–target pairs, built and
+"""The corner lines of cover (docs/architecture.md#cover) for many attacker–target pairs, built and
 tested in one batch: every attacker corner to the four corners of every target square.
 
 Lines are laid out pair after pair, then attacker corner k, then target square s, then

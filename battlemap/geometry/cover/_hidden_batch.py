@@ -1,6 +1,6 @@
 """The share of each target hidden from each point, for every (pair, attacker corner) of a
 cover batch in one set of array passes (AD&D 2bis cover by percentage, 001 "Modificateurs de
-Couverture"; DESIGN.md §4.4). Equal to `_hidden_angles.hidden_by_angles` and to the polygon
+Couverture"; docs/architecture.md#cover). Equal to `_hidden_angles.hidden_by_angles` and to the polygon
 union of `hidden_share.hidden_fraction`, without one sweep per target.
 
 Seen from a point outside its target box, an occluder part on the near side of a face the

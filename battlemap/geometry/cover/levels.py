@@ -1,4 +1,4 @@
-"""Cover by the policy's `cover_method` (DESIGN.md §4.4, RULES.md §2 "how cover is
+"""Cover by the policy's `cover_method` (docs/architecture.md#cover, docs/rules/README.md#geometry-by-system "how cover is
 measured"). Geometry names the level and why; the rules turn it into AC or attack numbers.
 
 `cover_many` gives the explained results of one attacker against many targets in one batch;

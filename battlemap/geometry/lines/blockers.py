@@ -1,4 +1,4 @@
-"""What stops many sight lines at once, grouped by attacker–target pair (DESIGN.md §4.3).
+"""What stops many sight lines at once, grouped by attacker–target pair (docs/architecture.md#sight-lines).
 
 Each group's lines lie inside one convex region (the hull of the two spaces), so one STRtree
 query per group finds every wall or creature that can matter; the lines × candidates tests are

@@ -1,4 +1,4 @@
-"""Line of effect and line of sight (DESIGN.md §4.3), creature blocking through interiors,
+"""Line of effect and line of sight (docs/architecture.md#sight-lines), creature blocking through interiors,
 and the exact "is there any straight line between two spaces" test behind total cover."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def _any_clear_line(geo: MapGeometry, a: Box, b: Box, blocks: Blocks = "effect")
     """Is there a straight segment from some point of box `a` to some point of box `b` that no
     wall stops? A clear segment can be slid until it nearly grazes two vertices (box corners or
     wall ends), so lines through points just around those vertices are enough (an arrow slit
-    is found this way, DESIGN.md §4.4)."""
+    is found this way, docs/architecture.md#cover)."""
     hull = shapely.convex_hull(shapely.union(shapely.box(*a), shapely.box(*b)))
     seg_ids = geo.walls.near(hull, blocks)
     if len(seg_ids) == 0:

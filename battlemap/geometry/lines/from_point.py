@@ -1,4 +1,4 @@
-"""Line of effect from one point to many square centres, for areas (DESIGN.md §4.7): a ray is
+"""Line of effect from one point to many square centres, for areas (docs/architecture.md#areas-of-effect): a ray is
 stopped by a wall it *crosses*, or by a point where walls meet with walls on both sides of
 the ray (`walls.joints`); grazing a wall's end or a corner's outside does not stop it.
 

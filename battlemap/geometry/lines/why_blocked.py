@@ -1,6 +1,6 @@
 """Why an area leaves out a square its shape reaches (a GM disputes it): what stops the line
 from the origin to the square's centre, nearest the origin first. The rule is that of
-`lines.from_point` (DESIGN.md §4.7): a wall, closed door or window the line crosses, or a point
+`lines.from_point` (docs/architecture.md#areas-of-effect): a wall, closed door or window the line crosses, or a point
 where pieces meet with pieces on both sides of the line (`walls.joints`). One line at a time,
 asked when the GM hovers the square or the CLI lists the squares left out."""
 

@@ -1,5 +1,5 @@
 """A move along given squares: its cost, whether it is allowed and why (`paths`), and the
-opportunity attacks it provokes (`opportunity`; DESIGN.md §4.2, §4.8)."""
+opportunity attacks it provokes (`opportunity`; docs/architecture.md#steps-and-corners, #opportunity-attacks)."""
 
 from battlemap.geometry.movement.opportunity import opportunity_attacks
 from battlemap.geometry.movement.paths import MOVE_KINDS, MoveKind, plan_path

@@ -96,7 +96,7 @@ def _new_facts(geo: MapGeometry, mover: Token, cells: list[Square], policy: Geom
             0 <= c < geo.cols and 0 <= r < geo.rows and geo.difficult[c, r] for c, r in dest
         )
         if difficult:
-            cost *= 2  # difficult terrain costs double (RULES.md §2)
+            cost *= 2  # difficult terrain costs double (docs/rules/README.md#geometry-by-system)
         total += cost
         others = list(dict.fromkeys(o for occ in occupied[first:first + len(dest)] for o in occ))
         first += len(dest)

@@ -1,4 +1,4 @@
-"""Opportunity attacks along a path, step by step, by the policy's `oa_rule` (DESIGN.md §4.8):
+"""Opportunity attacks along a path, step by step, by the policy's `oa_rule` (docs/architecture.md#opportunity-attacks):
 
 - "leave_threatened_square": leaving a threatened square; the 1.5 m step and the first square
   of a withdraw do not provoke (000 "Attaques d'opportunité", actions table);

@@ -1,5 +1,5 @@
 """A move along given squares: cost, legality and why, and the opportunity attacks it
-provokes (DESIGN.md §4.2, §4.8; RULES.md §2)."""
+provokes (docs/architecture.md#steps-and-corners, #opportunity-attacks; docs/rules/README.md#geometry-by-system)."""
 
 from __future__ import annotations
 

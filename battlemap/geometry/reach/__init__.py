@@ -1,4 +1,4 @@
-"""Who threatens which squares (DESIGN.md §4.6): a token's threatened squares
+"""Who threatens which squares (docs/architecture.md#threatened-squares): a token's threatened squares
 (`threatened`), every enemy's zone near a path (`threat_map`), and flanking (`flanked`)."""
 
 from battlemap.geometry.reach.flanked import flanking

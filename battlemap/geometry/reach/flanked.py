@@ -1,4 +1,4 @@
-"""Flanking (DESIGN.md §4.5): which allies, if any, put the target between them and the
+"""Flanking (docs/architecture.md#flanking): which allies, if any, put the target between them and the
 attacker. 000 "Tenaille", 001 "Flanking", 2024 optional rule."""
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def flanking(
     target_squares = set(footprint_squares(target))
 
     def threatens(t: Token) -> bool:
-        # 0 reach threatens nothing; walls keep squares out of the zone (DESIGN.md §4.6).
+        # 0 reach threatens nothing; walls keep squares out of the zone (docs/architecture.md#threatened-squares).
         reach = reach_of(t)
         return (can_threaten(t) and reach > 0
                 and bool(threat_set(geo, t.id, policy, reach) & target_squares))

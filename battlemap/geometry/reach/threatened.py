@@ -1,4 +1,4 @@
-"""Reach and threatened squares (DESIGN.md §4.6, RULES.md §1 "Reach", "Threatened squares").
+"""Reach and threatened squares (docs/architecture.md#threatened-squares, docs/rules/README.md#shared-vocabulary "Reach", "Threatened squares").
 
 The engine passes `reach_of(token) -> metres` and `can_threaten(token) -> bool` because the
 rules know natural reach, weapons and conditions; geometry supplies plain defaults."""
@@ -98,7 +98,7 @@ def _reachable(
 ) -> np.ndarray:
     """Centre of the nearest own square to the target square's centre must not touch a wall
     (001 diagram: "l'attaque en diagonale est bloquée par le mur atteignant le coin"). In 2024
-    any unblocked corner line is enough (RULES.md §2, diagonal attack past a wall corner)."""
+    any unblocked corner line is enough (docs/rules/README.md#geometry-by-system, diagonal attack past a wall corner)."""
     near_c = np.clip(cols, box[0], box[2] - 1).astype(float) if box[2] - box[0] >= 1 else (
         np.full(len(cols), box[0]))
     near_r = np.clip(rows, box[1], box[3] - 1).astype(float) if box[3] - box[1] >= 1 else (

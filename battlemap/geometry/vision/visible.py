@@ -2,7 +2,7 @@
 walls cast from each viewpoint, united over the viewpoints (fog of war for the players' window).
 
 Only walls that block sight cast shadows: windows and open doors let sight through
-(DESIGN.md §4.3). Creatures never hide the map. Everything is in grid units; no Qt here."""
+(docs/architecture.md#sight-lines). Creatures never hide the map. Everything is in grid units; no Qt here."""
 
 from __future__ import annotations
 

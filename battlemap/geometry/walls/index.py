@@ -1,5 +1,5 @@
 """Wall segments in three STRtrees (movement, effect, sight) and the vectorised line tests
-of DESIGN.md §4.2–4.3. Built once per wall layout; walls change rarely."""
+of docs/architecture.md#steps-and-corners, #sight-lines. Built once per wall layout; walls change rarely."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Where walls meet, an area's ray cannot slip between them (RULES.md §1: line of effect is a
+"""Where walls meet, an area's ray cannot slip between them (docs/rules/README.md#shared-vocabulary: line of effect is a
 segment not crossing a wall, and two pieces meeting at a point are one wall there).
 
 A ray that passes exactly through a point where wall pieces end crosses none of them (each

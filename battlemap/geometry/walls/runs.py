@@ -1,5 +1,5 @@
 """Wall runs: the blocking segments of one property with joined or overlapping axis-parallel
-pieces merged, for the total-cover proof (`walls.separation.separated`, DESIGN.md §4.4).
+pieces merged, for the total-cover proof (`walls.separation.separated`, docs/architecture.md#cover).
 
 A dungeon drawn in 1-square pieces has ten segments per room side; the proof's cost is per
 segment near each pair, so it runs on these merged runs first. Each run is a straight

@@ -87,7 +87,7 @@ def crossings(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def collinear_with(p: np.ndarray, q: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Both ends of a-b on the infinite line p-q (the tolerance `WallIndex.sight_hits`
-    uses): a line running along a wall is not stopped by it (DESIGN.md §4.3)."""
+    uses): a line running along a wall is not stopped by it (docs/architecture.md#sight-lines)."""
     d = q - p
     ca = d[..., 0] * (a[..., 1] - p[..., 1]) - d[..., 1] * (a[..., 0] - p[..., 0])
     cb = d[..., 0] * (b[..., 1] - p[..., 1]) - d[..., 1] * (b[..., 0] - p[..., 0])

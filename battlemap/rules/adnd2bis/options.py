@@ -1,4 +1,4 @@
-"""Encounter options of AD&D 2bis (each default follows the seed or RULES.md §4)."""
+"""Encounter options of AD&D 2bis (each default follows the seed or docs/rules/README.md#rules-core-by-system)."""
 
 from __future__ import annotations
 

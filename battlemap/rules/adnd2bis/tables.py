@@ -95,7 +95,7 @@ def strength_combat(value: str | int) -> tuple[int, int]:
     return weak, weak
 
 
-# "Différentiel de taille": two tables in the text; the second is the default (RULES.md §4).
+# "Différentiel de taille": two tables in the text; the second is the default (docs/rules/README.md#rules-core-by-system).
 SIZE_TABLE_FIRST = {Size.TINY: 2, Size.SMALL: 1, Size.MEDIUM: 0, Size.LARGE: -2, Size.HUGE: -4,
                     Size.GARGANTUAN: -6}
 SIZE_TABLE_SECOND = {Size.TINY: 2, Size.SMALL: 1, Size.MEDIUM: 0, Size.LARGE: -1, Size.HUGE: -2,

@@ -1,4 +1,4 @@
-"""AD&D 2bis's own words (RULES.md §5): its step is the « 5′ step »
+"""AD&D 2bis's own words (docs/rules/README.md#words-on-screen): its step is the « 5′ step »
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
@@ -70,7 +70,7 @@ MANOEUVRE_NAMES = {
     'release_grapple': 'libérer du Grapple',
 }
 # The seed's word for a rules concept where it differs from the interface's usual French
-# (RULES.md §5); the English is the usual D&D term.
+# (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
     'cover': ('cover', 'couverture'),
     'flanking': ('flanking', 'prise en tenaille'),
@@ -110,5 +110,5 @@ catalogue.add(WORDS)
 
 def seed_word(condition: str) -> str:
     """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (RULES.md §5)."""
+    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
     return CONDITIONS[condition][1] if condition in CONDITIONS else condition

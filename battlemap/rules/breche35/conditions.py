@@ -90,7 +90,7 @@ LOSES_DEX = {"blinded", "stunned", "cowering", "flat_footed", "grappling"} | HEL
 # A creature under these cannot act at all on its turn.
 NO_ACTION = {"stunned", "dazed", "fascinated", "cowering", "paralyzed", "unconscious",
              "helpless", "dying", "stable", "dead"}
-# Threatens no square (RULES.md §1; 000 "Le round de combat", "Manœuvres"). Défense totale:
+# Threatens no square (docs/rules/README.md#shared-vocabulary; 000 "Le round de combat", "Manœuvres"). Défense totale:
 # "pas d'attaque" (000 "Le round de combat"), so no opportunity attack either (as in 3.5), and
 # a creature that can make no attack does not threaten, so it gives no flanking ("Tenaille":
 # the partner must threaten the target).

@@ -1,4 +1,4 @@
-"""Per-encounter choices for breche35; each default is the seed's rule (RULES.md §4).
+"""Per-encounter choices for breche35; each default is the seed's rule (docs/rules/README.md#rules-core-by-system).
 
 Each description is English, citing the seed's section by its French title; the French
 interface shows its French (battlemap/ui/i18n/fr.json, through the options dock's `tr`)."""

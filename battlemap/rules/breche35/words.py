@@ -1,4 +1,4 @@
-"""Brèche's own words (RULES.md §5): what its text calls flanking, « tenaille »
+"""Brèche's own words (docs/rules/README.md#words-on-screen): what its text calls flanking, « tenaille »
 (000_d623f1b22a06cede.txt, "Tenaille"). Keys are this system's; the common words are in
 battlemap/text/catalogue."""
 
@@ -61,7 +61,7 @@ MOVE_KINDS = {
 MANOEUVRE_NAMES = {**{k: fr for k, (_, fr) in MANOEUVRES.items()},
                    "coup_de_grace": "coup de grâce"}
 # The seed's word for a rules concept where it differs from the interface's usual French
-# (RULES.md §5); the English is the usual D&D term.
+# (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
     'cover': ('cover', 'couverture'),
     'flanking': ('flanking', 'tenaille'),
@@ -104,5 +104,5 @@ catalogue.add(WORDS)
 
 def seed_word(condition: str) -> str:
     """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (RULES.md §5)."""
+    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
     return CONDITIONS[condition][1] if condition in CONDITIONS else condition

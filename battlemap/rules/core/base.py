@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
 from battlemap.rules.core.system import declare_words, tick_conditions
 
-# Conditions that stop a creature threatening squares in every system (RULES.md §1).
+# Conditions that stop a creature threatening squares in every system (docs/rules/README.md#shared-vocabulary).
 NO_THREAT = {"helpless", "unconscious", "paralyzed", "stunned", "petrified", "incapacitated", "dead"}
 
 
@@ -50,9 +50,9 @@ class BaseSystem:
     # and free movement unless the system's text gives another shape (economy.py).
     economy: Economy = ACTION_BONUS_REACTION
     # Without a rule of its own, the surprised lose the first round and nothing is rolled
-    # (the B/X default RULES.md reads where a text is silent).
+    # (the B/X default docs/rules/README.md reads where a text is silent).
     surprise: SurpriseRule = SurpriseRule(surprised_wait=True, aware_single_action=False,
-                                          source="RULES.md, surprise")
+                                          source="docs/rules/README.md, surprise")
     initiative_high_first = True  # the highest initiative acts first
     # Several creatures may end their move in one square (001 "Positionnement en combat");
     # elsewhere a space holds one creature, four tiny ones sharing a square.
@@ -63,7 +63,7 @@ class BaseSystem:
     # A ranged attack gains flanking like a melee one (001 "Flanking"): elsewhere flanking is
     # a melee matter.
     ranged_attacks_flank = False
-    # What each cover level means at the table, in English (RULES.md §2 "cover levels"),
+    # What each cover level means at the table, in English (docs/rules/README.md#geometry-by-system "cover levels"),
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
@@ -99,7 +99,7 @@ class BaseSystem:
         return Message.or_text(f"{self.id}.manoeuvre.{name}", name.replace("_", " "))
 
     # The kinds of move the system's text has, "normal" first: ids of core/economy.MOVE_KINDS,
-    # only those its seed (or RULES.md's default) gives it; their names are its words
+    # only those its seed (or the default in docs/rules/README.md#defaults) gives it; their names are its words
     # ("<id>.move_kind.<kind>").
     move_kind_ids: tuple[str, ...] = ("normal",)
 

@@ -1,4 +1,4 @@
-"""The shape of a system's action economy (RULES.md §4 "Actions"): which budget slot pays for
+"""The shape of a system's action economy (docs/rules/README.md#rules-core-by-system "Actions"): which budget slot pays for
 each kind of act. A system gives its slots through `turn_budget` and declares an `Economy`
 (its `economy.py`) naming, for each act, the slots that can pay for it, in order."""
 

@@ -1,4 +1,4 @@
-"""Per-encounter choices for dnd2024 (RULES.md §4 dnd2024): each default is the digest's.
+"""Per-encounter choices for dnd2024 (docs/rules/dnd2024.md#defaults): each default is the digest's.
 
 Each description is English, citing the 003 glossary; the French interface shows its French
 (battlemap/ui/i18n/fr.json, through the options dock's `tr`)."""

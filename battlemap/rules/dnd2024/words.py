@@ -1,4 +1,4 @@
-"""D&D 2024's own words (RULES.md §5): its cover is « abri » (003_04e386f09d3dfd89.txt,
+"""D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
 from battlemap.text import catalogue
@@ -33,7 +33,7 @@ CONDITIONS = {
 
 # Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
 # first (ids of core/economy.MOVE_KINDS).
-# 003 is a glossary and names no action; RULES.md §2 reads the 2024 standard: no 5-foot step
+# 003 is a glossary and names no action; docs/rules/README.md#geometry-by-system reads the 2024 standard: no 5-foot step
 # and no charge ("not in glossary — off"), but Disengage ("Se désengager": the move provokes
 # nothing) and Dash ("Foncer": twice the speed). The Speed itself is economy.py's (`speed_m`).
 MOVE_KINDS = {
@@ -50,7 +50,7 @@ MANOEUVRE_NAMES = {
     'first_aid': 'premiers soins',
 }
 # The seed's word for a rules concept where it differs from the interface's usual French
-# (RULES.md §5); the English is the usual D&D term.
+# (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
     'cover': ('cover', 'abri'),
     'flanking': ('flanking', 'prise en tenaille'),
@@ -90,5 +90,5 @@ catalogue.add(WORDS)
 
 def seed_word(condition: str) -> str:
     """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (RULES.md §5)."""
+    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
     return CONDITIONS[condition][1] if condition in CONDITIONS else condition

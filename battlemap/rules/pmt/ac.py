@@ -67,5 +67,5 @@ def ac_label(stats: PmtStats | dict | None, options: PmtOptions | dict | None,
 
 def ac_display(stats: PmtStats, options: PmtOptions) -> Message:
     """'AC 16 (ascending)' / « CA 3 (descendante) » — the encounter's form, named, so the GM
-    never wonders which way the number reads (RULES.md §4 pmt: AC in the chosen form everywhere)."""
+    never wonders which way the number reads (docs/rules/pmt.md#attacks: AC in the chosen form everywhere)."""
     return Message.of(f"{PREFIX}.ac.{options.ac_form}", ac=ac_value(stats, options))

@@ -20,7 +20,7 @@ from battlemap.text import Message
 
 COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
          "three_quarters": ("Couvert important", -4)}
-COVER_SOURCE = "RULES.md §2, pmt : couvert partiel −2 / important −4 (texte muet)"
+COVER_SOURCE = "docs/rules/pmt.md#the-map : couvert partiel −2 / important −4 (texte muet)"
 MANOEUVRES = "Manœuvres de combat"
 UNCONSCIOUS = "Toute attaque contre un personnage inconscient"
 TWO_WEAPONS = "combattre avec une arme primaire dans la main directrice"
@@ -128,7 +128,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     if sit.cover in COVER:
         add(*COVER[sit.cover], COVER_SOURCE)
     if opts.flanking and sit.flanked:
-        add("Prise en tenaille", 2, "RULES.md §2, pmt : option +2 (texte muet)")
+        add("Prise en tenaille", 2, "docs/rules/pmt.md#the-map : option +2 (texte muet)")
     mods += attacker_effects(req.attacker)
     if (tgt_c.has("defensive_posture") and opts.ac_form == "descending"
             and opts.defensive_posture == "subtract"):

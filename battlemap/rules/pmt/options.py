@@ -1,5 +1,5 @@
 """Encounter options of PMT: the seed is a set of optional rules this table uses, so each is on
-by default except where the seed says "le MdT peut décider" (RULES.md §4)."""
+by default except where the seed says "le MdT peut décider" (docs/rules/README.md#rules-core-by-system)."""
 
 from __future__ import annotations
 
@@ -77,4 +77,4 @@ class PmtOptions(BaseModel):
         description="Initiative by side, one d6 each round (B/X; the seed is silent); else "
                     "individual d6 + DEX modifier.")
     flanking: bool = Field(
-        default=False, description="Flanking gives +2 to hit (seed silent; RULES.md §2 option).")
+        default=False, description="Flanking gives +2 to hit (seed silent; docs/rules/README.md#geometry-by-system option).")

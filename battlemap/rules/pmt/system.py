@@ -123,7 +123,7 @@ class PmtSystem(BaseSystem):
             combatant.has(n) for n in ("dying", "out"))
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
-        return 1  # only with the "leaving melee provokes" option (RULES.md §2)
+        return 1  # only with the "leaving melee provokes" option (docs/rules/README.md#geometry-by-system)
 
     move_kind_ids = tuple(MOVE_KINDS)  # words.py
 

@@ -1,4 +1,4 @@
-"""PMT's own words (RULES.md §5): its cover is « couvert » (004_49216c8abfe9f777.txt).
+"""PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
 from battlemap.text import catalogue
@@ -23,12 +23,12 @@ CONDITIONS = {
 # Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
 # first (ids of core/economy.MOVE_KINDS).
 # 004 names one move only, "leur mouvement de combat" (spell casters): no step, no charge
-# (RULES.md §2 "not in seed — off"), no run or withdraw.
+# (docs/rules/README.md#geometry-by-system "not in seed — off"), no run or withdraw.
 MOVE_KINDS = {
     'normal': ('combat movement', 'mouvement de combat'),
 }
 # The seed's word for a rules concept where it differs from the interface's usual French
-# (RULES.md §5); the English is the usual D&D term.
+# (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
     'cover': ('cover', 'couvert'),
     'prone': ('prone', 'à terre'),

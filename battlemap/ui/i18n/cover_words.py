@@ -1,5 +1,5 @@
 """The words for a cover level (the geometry core's CoverLevel) in the interface language; the
-French UI uses each system's own noun and degrees (RULES.md §5: abri, couverture, couvert)."""
+French UI uses each system's own noun and degrees (docs/rules/README.md#words-on-screen: abri, couverture, couvert)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ _FR = {
     "Threatened squares (selection)": "Cases menacées (sélection)",
     "Reach ring": "Anneau d'allonge",
     "Flanking": "Prise en tenaille",
-    "advantage": "Avantage",  # RULES.md §5 (003 "Avantage", 001 "avantage")
+    "advantage": "Avantage",  # docs/rules/README.md#words-on-screen (003 "Avantage", 001 "avantage")
     "disadvantage": "Désavantage",
     "Cover lines": "Lignes d'abri",
     "Cone": "Cône",

@@ -4,7 +4,7 @@ core's messages are said in the interface's language (`say`).
 Keys are the English text; the French lives beside this module (`fr.json`, read with
 importlib.resources: a missing file is an error, not an English interface). The language follows the
 system locale until the GM picks one in the menu. `term(concept, system)` gives the word each
-system's own French text uses (RULES.md §5), since the French UI speaks like the book at hand."""
+system's own French text uses (docs/rules/README.md#words-on-screen), since the French UI speaks like the book at hand."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def language() -> str:
     return _LANG
 
 
-# RULES.md §5: the French word each system's own text uses; English uses the usual D&D term.
+# docs/rules/README.md#words-on-screen: the French word each system's own text uses; English uses the usual D&D term.
 _TERMS_EN = {
     "cover": "cover", "flanking": "flanking", "reach": "reach",
     "opportunity_attack": "opportunity attack", "five_foot_step": "5-foot step",

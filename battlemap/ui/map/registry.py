@@ -1,4 +1,4 @@
-"""Which view object shows which model object (DESIGN.md §2: the model never names an item).
+"""Which view object shows which model object (docs/architecture.md#how-data-flows: the model never names an item).
 
 Tokens are QGraphicsItems. Collections that can be large and rarely change (walls) are shown
 by one background layer each (painted into the views' cached background), so the registry

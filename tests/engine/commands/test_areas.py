@@ -1,5 +1,4 @@
-"""An area applied names the tokens its shape reached but its effect spares, and why (RULES.md
-§1, line of effect: "a segment not crossing a wall/closed door"): tokens whose squares walls
+"""An area applied names the tokens its shape reached but its effect spares, and why (docs/rules/README.md#shared-vocabulary, line of effect: "a segment not crossing a wall/closed door"): tokens whose squares walls
 cut off, and tokens in the area with no line of effect to any corner of their space."""
 
 from __future__ import annotations

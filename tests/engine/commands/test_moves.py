@@ -1,6 +1,6 @@
 """Moves: previews, opportunity attacks asked / resolved / skipped, a mover dropped by an
 OA, drag merging, and the 3.5 movement budget (toy system with the 3.5 economy, on a breche35
-map: leaving a threatened square provokes, DESIGN.md §4.8)."""
+map: leaving a threatened square provokes, docs/architecture.md#opportunity-attacks)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.helpers.engine import encounter, tok, toy_session
 def test_preview_names_cost_and_provocations(skirmish: Session) -> None:
     before = encounter_to_json(skirmish.encounter)
     p = skirmish.preview_move("ana", [(2, 2), (1, 3)])
-    # Two diagonals on a d35 map: 1 + 2 squares = 4.5 m (DESIGN.md §4.1).
+    # Two diagonals on a d35 map: 1 + 2 squares = 4.5 m (docs/architecture.md#distance-metrics).
     assert p.legal and p.path.cost_m == 4.5
     assert [(x.by, tuple(x.at)) for x in p.provokes] == [("gob", (2, 2))]
     assert encounter_to_json(skirmish.encounter) == before and not skirmish.can_undo

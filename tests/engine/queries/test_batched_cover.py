@@ -66,7 +66,7 @@ def test_repeated_preview_is_remembered_until_the_encounter_changes() -> None:
 
 
 def test_drag_cover_gives_the_nearest_foes_levels_from_the_square_dragged_to() -> None:
-    # 003_04e386f09d3dfd89.txt, "L'abri" and DESIGN.md §4.4 (dnd2024): a wall cutting 1 of the
+    # 003_04e386f09d3dfd89.txt, "L'abri" and docs/architecture.md#cover (dnd2024): a wall cutting 1 of the
     # 4 lines from the best corner → half cover; a wall run between the spaces → total.
     enc = Encounter(system="dnd2024", grid=Grid(cols=14, rows=10), tokens=[
         Token(id="hero", name="Hero", side="party", col=1, row=6, stats=DND_SAMPLE),

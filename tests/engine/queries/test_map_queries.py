@@ -21,7 +21,7 @@ def test_medium_creature_threatens_the_eight_adjacent_squares():
 
 
 def test_helpless_creature_threatens_nothing():
-    # RULES.md §1 "Threatened squares": unconscious creatures threaten nothing (000 "États").
+    # docs/rules/README.md#shared-vocabulary "Threatened squares": unconscious creatures threaten nothing (000 "États").
     s = _session("breche35", conditions=[Condition(name="unconscious")])
     assert s.threatened_squares("f") == []
 

@@ -1,5 +1,5 @@
 """The numpy share-of-square computation of areas equals GEOS's clipped areas, and the lazy
-AreaResult gives the same squares as one built from a list (issue 9; DESIGN.md §4.7)."""
+AreaResult gives the same squares as one built from a list (issue 9; docs/architecture.md#areas-of-effect)."""
 
 from __future__ import annotations
 

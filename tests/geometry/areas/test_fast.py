@@ -1,7 +1,7 @@
 """The faster area preview (issue 9) gives the squares and tokens of the naive loops: big round
 areas (the disc query and the wedge path), walls through the origin or ending at it (left out
 of the wedges), doors open and closed, templates partly off the map, and stencils shared by
-the round shapes (DESIGN.md §4.7, RULES.md §3)."""
+the round shapes (docs/architecture.md#areas-of-effect, docs/rules/README.md#areas-of-effect)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def _random_walls(rng: random.Random, o: tuple[float, float], count: int,
 
 @pytest.mark.parametrize("seed", range(12))
 def test_big_round_areas_see_what_geos_sees(seed: int) -> None:
-    # DESIGN.md §4.7: a ray to a square's centre is stopped by a wall it crosses, grazing an
+    # docs/architecture.md#areas-of-effect: a ray to a square's centre is stopped by a wall it crosses, grazing an
     # end or running along a wall stops nothing. 448 rays against 60-150 walls: the disc
     # query and the wedge path (exact and off the lattice).
     rng = random.Random(seed)
@@ -92,7 +92,7 @@ def _scene(seed: int):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("seed", range(8))
 def test_previews_equal_the_naive_loops(seed: int) -> None:
-    # RULES.md §3 / DESIGN.md §4.7: the squares of the per-square, per-wall loop of
+    # docs/rules/README.md#areas-of-effect / docs/architecture.md#areas-of-effect: the squares of the per-square, per-wall loop of
     # `geometry.naive`, and the tokens with a square in, for every shape, size and method.
     rng = random.Random(100 + seed)
     s = _scene(seed)
@@ -167,7 +167,7 @@ def test_a_shared_stencil_answers_like_a_fresh_one(method: str) -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_tokens_sharing_squares_are_all_hit(seed: int) -> None:
-    # RULES.md §3: every creature with a square of its space in the area is hit, also when
+    # docs/rules/README.md#areas-of-effect: every creature with a square of its space in the area is hit, also when
     # several stand on one square (two tiny ones, a creature over a prone one).
     rng = random.Random(500 + seed)
     sizes = ["tiny", "small", "medium", "large", "huge"]
@@ -228,7 +228,7 @@ def test_the_wedge_path_decides_as_the_all_pairs_path(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_stencils_ray_fan_gives_the_naive_squares(seed: int) -> None:
-    # DESIGN.md §4.7: a big area's rays, seen from its origin, are kept with its stencil
+    # docs/architecture.md#areas-of-effect: a big area's rays, seen from its origin, are kept with its stencil
     # (`ray_wedges.RayFan`); on and off the lattice they must give the naive loop's squares.
     rng = random.Random(700 + seed)
     o = ((float(rng.randint(12, 18)), float(rng.randint(12, 18))) if seed % 2 == 0

@@ -1,5 +1,5 @@
 """A template grown, turned or switched to another counting method at the same origin asks
-only the squares whose line of effect is not known yet (DESIGN.md §4.7), and the kernel
+only the squares whose line of effect is not known yet (docs/architecture.md#areas-of-effect), and the kernel
 tests the pairs its rays' angles let through (`ray_wedges.wedge_positions`). Every answer
 must be the naive loop's, whatever was asked before at that origin, on and off the lattice,
 walls ending at the origin or running through it, doors open and closed."""

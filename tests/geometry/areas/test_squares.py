@@ -1,4 +1,4 @@
-"""Areas of effect: DESIGN.md §4.7, RULES.md §3; 000 "Cible, effet, zone" (3.5 count),
+"""Areas of effect: docs/architecture.md#areas-of-effect, docs/rules/README.md#areas-of-effect; 000 "Cible, effet, zone" (3.5 count),
 003 "Cône", "Cube", "Cylindre", "Émanation", "Ligne", "Sphère"."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_dnd35_bursts_by_far_corner_count():
 
 
 def test_half_method_spheres():
-    # RULES.md §3 (2024 default): in when at least half the square is covered.
+    # docs/rules/README.md#areas-of-effect (2024 default): in when at least half the square is covered.
     assert _area("dnd2024", shape="sphere", origin=ORIGIN, size_m=3.0).square_set() == mirror(
         [(0, 0), (1, 0), (0, 1)])
     got = _area("dnd2024", shape="sphere", origin=ORIGIN, size_m=4.5)

@@ -1,7 +1,7 @@
-"""Area shapes built as numpy rings and their remembered stencils (DESIGN.md §4.7): the rings
+"""Area shapes built as numpy rings and their remembered stencils (docs/architecture.md#areas-of-effect): the rings
 are GEOS's buffers, a template dragged elsewhere or asked again gives what a fresh
 computation gives, the centre test equals GEOS's on every square, and tokens are hit when
-one of their squares is in (RULES.md §3)."""
+one of their squares is in (docs/rules/README.md#areas-of-effect)."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def test_dragging_by_whole_squares_shares_one_stencil() -> None:
        oy=st.floats(1.0, N - 1.0).map(lambda v: round(v * 4) / 4),
        size=st.sampled_from([1.5, 3.0, 6.0, 9.0]), direction=st.integers(0, 359))
 def test_centre_method_equals_geos_on_every_square(shape, ox, oy, size, direction):
-    # DESIGN.md §4.7 `center`: a square is in when its centre is inside (or on) the shape.
+    # docs/architecture.md#areas-of-effect `center`: a square is in when its centre is inside (or on) the shape.
     s = _scene()
     t = _template(shape, ox, oy, size, float(direction), "center")
     placed = place(s.geo, t, s.policy)
@@ -115,7 +115,7 @@ def test_centre_method_equals_geos_on_every_square(shape, ox, oy, size, directio
 @given(shape=shapes, ox=st.integers(0, N), oy=st.integers(0, N),
        size=st.sampled_from([1.5, 4.5, 9.0]), direction=st.integers(0, 359), method=methods)
 def test_tokens_hit_are_those_with_a_square_in(shape, ox, oy, size, direction, method):
-    # RULES.md §3: a creature is in the area when any square of its space is.
+    # docs/rules/README.md#areas-of-effect: a creature is in the area when any square of its space is.
     s = _scene()
     t = _template(shape, float(ox), float(oy), size, float(direction), method)
     res = area_squares(s.geo, t, s.policy)

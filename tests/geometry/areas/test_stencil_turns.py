@@ -1,4 +1,4 @@
-"""Turned stencils (`stencil_turns`, DESIGN.md §4.7): a cone, line or cube from an
+"""Turned stencils (`stencil_turns`, docs/architecture.md#areas-of-effect): a cone, line or cube from an
 intersection at a snapped direction reuses the stencil of its 0–45° base, turned or mirrored.
 Every snapped direction, size, flip and cone shape a GM can place is compared with the stencil
 built directly from its own outline: the same squares in, the same 3.5 counts, centres and line axis, same
@@ -28,7 +28,7 @@ def _placed(t: AreaTemplate, cone_shape: str) -> Placed:
 
 
 def _policy(cone_shape: str) -> GeometryPolicy:
-    # breche35's policy has the 3.5 quarter circle, dnd2024's the triangle (RULES.md §3).
+    # breche35's policy has the 3.5 quarter circle, dnd2024's the triangle (docs/rules/README.md#areas-of-effect).
     return get_system("breche35" if cone_shape == "quarter_circle" else "dnd2024").geometry
 
 

@@ -1,5 +1,5 @@
 """A cone, line or cube anchored on a creature starts at a grid intersection on its space
-(DESIGN.md §4.7), so the 3.5 count gives whole squares: 3.5 from the corner of the space
+(docs/architecture.md#areas-of-effect), so the 3.5 count gives whole squares: 3.5 from the corner of the space
 nearest the aimed direction (000_d623f1b22a06cede.txt "Cible, effet, zone", the 3.5 rule: a
 cone or a line "starts from any corner of your square"), 2024 from the intersection on the
 space's edge where the direction leaves it (003_04e386f09d3dfd89.txt "Cône": a point of
@@ -42,7 +42,7 @@ def test_breche35_cone_from_a_creature_counts_whole_squares_from_its_corner() ->
 
 
 def test_breche35_line_from_a_creature_runs_in_its_row() -> None:
-    # DESIGN.md §4.7: a 3.5 line along a grid line takes the row to its right; from the corner
+    # docs/architecture.md#areas-of-effect: a 3.5 line along a grid line takes the row to its right; from the corner
     # (4, 5) that is the creature's own row.
     res = _area("breche35", [tok("me", 3, 5)], shape="line", token="me", size_m=4.5,
                 direction_deg=0)
@@ -65,7 +65,7 @@ def test_the_corner_or_the_edge_intersection_per_system() -> None:
 
 def test_dnd2024_cone_from_a_large_creature_starts_mid_edge() -> None:
     # 003 "Cône": width = distance from the origin; a square is in when half of it is
-    # covered (RULES.md §3). A Large creature aimed east: the intersection (5, 6).
+    # covered (docs/rules/README.md#areas-of-effect). A Large creature aimed east: the intersection (5, 6).
     big = tok("big", 3, 5, size="large")
     res = _area("dnd2024", [big], shape="cone", token="big", size_m=4.5, direction_deg=0)
     placed = _area("dnd2024", [big], shape="cone", origin=(5.0, 6.0), size_m=4.5,

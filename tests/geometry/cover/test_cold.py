@@ -1,7 +1,7 @@
 """The total-cover proofs on merged wall runs (issue 9, cold cover of many pairs): the runs
 cover exactly the walls' points, the proofs never say "no line" where the exact search of
 `lines._any_clear_line` finds one, and `pair_levels` / `cover_many` give exactly what the
-corner lines and the exact search give without them (DESIGN.md §4.4)."""
+corner lines and the exact search give without them (docs/architecture.md#cover)."""
 
 from __future__ import annotations
 
@@ -211,7 +211,7 @@ def test_run_proofs_never_say_total_where_a_line_exists(seed, melee):
 
 def test_run_chain_proof_finds_a_room_corner():
     # An L of 1-square pieces around one creature: no single run spans the gap, the two
-    # runs joined at the corner do (DESIGN.md §4.4); with the corner piece an open door the
+    # runs joined at the corner do (docs/architecture.md#cover); with the corner piece an open door the
     # chain is broken and nothing is proven.
     def scene(corner_open: bool):
         pieces = [wall((6, y), (6, y + 1)) for y in range(6)]

@@ -1,4 +1,4 @@
-"""Cover per system: DESIGN.md §4.3–4.4, RULES.md §2 "cover levels" / "how cover is measured"."""
+"""Cover per system: docs/architecture.md#sight-lines, #cover, docs/rules/README.md#geometry-by-system "cover levels" / "how cover is measured"."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_window_blocks_effect_but_not_sight():
 
 def test_arrow_slit_is_three_quarters_not_total():
     # A 0.1-square slit in the wall right in front of the archer: every corner line is
-    # blocked, but a straight line through the slit exists (DESIGN.md §4.4).
+    # blocked, but a straight line through the slit exists (docs/architecture.md#cover).
     archer = tok("archer", 4, 5, side="party")
     target = tok("target", 10, 5)
     slit = [wall((5, 0), (5, 5.45)), wall((5, 5.55), (5, 20))]
@@ -76,7 +76,7 @@ def test_arrow_slit_is_three_quarters_not_total():
 
 def test_creature_between_gives_half_cover_at_most_in_2024():
     # A huge creature fills every line: 4 of 4 blocked, but creatures give half cover at
-    # most (RULES.md §2: "a creature in the way = half cover").
+    # most (docs/rules/README.md#geometry-by-system: "a creature in the way = half cover").
     huge = tok("ogre", 5, 4, size="huge", side="neutral")
     res = _cover("dnd2024", extra=[huge])
     assert res.level == "half"

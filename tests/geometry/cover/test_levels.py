@@ -1,5 +1,5 @@
 """`cover_levels`, the drag's level-only cover (issue 9), gives exactly the levels of the full
-`cover_many` results (DESIGN.md §4.4), for every system, in melee or not, on random scenes and
+`cover_many` results (docs/architecture.md#cover), for every system, in melee or not, on random scenes and
 on a room where a wall chain gives total cover."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_levels_equal_the_full_results(system, places, segs, melee):
 
 
 def test_levels_name_total_half_and_none_in_a_walled_room():
-    # DESIGN.md §4.4 (dnd2024): a closed wall run between the spaces → total; a wall
+    # docs/architecture.md#cover (dnd2024): a closed wall run between the spaces → total; a wall
     # stub cutting 1 of the best corner's 4 lines → half; open floor → none.
     toks = [tok("hero", 1, 5), tok("behind", 8, 5, side="foe"), tok("stub", 5, 1, side="foe"),
             tok("open", 1, 9, side="foe")]

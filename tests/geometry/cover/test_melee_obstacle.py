@@ -1,6 +1,6 @@
 """AD&D 2bis: an obstacle in melee. 001_dd346e63a171f715.txt, "Modificateurs de Couverture",
 nota: « L'utilisation d'un obstacle (par ex.: table, coin de mur, pilier) en mêlée confère à
-25% de cover » (25 % = +1 AC). DESIGN.md §4.4: the hidden share from the best corner."""
+25% de cover » (25 % = +1 AC). docs/architecture.md#cover: the hidden share from the best corner."""
 
 from __future__ import annotations
 

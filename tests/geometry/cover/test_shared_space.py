@@ -1,4 +1,4 @@
-"""Cover and creatures sharing a space (DESIGN.md §4.3–4.4, RULES.md §2 "several creatures
+"""Cover and creatures sharing a space (docs/architecture.md#sight-lines, #cover, docs/rules/README.md#geometry-by-system "several creatures
 in one square"). 001_dd346e63a171f715.txt, "Positionnement en combat": « Deux créatures
 occupant la même case de 5′ ont un malus de -4 … »: a penalty for both, not cover."""
 
@@ -42,7 +42,7 @@ def test_2bis_a_creature_between_still_gives_cover():
 def test_grid_systems_a_creature_passing_through_the_targets_square_gives_no_cover(
         system, level):
     # These systems end no move in a shared space, but a creature crosses an ally's square
-    # (RULES.md §2 "pass through allies"): the map of that drag step has C in T's square.
+    # (docs/rules/README.md#geometry-by-system "pass through allies"): the map of that drag step has C in T's square.
     # The lines to T's far corners run through C's inside: half / partial before.
     s = build_scene(system, [ARCHER, TARGET, tok("c", 8, 7)])
     geo = s.geo.with_token_at("c", 8, 5)

@@ -1,5 +1,5 @@
 """Line of effect of areas: the exact lattice test of degenerate ray/wall pairs (a wall end on
-a ray, a ray along a wall) gives GEOS's `crosses` answer (DESIGN.md §4.7: a wall stops an area
+a ray, a ray along a wall) gives GEOS's `crosses` answer (docs/architecture.md#areas-of-effect: a wall stops an area
 only when the ray crosses it; grazing a wall's end does not)."""
 
 from __future__ import annotations

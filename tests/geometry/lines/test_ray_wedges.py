@@ -1,4 +1,4 @@
-"""Line of effect of areas (DESIGN.md §4.7, RULES.md §1 "a segment not crossing a wall"): a
+"""Line of effect of areas (docs/architecture.md#areas-of-effect, docs/rules/README.md#shared-vocabulary "a segment not crossing a wall"): a
 wall stops an area where the ray from the origin to a square's centre crosses it, or passes
 through a point where wall pieces end with pieces on both sides of the ray (`wall_joints`).
 The angular pre-filter of `ray_wedges` never drops a crossing pair, and `effect_from` equals

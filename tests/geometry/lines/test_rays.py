@@ -1,4 +1,4 @@
-"""The crossing kernel of area line of effect (DESIGN.md §4.7: a wall stops an area where the
+"""The crossing kernel of area line of effect (docs/architecture.md#areas-of-effect: a wall stops an area where the
 ray from the origin to a square's centre crosses it; grazing a wall's end does not), on both
 of its paths (all pairs at once, or the pairs the angular wedges keep): what it calls
 crossed GEOS calls `crosses`, and every crossing it does not call is among its "unsure"

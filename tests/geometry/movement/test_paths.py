@@ -1,5 +1,5 @@
-"""Move paths: DESIGN.md §4.1–4.2 (diagonals, walls, corners), §4.8 (opportunity attacks),
-RULES.md §2 (difficult terrain, enemy squares, 5-ft step)."""
+"""Move paths: docs/architecture.md#distance-metrics, #steps-and-corners (diagonals, walls, corners), §4.8 (opportunity attacks),
+docs/rules/README.md#geometry-by-system (difficult terrain, enemy squares, 5-ft step)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ DIAG4 = [(3, 3), (4, 4), (5, 5), (6, 6)]
 
 
 def test_diagonal_costs_per_metric():
-    # d35: 1-2-1-2 (3.5 standard, RULES.md §2); chebyshev: every square 1.5 m (2024).
+    # d35: 1-2-1-2 (3.5 standard, docs/rules/README.md#geometry-by-system); chebyshev: every square 1.5 m (2024).
     d35 = _path("breche35", DIAG4)
     assert [s.cost_m for s in d35.steps] == [1.5, 3.0, 1.5, 3.0]
     assert d35.cost_m == 9.0

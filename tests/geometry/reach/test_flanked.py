@@ -1,4 +1,4 @@
-"""Flanking: DESIGN.md §4.5; 000 "Tenaille", 001 "Flanking", 2024 option (RULES.md §2)."""
+"""Flanking: docs/architecture.md#flanking; 000 "Tenaille", 001 "Flanking", 2024 option (docs/rules/README.md#geometry-by-system)."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def test_adnd2bis_every_attacker_of_a_flanked_target_has_the_bonus():
 
 def test_adnd2bis_a_flanker_must_be_able_to_threaten_the_target():
     # 001 "Flanking": "peuvent le menacer". A wall between P and T keeps T out of P's zone
-    # (DESIGN.md §4.6), and a helpless P threatens nothing.
+    # (docs/architecture.md#threatened-squares), and a helpless P threatens nothing.
     p = tok("p", 4, 2, side="party")
     walled = build_scene("adnd2bis", [A, T, p], [
         {"points": [[4, 1], [4, 4]], "kind": "wall", "open": False}])

@@ -1,4 +1,4 @@
-"""Reach and threatened squares: DESIGN.md §4.6; 000 "Taille" (space, reach), 003 "allonge"."""
+"""Reach and threatened squares: docs/architecture.md#threatened-squares; 000 "Taille" (space, reach), 003 "allonge"."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_natural_long_reach_keeps_adjacent():
 
 def test_reach_weapon_ring_and_35_diagonal_exception():
     # 000 "Taille"/reach weapons: skip the squares within natural reach; in 3.5 the weapon
-    # still threatens the second diagonal square (DESIGN.md §4.6).
+    # still threatens the second diagonal square (docs/architecture.md#threatened-squares).
     b35 = _threat("breche35", tok("m", 5, 5), 3.0, reach_weapon=True)
     assert b35 == ring(5, 5, 2, skip_inner=1)
     assert len(b35) == 16 and (7, 7) in b35
@@ -64,5 +64,5 @@ def test_diagonal_past_a_wall_corner():
     b = tok("b", 5, 4)
     assert (6, 5) not in _threat("adnd2bis", b, 1.5, walls=corner_wall)
     assert (6, 5) not in _threat("breche35", b, 1.5, walls=corner_wall)
-    # 2024: blocked only if every corner line is (RULES.md §2), and some pass below the end.
+    # 2024: blocked only if every corner line is (docs/rules/README.md#geometry-by-system), and some pass below the end.
     assert (6, 5) in _threat("dnd2024", b, 1.5, walls=corner_wall)

@@ -2,7 +2,7 @@
 grid minus the shadow of every sight-blocking wall (`naive.naive_visible_region`), on random
 maps with crossing walls, on the shared Universal VTT samples, and in a cave of 20,000 points
 (issue: a cave export froze the GUI ~33 s), where points are checked one by one against the
-sight-line test of DESIGN.md §4.3."""
+sight-line test of docs/architecture.md#sight-lines."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """What the party sees (fog of war): walls and closed doors hide, windows and open doors don't.
-DESIGN.md §4.3: "Open doors block nothing; windows block movement and line of effect (attacks,
+docs/architecture.md#sight-lines: "Open doors block nothing; windows block movement and line of effect (attacks,
 areas) but not line of sight (what players see, fog)"."""
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def test_edge_on_walls_cast_no_shadow() -> None:
 
 def test_region_agrees_with_the_sight_line_test() -> None:
     # Every sample point is visible exactly when the wall index finds the line from the eye
-    # to it unblocked (DESIGN.md §4.3), in a room with a pillar, a window and an open door.
+    # to it unblocked (docs/architecture.md#sight-lines), in a room with a pillar, a window and an open door.
     walls = [wall((4, 2), (4, 8)), wall((6, 4), (7, 4), (7, 5), (6, 5), (6, 4)),
              wall((4, 8), (4, 9), kind="window"), wall((4, 1), (4, 2), kind="door", open=True),
              wall((4, 0), (4, 1)), wall((4, 9), (4, 12))]

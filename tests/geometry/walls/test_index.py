@@ -1,5 +1,5 @@
 """The wall index splits polylines into segments with their kind and what they block
-(DESIGN.md §4.3): built with arrays, it must equal the plain per-segment reading."""
+(docs/architecture.md#sight-lines): built with arrays, it must equal the plain per-segment reading."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""An area does not slip through the point where two wall pieces meet (RULES.md §1: line of
+"""An area does not slip through the point where two wall pieces meet (docs/rules/README.md#shared-vocabulary: line of
 effect is "a segment not crossing a wall/closed door"; a wall drawn in pieces is one wall).
 The ray from the origin to a square's centre that passes exactly through such a point is
 stopped when pieces leave it on both sides of the ray; it still grazes a free end or the
-outside of a corner (DESIGN.md §4.7). Each case is asked twice: for a few squares (all
+outside of a corner (docs/architecture.md#areas-of-effect). Each case is asked twice: for a few squares (all
 pairs at once) and by the angular wedges, on and off the lattice, and for whole templates
 against the naive per-square loop."""
 
@@ -94,7 +94,7 @@ def test_a_piece_along_the_ray_takes_no_side(wedges: bool) -> None:
 def test_doors_and_windows_seal_a_joint_when_they_stop_areas(wedges: bool) -> None:
     # The wall (0, 5)-(5, 5) and a door (5, 5)-(6, 5): closed, the ray (4, 4) → (6.5, 6.5)
     # through the hinge is stopped; open, the door stops nothing and the wall's end is free.
-    # A window stops areas (DESIGN.md §4.3) and seals like a wall.
+    # A window stops areas (docs/architecture.md#sight-lines) and seals like a wall.
     def layout(kind: str, is_open: bool) -> list[Wall]:
         return [Wall(points=[(0, 5), (5, 5)]),
                 Wall(points=[(5, 5), (6, 5)], kind=kind, open=is_open)]

@@ -124,7 +124,7 @@ def test_prone_attacker_disadvantage_and_prone_target(fighter: Combatant) -> Non
 
 
 def test_advantage_and_disadvantage_cancel(fighter: Combatant) -> None:
-    # 001 first bullet + RULES.md §1: one of each cancels; 90 % cover vs blinded attacker
+    # 001 first bullet + docs/rules/README.md#shared-vocabulary: one of each cancels; 90 % cover vs blinded attacker
     blind = make("b", {"thac0": 14}, conditions=("blinded",))
     one = attack(blind, make("o", ORC), [9, 2], situation=Situation(cover="90")).attacks[0]
     assert one.advantage == "disadvantage" and one.natural == 2

@@ -171,7 +171,7 @@ def test_fatigued_creature_cannot_charge() -> None:
 
 def test_breche35_charge_needs_three_metres_diagonals_counted_1_2() -> None:
     # 000_d623f1b22a06cede.txt, "Le round de combat": « un déplacement en ligne droite d'au
-    # moins 3 m »; one diagonal is 1.5 m, two are 4.5 m (1-2-1-2, DESIGN.md §4.1).
+    # moins 3 m »; one diagonal is 1.5 m, two are 4.5 m (1-2-1-2, docs/architecture.md#distance-metrics).
     one = _plan("breche35", [(3, 3)], "charge")
     assert (one.legal, one.cost_m, str(one.reason)) == (
         False, 1.5, "a charge covers at least 3 m (1.5 m here)")

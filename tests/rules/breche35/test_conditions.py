@@ -161,7 +161,7 @@ def test_fatigued_cannot_run_or_charge_and_confused_acts_at_random() -> None:
 @pytest.mark.parametrize("condition", ["flat_footed", "grappling", "helpless", "stunned",
                                        "unconscious", "paralyzed", "pinned", "dazed"])
 def test_who_threatens_nothing(condition: str) -> None:
-    # RULES.md §1; 000 "Le round de combat": "pris au dépourvu (… pas d'attaque
+    # docs/rules/README.md#shared-vocabulary; 000 "Le round de combat": "pris au dépourvu (… pas d'attaque
     # d'opportunité)"; "Manœuvres": "En lutte : on ne menace personne".
     assert SYSTEM.threatens(mara()) is True
     assert SYSTEM.threatens(mara(condition)) is False

@@ -50,8 +50,7 @@ def test_leaving_a_total_defender_provokes_nothing_from_it() -> None:
 
 def test_total_defender_gives_no_flanking() -> None:
     # 000_d623f1b22a06cede.txt, "Modificateurs de situation": « Tenaille (un allié de l'autre
-    # côté de la cible) | +2 au corps à corps »; the ally must threaten the target (RULES.md
-    # §2), and a creature that makes no attack threatens nothing.
+    # côté de la cible) | +2 au corps à corps »; the ally must threaten the target (docs/rules/README.md#geometry-by-system), and a creature that makes no attack threatens nothing.
     s = _session()
     flanked = s.preview_attack("p", "a")
     assert (flanked.situation.flanked, flanked.situation.flank_partners) == (True, ["o"])

@@ -133,7 +133,7 @@ def test_charmed_creature_cannot_attack_its_charmer(system):
 
 
 def test_flanking_is_an_option_giving_advantage(system):
-    # RULES.md §2 dnd2024: no flanking in the glossary; option "flanking gives advantage".
+    # docs/rules/dnd2024.md#the-map: no flanking in the glossary; option "flanking gives advantage".
     off = _one(system, combatant("f", FIGHTER), combatant("s", SKELETON), [3, 15, 1], flanked=True)
     assert off.advantage == "normal"
     on = _one(system, combatant("f", FIGHTER), combatant("s", SKELETON), [3, 15, 1], flanked=True,

@@ -1,4 +1,4 @@
-"""pmt AC is shown in the encounter's form everywhere (RULES.md §4 pmt; 004 "CA descendante":
+"""pmt AC is shown in the encounter's form everywhere (docs/rules/pmt.md#attacks; 004 "CA descendante":
 descending AC = 19 − ascending, the B/X conversion consistent with the seed's two examples)."""
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ def test_nonproficient_weapon_and_armour() -> None:
 
 
 def test_cover_penalties() -> None:
-    # RULES.md §2 (seed silent): partial −2, heavy −4, total: no target
+    # docs/rules/README.md#geometry-by-system (seed silent): partial −2, heavy −4, total: no target
     a, m = make("a", FIGHTER), make("m", MONSTER_ASC)
     assert names(attack(a, m, [10, 1], sit=Situation(cover="half")).attacks[0])[
         "Couvert partiel"] == -2

@@ -289,7 +289,7 @@ def test_options_dock_changes_rules_through_the_engine(window: Any) -> None:
     s = window.session
     dock = window.docks["options"]
     check = dock.editors["natural_one_misses"]
-    assert check.isChecked() is True  # RULES.md §4 dnd2024: default on
+    assert check.isChecked() is True  # docs/rules/dnd2024.md#defaults: default on
     check.click()
     assert s.options.natural_one_misses is False
     diag = dock.editors["diagonals"]

@@ -1,5 +1,5 @@
 """Cover levels in words: English D&D terms, and in French each system's own noun
-(RULES.md §5: breche35 "couverture (partielle / totale)", adnd2bis "couverture 25 / 50 / 75 /
+(docs/rules/README.md#words-on-screen: breche35 "couverture (partielle / totale)", adnd2bis "couverture 25 / 50 / 75 /
 90 %", dnd2024 "abri (partiel / supérieur / total)", pmt "couvert")."""
 
 import pytest

@@ -2,7 +2,7 @@
 otherwise (the English unchanged, as the CLI and the engine tests read it): the engine's
 errors in the docks and the status bar (unknown token, turns, the turn's budget, combat,
 areas, conditions), and a bad encounter or Universal VTT file opened from the window, all
-through `i18n.refusal` (RULES.md §5 for the rule words: dnd2024's « À terre »)."""
+through `i18n.refusal` (docs/rules/README.md#words-on-screen for the rule words: dnd2024's « À terre »)."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_combat_and_condition_errors_in_the_inspector(window: Any, french: None)
         "Damage must be zero or more; use heal to restore hit points.")
     assert _both(_dock_says(dock, s.heal, "hero", -3)) == (
         "Les soins doivent valoir zéro ou plus.", "Healing must be zero or more.")
-    # The condition as dnd2024's French text names it (RULES.md §5: prone = « À terre »).
+    # The condition as dnd2024's French text names it (docs/rules/README.md#words-on-screen: prone = « À terre »).
     assert _both(_dock_says(dock, s.remove_condition, "hero", "prone")) == (
         "Aelis n'est pas dans l'état « À terre ».", "Aelis is not prone.")
     assert _both(_dock_says(dock, s.attack, "hero", "ghoul", weapon="Hache")) == (

@@ -1,4 +1,4 @@
-"""The French UI shows the rulings in French (RULES.md §5, issues 6/7): the attack panel's
+"""The French UI shows the rulings in French (docs/rules/README.md#words-on-screen, issues 6/7): the attack panel's
 cover line, an illegal step's reason on the drag path, an area square's tooltip, and the
 engine's refusal; back in English they read as before."""
 
@@ -81,7 +81,7 @@ def test_path_reason_area_tooltip_and_refusal_in_french(french):
     area = s.preview_area(AreaTemplate(shape="sphere", origin=(8.0, 4.0), size_m=3.0))
     cells = area.square_set()
     why = i18n.LazyWhy(area.square_at, cells)  # what the area overlay's tooltip reads on hover
-    assert len(why) == 12  # the 3 m burst: 12 squares (RULES.md §3)
+    assert len(why) == 12  # the 3 m burst: 12 squares (docs/rules/README.md#areas-of-effect)
     assert why[(7, 3)] == "case couverte à 100 %"  # wholly inside the 3 m circle
     for sq in area.squares:
         assert why[sq.square] == f"case couverte à {round(sq.coverage * 100)} %"

@@ -1,5 +1,5 @@
 """The translator: FR/EN switch, system-locale detection, each system's own French words
-(RULES.md §5 "Words on screen")."""
+(docs/rules/README.md#words-on-screen "Words on screen")."""
 
 import pytest
 
@@ -42,7 +42,7 @@ def test_language_follows_the_system_locale(monkeypatch: pytest.MonkeyPatch,
 
 
 @pytest.mark.parametrize(("concept", "system", "word"), [
-    # RULES.md §5 table, one row per concept that differs between the systems' texts.
+    # docs/rules/README.md#words-on-screen table, one row per concept that differs between the systems' texts.
     ("cover", "breche35", "couverture"),
     ("cover", "dnd2024", "abri"),
     ("cover", "pmt", "couvert"),

@@ -180,7 +180,7 @@ def test_tab_picks_the_attack_target_in_the_whole_window(window: Any) -> None:
 def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> None:
     # Walkthrough: a drag was always a normal move, so stepping back from a foe always asked
     # for its opportunity attack, though a 3.5 step (000 "Attaques d'opportunité": "le pas de
-    # 1,5 m … ne provoque pas") or a 2024 Disengage (RULES.md §2) does not provoke. The map's
+    # 1,5 m … ne provoque pas") or a 2024 Disengage (docs/rules/README.md#geometry-by-system) does not provoke. The map's
     # "Next move" menu sets the kind of the next move, which the engine already rules on;
     # it goes back to a normal move once moved.
     s = window.session

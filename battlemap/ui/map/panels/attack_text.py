@@ -108,5 +108,5 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
 
 def modifier_type(kind: str, system: str) -> str:
     """A modifier's bonus type as the table shows it: cover in the system's own word
-    (couverture, abri, couvert: RULES.md §5), the others from the map's French table."""
+    (couverture, abri, couvert: docs/rules/README.md#words-on-screen), the others from the map's French table."""
     return term(kind, system) if kind == "cover" else t(kind)

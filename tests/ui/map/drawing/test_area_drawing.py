@@ -87,7 +87,7 @@ def test_a_squares_overlay_is_hit_on_its_squares_only(qapp: Any) -> None:
 
 
 def test_a_preview_builds_no_square_model_until_a_square_is_hovered(qapp: Any) -> None:
-    # RULES.md §3: the 3 m burst covers 12 squares; the tooltip of one says why it is in.
+    # docs/rules/README.md#areas-of-effect: the 3 m burst covers 12 squares; the tooltip of one says why it is in.
     s = make_session(make_encounter(cols=12, rows=8))
     template = AreaTemplate(shape="sphere", origin=(6.0, 4.0), size_m=3.0)
     result = s.preview_area(template)

@@ -21,7 +21,7 @@ HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16},
 
 
 def _skirmish() -> Any:
-    # dnd2024 (RULES.md §2): leaving a foe's reach provokes; the wall makes cover badges.
+    # dnd2024 (docs/rules/README.md#geometry-by-system): leaving a foe's reach provokes; the wall makes cover badges.
     return make_session(make_encounter(cols=12, rows=9, tokens=[
         dict(id="hero", name="Aldric", side="party", col=2, row=4, stats=HERO),
         dict(id="gob", name="Goblin", side="foe", col=3, row=4, stats=GOBLIN),

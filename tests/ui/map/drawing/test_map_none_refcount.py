@@ -1,4 +1,4 @@
-"""Regression (DESIGN.md §5): PySide6 6.12.0 on Python < 3.12 drops a reference to None on
+"""Regression (docs/architecture.md#conventions): PySide6 6.12.0 on Python < 3.12 drops a reference to None on
 every void-returning call, so a long drag crashes the process. pyproject excludes that
 release; this test catches any other build with the same fault."""
 

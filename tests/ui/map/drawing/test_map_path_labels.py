@@ -14,7 +14,7 @@ HERO = {"max_hp": 30, "ac": 16, "weapons": [{"name": "Longsword", "damage": "1d8
 
 
 def crowded():
-    # dnd2024 (RULES.md §2): leaving a foe's reach provokes; two foes, two OAs.
+    # dnd2024 (docs/rules/README.md#geometry-by-system): leaving a foe's reach provokes; two foes, two OAs.
     return make_session(make_encounter(tokens=[
         dict(id="hero", name="Aldric", side="party", col=4, row=3, stats=HERO),
         dict(id="chief", name="Goblin Chief", side="foe", col=5, row=3, stats=GOBLIN),

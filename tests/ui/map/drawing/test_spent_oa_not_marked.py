@@ -1,5 +1,5 @@
 """A foe that has made its opportunity attack this round is not marked again on the drag
-path: the drop would not ask for it (one reaction a round, 2024 standard, RULES.md §2 "how
+path: the drop would not ask for it (one reaction a round, 2024 standard, docs/rules/README.md#geometry-by-system "how
 many opportunity attacks"). Before, the map showed "AO par Goblin" on the second move away
 from the same goblin while the engine, rightly, rolled nothing."""
 

@@ -76,7 +76,7 @@ def test_fog_hides_what_the_party_cannot_see(map_view):
 
     assert not fogged(1.5, 1.5)  # the party's own square
     assert fogged(9.5, 1.5)  # behind the wall
-    assert not fogged(7.5, 7.5)  # seen through the window (DESIGN.md §4.3)
+    assert not fogged(7.5, 7.5)  # seen through the window (docs/architecture.md#sight-lines)
     s.update_token("hero", col=7, row=1)  # walks round: now the lurker is in sight
     assert not fogged(9.5, 1.5)
     view.set_fog(False)

@@ -17,7 +17,7 @@ HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16},
 
 
 def duel_session():
-    # DESIGN.md §4.8 / RULES.md §2: dnd2024 provokes when leaving a hostile creature's reach.
+    # docs/architecture.md#opportunity-attacks / docs/rules/README.md#geometry-by-system: dnd2024 provokes when leaving a hostile creature's reach.
     enc = make_encounter(tokens=[
         dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
         dict(id="gob", name="Goblin", side="foe", col=3, row=2, stats=GOBLIN),
@@ -157,7 +157,7 @@ def behind_a_wall(*more: dict) -> Any:
 
 
 def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(map_view, qtbot):
-    # DESIGN.md §4.4 (dnd2024): no straight line past the wall → total cover; 3 of the best
+    # docs/architecture.md#cover (dnd2024): no straight line past the wall → total cover; 3 of the best
     # corner's 4 lines walled → three-quarters; 0 → none (no badge). The badges follow the
     # dragged square and leave with the drop.
     s = behind_a_wall(dict(id="orc", name="Orc", side="foe", col=1, row=6, stats=GOBLIN))
@@ -268,7 +268,7 @@ def test_oa_dialog_says_why_and_what_each_button_does(qtbot):
 def test_next_move_menu_offers_the_systems_own_kinds(map_view: Any, system: str,
                                                     names: list[str]) -> None:
     # Each system's kinds (RuleSystem.move_kinds): 000 has the 1.5 m step, withdraw, charge
-    # and run; 001 no withdraw; 2024 no step or charge but Disengage and Dash (RULES.md §2);
+    # and run; 001 no withdraw; 2024 no step or charge but Disengage and Dash (docs/rules/README.md#geometry-by-system);
     # 004 only « mouvement de combat ».
     from battlemap.ui import i18n
 

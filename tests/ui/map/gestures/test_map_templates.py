@@ -135,7 +135,7 @@ def test_a_damage_typo_in_the_apply_dialog_is_one_sentence_and_changes_nothing(m
 def test_squares_walls_cut_off_are_dotted_and_say_what_stops_them(map_view):
     # A wall along x = 8 drawn square by square; a 6 m sphere dragged out from (6, 4). The
     # squares its shape reaches beyond the wall are the geometry's cut-off squares, shown
-    # dotted, each with a tooltip naming what stops its line from the origin (RULES.md §1).
+    # dotted, each with a tooltip naming what stops its line from the origin (docs/rules/README.md#shared-vocabulary).
     from battlemap.ui.map.units import PX
 
     from ..conftest import vp_point

@@ -46,7 +46,7 @@ def _read(path: Path):
 @pytest.fixture
 def xvfb_display():
     if _missing():
-        pytest.skip(f"needs {_missing()} (Debian packages listed in DESIGN.md §5)")
+        pytest.skip(f"needs {_missing()} (Debian packages listed in docs/architecture.md#conventions)")
     read_fd, write_fd = os.pipe()
     proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x900x24",
                              "-nolisten", "tcp"], pass_fds=(write_fd,),
@@ -101,7 +101,7 @@ def test_real_process_drag_with_xdotool(xvfb_display, tmp_path):
             run("mousemove", int(x + step * i / 2), y)
             time.sleep(0.05)
         # Held there: the path is drawn and the goblin's badge follows on the next turn of
-        # the event loop (DESIGN.md §4.4, dnd2024: no line past the wall → total cover).
+        # the event loop (docs/architecture.md#cover, dnd2024: no line past the wall → total cover).
         end = [[2, 1], [3, 1], [4, 1]]
         held = _wait(lambda: (d := _read(probe)) and d.get("drag", {}).get("path") == end
                      and d["drag"]["badges"] and d, 15, "the path and badge while dragging")

@@ -1,5 +1,5 @@
 """Drag a token: the path follows the pointer square by square, previewed at every new
-square, committed on release (DESIGN.md §2 "Drag a token")."""
+square, committed on release (docs/architecture.md#how-data-flows "Drag a token")."""
 
 from __future__ import annotations
 

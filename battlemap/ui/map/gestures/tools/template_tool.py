@@ -1,6 +1,6 @@
 """Place an area template by click-drag: the press fixes the origin (snapped to a grid
 intersection unless Shift), the drag sets size and direction, release places it
-(DESIGN.md §4.7; RULES.md §3). Emanations start on the token under the press."""
+(docs/architecture.md#areas-of-effect; docs/rules/README.md#areas-of-effect). Emanations start on the token under the press."""
 
 from __future__ import annotations
 
