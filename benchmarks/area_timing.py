@@ -33,7 +33,7 @@ def preview_each(session: Any, tpls: list[Any], pace_s: float = 0.0) -> tuple[li
 def against_naive(session: Any, tpls: list[Any], results: list[Any], fast: list[float],
                   every: int) -> tuple[list[float], list[float], int, int]:
     """On every `every`-th template: (its fast ms, the naive loop's ms, mismatches, checked)."""
-    from battlemap.geometry.naive import naive_area_squares
+    from benchmarks.baselines.geometry import naive_area_squares
 
     paired, naive = [], []
     mismatches = checked = 0

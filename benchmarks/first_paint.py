@@ -30,7 +30,7 @@ def _open(args: argparse.Namespace) -> Any:
         from benchmarks.stress import stress_encounter
 
         return Session(stress_encounter("dnd2024", tokens=args.stress, wall_segments=args.walls))
-    from battlemap.ui.file_kinds import open_session
+    from battlemap.ui.files.file_kinds import open_session
 
     return open_session(args.file)
 
@@ -55,11 +55,11 @@ def _build(args: argparse.Namespace) -> tuple[Any, Any, Any, Any]:
     app = get_app([sys.argv[0]])
     session = _open(args)
     if args.window:
-        from battlemap.ui.main_window import MainWindow
+        from battlemap.ui.window.main_window import MainWindow
 
         window = MainWindow(session)
         return app, session, window, window.map_view
-    from battlemap.ui.map_host import create_map_view
+    from battlemap.ui.window.map_host import create_map_view
 
     view = create_map_view(session)
     return app, session, view, view
@@ -101,7 +101,7 @@ def main() -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     if args.no_warm_up:
-        import battlemap.ui.warm_up as warm
+        import battlemap.ui._tricks.first_gestures as warm
 
         warm.pieces = lambda session: []
     app, session, window, view = _floor() if args.floor else _build(args)

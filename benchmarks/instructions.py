@@ -127,7 +127,7 @@ def _gui_loop(ctx: Any, session: Any) -> Loop:
 
 
 def _fog_loop(ctx: Any, session: Any) -> Loop:
-    from battlemap.geometry.visibility import party_viewpoints, visible_region
+    from battlemap.geometry.vision.visible import party_viewpoints, visible_region
 
     geo = session.geo
     eyes = party_viewpoints(session.encounter.tokens)
@@ -142,7 +142,7 @@ def _fog_loop(ctx: Any, session: Any) -> Loop:
 
 def _fog_cave_loop(ctx: Any, session: Any) -> Loop:
     from battlemap.geometry import MapGeometry
-    from battlemap.geometry.visibility import visible_region
+    from battlemap.geometry.vision.visible import visible_region
     from benchmarks.cave import cave_encounter, cave_eye
 
     geo = MapGeometry(cave_encounter(ctx.sizes.fog_cave_points))

@@ -1,6 +1,6 @@
 """Scenario 2, area preview: every shape × sizes × positions × method, through
 `Session.preview_area` (the vectorised core), against the naive per-square / per-wall loop of
-`battlemap.geometry.naive` on a regular subset of the same templates (same run, same map)."""
+`benchmarks.baselines.geometry` on a regular subset of the same templates (same run, same map)."""
 
 from __future__ import annotations
 

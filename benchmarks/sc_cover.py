@@ -41,8 +41,9 @@ def _small(geo: Any, tid: str) -> bool:
 
 
 def run_cover(ctx: Context) -> list[Timing]:
-    from battlemap.geometry import cover, cover_many, pair_levels
-    from battlemap.geometry.naive import naive_cover_level
+    from battlemap.geometry import cover_many, pair_levels
+    from battlemap.geometry.cover import cover
+    from benchmarks.baselines.geometry import naive_cover_level
 
     s = ctx.sizes
     rows: list[Timing] = []
@@ -83,7 +84,7 @@ def run_cover(ctx: Context) -> list[Timing]:
                                 + ("EQUAL the full results" if same else "DIFFER: BUG")))
         batch = warm
         name += ", warm caches"
-        if policy.cover_method == "area_fraction":
+        if policy.cover_method == "hidden_fraction":
             rows.append(Timing(name, batch, target=COVER_TARGET,
                                note=f"{how}, same map again; no naive baseline for the "
                                     "area-fraction method"))
@@ -110,7 +111,7 @@ def run_cover(ctx: Context) -> list[Timing]:
 
 def run_threats(ctx: Context) -> list[Timing]:
     from battlemap.geometry import default_reach, threat_set
-    from benchmarks.naive_extra import naive_threatened
+    from benchmarks.baselines.geometry import naive_threatened
 
     s = ctx.sizes
     rows: list[Timing] = []

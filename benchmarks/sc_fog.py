@@ -22,7 +22,7 @@ SAME = 1e-6  # area of the symmetric difference (grid units²) below which regio
 
 
 def _view_ms(geo: Any, eye: tuple[float, float]) -> tuple[float, Any]:
-    from battlemap.geometry.visibility import visible_region
+    from battlemap.geometry.vision.visible import visible_region
 
     geo.walls.seen_cache.clear()
     t0 = time.perf_counter()
@@ -34,7 +34,7 @@ def _naive_ms(geo: Any, eye: tuple[float, float], fast: Any) -> tuple[float, flo
     """(ms of the naive view, area where it and the fast one differ); raises if they do."""
     import shapely
 
-    from battlemap.geometry.naive import naive_seen_from
+    from benchmarks.baselines.geometry import naive_seen_from
 
     t0 = time.perf_counter()
     region = naive_seen_from(geo, eye)
@@ -64,7 +64,7 @@ def cave_row(ctx: Context) -> Timing:
 
 
 def stress_row(ctx: Context) -> Timing:
-    from battlemap.geometry.visibility import party_viewpoints, visible_region
+    from battlemap.geometry.vision.visible import party_viewpoints, visible_region
 
     s = ctx.sizes
     session = ctx.session("dnd2024")
@@ -99,8 +99,8 @@ def legacy_fog(session: Any, grid_rect: Any) -> Any:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter, QPainterPath
 
-    from battlemap.ui.map.fog import FOG, FogItem, party_region, viewpoints
-    from battlemap.ui.map.overlays.area_overlay import shape_path
+    from battlemap.ui.map.drawing.fog import FOG, FogItem, party_region, viewpoints
+    from battlemap.ui.map.drawing.overlays.area_overlay import shape_path
 
     class LegacyFog(FogItem):
         def refresh(self) -> None:

@@ -23,7 +23,7 @@ def _timed(fn: Any, *args: Any, **kw: Any) -> float:
 
 
 def run_window(session: Any, system: str, n: int) -> list[Timing]:
-    from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.window.main_window import MainWindow
 
     app = qt_app()
     window = MainWindow(session)

@@ -83,7 +83,7 @@ def move_samples(view: Any, token_id: str, n: int) -> list[float]:
 def zoom_samples(view: Any, steps: int) -> tuple[list[float], list[float], list[float]]:
     """ms per zoom notch (the view's step, as a wheel notch or a key press), from 1:1 out
     `steps` notches and back in. A notch shows the picture from before its burst, scaled
-    (`ui/map/zoom_burst.py`); the burst's end draws the background and every token in view
+    (`ui/map/gestures/zoom_burst.py`); the burst's end draws the background and every token in view
     again at the new scale. Returns (each notch alone, to its frame; the same burst then
     ended at once, as a pause of the wheel would, to the sharp frame; each notch of two
     bursts of `steps` notches, out then in, to its frame)."""
@@ -113,7 +113,7 @@ def fog_rows(session: Any, moves: int) -> list[Timing]:
     """The players' fog of war: what the fog item asks of the geometry (`seen_regions`: each
     party token's view, not united), from scratch (the fog switched on), then after one party
     token moves a square (the others' views remembered). Painting them is in `sc_fog`."""
-    from battlemap.geometry.visibility import party_viewpoints, seen_regions
+    from battlemap.geometry.vision.visible import party_viewpoints, seen_regions
     from benchmarks.harness import gc_paused
 
     geo = session.geo

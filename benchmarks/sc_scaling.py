@@ -44,7 +44,7 @@ def _area(session: Any, i: int) -> float:
 
 
 def _cover(session: Any, i: int) -> float:
-    from battlemap.geometry import cover
+    from battlemap.geometry.cover import cover
 
     party, foes = party_and_foes(session.encounter)
     a = party[0]

@@ -21,7 +21,7 @@ def walls_usable(path: Any) -> tuple[float, float, int]:
     from battlemap.io.uvtt import parse_uvtt
 
     t0 = time.perf_counter()
-    parsed = parse_uvtt(path, decode_image=False)
+    parsed = parse_uvtt(path, decode_image=False, system="dnd2024")
     t1 = time.perf_counter()
     geo = MapGeometry(parsed.encounter)
     t2 = time.perf_counter()
@@ -32,7 +32,7 @@ def image_shown(path: Any) -> float:
     from benchmarks.sc_qt import close_view, map_view, qt_app
 
     qt_app()
-    from battlemap.ui.file_kinds import open_session
+    from battlemap.ui.files.file_kinds import open_session
 
     t0 = time.perf_counter()
     session = open_session(path)

@@ -9,13 +9,11 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from benchmarks import sc_area, sc_cover  # noqa: E402
-from benchmarks.config import SMOKE  # noqa: E402
-from benchmarks.context import Context  # noqa: E402
-from benchmarks.harness import Timing, table  # noqa: E402
-from benchmarks.runner import failed, run_all, scenarios  # noqa: E402
+from benchmarks import sc_area, sc_cover
+from benchmarks.config import SMOKE
+from benchmarks.context import Context
+from benchmarks.harness import Timing, table
+from benchmarks.runner import failed, run_all, scenarios
 
 
 @pytest.fixture(scope="module")
@@ -89,8 +87,8 @@ def test_table_has_one_line_per_row(smoke_rows: list[Timing]) -> None:
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024"])
 def test_area_preview_equals_the_naive_loop(system: str) -> None:
-    from battlemap.geometry.naive import naive_area_squares
     from battlemap.model import AreaMethod
+    from benchmarks.baselines.geometry import naive_area_squares
 
     ctx = Context(SMOKE)
     session = ctx.session(system)
@@ -105,8 +103,8 @@ def test_area_preview_equals_the_naive_loop(system: str) -> None:
 
 @pytest.mark.parametrize("system", ["breche35", "dnd2024"])
 def test_cover_levels_equal_the_naive_loop(system: str) -> None:
-    from battlemap.geometry import cover
-    from battlemap.geometry.naive import naive_cover_level
+    from battlemap.geometry.cover import cover
+    from benchmarks.baselines.geometry import naive_cover_level
 
     ctx = Context(SMOKE)
     session = ctx.session(system)
@@ -120,7 +118,7 @@ def test_cover_levels_equal_the_naive_loop(system: str) -> None:
 @pytest.mark.parametrize("system", ["breche35", "dnd2024", "adnd2bis"])
 def test_threatened_squares_equal_the_naive_loop(system: str) -> None:
     from battlemap.geometry import default_reach, threat_set
-    from benchmarks.naive_extra import naive_threatened
+    from benchmarks.baselines.geometry import naive_threatened
 
     ctx = Context(SMOKE)
     session = ctx.session(system)
@@ -154,7 +152,7 @@ def test_first_paint_leaves_at_its_first_frame_when_counting_the_start() -> None
     import subprocess
     import sys
 
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "EXIT_AT_PAINT": "1"}
+    env = {**os.environ, "EXIT_AT_PAINT": "1"}
     done = subprocess.run([sys.executable, "-m", "benchmarks.first_paint", "--floor"],
                           cwd=Path(__file__).resolve().parents[1], env=env,
                           capture_output=True, text=True, timeout=120)

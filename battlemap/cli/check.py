@@ -21,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
     walls = sum(1 for w in enc.walls if w.kind == "wall")
     doors = sum(1 for w in enc.walls if w.kind == "door")
     windows = sum(1 for w in enc.walls if w.kind == "window")
-    print(f"{args.file}: ok — {enc.system.value}, {enc.grid.cols}x{enc.grid.rows} squares, "
+    print(f"{args.file}: ok — {enc.system}, {enc.grid.cols}x{enc.grid.rows} squares, "
           f"{len(enc.tokens)} tokens, {walls} walls, {doors} doors, {windows} windows")
     problem = picture_problem(enc, args.file)
     if problem is not None:  # the file opens without its picture: a warning, not a failure

@@ -17,8 +17,8 @@ class CliError(Exception):
 
 def load_or_fail(path: str) -> Encounter:
     """Load and validate everything, the tokens' stats against the system included."""
-    from battlemap.engine.migrate import load_current
-    from battlemap.ui.file_kinds import IMAGE_SUFFIXES, UVTT_SUFFIXES
+    from battlemap.engine.files.migrate import load_current
+    from battlemap.ui.files.file_kinds import IMAGE_SUFFIXES, UVTT_SUFFIXES
 
     suffix = Path(path).suffix.lower()
     if suffix in UVTT_SUFFIXES + IMAGE_SUFFIXES:

@@ -22,12 +22,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
-    from battlemap.ui import start_gc
+    from battlemap._tricks import start_gc
 
     start_gc.relax()  # the file is read before Qt starts: relaxed from here to the first frame
     from battlemap.io import LoadError
     from battlemap.ui.app import get_app
-    from battlemap.ui.file_kinds import open_session
+    from battlemap.ui.files.file_kinds import open_session
 
     path = Path(args.file) if args.file else DEMO
     if not path.exists():
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     except LoadError as err:
         raise CliError(str(err)) from None
     app = get_app([sys.argv[0]])
-    from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.window.main_window import MainWindow
 
     window = MainWindow(session)
     window.show()

@@ -13,7 +13,7 @@ from battlemap.io.encounter_file import save_encounter
 from battlemap.io.images import image_encounter
 from battlemap.io.limits import ENCOUNTER_LIMITS, MAX_MEGAPIXELS_ALLOWED, UVTT_LIMITS
 from battlemap.io.uvtt import import_uvtt, is_uvtt
-from battlemap.model import SystemId
+from battlemap.rules.core.system import default_system_id, system_ids
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 
@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("import", help="import a Universal VTT file (.dd2vtt/.df2vtt/.uvtt) or a map picture")
     p.add_argument("file", help="the .dd2vtt/.df2vtt/.uvtt export, or a PNG/JPEG/WebP picture")
     p.add_argument("-o", "--output", required=True, help="the encounter file to write")
-    p.add_argument("--system", default=SystemId.DND2024.value, choices=[s.value for s in SystemId])
+    p.add_argument("--system", default=default_system_id(), choices=system_ids())
     p.add_argument("--max-megapixels", type=float, default=None,
                    help=f"largest picture accepted (default {UVTT_LIMITS.max_image_megapixels:g})")
     p.add_argument("--pixels-per-square", type=float, default=None,

@@ -22,36 +22,18 @@ from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
     area_squares,
-    cover,
     default_reach,
     flanking,
     plan_path,
     policy_for,
     threatened_squares,
 )
+from battlemap.geometry.cover import cover
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
 
 # Beyond any creature's reach with a reach weapon (Gig 6 m × 2): a typo, not a ruling.
 MAX_REACH_M = 30.0
-
-# What each level means at the table (RULES.md §2 "cover levels"), shown next to the level.
-COVER_EFFECT = {
-    "breche35": {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
-                 "total": "cannot be targeted (000 \"Couverture totale\")"},
-    "dnd2024": {"half": "+2 AC and Dex saves (003 \"L'abri\")",
-                "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
-                "total": "cannot be targeted directly (003 \"L'abri\")"},
-    "pmt": {"half": "-2 to the attack roll (default)", "three_quarters": "-4 to the attack roll "
-            "(default)", "total": "cannot be targeted"},
-    "adnd2bis": {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
-                 "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"},
-}
-FLANK_EFFECT = {
-    "breche35": "+2 melee (000 \"Tenaille\")",
-    "adnd2bis": "+2 to hit, rogues add sneak attack (001 \"Flanking\")",
-    "dnd2024": "advantage (2024 option)",
-}
 
 
 def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -94,8 +76,16 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
+    from battlemap.rules.core.system import get_system
+
     enc = load_or_fail(args.file)
-    return enc, MapGeometry.from_encounter(enc), policy_for(enc)
+    return enc, MapGeometry.from_encounter(enc), policy_for(enc, get_system(enc.system).geometry)
+
+
+def _system(enc: Encounter) -> Any:
+    from battlemap.rules.core.system import get_system
+
+    return get_system(enc.system)
 
 
 def _pair(text: str, what: str, cast: type = float) -> tuple[Any, Any]:
@@ -116,7 +106,8 @@ def run_cover(args: argparse.Namespace) -> int:
         raise CliError("the attacker and the target are the same token.")
     res = cover(geo, args.attacker, args.target, policy, melee=args.melee)
     data = res.model_dump()
-    data["effect"] = COVER_EFFECT.get(enc.system.value, {}).get(res.level, "none")
+    # What each level means at the table (RULES.md §2 "cover levels"), beside the level.
+    data["effect"] = _system(enc).cover_effects.get(res.level, "none")
     if res.obstacle_in_melee:
         data["effect"] += " (obstacle in melee, 001 \"Modificateurs de Couverture\")"
     print_json(data)
@@ -129,9 +120,7 @@ def run_flanking(args: argparse.Namespace) -> int:
     token_or_fail(enc, args.target)
     res = flanking(geo, args.attacker, args.target, policy)
     data = res.model_dump()
-    data["effect"] = FLANK_EFFECT.get(policy.flanking, "none") if res.flanked else "none"
-    if res.flanked and enc.system.value == "pmt":
-        data["effect"] = "+2 to hit (pmt option)"
+    data["effect"] = _system(enc).flanking_effect if res.flanked else "none"
     print_json(data)
     return 0
 
@@ -188,7 +177,7 @@ def run_path(args: argparse.Namespace) -> int:
         number_in(args.speed, "--speed", 0, MAX_SPEED_M, "m")
     from battlemap.rules.core.system import get_system, undeclared_move_kind
 
-    why = undeclared_move_kind(get_system(enc.system.value), args.kind)
+    why = undeclared_move_kind(get_system(enc.system), args.kind)
     if why is not None:  # the system's text has no such move (RuleSystem.move_kinds)
         raise CliError(f"{why[0]}.")
     # Who provokes, by the rules (as a drag on the map): each foe's reach by its system, size

@@ -63,15 +63,17 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _open(path: Path, scratch: Path) -> Any:
-    from battlemap.ui.file_kinds import kind_of, open_session
+    from battlemap.ui.files.file_kinds import kind_of, open_session
 
     if kind_of(path) != "uvtt":
         return open_session(path)
     from battlemap.engine import Session
     from battlemap.io.uvtt import import_uvtt
+    from battlemap.rules.core.system import default_system_id
 
     encounter_path = scratch / f"{path.stem}.json"
-    return Session(import_uvtt(path, encounter_path).encounter, path=encounter_path)
+    return Session(import_uvtt(path, encounter_path, system=default_system_id()).encounter,
+                   path=encounter_path)
 
 
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
@@ -80,7 +82,7 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     from battlemap.ui.app import ensure_display, get_app
 
     ensure_display()
-    from battlemap.ui.map_host import create_map_view
+    from battlemap.ui.window.map_host import create_map_view
 
     get_app([sys.argv[0]])
     view = create_map_view(session, "player" if args.player else "gm",
@@ -89,7 +91,7 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     if args.fog:
         view.set_fog(True)
     if session.encounter.templates:  # the templates in play, as both windows show them
-        from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+        from battlemap.ui.map.drawing.overlays.placed_areas import PlacedAreasLayer
 
         layer = PlacedAreasLayer()
         view.map_scene.addItem(layer)

@@ -40,11 +40,10 @@ class MovePreview(BaseModel):
 
 class Provoked(BaseModel):
     """What the opportunity attacks of one command came to (a move, or an action that
-    provokes: see engine/provoke.py)."""
+    provokes: see engine/commands/provoke.py)."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
-    needs_decision: bool = False  # oa="ask" and someone may attack: nothing changed
     provokes: list[Any] = Field(default_factory=list)  # geometry Provocation: by, at, why
     opportunity_attacks: list[AttackResult] = Field(default_factory=list)
     stopped_early: bool = False  # an opportunity attack dropped the mover / the actor
@@ -84,7 +83,7 @@ class AttackPreview(BaseModel):
 
 
 class AttackOutcome(Provoked):
-    """With `needs_decision` or `stopped_early` no attack was made: `result` holds none."""
+    """With `stopped_early` no attack was made: `result` holds none."""
 
     result: AttackResult
     situation: Situation

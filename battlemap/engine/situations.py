@@ -5,183 +5,194 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from battlemap.engine._memo import MISS
 from battlemap.engine.errors import EngineError
-from battlemap.engine.geo_bridge import GeometryAccess
+from battlemap.engine.queries import geometry as geom
 from battlemap.engine.words import said
 from battlemap.model import Token
 from battlemap.rules.core.combat import Situation
 from battlemap.rules.core.modifiers import Modifier
 
+if TYPE_CHECKING:
+    from battlemap.engine.state import State
+
 # Conditions that stop a creature counting as "in melee" with a target.
 _OUT_OF_FIGHT = {"unconscious", "dead", "dying", "helpless", "paralyzed", "petrified", "stunned"}
-# Systems whose attack code reads the `invisible` condition itself (breche35 attack_mods,
-# dnd2024 advantage): the engine must not add `target_unseen` on top (no double count).
-_READS_INVISIBLE = {"breche35", "dnd2024"}
 NEUTRAL_SIDE = "neutral"  # never hostile to anyone
 DRAG_COVER_FOES = 20  # foes whose cover a drag shows: the nearest (issue 9 budget)
 
 
-class SituationBuilder(GeometryAccess):
-    def weapon(self, token_id: str, name: str | None = None) -> Any:
-        """The named weapon of the token's stats, or its first one (None if it has none)."""
-        weapons = list(getattr(self.stats(token_id), "weapons", []) or [])
-        if name is None:
-            return weapons[0] if weapons else None
-        for w in weapons:
-            if w.name.casefold() == name.casefold():
-                return w
-        names = ", ".join(w.name for w in weapons) or said("error.none_f")
-        raise EngineError(said("error.no_weapon", name=self.name_of(token_id), weapon=name,
-                               known=names))
+def find_weapon(state: State, token_id: str, name: str | None = None) -> Any:
+    """The named weapon of the token's stats, or its first one (None if it has none)."""
+    weapons = list(getattr(state.stats(token_id), "weapons", []) or [])
+    if name is None:
+        return weapons[0] if weapons else None
+    for w in weapons:
+        if w.name.casefold() == name.casefold():
+            return w
+    names = ", ".join(w.name for w in weapons) or said("error.none_f")
+    raise EngineError(said("error.no_weapon", name=state.name_of(token_id), weapon=name,
+                           known=names))
 
-    def gap_m(self, a: Token, b: Token, metric: str | None = None) -> float:
-        """Metres between the nearest squares of two spaces, by the map's metric."""
-        from battlemap.geometry import distance_m
 
-        ax0, ay0, ax1, ay1 = _square_span(a)
-        bx0, by0, bx1, by1 = _square_span(b)
-        dx = max(0, bx0 - ax1, ax0 - bx1)
-        dy = max(0, by0 - ay1, ay0 - by1)
-        return float(distance_m((0, 0), (dx, dy), metric or self.policy.diagonals))  # type: ignore[arg-type]
+def gap_m(state: State, a: Token, b: Token, metric: str | None = None) -> float:
+    """Metres between the nearest squares of two spaces, by the map's metric."""
+    from battlemap.geometry import distance_m
 
-    def situation(self, attacker_id: str, target_id: str, weapon: str | None = None,
-                  kind: str | None = None, extra: Iterable[Modifier] = (),
-                  disabled: Iterable[str] = (), geo: Any = None,
-                  cov: Any = None) -> tuple[Situation, Any, Any]:
-        """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
-        was already measured (in a batch, see `covers`)."""
-        from battlemap.geometry import flanking
+    ax0, ay0, ax1, ay1 = _square_span(a)
+    bx0, by0, bx1, by1 = _square_span(b)
+    dx = max(0, bx0 - ax1, ax0 - bx1)
+    dy = max(0, by0 - ay1, ay0 - by1)
+    return float(distance_m((0, 0), (dx, dy), metric or geom.policy(state).diagonals))  # type: ignore[arg-type]
 
-        geo = geo if geo is not None else self.geo
-        att, tgt = geo.token(attacker_id), geo.token(target_id)
-        w = self.weapon(attacker_id, weapon)
-        akind = kind or ("melee" if w is None else w.kind)
-        melee = akind.startswith("melee")
-        dist = self.gap_m(att, tgt)
-        sit = Situation(kind=akind, distance_m=dist, extra=list(extra), disabled=list(disabled))
-        if melee:
-            sit.in_reach = dist <= self.reach_m(att, w) + 1e-6
-            sit.higher_ground = att.elevation_m > tgt.elevation_m
-        else:
-            rng = getattr(w, "range_m", None)
-            sit.in_reach = True
-            if rng:
-                sit.range_increments = max(0, math.ceil(dist / rng - 1e-9) - 1)
-            sit.into_melee = self._engaged_with_ally(geo, att, tgt)
-        if cov is None:
-            cov = self.covers(attacker_id, [target_id], melee, geo)[0]
-        sit.cover = cov.level
-        sit.cover_from_creatures_only = cov.from_creatures_only
-        sit.cover_detail = cov.explanation
-        sit.cover_obstacle_melee = cov.obstacle_in_melee
-        flank = None
-        # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
-        # bonus, ranged attacks included; elsewhere flanking is a melee matter.
-        if (melee or self.policy.flanking == "adnd2bis") and self.policy.flanking != "off":
-            flank = flanking(geo, attacker_id, target_id, self.policy,
-                             reach_of=self.threat_reach_m, can_threaten=self.can_threaten)
-            sit.flanked = flank.flanked
-            sit.flank_partners = list(flank.partners)
-        sit.charging = self._turn_view().charge_blow_pending(attacker_id)
-        sit.adjacent_enemy = self._enemy_close(geo, att)
-        if self.system.id not in _READS_INVISIBLE and tgt.has_condition("invisible"):
-            sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
-        return sit, cov, flank
 
-    def flanked_targets(self, attacker_id: str, target_ids: Iterable[str]) -> list[str]:
-        """The targets the attacker flanks now, measured as `situation` measures it for a
-        melee attack, without the rest of an attack's preview (cover, modifiers): a caller
-        wanting the rules' bonus asks `preview_attack` for these only."""
-        from battlemap.geometry import flanking
+def situation(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
+              kind: str | None = None, extra: Iterable[Modifier] = (),
+              disabled: Iterable[str] = (), geo: Any = None,
+              cov: Any = None) -> tuple[Situation, Any, Any]:
+    """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
+    was already measured (in a batch, see `covers`)."""
+    from battlemap.geometry import flanking
 
-        if self.policy.flanking == "off":
-            return []
-        return [t for t in target_ids
-                if flanking(self.geo, attacker_id, t, self.policy, reach_of=self.threat_reach_m,
-                            can_threaten=self.can_threaten).flanked]
+    geo = geo if geo is not None else geom.geometry(state)
+    att, tgt = geo.token(attacker_id), geo.token(target_id)
+    w = find_weapon(state, attacker_id, weapon)
+    akind = kind or ("melee" if w is None else w.kind)
+    melee = akind.startswith("melee")
+    dist = gap_m(state, att, tgt)
+    sit = Situation(kind=akind, distance_m=dist, extra=list(extra), disabled=list(disabled))
+    if melee:
+        sit.in_reach = dist <= geom.reach_m(state, att, w) + 1e-6
+        sit.higher_ground = att.elevation_m > tgt.elevation_m
+    else:
+        rng = getattr(w, "range_m", None)
+        sit.in_reach = True
+        if rng:
+            sit.range_increments = max(0, math.ceil(dist / rng - 1e-9) - 1)
+        sit.into_melee = _engaged_with_ally(state, geo, att, tgt)
+    if cov is None:
+        cov = covers(state, attacker_id, [target_id], melee, geo)[0]
+    sit.cover = cov.level
+    sit.cover_from_creatures_only = cov.from_creatures_only
+    sit.cover_detail = cov.explanation
+    sit.cover_obstacle_melee = cov.obstacle_in_melee
+    flank = None
+    # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
+    # bonus, ranged attacks included; elsewhere flanking is a melee matter.
+    if (melee or state.system.ranged_attacks_flank) and geom.policy(state).flanking != "off":
+        flank = flanking(geo, attacker_id, target_id, geom.policy(state),
+                         reach_of=geom.rules(state).reach_of, can_threaten=geom.rules(state).can_threaten)
+        sit.flanked = flank.flanked
+        sit.flank_partners = list(flank.partners)
+    sit.charging = state.turn_view().charge_blow_pending(attacker_id)
+    sit.adjacent_enemy = _enemy_close(state, geo, att)
+    # A system whose attack code reads `invisible` itself (breche35 attack_mods, dnd2024
+    # advantage) gets no `target_unseen` on top (no double count).
+    if not state.system.attack_reads_invisible and tgt.has_condition("invisible"):
+        sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
+    return sit, cov, flank
 
-    def _enemy_close(self, geo: Any, att: Token) -> bool:
-        """A hostile creature within 1.5 m that can see the attacker and is not
-        incapacitated (2024 PHB, Ranged Attacks in Close Combat: Disadvantage)."""
-        if att.has_condition("invisible") or att.side == NEUTRAL_SIDE:
-            return False
-        ax0, ay0, ax1, ay1 = _square_span(att)
-        for other in geo.tokens.values():
-            if other.side in (att.side, NEUTRAL_SIDE) or other.has_condition("blinded"):
-                continue
-            bx0, by0, bx1, by1 = _square_span(other)
-            # Within 1.5 m = the squares touch (one square apart, diagonals too, by either
-            # metric: d35 counts the first diagonal as 1.5 m).
-            if max(bx0 - ax1, ax0 - bx1) > 1 or max(by0 - ay1, ay0 - by1) > 1:
-                continue
-            if self.system.threatens(self.combatant(other.id)):
-                return True
+
+def flanked_targets(state: State, attacker_id: str, target_ids: Iterable[str]) -> list[str]:
+    """The targets the attacker flanks now, measured as `situation` measures it for a
+    melee attack, without the rest of an attack's preview (cover, modifiers): a caller
+    wanting the rules' bonus asks `preview_attack` for these only."""
+    from battlemap.geometry import flanking
+
+    if geom.policy(state).flanking == "off":
+        return []
+    return [t for t in target_ids
+            if flanking(geom.geometry(state), attacker_id, t, geom.policy(state), reach_of=geom.rules(state).reach_of,
+                        can_threaten=geom.rules(state).can_threaten).flanked]
+
+
+def _enemy_close(state: State, geo: Any, att: Token) -> bool:
+    """A hostile creature within 1.5 m that can see the attacker and is not
+    incapacitated (2024 PHB, Ranged Attacks in Close Combat: Disadvantage)."""
+    if att.has_condition("invisible") or att.side == NEUTRAL_SIDE:
         return False
+    ax0, ay0, ax1, ay1 = _square_span(att)
+    for other in geo.tokens.values():
+        if other.side in (att.side, NEUTRAL_SIDE) or other.has_condition("blinded"):
+            continue
+        bx0, by0, bx1, by1 = _square_span(other)
+        # Within 1.5 m = the squares touch (one square apart, diagonals too, by either
+        # metric: d35 counts the first diagonal as 1.5 m).
+        if max(bx0 - ax1, ax0 - bx1) > 1 or max(by0 - ay1, ay0 - by1) > 1:
+            continue
+        if state.system.threatens(state.combatant(other.id)):
+            return True
+    return False
 
-    def covers(self, attacker_id: str, target_ids: list[str], melee: bool = False,
-               geo: Any = None) -> list[Any]:
-        """CoverResults of several targets against one attacker, measured in one batch."""
-        from battlemap.geometry import cover_many
 
-        geo = geo if geo is not None else self.geo
-        return list(cover_many(geo, attacker_id, list(target_ids), self.policy, melee))
+def covers(state: State, attacker_id: str, target_ids: list[str], melee: bool = False,
+           geo: Any = None) -> list[Any]:
+    """CoverResults of several targets against one attacker, measured in one batch."""
+    from battlemap.geometry import cover_many
 
-    def cover_levels(self, attacker_id: str, target_ids: list[str], melee: bool = False,
-                     geo: Any = None) -> list[str]:
-        """Only the cover level of each target (a drag's live badges); `covers` explains."""
-        from battlemap.geometry import cover_levels
+    geo = geo if geo is not None else geom.geometry(state)
+    return list(cover_many(geo, attacker_id, list(target_ids), geom.policy(state), melee))
 
-        geo = geo if geo is not None else self.geo
-        return list(cover_levels(geo, attacker_id, list(target_ids), self.policy, melee))
 
-    def drag_cover(self, token_id: str, square: tuple[int, int],
-                   n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
-        """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
-        there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
-        from battlemap.geometry.segments import box_gaps
+def cover_levels(state: State, attacker_id: str, target_ids: list[str], melee: bool = False,
+                 geo: Any = None) -> list[str]:
+    """Only the cover level of each target (a drag's live badges); `covers` explains."""
+    from battlemap.geometry import cover_levels
 
-        geo = self.geo.with_token_at(token_id, square[0], square[1])
-        me = geo.token(token_id)
-        if me.side == NEUTRAL_SIDE:
-            return []
-        ids, _, _ = geo.token_index()
-        sides = self._sides(ids, geo)
-        hostile = (sides != me.side) & (sides != NEUTRAL_SIDE)
-        if not hostile.any():
-            return []
-        box = geo.token_bounds()
-        mine = box[geo.token_rows([token_id])[0]]
-        # Squares between the spaces (a chebyshev gap), nearest first, ties in map order.
-        gap = box_gaps(mine, box)
-        rows = hostile.nonzero()[0]
-        rows = rows[gap[rows].argsort(kind="stable")[:n]]
-        ids = [ids[r] for r in rows.tolist()]
-        return list(zip(ids, self.cover_levels(token_id, ids, geo=geo), strict=True))
+    geo = geo if geo is not None else geom.geometry(state)
+    return list(cover_levels(geo, attacker_id, list(target_ids), geom.policy(state), melee))
 
-    def _sides(self, ids: list[str], geo: Any) -> Any:
-        """Each token's side in `token_index` order, remembered while that order stands: a
-        drag builds a new map state per square but keeps the token list object."""
-        import numpy as np
 
-        memo = getattr(self, "_sides_memo", None)
-        if memo is None or memo[0] is not ids:
-            memo = (ids, np.array([geo.tokens[i].side for i in ids], dtype=object))
-            self._sides_memo = memo
-        return memo[1]
+def drag_cover(state: State, token_id: str, square: tuple[int, int],
+               n: int = DRAG_COVER_FOES) -> list[tuple[str, str]]:
+    """(foe id, cover level) of the n foes nearest to `square`, as if the token stood
+    there: what a drag shows on the foes at every new square (DESIGN.md §4.4)."""
+    from battlemap.geometry.walls.segments import box_gaps
 
-    def _engaged_with_ally(self, geo: Any, att: Token, tgt: Token) -> bool:
-        """Shooting into melee: the target is adjacent to a creature of the attacker's side
-        that is still fighting (000 "Modificateurs de situation")."""
-        for other in geo.tokens.values():
-            if other.id in (att.id, tgt.id) or other.side != att.side:
-                continue
-            if any(c.name in _OUT_OF_FIGHT for c in other.conditions):
-                continue
-            if self.gap_m(other, tgt, "chebyshev") <= 1.5 + 1e-6:
-                return True
-        return False
+    geo = geom.geometry(state).with_token_at(token_id, square[0], square[1])
+    me = geo.token(token_id)
+    if me.side == NEUTRAL_SIDE:
+        return []
+    ids, _, _ = geo.token_index()
+    sides = _sides(state, ids, geo)
+    hostile = (sides != me.side) & (sides != NEUTRAL_SIDE)
+    if not hostile.any():
+        return []
+    box = geo.token_bounds()
+    mine = box[geo.token_rows([token_id])[0]]
+    # Squares between the spaces (a chebyshev gap), nearest first, ties in map order.
+    gap = box_gaps(mine, box)
+    rows = hostile.nonzero()[0]
+    rows = rows[gap[rows].argsort(kind="stable")[:n]]
+    ids = [ids[r] for r in rows.tolist()]
+    return list(zip(ids, cover_levels(state, token_id, ids, geo=geo), strict=True))
+
+
+def _sides(state: State, ids: list[str], geo: Any) -> Any:
+    """Each token's side in `token_index` order, remembered while that order stands: a
+    drag builds a new map state per square but keeps the token list object."""
+    import numpy as np
+
+    memo = state.caches.sides
+    hit = memo.lookup(None, ids)
+    if hit is MISS:
+        hit = memo.store(None, np.array([geo.tokens[i].side for i in ids], dtype=object), ids)
+    return hit
+
+
+def _engaged_with_ally(state: State, geo: Any, att: Token, tgt: Token) -> bool:
+    """Shooting into melee: the target is adjacent to a creature of the attacker's side
+    that is still fighting (000 "Modificateurs de situation")."""
+    for other in geo.tokens.values():
+        if other.id in (att.id, tgt.id) or other.side != att.side:
+            continue
+        if any(c.name in _OUT_OF_FIGHT for c in other.conditions):
+            continue
+        if gap_m(state, other, tgt, "chebyshev") <= 1.5 + 1e-6:
+            return True
+    return False
 
 
 def _square_span(t: Token) -> tuple[int, int, int, int]:

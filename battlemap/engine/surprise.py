@@ -1,127 +1,107 @@
-"""Starting combat with some creatures surprised, per system, as one undoable command:
-
-- breche35 (000 "Le round de combat"): a surprise round in which only the aware act, with a
-  single standard or move action; the surprised stay flat-footed until their first turn.
-- adnd2bis (001 "Surprise"): 1–3 on a d10 (×2 ambush, ×3 undetectable); the surprised side
-  gets no action for a round and −2 AC (the system reads the `surprised` condition).
-- dnd2024 (PHB 2024, Surprise): no lost turn, Disadvantage on the Initiative roll (read by the
-  system from the `surprised` condition).
-- pmt: the seed is silent; default as in B/X games, the surprised lose the first round."""
+"""Starting combat with some creatures surprised, as one undoable command. What surprise means
+is the system's `surprise` rule (`rules/<system>/surprise.py`): whether the surprised wait
+out the surprise round, whether the aware have a single action in it, and how a side's
+surprise is rolled, if the system rolls it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
+from battlemap.engine.commands import conditions as cond_cmds
+from battlemap.engine.commands import turns as turn_cmds
 from battlemap.engine.errors import EngineError
-from battlemap.engine.turns import TurnCommands
 from battlemap.engine.words import said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import InitiativeEntry, TurnBudget
-from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.surprise import SURPRISED, SurpriseRoller, SurpriseRule
 
-SurpriseRoller = Callable[[Dice, str], tuple[Roll, bool, int]]
+if TYPE_CHECKING:
+    from battlemap.engine.state import State
 
-SURPRISED = "surprised"
-
-
-@dataclass(frozen=True)
-class SurpriseRule:
-    surprised_wait: bool  # surprised creatures do not act in the surprise round
-    aware_single_action: bool  # the aware have one standard or move action (3.5)
-    source: str
+__all__ = ["SURPRISED", "SurpriseRoller", "SurpriseRule", "start_combat", "surprise_rule"]
 
 
-SURPRISE_RULES = {
-    "breche35": SurpriseRule(True, True, '000_d623f1b22a06cede.txt, "Le round de combat"'),
-    "adnd2bis": SurpriseRule(True, False, '001_dd346e63a171f715.txt, "Surprise"'),
-    "dnd2024": SurpriseRule(False, False, "D&D 2024 PHB, Surprise"),
-    "pmt": SurpriseRule(True, False, "B/X, surprise (004_49216c8abfe9f777.txt muet)"),
-}
+def surprise_rule(state: State) -> SurpriseRule:
+    return state.system.surprise
 
 
-class SurpriseCommands(TurnCommands):
-    @property
-    def surprise_rule(self) -> SurpriseRule:
-        return SURPRISE_RULES.get(self.system.id, SURPRISE_RULES["adnd2bis"])
+def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[int] = (),
+                 roll_surprise: dict[str, str] | None = None,
+                 tokens: list[str] | None = None) -> list[InitiativeEntry]:
+    """Roll initiative with the named tokens surprised. `roll_surprise` maps a side to an
+    ambush kind ("none", "ambush", "undetectable"): the system rolls whether that whole
+    side is surprised (adnd2bis). One undo step, logged."""
+    ids = tokens if tokens is not None else [t.id for t in state.encounter.tokens]
+    for i in [*ids, *surprised]:
+        state.token(i)
+    roller = _surprise_roller(state) if roll_surprise else None
+    with state.command(said("step.surprise")):
+        state.dice.force(forced)
+        who = [i for i in surprised if i in ids]
+        rolls: list[dict[str, Any]] = []
+        for side, ambush in (roll_surprise or {}).items():
+            assert roller is not None
+            roll, hit, threshold = roller(state.dice, ambush)
+            rolls.append({"side": side, "ambush": ambush, "threshold": threshold,
+                          "surprised": hit, "roll": roll.model_dump(mode="json")})
+            if hit:
+                who += [i for i in ids if state.token(i).side == side]
+        who = list(dict.fromkeys(who))
+        for i in who:
+            state.replace_token(i, conditions=[
+                *[c for c in state.token(i).conditions if c.name != SURPRISED],
+                Condition(name=SURPRISED, source=_surprised_source(state))])
+        _log_surprise(state, who, rolls)
+        return turn_cmds._start_combat(state, ids, surprise=bool(who))
 
-    def start_combat(self, surprised: Iterable[str] = (), forced: Iterable[int] = (),
-                     roll_surprise: dict[str, str] | None = None,
-                     tokens: list[str] | None = None) -> list[InitiativeEntry]:
-        """Roll initiative with the named tokens surprised. `roll_surprise` maps a side to an
-        ambush kind ("none", "ambush", "undetectable"): the system rolls whether that whole
-        side is surprised (adnd2bis). One undo step, logged."""
-        ids = tokens if tokens is not None else [t.id for t in self.encounter.tokens]
-        for i in [*ids, *surprised]:
-            self.token(i)
-        roller = self._surprise_roller() if roll_surprise else None
-        with self._command(said("step.surprise")):
-            self.dice.force(forced)
-            who = [i for i in surprised if i in ids]
-            rolls: list[dict[str, Any]] = []
-            for side, ambush in (roll_surprise or {}).items():
-                assert roller is not None
-                roll, hit, threshold = roller(self.dice, ambush)
-                rolls.append({"side": side, "ambush": ambush, "threshold": threshold,
-                              "surprised": hit, "roll": roll.model_dump(mode="json")})
-                if hit:
-                    who += [i for i in ids if self.token(i).side == side]
-            who = list(dict.fromkeys(who))
-            for i in who:
-                self._replace_token(i, conditions=[
-                    *[c for c in self.token(i).conditions if c.name != SURPRISED],
-                    Condition(name=SURPRISED, source=self._surprised_source())])
-            self._log_surprise(who, rolls)
-            return self._start_combat(ids, surprise=bool(who))
 
-    def _surprise_roller(self) -> SurpriseRoller:
-        fn: SurpriseRoller | None = getattr(self.system, "surprise", None)
-        if fn is None and self.system.id == "adnd2bis":
-            from battlemap.rules.adnd2bis.initiative import surprise
+def _surprise_roller(state: State) -> SurpriseRoller:
+    fn = surprise_rule(state).roll
+    if fn is None:
+        raise EngineError(said("error.no_surprise_roll", system=state.system.name))
+    return fn
 
-            fn = surprise
-        if fn is None:
-            raise EngineError(said("error.no_surprise_roll", system=self.system.name))
-        return fn
 
-    def _surprised_source(self) -> str:
-        info = self.system.conditions().get(SURPRISED)
-        return info.source if info is not None and info.source else self.surprise_rule.source
+def _surprised_source(state: State) -> str:
+    info = state.system.conditions().get(SURPRISED)
+    return info.source if info is not None and info.source else surprise_rule(state).source
 
-    def _log_surprise(self, who: list[str], rolls: list[dict[str, Any]]) -> None:
-        names = ", ".join(self.name_of(i) for i in who) or "—"
 
-        def tests(yes: str, no: str) -> str:
-            text = "; ".join(f"{r['side']} d10 {r['roll']['total']} ≤ {r['threshold']} : "
-                             f"{yes if r['surprised'] else no}" for r in rolls)
-            return f" ({text})" if text else ""
+def _log_surprise(state: State, who: list[str], rolls: list[dict[str, Any]]) -> None:
+    names = ", ".join(state.name_of(i) for i in who) or "—"
 
-        self._log("surprise", f"Surprise : {names}{tests('surpris', 'pas surpris')}",
-                  f"Surprise: {names}{tests('surprised', 'not surprised')}",
-                  targets=who, details={"surprised": who, "rolls": rolls,
-                                        "source": self.surprise_rule.source})
+    def tests(yes: str, no: str) -> str:
+        text = "; ".join(f"{r['side']} d10 {r['roll']['total']} ≤ {r['threshold']} : "
+                         f"{yes if r['surprised'] else no}" for r in rolls)
+        return f" ({text})" if text else ""
 
-    # -- hooks of the turn cycle ------------------------------------------------------------
-    def _skip_reason(self, token_id: str) -> tuple[str, str] | None:
-        st = self._turn_view()
-        if st.surprise and self.surprise_rule.surprised_wait and \
-                self.token(token_id).has_condition(SURPRISED):
-            return "surpris, n'agit pas pendant le round de surprise", \
-                "surprised, does not act in the surprise round"
-        return None
+    state.write_log("surprise", f"Surprise : {names}{tests('surpris', 'pas surpris')}",
+              f"Surprise: {names}{tests('surprised', 'not surprised')}",
+              targets=who, details={"surprised": who, "rolls": rolls,
+                                    "source": surprise_rule(state).source})
 
-    def _end_surprise(self) -> None:
-        for t in self.encounter.tokens:
-            if t.has_condition(SURPRISED):
-                self._drop_conditions(t.id, [SURPRISED])
 
-    def base_budget(self, token_id: str) -> TurnBudget:
-        """3.5 surprise round: one standard or move action (000 "Le round de combat")."""
-        base = super().base_budget(token_id)
-        if not (self.surprise_rule.aware_single_action and self._turn_view().surprise):
-            return base
-        if not base.slots:
-            return base  # a creature that cannot act at all stays so
-        return TurnBudget(slots={"standard_or_move": 1}, movement_m=base.movement_m,
-                          notes=["round de surprise : une action simple ou de mouvement"])
+def _skip_reason(state: State, token_id: str) -> tuple[str, str] | None:
+    st = state.turn_view()
+    if st.surprise and surprise_rule(state).surprised_wait and \
+            state.token(token_id).has_condition(SURPRISED):
+        return "surpris, n'agit pas pendant le round de surprise", \
+            "surprised, does not act in the surprise round"
+    return None
+
+
+def _end_surprise(state: State) -> None:
+    for t in state.encounter.tokens:
+        if t.has_condition(SURPRISED):
+            cond_cmds._drop_conditions(state, t.id, [SURPRISED])
+
+
+def surprise_budget(state: State, token_id: str, base: TurnBudget) -> TurnBudget:
+    """3.5 surprise round: one standard or move action (000 "Le round de combat")."""
+    if not (surprise_rule(state).aware_single_action and state.turn_view().surprise):
+        return base
+    if not base.slots:
+        return base  # a creature that cannot act at all stays so
+    return TurnBudget(slots={"standard_or_move": 1}, movement_m=base.movement_m,
+                      notes=["round de surprise : une action simple ou de mouvement"])

@@ -61,12 +61,18 @@ ENGINE_TEMPLATES = register({
     "refused.no_slot": {"en": "{name} has no {slots} left this turn for {what}.",
                         "fr": "{name} n'a plus de {slots} ce tour-ci pour {what}."},
     "what.attack": {"en": "this attack", "fr": "cette attaque"},
+    "what.move": {"en": "this move", "fr": "ce déplacement"},
+    # The defender's question on a manoeuvre that hit (004 "Manœuvres"), as the map asks it.
+    "ask.defender": {"en": "{target} chooses: let the manoeuvre « {name} » happen, or take {n} "
+                           "damage?",
+                     "fr": "{target} choisit : laisser la manœuvre « {name} » s'effectuer, ou "
+                           "subir {n} dommages ?"},
     "what.manoeuvre": {"en": "the {name}", "fr": "la manœuvre {name}"},
     "refused.oa_decision": {
         "en": "{what} by {name} provokes opportunity attacks from {names}: roll or skip them.",
         "fr": "{what} {name:de} provoque des attaques d'opportunité de {names} : les lancer "
               "ou les ignorer."},
-    # An action whose author the opportunity attacks it provoked dropped (provoke.py).
+    # An action whose author the opportunity attacks it provoked dropped (commands/provoke.py).
     "log.down_before": {"en": "{name} is down: {what} does not happen",
                         "fr": "{name} est hors de combat : {what} n'a pas lieu"},
     "note.not_tried": {"en": "{what}: not tried, its author is down",

@@ -13,8 +13,11 @@ import shapely
 from shapely import STRtree
 
 from battlemap.geometry.grid import footprint_box
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls import Memo, WallIndex
 from battlemap.model import Encounter, Token
+
+MAX_THREAT_ZONES = 20_000
+MAX_TOKEN_ANSWERS = 65_536  # per map state: a drag step asks a few hundred
 
 
 class MapGeometry:
@@ -29,13 +32,16 @@ class MapGeometry:
             if 0 <= c < self.cols and 0 <= r < self.rows:
                 diff[c, r] = True
         self.difficult = diff
-        # Shared by every copy made with `with_token_at`: keys include the token's place.
-        self.threat_cache: dict[tuple[Any, ...], frozenset[tuple[int, int]]] = {}
+        # Threat zones per (token, place, reach, policy), shared by every copy made with
+        # `with_token_at` (the key holds the token's place); a drag adds one per square.
+        self.threat_cache: Memo[tuple[Any, ...], frozenset[tuple[int, int]]] = Memo(
+            MAX_THREAT_ZONES)
         self._token_index: tuple[list[str], np.ndarray, STRtree] | None = None
         self._token_bounds: np.ndarray | None = None
         self._token_rows: tuple[list[str], dict[str, int]] | None = None
-        # Answers that depend on where the tokens stand (cover): emptied when one moves.
-        self.token_cache: dict[tuple[Any, ...], Any] = {}
+        # Answers that depend on where the tokens stand (cover, paths, zones): emptied when
+        # one moves; a copy made with `with_token_at` starts with its own.
+        self.token_cache: Memo[tuple[Any, ...], Any] = Memo(MAX_TOKEN_ANSWERS)
 
     @classmethod
     def from_encounter(cls, encounter: Encounter) -> MapGeometry:
@@ -56,7 +62,7 @@ class MapGeometry:
         other.tokens[token_id] = moved
         other._token_index = None
         other._token_bounds = None
-        other.token_cache = {}
+        other.token_cache = Memo(MAX_TOKEN_ANSWERS)
         if self._token_index is not None and self._token_bounds is not None:
             # A drag moves one token per step: patch one row, rebuild only the tree.
             ids, boxes, _ = self._token_index

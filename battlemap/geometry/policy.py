@@ -1,5 +1,7 @@
-"""Which geometry rules an encounter uses: per-system defaults (RULES.md §2–3, DESIGN.md §4),
-then the encounter's options on top. Geometry reads only this object, never the system id."""
+"""Which geometry rules an encounter uses (RULES.md §2–3, DESIGN.md §4): a system declares its
+own `GeometryPolicy` (battlemap/rules/<system>/geometry.py), the encounter's options go on
+top. Geometry reads only this object: each strategy is named by what it measures, never by
+the system that uses it."""
 
 from __future__ import annotations
 
@@ -7,19 +9,47 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from battlemap.model import AreaMethod, Encounter, SystemId
+from battlemap.model import AreaMethod, Encounter
 
 Diagonals = Literal["d35", "chebyshev"]
-CoverMethod = Literal["breche35", "grid_lines", "area_fraction"]
-FlankRule = Literal["breche35", "adnd2bis", "dnd2024", "off"]
-OARule = Literal["breche35", "adnd2bis", "dnd2024", "none"]
+# How cover is measured (cover/levels.py):
+# - "any_blocked_line": one line from the attacker's best corner to a corner of the target's
+#   square through a wall or creature gives partial cover; in melee against an adjacent
+#   foe only walls count (000_d623f1b22a06cede.txt, "Couverture");
+# - "blocked_line_count": of the four lines from the best corner to the target square's
+#   corners, 1–2 blocked give half cover, 3 three-quarters (003_04e386f09d3dfd89.txt,
+#   "L'abri"; 004_49216c8abfe9f777.txt uses the same grid rule);
+# - "hidden_fraction": the share of the target hidden from the attacker's best corner,
+#   25 / 50 / 75 / 90 % (001_dd346e63a171f715.txt, "Modificateurs de Couverture").
+CoverMethod = Literal["any_blocked_line", "blocked_line_count", "hidden_fraction"]
+# Who flanks (reach/flanked.py):
+# - "threatening_ally_opposite": an ally that threatens the target stands so that a line
+#   between their centres crosses opposite sides of its space (000, "Tenaille");
+# - "opposite_pair_beside": two foes of the target that threaten it from squares beside it,
+#   diametrically opposite about its centre; every attacker then has the bonus (001,
+#   "Flanking");
+# - "adjacent_ally_opposite": an ally able to act, adjacent to the target, on the opposite
+#   side (the 2024 optional rule, 003; the option of 004);
+# - "off".
+FlankRule = Literal["threatening_ally_opposite", "opposite_pair_beside",
+                    "adjacent_ally_opposite", "off"]
+# What provokes an opportunity attack along a path (movement/opportunity.py):
+# - "leave_threatened_square": leaving a square the foe threatens (000, "Attaques
+#   d'opportunité");
+# - "leave_zone_or_enter": leaving the foe's zone of control entirely, entering its square,
+#   a 5' step inside the zone (001, "Opportunity Attacks et Désengagement");
+# - "leave_reach": leaving the foe's reach (003, the 2024 rule);
+# - "none".
+OARule = Literal["leave_threatened_square", "leave_zone_or_enter", "leave_reach", "none"]
 EnemySquares = Literal["pass_allies", "enter_smaller_provokes", "size_gap_2"]
+# The French noun of the system's cover levels (RULES.md §5): "couverture" (000, 001), "abri"
+# (003), "couvert" (004).
+CoverNouns = Literal["couverture", "abri", "couvert"]
 
 
 class GeometryPolicy(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    system: SystemId
     diagonals: Diagonals
     cover_method: CoverMethod
     flanking: FlankRule
@@ -36,6 +66,7 @@ class GeometryPolicy(BaseModel):
     disengage_safe: bool = False  # "withdraw" read as 2024 Disengage: the whole move is safe
     run_multiplier: float = 2.0
     run_straight: bool = False  # 000 actions table: "Course (… en ligne droite)"
+    run_in_difficult: bool = True  # 001 "Terrain difficile": no running there
     charge_min_m: float = 0.0  # the shortest charge (000 "Charge": 3 m; 001 "Charge": 20')
     creature_cover_max: Literal["half", "none"] | None = None  # 2024: creatures give ≤ half
     # Where a cone, line or cube anchored on a creature starts (DESIGN.md §4.7: an area's
@@ -44,77 +75,15 @@ class GeometryPolicy(BaseModel):
     # intersection on its space's edge nearest where the direction leaves it (003 "Cône": a
     # point of origin, from the creature's space).
     token_area_origin: Literal["corner", "edge"] = "edge"
+    # The system's own words for what geometry rules on (RULES.md §5).
+    cover_nouns: CoverNouns = "couverture"
+    flanking_noun: str = "prise en tenaille"  # 000 "Tenaille": « tenaille »
+    step_length: Literal["1.5 m", "5'"] = "1.5 m"  # 001 names its step the "5′ step"
 
 
-_DEFAULTS: dict[SystemId, GeometryPolicy] = {
-    SystemId.BRECHE35: GeometryPolicy(
-        system=SystemId.BRECHE35,
-        diagonals="d35",
-        cover_method="breche35",
-        flanking="breche35",
-        aoe_method=AreaMethod.DND35,
-        oa_rule="breche35",
-        sharing_allowed=False,
-        enemy_squares="pass_allies",
-        cone_shape="quarter_circle",
-        reach_weapon_diagonal=True,
-        five_foot_step=True,
-        step_provokes=False,
-        withdraw_first_square_safe=True,
-        run_multiplier=4.0,
-        run_straight=True,
-        charge_min_m=3.0,
-        token_area_origin="corner",
-    ),
-    SystemId.ADND2BIS: GeometryPolicy(
-        system=SystemId.ADND2BIS,
-        diagonals="d35",
-        cover_method="area_fraction",
-        flanking="adnd2bis",
-        aoe_method=AreaMethod.HALF,
-        oa_rule="adnd2bis",
-        sharing_allowed=True,
-        enemy_squares="enter_smaller_provokes",
-        five_foot_step=True,
-        step_provokes=True,
-        run_multiplier=2.0,
-        charge_min_m=6.0,  # "au moins 20′ en ligne droite (case de réception comprise)"
-    ),
-    SystemId.DND2024: GeometryPolicy(
-        system=SystemId.DND2024,
-        diagonals="chebyshev",
-        cover_method="grid_lines",
-        flanking="off",
-        aoe_method=AreaMethod.HALF,
-        oa_rule="dnd2024",
-        sharing_allowed=False,
-        enemy_squares="size_gap_2",
-        disengage_safe=True,
-        creature_cover_max="half",
-    ),
-    SystemId.PMT: GeometryPolicy(
-        system=SystemId.PMT,
-        diagonals="chebyshev",
-        cover_method="grid_lines",
-        flanking="off",
-        aoe_method=AreaMethod.HALF,
-        oa_rule="none",
-        sharing_allowed=False,
-        enemy_squares="size_gap_2",
-        disengage_safe=True,
-        creature_cover_max="half",
-    ),
-}
-
-
-def default_policy(system: SystemId | str) -> GeometryPolicy:
-    return _DEFAULTS[SystemId(system)]
-
-
-def policy_for(encounter: Encounter) -> GeometryPolicy:
-    """The system's defaults with the encounter's options applied (RULES.md: every default
-    is switchable)."""
-    base = default_policy(encounter.system)
+def policy_for(encounter: Encounter, base: GeometryPolicy) -> GeometryPolicy:
+    """`base`, the system's own policy (`RuleSystem.geometry`), with the encounter's options
+    applied (RULES.md: every default is switchable)."""
     opts = encounter.options
     changes: dict[str, object] = {}
     if opts.diagonals is not None:
@@ -125,13 +94,13 @@ def policy_for(encounter: Encounter) -> GeometryPolicy:
         if not opts.flanking:
             changes["flanking"] = "off"
         elif base.flanking == "off":
-            # 2024 option "flanking gives advantage"; pmt option +2: both use the
+            # 003 option "flanking gives advantage"; 004 option +2: both use the
             # adjacency test of the 2024 variant (DESIGN.md §4.5).
-            changes["flanking"] = "dnd2024"
+            changes["flanking"] = "adjacent_ally_opposite"
     if opts.opportunity_attacks is not None:
         if not opts.opportunity_attacks:
             changes["oa_rule"] = "none"
         elif base.oa_rule == "none":
-            # pmt option "leaving melee provokes": the 2024 leave-reach rule.
-            changes["oa_rule"] = "dnd2024"
+            # 004 option "leaving melee provokes": the leave-reach rule of 003.
+            changes["oa_rule"] = "leave_reach"
     return base.model_copy(update=changes) if changes else base

@@ -29,8 +29,8 @@ class CoverResult(BaseModel):
     lines: list[SightLine] = Field(default_factory=list)
     blocked_by: list[str] = Field(default_factory=list)
     from_creatures_only: bool = False
-    hidden_fraction: float | None = None  # adnd2bis: share of the target's space hidden
-    obstacle_in_melee: bool = False  # adnd2bis: the 25 % of an obstacle in melee (001 nota)
+    hidden_fraction: float | None = None  # "hidden_fraction": share of the target's space hidden
+    obstacle_in_melee: bool = False  # "hidden_fraction": the 25 % of an obstacle in melee (001 nota)
     explanation: str = ""
     explanation_fr: str = Field(default="", exclude=True)  # the same, in French (UI only)
 

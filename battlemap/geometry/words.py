@@ -118,25 +118,25 @@ _SOME = {"en": {"wall": ("a wall", "walls"), "door": ("a closed door", "closed d
                 "window": ("une fenêtre", "fenêtres")}}
 _COUNT = {"en": {2: "two", 3: "three", 4: "four"}, "fr": {2: "deux", 3: "trois", 4: "quatre"}}
 
-# RULES.md §5: the cover noun of each system's own text, by level.
+# RULES.md §5: each system's own cover noun, by level ("couverture": 000, 001; "abri": 003;
+# "couvert": 004), the policy's `cover_nouns`.
 _COVER_FR: dict[str, dict[str, str]] = {
-    "breche35": {"none": "pas de couverture", "partial": "couverture partielle",
-                 "total": "couverture totale"},
-    "adnd2bis": {"none": "pas de couverture", "total": "couverture totale"},
-    "dnd2024": {"none": "pas d'abri", "half": "abri partiel",
-                "three_quarters": "abri supérieur", "total": "abri total"},
-    "pmt": {"none": "pas de couvert", "half": "couvert partiel",
-            "three_quarters": "couvert important", "total": "couvert total"},
+    "couverture": {"none": "pas de couverture", "partial": "couverture partielle",
+                   "total": "couverture totale"},
+    "abri": {"none": "pas d'abri", "half": "abri partiel",
+             "three_quarters": "abri supérieur", "total": "abri total"},
+    "couvert": {"none": "pas de couvert", "half": "couvert partiel",
+                "three_quarters": "couvert important", "total": "couvert total"},
 }
-_FLANKING_FR = {"breche35": "tenaille"}
-_STEP_FR = {"adnd2bis": "pas de placement (5')"}
-_STEP_EN = {"adnd2bis": "5' step"}
-# Where each system's step is one square, and why difficult terrain is out of its reach.
-_STEP_SOURCE = {
-    "breche35": ('000 "Le round de combat": "un pas de placement de 1,5 m"',
-                 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'),
-    "adnd2bis": ('001 "Opportunity Attacks et Désengagement": "5′ step"',
-                 '001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%"'),
+# The step by the policy's `step_length`: its names (fr, en), where it is one square, and why
+# difficult terrain is out of its reach.
+_STEP = {
+    "1.5 m": ("pas de placement (1,5 m)", "1.5 m step",
+              '000 "Le round de combat": "un pas de placement de 1,5 m"',
+              'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'),
+    "5'": ("pas de placement (5')", "5' step",
+           '001 "Opportunity Attacks et Désengagement": "5′ step"',
+           '001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%"'),
 }
 
 
@@ -164,34 +164,26 @@ def pieces_meeting(kinds: list[str], lang: str) -> str:
     return (" and " if lang == "en" else " et ").join(parts)
 
 
-def cover_name(level: str, system: str, lang: str) -> str:
-    """`level` as a noun phrase: "half" → "half" / "abri partiel" (dnd2024)."""
+def cover_name(level: str, nouns: str, lang: str) -> str:
+    """`level` as a noun phrase, in the system's `nouns` (the policy's `cover_nouns`):
+    "half" → "half" / "abri partiel" ("abri")."""
     if lang != "fr":
         name = "no" if level == "none" else level.replace("_", "-")
         return name + "%" if level[0].isdigit() else name
-    known = _COVER_FR.get(system, {}).get(level)
+    known = _COVER_FR.get(nouns, {}).get(level)
     if known:
         return known
     if level[0].isdigit():
         return f"couverture {level} %"
-    return _COVER_FR["breche35"].get(level, f"couverture ({level})")
+    return _COVER_FR["couverture"].get(level, f"couverture ({level})")
 
 
-def flanking_word(system: str) -> str:
-    return _FLANKING_FR.get(system, "prise en tenaille")
-
-
-def step_word(system: str) -> str:
-    return _STEP_FR.get(system, "pas de placement (1,5 m)")
-
-
-def step_refusal(system: str, squares: int, cost_m: float,
+def step_refusal(step_length: str, squares: int, cost_m: float,
                  difficult_at: tuple[int, int] | None = None) -> Said:
     """Why a step is no step: more than one square, or one square of difficult terrain
     (which costs 3 m of the step's 1.5 m), with the system's source."""
-    length, terrain = _STEP_SOURCE.get(system, _STEP_SOURCE["breche35"])
-    words = {"step": step_word(system), "step_en": _STEP_EN.get(system, "1.5 m step"),
-             "cost": float(cost_m)}
+    step_fr, step_en, length, terrain = _STEP.get(step_length, _STEP["1.5 m"])
+    words = {"step": step_fr, "step_en": step_en, "cost": float(cost_m)}
     if difficult_at is not None:
         c, r = difficult_at
         return Said(say("move.step_difficult", "en", source=terrain, c=c, r=r, **words),
@@ -200,17 +192,17 @@ def step_refusal(system: str, squares: int, cost_m: float,
                 say("move.step", "fr", source=length, n=squares, **words))
 
 
-def cover_text(level: str, system: str, corner: tuple[float, float],
+def cover_text(level: str, nouns: str, corner: tuple[float, float],
                square: tuple[int, int], n_blocked: int, names: list[str],
                hidden: float | None, obstacle: bool = False) -> Said:
     """The cover ruling in both languages (DESIGN.md §4.4: level, corner, lines, blockers)."""
     if level == "total":
         return Said(say("cover.total", "en"),
-                    say("cover.total", "fr", total=cover_name("total", system, "fr")))
+                    say("cover.total", "fr", total=cover_name("total", nouns, "fr")))
     where = {"x": f"{corner[0]:g}", "y": f"{corner[1]:g}", "c": square[0], "r": square[1],
              "n": n_blocked, "lines_fr": "ligne bloquée" if n_blocked < 2 else "lignes bloquées"}
-    en = say("cover.lines", "en", name=cover_name(level, system, "en"), **where)
-    fr = say("cover.lines", "fr", name=cover_name(level, system, "fr"), **where)
+    en = say("cover.lines", "en", name=cover_name(level, nouns, "en"), **where)
+    fr = say("cover.lines", "fr", name=cover_name(level, nouns, "fr"), **where)
     if names:
         en += say("cover.by", "en", names=", ".join(names))
         fr += say("cover.by", "fr", names=blockers_fr(names))

@@ -15,7 +15,8 @@ from battlemap.io.errors import LoadError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
 from battlemap.io.safe_json import read_json_file
 from battlemap.io.words import json_kind, said
-from battlemap.model import Encounter
+from battlemap.model import Encounter, KnownSystems
+from battlemap.model.encounter import SYSTEMS
 
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
 
@@ -25,12 +26,15 @@ def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
     return read_json_file(path, replace(ENCOUNTER_LIMITS, max_file_bytes=max_bytes))
 
 
-def load_encounter(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> Encounter:
-    return encounter_from_data(read_json_file(path, limits), path, limits)
+def load_encounter(path: Path | str, limits: Limits = ENCOUNTER_LIMITS,
+                   systems: KnownSystems | None = None) -> Encounter:
+    """The encounter in `path`, validated; with `systems` (the rules registry's, which io
+    cannot reach), its system must be one of them and obey that system's placement rule."""
+    return encounter_from_data(read_json_file(path, limits), path, limits, systems)
 
 
-def encounter_from_data(data: Any, path: Path | str,
-                        limits: Limits = ENCOUNTER_LIMITS) -> Encounter:
+def encounter_from_data(data: Any, path: Path | str, limits: Limits = ENCOUNTER_LIMITS,
+                        systems: KnownSystems | None = None) -> Encounter:
     """load_encounter's checks on JSON already parsed from `path` (within `limits`): a
     caller that had to read the file first (for its version) need not parse it twice."""
     name = Path(path).name
@@ -40,7 +44,7 @@ def encounter_from_data(data: Any, path: Path | str,
         raise LoadError(said("io.format", name=name))
     check_list_lengths(data, path, limits)
     try:
-        return Encounter.model_validate(data)
+        return Encounter.model_validate(data, context={SYSTEMS: systems} if systems else None)
     except ValidationError as err:
         raise invalid(path, err) from None
     except (ArithmeticError, TypeError, RecursionError) as exc:

@@ -28,7 +28,7 @@ from battlemap.io.image_header import (
 )
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 from battlemap.io.words import decimal, said
-from battlemap.model import Encounter, Grid, MapImage, SystemId
+from battlemap.model import Encounter, Grid, MapImage
 
 MAX_GRID_SQUARES = 1000  # Grid.cols / Grid.rows upper bound
 _OBJECT_REPR = re.compile(r"\s*<[^<>]* at 0x[0-9a-fA-F]+>")
@@ -94,7 +94,7 @@ def image_encounter(
     pixels_per_square: float,
     offset: tuple[float, float] = (0.0, 0.0),
     *,
-    system: SystemId | str = SystemId.DND2024,
+    system: str,  # the rule system's id: the caller's pick (the rules registry's default)
     encounter_path: Path | str | None = None,
     limits: Limits = ENCOUNTER_LIMITS,
     verify: bool = True,
@@ -110,7 +110,7 @@ def image_encounter(
     grid = grid_over_picture(header, pixels_per_square, offset, p.name)
     rel = _relative_path(p, Path(encounter_path).parent if encounter_path else p.parent)
     image = MapImage(path=rel, pixels_per_square=pixels_per_square, offset_px=offset)
-    return Encounter(name=p.stem[:200] or "Map", system=SystemId(system), grid=grid.model_copy(update={"image": image}))
+    return Encounter(name=p.stem[:200] or "Map", system=system, grid=grid.model_copy(update={"image": image}))
 
 
 def grid_over_picture(header: ImageHeader, pps: float, offset: tuple[float, float], name: str) -> Grid:

@@ -37,9 +37,9 @@ from PIL import Image
 from platformdirs import user_cache_dir
 from pydantic import ValidationError
 
+from battlemap._tricks.gc_pause import gc_paused
 from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
 from battlemap.io.errors import LoadError, invalid
-from battlemap.io.gc_pause import gc_paused
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
@@ -52,7 +52,7 @@ from battlemap.io.uvtt_picture import Picture, picture_from_field
 from battlemap.io.wall_models import MAX_ENCOUNTER_WALLS, wall_models
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
 from battlemap.io.words import decimal, said
-from battlemap.model import Encounter, Grid, MapImage, SystemId
+from battlemap.model import Encounter, Grid, MapImage
 
 UVTT_SUFFIXES = (".dd2vtt", ".df2vtt", ".uvtt")
 KNOWN_VERSIONS = (0.2, 0.3, 1.0)
@@ -84,7 +84,7 @@ def is_uvtt(path: Path | str) -> bool:
 def parse_uvtt(
     path: Path | str,
     *,
-    system: SystemId | str = SystemId.DND2024,
+    system: str,  # the rule system's id: the caller's pick (the rules registry's default)
     decode_image: bool = True,
     limits: Limits = UVTT_LIMITS,
     tolerance: float = DEFAULT_TOLERANCE,
@@ -93,7 +93,7 @@ def parse_uvtt(
         return _parse(Path(path), system, decode_image, limits, tolerance)
 
 
-def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits, tolerance: float) -> ParsedUvtt:
+def _parse(src: Path, system: str, decode_image: bool, limits: Limits, tolerance: float) -> ParsedUvtt:
     uv, image_field, raw_lines = read_uvtt_model(src, limits, WALL_KEYS)
     report = ImportReport(source=src.name, format_version=uv.format)
     if uv.format not in KNOWN_VERSIONS:
@@ -129,7 +129,7 @@ def _parse(src: Path, system: SystemId | str, decode_image: bool, limits: Limits
     try:
         enc = Encounter(
             name=src.stem[:200] or "Map",
-            system=SystemId(system),
+            system=system,
             grid=Grid(cols=cols, rows=rows, image=image),
             walls=doors if trusted else [*walls, *doors],
             lights=light_models,
@@ -155,7 +155,7 @@ def import_uvtt(
     path: Path | str,
     encounter_path: Path | str | None = None,
     *,
-    system: SystemId | str = SystemId.DND2024,
+    system: str,
     limits: Limits = UVTT_LIMITS,
     tolerance: float = DEFAULT_TOLERANCE,
 ) -> UvttImport:

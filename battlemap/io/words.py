@@ -175,7 +175,7 @@ IO_TEMPLATES = register({
     "picture.unreadable": {"en": "is not a readable image", "fr": "n'est pas une image lisible"},
     "picture.cannot_show": {"en": "cannot be shown ({reason})",
                             "fr": "ne peut pas être affichée ({reason})"},
-    # the GUI's file kinds (ui/file_kinds.py)
+    # the GUI's file kinds (ui/files/file_kinds.py)
     "io.unknown_kind": {"en": "{name}: this kind of file cannot be opened (known: {known}).",
                         "fr": "{name} : ce type de fichier ne s'ouvre pas (types connus : "
                               "{known})."},

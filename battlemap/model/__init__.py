@@ -1,13 +1,14 @@
 """Pydantic models of an encounter. No Qt, no rules, no geometry."""
 
 from battlemap.model.area import AreaMethod, AreaShape, AreaTemplate
-from battlemap.model.common import MAX_COORD, SQUARE_M, Size, StrictModel, SystemId
+from battlemap.model.common import MAX_COORD, SQUARE_M, Size, StrictModel
 from battlemap.model.encounter import (
     FORMAT,
     VERSION,
     Encounter,
     EncounterOptions,
     Grid,
+    KnownSystems,
     Light,
     MapImage,
 )
@@ -26,11 +27,11 @@ __all__ = [
     "Encounter",
     "EncounterOptions",
     "Grid",
+    "KnownSystems",
     "Light",
     "MapImage",
     "Size",
     "StrictModel",
-    "SystemId",
     "Terrain",
     "TerrainKind",
     "Token",

@@ -1,4 +1,5 @@
-"""Shared model vocabulary: systems, sizes, sides, and the strict base model."""
+"""Shared model vocabulary: sizes, sides, and the strict base model. A rule system is named by
+its id (a string); which ids exist is the rules registry's business (rules/core/system.py)."""
 
 from __future__ import annotations
 
@@ -24,13 +25,6 @@ class StrictModel(BaseModel):
     """Every file-facing model: unknown keys and non-finite numbers are errors."""
 
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False, validate_assignment=True)
-
-
-class SystemId(StrEnum):
-    BRECHE35 = "breche35"
-    ADND2BIS = "adnd2bis"
-    DND2024 = "dnd2024"
-    PMT = "pmt"
 
 
 class Size(StrEnum):

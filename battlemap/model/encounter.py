@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from battlemap.model.area import AreaMethod, AreaTemplate
-from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel, SystemId
+from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel
 from battlemap.model.token import Token
 from battlemap.model.walls import Terrain, Wall
 from battlemap.model.words import Said
@@ -17,9 +20,21 @@ from battlemap.model.words import Said
 FORMAT = "battlemap-encounter"
 VERSION = 1
 
-# Systems whose creatures may not end in the same square (RULES.md §2 "several creatures in
-# one square"): 3.5 except tiny, 2024 and pmt. AD&D 2bis allows it with penalties.
-SHARING_SYSTEMS = {SystemId.ADND2BIS}
+# The validation context key under which a loader that knows the rule systems passes them.
+SYSTEMS = "systems"
+
+
+@dataclass(frozen=True)
+class KnownSystems:
+    """What a loader that knows the rule systems (the rules registry, through the engine's
+    loader) tells a file's validation, as `Encounter.model_validate(data, context={SYSTEMS:
+    …})`: whether an id names a system, the ids to list when it does not, and whether a system
+    lets several creatures end in one square (RULES.md §2 "several creatures in one square").
+    Without it the model checks what needs no system: a non-empty id, no overlap rule."""
+
+    exists: Callable[[str], bool]
+    listing: Callable[[], Sequence[str]]
+    shares_squares: Callable[[str], bool]
 
 
 # A picture's offset, in pixels: as far as the farthest coordinate at the densest picture.
@@ -72,7 +87,7 @@ class Encounter(StrictModel):
     format: Literal["battlemap-encounter"] = "battlemap-encounter"
     version: int = Field(default=VERSION, ge=1, le=VERSION)
     name: str = Field(default="Encounter", max_length=200)
-    system: SystemId
+    system: str = Field(min_length=1, max_length=100)  # a rule system's id (the rules registry's)
     grid: Grid
     tokens: list[Token] = Field(default_factory=list, max_length=5000)
     walls: list[Wall] = Field(default_factory=list, max_length=200_000)
@@ -84,33 +99,21 @@ class Encounter(StrictModel):
     log: list[dict[str, Any]] = Field(default_factory=list)
     turn: dict[str, Any] | None = None
 
+    @field_validator("system", mode="before")
+    @classmethod
+    def _known_system(cls, value: Any, info: ValidationInfo) -> Any:
+        known = _known(info)
+        if known is not None and not (isinstance(value, str) and known.exists(value)):
+            # The sentence pydantic says for a closed choice: "Input should be 'a' or 'b'".
+            raise PydanticCustomError("enum", "Input should be {expected}",
+                                      {"expected": _one_of(known.listing())})
+        return value
+
     @model_validator(mode="after")
-    def _placement(self) -> Encounter:
-        seen: dict[str, int] = {}
-        occupied: dict[tuple[int, int], str] = {}
-        for i, t in enumerate(self.tokens):
-            if t.id in seen:
-                raise PlacementError("placement.twice", i=i, id=t.id)
-            seen[t.id] = i
-            x0, y0, x1, y1 = t.footprint_bounds()
-            if x0 < 0 or y0 < 0 or x1 > self.grid.cols or y1 > self.grid.rows:
-                raise PlacementError("placement.off_grid", i=i, id=t.id, cols=self.grid.cols,
-                                     rows=self.grid.rows)
-            if self.system in SHARING_SYSTEMS:
-                continue
-            for cell in _half_cells(t):
-                other = occupied.get(cell)
-                if other is not None:
-                    raise PlacementError("placement.overlap", i=i, id=t.id, other=other,
-                                         system=self.system.value)
-                occupied[cell] = t.id
-        for i, w in enumerate(self.walls):
-            for x, y in w.points:
-                if not (math.isfinite(x) and math.isfinite(y)):
-                    raise ValueError(Said.of("placement.non_finite", i=i))
-        for i, tpl in enumerate(self.templates):
-            if tpl.token is not None and tpl.token not in seen:
-                raise ValueError(Said.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
+    def _placement(self, info: ValidationInfo) -> Encounter:
+        known = _known(info)
+        check_placement(self, shares_squares=None if known is None else
+                        known.shares_squares(self.system))
         return self
 
     def token(self, token_id: str) -> Token:
@@ -121,6 +124,48 @@ class Encounter(StrictModel):
 
     def difficult_squares(self) -> set[tuple[int, int]]:
         return {tuple(sq) for t in self.terrain for sq in t.squares}  # type: ignore[misc]
+
+
+def check_placement(enc: Encounter, shares_squares: bool | None) -> None:
+    """Raise the first placement rule `enc` breaks: an id twice, a token off the grid, two
+    tokens in one space where the system forbids it (`shares_squares` False; None: the
+    system's rule is not known here), a non-finite wall point, a template riding no token."""
+    seen: dict[str, int] = {}
+    occupied: dict[tuple[int, int], str] = {}
+    for i, t in enumerate(enc.tokens):
+        if t.id in seen:
+            raise PlacementError("placement.twice", i=i, id=t.id)
+        seen[t.id] = i
+        x0, y0, x1, y1 = t.footprint_bounds()
+        if x0 < 0 or y0 < 0 or x1 > enc.grid.cols or y1 > enc.grid.rows:
+            raise PlacementError("placement.off_grid", i=i, id=t.id, cols=enc.grid.cols,
+                                 rows=enc.grid.rows)
+        if shares_squares is not False:
+            continue
+        for cell in _half_cells(t):
+            other = occupied.get(cell)
+            if other is not None:
+                raise PlacementError("placement.overlap", i=i, id=t.id, other=other,
+                                     system=enc.system)
+            occupied[cell] = t.id
+    for i, w in enumerate(enc.walls):
+        for x, y in w.points:
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValueError(Said.of("placement.non_finite", i=i))
+    for i, tpl in enumerate(enc.templates):
+        if tpl.token is not None and tpl.token not in seen:
+            raise ValueError(Said.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
+
+
+def _known(info: ValidationInfo) -> KnownSystems | None:
+    context = info.context
+    known = context.get(SYSTEMS) if isinstance(context, dict) else None
+    return known if isinstance(known, KnownSystems) else None
+
+
+def _one_of(ids: Sequence[str]) -> str:
+    quoted = [f"'{i}'" for i in ids]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
 
 
 def _half_cells(t: Token) -> tuple[tuple[int, int], ...]:

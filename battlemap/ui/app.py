@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from battlemap.ui import start_gc
-from battlemap.ui.pyside_hook import quicken_pyside_import_hook
+from battlemap._tricks import start_gc
+from battlemap._tricks.pyside_hook import quicken_pyside_import_hook
 
 quicken_pyside_import_hook()  # before the imports below: they are the first it checks
 start_gc.relax()  # until the map's first frame (map_host.create_map_view settles it)

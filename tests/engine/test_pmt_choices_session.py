@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from battlemap.engine import EngineError, Session
+from battlemap.engine.decision import Decision
 from battlemap.engine.log_text import detail_lines
 from battlemap.model import Condition, Encounter, Grid, Token
 
@@ -105,14 +106,15 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
 
 
 def test_defender_lets_the_manoeuvre_happen() -> None:
-    asked: list[int] = []
-
-    def ask(res: Any) -> str:
-        asked.append(res.damage.total)
-        return "effect"
-
-    s, res, before = _manoeuvre(ask)
-    assert asked == [6] and res.defender_choice == "effect"
+    s, asked, before = _manoeuvre("ask")
+    assert isinstance(asked, Decision) and asked.asks == "defender"
+    assert asked.result.damage.total == 6 and asked.result.defender_choice is None
+    assert asked.reason == ("O chooses: let the manoeuvre « envoyer au sol » happen, or take 6 "
+                            "damage?")
+    assert s.encounter.model_dump_json() == before and s.log.entries[-1].kind == "turn"
+    res = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="effect",
+                      decision=asked)
+    assert res.defender_choice == "effect"
     assert s.token("o").hp is None
     assert [(c.name, c.source) for c in s.token("o").conditions] == [
         ("prone", f'{SEED}, "Manœuvres de combat"')]
@@ -129,13 +131,15 @@ def test_without_a_choice_the_effect_happens_and_the_log_says_it_is_the_default(
     assert s.log.entries[-1].summary_en.endswith("lets envoyer au sol happen (default)")
 
 
-def test_cancelling_the_defender_question_undoes_the_whole_manoeuvre() -> None:
+def test_asking_the_defender_changes_nothing_until_answered() -> None:
     s = duel()
     s.roll_initiative(forced=[6, 1])
     entries = len(s.log.entries)
-    with pytest.raises(EngineError, match="nothing happens"):
-        s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice=lambda r: None)
+    dice = s.dice.rng.getstate()
+    asked = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="ask")
+    assert isinstance(asked, Decision)  # not answered: the manoeuvre does not happen
     assert s.token("o").hp is None and s.token("o").conditions == []
-    assert len(s.log.entries) == entries
+    assert len(s.log.entries) == entries and not s.dice.forced and s.dice.rng.getstate() == dice
+    assert s.undo_text == s.history.undo_stack[-1].label and len(s.history.undo_stack) == 1
     with pytest.raises(EngineError, match="'effect' or 'damage', not 'both'"):
         s.manoeuvre("envoyer au sol", "a", "o", defender_choice="both")

@@ -107,7 +107,7 @@ def test_dnd2024_flanking_switch_reaches_geometry_and_rules(how: str) -> None:
     else:
         s.set_options(rules={"flanking": True})
     assert s.encounter.options.flanking is True and "flanking" not in s.encounter.options.rules
-    assert s.options.flanking and s.policy.flanking == "dnd2024"
+    assert s.options.flanking and s.policy.flanking == "adjacent_ally_opposite"
     p = s.preview_attack("a", "t")
     assert p.situation.flanked and p.advantage == "advantage"
     assert "prise en tenaille" in p.advantage_why
@@ -116,7 +116,7 @@ def test_dnd2024_flanking_switch_reaches_geometry_and_rules(how: str) -> None:
 def test_dnd2024_rules_value_in_a_file_is_read_by_geometry_too() -> None:
     # A file written before the merge may hold the switch in the system's options only.
     s = _flank("dnd2024", DND_SAMPLE, EncounterOptions(rules={"flanking": True}))
-    assert s.policy.flanking == "dnd2024"
+    assert s.policy.flanking == "adjacent_ally_opposite"
     assert s.preview_attack("a", "t").advantage == "advantage"
 
 

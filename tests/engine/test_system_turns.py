@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from battlemap.engine import EngineError, Refused, Session, autosave
+from battlemap.engine import EngineError, Refused, Session
+from battlemap.engine.decision import Decision
+from battlemap.engine.files import autosave
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER as ADND_FIGHTER
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
@@ -49,7 +51,7 @@ def test_dnd2024_one_opportunity_attack_a_round() -> None:
     s.move("a", [(2, 1), (1, 0)], oa="resolve")
     assert s.budget("g").slots["reaction"] == 0
     second = s.move("b", [(2, 3), (1, 4)], oa="ask")
-    assert not second.needs_decision and second.provokes == []
+    assert not isinstance(second, Decision) and second.provokes == []
 
 
 def test_adnd2bis_initiative_is_rerolled_each_round() -> None:

@@ -3,7 +3,8 @@ turns, budgets) apart from the four real systems, which have their own scripted 
 
 Its rules: attack d20 + attack bonus vs AC (natural 20 critical ×2, natural 1 miss, total cover
 no target), save d20 + save bonus vs DC, HP 0 disabled / below 0 dying (−1 a turn) / −10 dead,
-initiative d20 + init high first, the 3.5 action economy (standard, move, 1.5 m step)."""
+initiative d20 + init high first, the 3.5 action economy (standard, move, 1.5 m step), surprise
+round and area cover; it plays on the 3.5 map (its id)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.model import Condition
+from battlemap.rules.breche35.economy import ECONOMY as B35_ECONOMY
+from battlemap.rules.breche35.surprise import SURPRISE as B35_SURPRISE
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -72,12 +75,22 @@ class ToySystem(BaseSystem):
     id = "breche35"
     name = "toy"
     seed = "toy"
+    geometry_module = "battlemap.rules.breche35.geometry"  # the toy measures as 3.5
     # Every kind the engine knows (the 3.5 economy's): the engine's mechanics are tested here.
     move_kind_names = {"normal": ("déplacement", "move"), "step": ("pas", "step"),
                        "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
                        "run": ("course", "run")}
     stats_model = ToyStats
     options_model = ToyOptions
+    economy = B35_ECONOMY
+    surprise = B35_SURPRISE
+    attack_reads_invisible = True  # as the 3.5 whose map it plays on: no target_unseen
+
+    def rerolls_initiative(self, options: Any) -> bool:
+        return bool(options.side_initiative)
+
+    def area_cover(self, corners_blocked: int) -> str:
+        return "partial"
 
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
         res = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=req.weapon or "")

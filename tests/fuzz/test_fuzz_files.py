@@ -182,7 +182,7 @@ def test_lying_and_corrupt_pictures(
     pic = workdir / "pic.png"
     pic.write_bytes(bytes(data))
     try:
-        image_encounter(pic, 2.0)
+        image_encounter(pic, 2.0, system="dnd2024")
     except LoadError as err:
         assert "\n" not in str(err) and str(err).startswith("pic.png: ")
     uvtt = seeds["uvtt"]()
@@ -216,14 +216,14 @@ def test_deep_nesting_everywhere(workdir: Path, cli: Cli) -> None:
         text = "[" * depth + "]" * depth
         assert cli(["check", str(write(workdir / "deep.json", text))])[0] == 2
         with pytest.raises(LoadError, match="nested"):
-            parse_uvtt(write(workdir / "deep.dd2vtt", '{"resolution": ' + text + "}"))
+            parse_uvtt(write(workdir / "deep.dd2vtt", '{"resolution": ' + text + "}"), system="dnd2024")
 
 
 def test_loaders_agree_with_the_cli(workdir: Path, seeds: dict[str, Any]) -> None:
     # The seeds themselves load: the fuzz cases above start from valid files.
     enc = load_encounter(write(workdir / "ok.json", seeds["encounter"]()))
     assert [t.id for t in enc.tokens] == ["a", "b"]
-    parsed = parse_uvtt(write(workdir / "ok.dd2vtt", seeds["uvtt"]()))
+    parsed = parse_uvtt(write(workdir / "ok.dd2vtt", seeds["uvtt"]()), system="dnd2024")
     assert (parsed.report.walls_before, parsed.report.windows, parsed.report.lights) == (2, 1, 1)
 
 

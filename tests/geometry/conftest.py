@@ -11,6 +11,7 @@ import pytest
 
 from battlemap.geometry import GeometryPolicy, MapGeometry, policy_for
 from battlemap.model import Encounter
+from battlemap.rules.core.system import get_system
 
 
 @dataclass
@@ -42,7 +43,8 @@ def build_scene(system: str = "dnd2024", tokens: list[dict[str, Any]] | None = N
         "terrain": [{"squares": [list(s) for s in difficult]}] if difficult else [],
         "options": options or {},
     })
-    return Scene(enc, MapGeometry.from_encounter(enc), policy_for(enc))
+    return Scene(enc, MapGeometry.from_encounter(enc),
+                 policy_for(enc, get_system(enc.system).geometry))
 
 
 @pytest.fixture(scope="session")
@@ -63,7 +65,7 @@ def of_pair(pairs, j):
 def dense_max(value: int, exact_value: int | None = None) -> Iterator[None]:
     """Pairs up to which the area kernel tests all rays against all walls at once (off / on
     the lattice): a huge value makes it take the all-pairs path, the tests' reference."""
-    from battlemap.geometry import effect_kernel as kernel
+    from battlemap.geometry.lines import _rays as kernel
 
     old = kernel.DENSE_MAX, kernel.DENSE_EXACT_MAX
     kernel.DENSE_MAX = value

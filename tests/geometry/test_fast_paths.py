@@ -8,12 +8,13 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import area_squares, cover, cover_many
-from battlemap.geometry.barrier import separated
+from battlemap.geometry import area_squares, cover_many
+from battlemap.geometry.cover import cover
+from battlemap.geometry.cover.hidden_share import hidden_fraction, hidden_fractions
 from battlemap.geometry.grid import INSET, cell_corners, footprint_box
-from battlemap.geometry.lines import _any_clear_line, _shrink
-from battlemap.geometry.naive import naive_area_squares
-from battlemap.geometry.segments import (
+from battlemap.geometry.lines.blockers import SPAN_EPS, _on_a_seam, blocking_creatures
+from battlemap.geometry.lines.clear import _any_clear_line, _shrink
+from battlemap.geometry.walls.segments import (
     box_span,
     box_span_xy,
     box_spans_both,
@@ -21,9 +22,9 @@ from battlemap.geometry.segments import (
     crossings,
     touch_sure,
 )
-from battlemap.geometry.shadows import hidden_fraction, hidden_fractions
-from battlemap.geometry.sightlines import SPAN_EPS, _on_a_seam, blocking_creatures
+from battlemap.geometry.walls.separation import separated
 from battlemap.model import AreaTemplate
+from benchmarks.baselines.geometry import naive_area_squares
 from tests.geometry.conftest import build_scene, tok, wall
 
 N = 14

@@ -7,9 +7,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from battlemap.geometry import area_squares, cover, distance_m, flanking, plan_path
-from battlemap.geometry.naive import naive_area_squares, naive_cover_level
+from battlemap.geometry import area_squares, distance_m, flanking, plan_path
+from battlemap.geometry.cover import cover
 from battlemap.model import AreaTemplate
+from benchmarks.baselines.geometry import naive_area_squares, naive_cover_level
 from tests.geometry.conftest import build_scene, tok, wall
 
 N = 16

@@ -9,7 +9,8 @@ import copy
 
 import pytest
 
-from battlemap.geometry import area_squares, cover, flanking, plan_path
+from battlemap.geometry import area_squares, flanking, plan_path
+from battlemap.geometry.cover import cover
 from battlemap.geometry.words import TEMPLATES, Said, cover_name, french, number, say
 from battlemap.model import AreaTemplate
 from tests.geometry.conftest import build_scene, tok, wall
@@ -61,10 +62,10 @@ def test_total_cover(system, noun):
 
 def test_cover_level_names():
     # 003 "L'abri": three-quarters is "Abri supérieur"; 001 buckets read as percentages.
-    assert cover_name("three_quarters", "dnd2024", "fr") == "abri supérieur"
-    assert cover_name("three_quarters", "dnd2024", "en") == "three-quarters"
-    assert cover_name("75", "adnd2bis", "fr") == "couverture 75 %"
-    assert cover_name("75", "adnd2bis", "en") == "75%"
+    assert cover_name("three_quarters", "abri", "fr") == "abri supérieur"
+    assert cover_name("three_quarters", "abri", "en") == "three-quarters"
+    assert cover_name("75", "couverture", "fr") == "couverture 75 %"
+    assert cover_name("75", "couverture", "en") == "75%"
 
 
 def test_flanking_texts():

@@ -25,7 +25,7 @@ def test_import_writes_encounter_and_picture(
     assert "doors: 1, windows: 0, lights: 1" in text
     assert "picture: cave.map.png (png, 32x24 px, 8 px per square)" in text
     enc = load_encounter(out)
-    assert enc.system.value == "breche35" and enc.grid.image is not None
+    assert enc.system == "breche35" and enc.grid.image is not None
     assert (out.parent / enc.grid.image.path).read_bytes() == base64.b64decode(make_uvtt()["image"])
 
 
@@ -91,6 +91,6 @@ def test_picture_grid_counts_whole_squares(make_picture: Callable[..., bytes], t
     pic = tmp_path / "m.png"
     pic.write_bytes(make_picture(700, 420))
     # Offset (35, 20): 665 px = 9.5 squares across -> 9; 400 px = 5.71 down -> 5.
-    enc = image_encounter(pic, 70, (35, 20))
+    enc = image_encounter(pic, 70, (35, 20), system="dnd2024")
     assert (enc.grid.cols, enc.grid.rows) == (9, 5)
     assert enc.grid.image is not None and enc.grid.image.offset_px == (35, 20)

@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from battlemap._tricks.gc_pause import gc_paused
 from battlemap.io import LoadError
-from battlemap.io.gc_pause import gc_paused
 from battlemap.io.limits import UVTT_LIMITS
 from battlemap.io.polylines import Polylines
 from battlemap.io.safe_json import may_overflow, read_json_file
@@ -127,7 +127,7 @@ def test_errors_after_the_picture_keep_their_message(
     text = json.dumps(with_picture(make_uvtt, big_picture))[:-1] + tail + "}"
     path = write_uvtt(text)
     with pytest.raises(LoadError) as err:
-        parse_uvtt(path)
+        parse_uvtt(path, system="dnd2024")
     assert problem in str(err.value)
     if "column" in problem:  # the true position in the whole file, not in the cut text
         assert str(err.value).endswith(f"column {len(text)})."), str(err.value)
@@ -147,7 +147,7 @@ def test_bad_base64_anywhere_is_refused_without_decoding_the_picture(
 ) -> None:
     text = mangle(base64.b64encode(big_picture).decode())
     with pytest.raises(LoadError, match="field 'image'") as err:
-        parse_uvtt(write_uvtt(with_picture(make_uvtt, big_picture, text)), decode_image=False)
+        parse_uvtt(write_uvtt(with_picture(make_uvtt, big_picture, text)), decode_image=False, system="dnd2024")
     assert problem in str(err.value)
 
 
@@ -159,7 +159,7 @@ def test_picture_bytes_decoded_on_demand(
     make_uvtt: Make, write_uvtt: Write, big_picture: bytes, dress: Callable[[str], str]
 ) -> None:
     text = dress(base64.b64encode(big_picture).decode())
-    parsed = parse_uvtt(write_uvtt(with_picture(make_uvtt, big_picture, text)), decode_image=False)
+    parsed = parse_uvtt(write_uvtt(with_picture(make_uvtt, big_picture, text)), decode_image=False, system="dnd2024")
     assert parsed.header is not None and (parsed.header.width, parsed.header.height) == (200, 150)
     assert parsed.decoded is None
     assert parsed.picture == big_picture
@@ -192,10 +192,10 @@ def test_plain_and_validated_walls_import_the_same(make_uvtt: Make, write_uvtt: 
     lines: list[list[dict[str, Any]]] = [
         [{"x": 0, "y": 1}, {"x": 1.5, "y": 1}, {"x": 2, "y": 2}], [{"x": 3, "y": 0}, {"x": 3, "y": 3}]
     ]
-    plain = parse_uvtt(write_uvtt(make_uvtt(line_of_sight=lines), "a.dd2vtt")).encounter
+    plain = parse_uvtt(write_uvtt(make_uvtt(line_of_sight=lines), "a.dd2vtt"), system="dnd2024").encounter
     # One number written as a string: the file goes through pydantic instead.
     lines[1][1]["y"] = "3"
-    validated = parse_uvtt(write_uvtt(make_uvtt(line_of_sight=lines), "b.dd2vtt")).encounter
+    validated = parse_uvtt(write_uvtt(make_uvtt(line_of_sight=lines), "b.dd2vtt"), system="dnd2024").encounter
     assert plain.walls == validated.walls
     assert [w.points for w in plain.walls][:2] == [[(0, 1), (1.5, 1), (2, 2)], [(3, 0), (3, 3)]]
 
@@ -204,7 +204,7 @@ def test_origin_so_far_that_shifting_overflows_is_one_sentence(make_uvtt: Make, 
     data = make_uvtt(line_of_sight=[[{"x": 1.7e308, "y": 0}, {"x": 1, "y": 0}]])
     data["resolution"]["map_origin"] = {"x": -1.7e308, "y": 0}
     with pytest.raises(LoadError, match="field 'resolution.map_origin' is so far from the walls"):
-        parse_uvtt(write_uvtt(data))
+        parse_uvtt(write_uvtt(data), system="dnd2024")
 
 
 def test_shift_of_one_point_and_of_arrays_agree() -> None:

@@ -29,7 +29,7 @@ def test_opening_an_export_beside_a_saved_encounter_keeps_its_picture(
     saved = b"\x89PNG the saved encounter's own picture"
     (tmp_path / "map.map.png").write_bytes(saved)
     src = write_uvtt(make_uvtt(cols=5))
-    result = import_uvtt(src)
+    result = import_uvtt(src, system="dnd2024")
     assert (tmp_path / "map.map.png").read_bytes() == saved
     assert result.picture_path == (tmp_path / "map.map-2.png").resolve()
     assert result.encounter.grid.image is not None
@@ -40,9 +40,9 @@ def test_opening_an_export_beside_a_saved_encounter_keeps_its_picture(
 def test_the_same_picture_is_reused_not_copied(make_uvtt: Make, write_uvtt: Write,
                                                tmp_path: Path) -> None:
     src = write_uvtt(make_uvtt())
-    first = import_uvtt(src)
+    first = import_uvtt(src, system="dnd2024")
     before = _folder(tmp_path)
-    again = import_uvtt(src)
+    again = import_uvtt(src, system="dnd2024")
     assert again.picture_path == first.picture_path == (tmp_path / "map.map.png").resolve()
     assert _folder(tmp_path) == before
 
@@ -73,7 +73,7 @@ def test_a_failed_import_beside_a_saved_encounter_writes_nothing(
     src = write_uvtt(data)
     before = _folder(tmp_path)
     with pytest.raises(LoadError):
-        import_uvtt(src)
+        import_uvtt(src, system="dnd2024")
     assert _folder(tmp_path) == before
 
 
@@ -90,7 +90,7 @@ def test_an_encounter_that_cannot_be_written_takes_its_new_picture_back(
 
     monkeypatch.setattr(uvtt_module, "atomic_write_text", disk_full)
     with pytest.raises(LoadError) as err:
-        import_uvtt(src, tmp_path / "cave.json")
+        import_uvtt(src, tmp_path / "cave.json", system="dnd2024")
     assert str(err.value) == "map.dd2vtt: the import cannot be written (No space left on device)."
     assert _folder(tmp_path) == before
 

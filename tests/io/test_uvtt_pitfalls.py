@@ -21,14 +21,14 @@ Write = Callable[..., Path]
 
 def refusal(path: Path, **kwargs: Any) -> str:
     with pytest.raises(LoadError) as err:
-        parse_uvtt(path, **kwargs)
+        parse_uvtt(path, **kwargs, system="dnd2024")
     message = str(err.value)
     assert message.startswith(f"{path.name}: ") and "\n" not in message
     return message
 
 
 def test_minimal_file_imports(make_uvtt: Make, write_uvtt: Write) -> None:
-    parsed = parse_uvtt(write_uvtt(make_uvtt()))
+    parsed = parse_uvtt(write_uvtt(make_uvtt()), system="dnd2024")
     enc = parsed.encounter
     assert (enc.grid.cols, enc.grid.rows) == (4, 3)
     assert [(w.kind, w.points) for w in enc.walls] == [
@@ -44,7 +44,7 @@ def test_missing_and_null_optional_keys_take_defaults(make_uvtt: Make, write_uvt
         del data[key]
     data["objects_line_of_sight"] = None
     del data["resolution"]["map_origin"]
-    parsed = parse_uvtt(write_uvtt(data))
+    parsed = parse_uvtt(write_uvtt(data), system="dnd2024")
     assert parsed.encounter.walls == [] and parsed.encounter.lights == []
     assert parsed.encounter.grid.image is None
     assert parsed.report.format_version == 0.3
@@ -52,7 +52,7 @@ def test_missing_and_null_optional_keys_take_defaults(make_uvtt: Make, write_uvt
 
 
 def test_light_defaults(make_uvtt: Make, write_uvtt: Write) -> None:
-    (light,) = parse_uvtt(write_uvtt(make_uvtt(lights=[{"position": {"x": 1, "y": 1}}]))).encounter.lights
+    (light,) = parse_uvtt(write_uvtt(make_uvtt(lights=[{"position": {"x": 1, "y": 1}}])), system="dnd2024").encounter.lights
     assert (light.range, light.intensity, light.color, light.shadows) == (5, 1, "ffffffff", True)
 
 
@@ -84,7 +84,7 @@ def test_origin_subtracted_from_walls_portals_lights(make_uvtt: Make, write_uvtt
     data["line_of_sight"] = [[{"x": 10, "y": 21}, {"x": 12, "y": 21}]]
     data["portals"][0]["bounds"] = [{"x": 12, "y": 21}, {"x": 13, "y": 21}]
     data["lights"][0]["position"] = {"x": 11.25, "y": 22.5}
-    enc = parse_uvtt(write_uvtt(data)).encounter
+    enc = parse_uvtt(write_uvtt(data), system="dnd2024").encounter
     assert [w.points for w in enc.walls] == [[(0, 1), (2, 1)], [(2, 1), (3, 1)]]
     assert enc.lights[0].position == (1.25, 2.5)
 
@@ -100,7 +100,7 @@ def test_far_outside_walls_clipped_lights_and_doors_dropped(make_uvtt: Make, wri
         portals=[{"position": {"x": 50, "y": 0}, "bounds": [{"x": 50, "y": 0}, {"x": 51, "y": 0}]}],
         lights=[{"position": {"x": -3, "y": 0}}, {"position": {"x": 1e9, "y": 0}}],
     )
-    parsed = parse_uvtt(write_uvtt(data))
+    parsed = parse_uvtt(write_uvtt(data), system="dnd2024")
     enc = parsed.encounter
     # The third wall leaves the margin at (7, 7) (y max = 3 + 4) and comes back through
     # (7, 7) - the same point - so its two parts join again. (Segments compared without
@@ -122,7 +122,7 @@ def test_far_outside_walls_clipped_lights_and_doors_dropped(make_uvtt: Make, wri
 
 def test_portal_without_bounds_follows_its_rotation(make_uvtt: Make, write_uvtt: Write) -> None:
     data = make_uvtt(portals=[{"position": {"x": 2, "y": 1}, "rotation": 1.5707963267948966, "closed": False}])
-    (window,) = [w for w in parse_uvtt(write_uvtt(data)).encounter.walls if w.kind is WallKind.WINDOW]
+    (window,) = [w for w in parse_uvtt(write_uvtt(data), system="dnd2024").encounter.walls if w.kind is WallKind.WINDOW]
     (x0, y0), (x1, y1) = window.points
     assert (x0, y0, x1, y1) == pytest.approx((2, 0.5, 2, 1.5))
 
@@ -132,7 +132,7 @@ def test_picture_size_differs_from_map_size(
 ) -> None:
     # 4x3 squares at 8 px claim 32x24, but the picture is 40x30: 10 px per square.
     data = make_uvtt(image=base64.b64encode(make_picture(40, 30)).decode())
-    parsed = parse_uvtt(write_uvtt(data))
+    parsed = parse_uvtt(write_uvtt(data), system="dnd2024")
     assert parsed.encounter.grid.image is not None
     assert parsed.encounter.grid.image.pixels_per_square == 10
     assert any("not map_size x pixels_per_grid (32x24): using 10 px per square" in r for r in parsed.report.repairs)
@@ -140,7 +140,7 @@ def test_picture_size_differs_from_map_size(
 
 def test_webp_picture(make_uvtt: Make, make_picture: Callable[..., bytes], write_uvtt: Write) -> None:
     data = make_uvtt(image=base64.b64encode(make_picture(32, 24, "WEBP")).decode())
-    parsed = parse_uvtt(write_uvtt(data))
+    parsed = parse_uvtt(write_uvtt(data), system="dnd2024")
     assert parsed.header is not None and parsed.header.extension == ".webp"
 
 
@@ -155,7 +155,7 @@ def test_picture_as_a_file_beside(
 ) -> None:
     (tmp_path / "maps").mkdir()
     (tmp_path / "maps" / "cave.png").write_bytes(make_picture(32, 24))
-    parsed = parse_uvtt(write_uvtt(make_uvtt(format=1.0, image="maps/cave.png")))
+    parsed = parse_uvtt(write_uvtt(make_uvtt(format=1.0, image="maps/cave.png")), system="dnd2024")
     assert parsed.header is not None and (parsed.header.width, parsed.header.height) == (32, 24)
 
 
@@ -175,7 +175,7 @@ def test_bad_picture_field(make_uvtt: Make, write_uvtt: Write, tmp_path: Path, i
 
 
 def test_decode_image_false_skips_decoding(make_uvtt: Make, write_uvtt: Write) -> None:
-    parsed = parse_uvtt(write_uvtt(make_uvtt()), decode_image=False)
+    parsed = parse_uvtt(write_uvtt(make_uvtt()), decode_image=False, system="dnd2024")
     assert parsed.decoded is None and parsed.header is not None and parsed.encounter.walls
 
 
@@ -183,7 +183,7 @@ def test_unsaved_import_writes_the_picture_beside_the_source(make_uvtt: Make, wr
     from battlemap.io.uvtt import import_uvtt
 
     src = write_uvtt(make_uvtt())
-    result = import_uvtt(src)  # the GUI: an unsaved encounter, Save asks where
+    result = import_uvtt(src, system="dnd2024")  # the GUI: an unsaved encounter, Save asks where
     assert result.picture_path == src.with_name("map.map.png").resolve()
     assert result.encounter.grid.image is not None
     assert result.encounter.grid.image.path == str(result.picture_path)
@@ -206,7 +206,7 @@ def test_unsaved_import_from_a_read_only_folder_uses_the_cache(
 
     monkeypatch.setattr(picture_files, "atomic_write_bytes", read_only_beside)
     monkeypatch.setattr(uvtt_module, "user_cache_dir", lambda app: str(tmp_path / "cache" / app))
-    result = uvtt_module.import_uvtt(src)
+    result = uvtt_module.import_uvtt(src, system="dnd2024")
     assert result.picture_path is not None
     assert result.picture_path.parent == tmp_path / "cache" / "battlemap" / "pictures"
     assert result.picture_path.name.startswith("map-") and result.picture_path.suffix == ".png"

@@ -25,7 +25,7 @@ def kinds(enc: Encounter, kind: WallKind) -> list[list[tuple[float, float]]]:
 
 
 def test_v02_counts_and_points(samples: Path) -> None:
-    parsed = parse_uvtt(samples / V02, decode_image=False)
+    parsed = parse_uvtt(samples / V02, decode_image=False, system="dnd2024")
     r, enc = parsed.report, parsed.encounter
     # 4 line_of_sight polylines (2+2+2+5 points = 7 segments), no objects_line_of_sight key.
     assert (r.walls_before, r.segments_before) == (4, 7)
@@ -47,7 +47,7 @@ def test_v02_counts_and_points(samples: Path) -> None:
 
 
 def test_cropped_export_is_shifted_by_its_origin(samples: Path) -> None:
-    parsed = parse_uvtt(samples / CROPPED, decode_image=False)
+    parsed = parse_uvtt(samples / CROPPED, decode_image=False, system="dnd2024")
     r, enc = parsed.report, parsed.encounter
     assert r.origin == (2, 1)
     # 4 line_of_sight (7 segments) + 1 object outline of 60 points (59 segments).
@@ -61,14 +61,14 @@ def test_cropped_export_is_shifted_by_its_origin(samples: Path) -> None:
     assert [(9, 9), (1, 9), (1, 1), (9, 1), (9, 9)] in walls
     assert any(w[0] == (3.982422, 7.607422) or w[-1] == (3.982422, 7.607422) for w in walls)
     # The same room as the uncropped v0.2 export, once shifted.
-    v02 = parse_uvtt(samples / V02, decode_image=False).encounter
+    v02 = parse_uvtt(samples / V02, decode_image=False, system="dnd2024").encounter
     assert [w.points for w in v02.walls if w.kind is WallKind.WALL] == [
         w for w in walls if len(w) <= 5
     ]
 
 
 def test_cave_counts_merges_and_rotated_doors(samples: Path) -> None:
-    parsed = parse_uvtt(samples / CAVE, decode_image=False)
+    parsed = parse_uvtt(samples / CAVE, decode_image=False, system="dnd2024")
     r, enc = parsed.report, parsed.encounter
     # line_of_sight: 9 polylines of 6, 40, 3, 6, 2, 5, 5, 135, 4 points; objects: 16 and 36.
     assert (r.walls_before, r.segments_before) == (11, 5 + 39 + 2 + 5 + 1 + 4 + 4 + 134 + 3 + 15 + 35)
@@ -95,8 +95,8 @@ def _face_area(lines: list[list[tuple[float, float]]], inside: tuple[float, floa
 
 
 def test_cave_room_stays_closed_after_simplification(samples: Path) -> None:
-    raw = parse_uvtt(samples / CAVE, decode_image=False, tolerance=0).encounter
-    simple = parse_uvtt(samples / CAVE, decode_image=False).encounter
+    raw = parse_uvtt(samples / CAVE, decode_image=False, tolerance=0, system="dnd2024").encounter
+    simple = parse_uvtt(samples / CAVE, decode_image=False, system="dnd2024").encounter
     # (3, 9) is in the cave on the left of the map; the room closes through its doors.
     before = _face_area([list(w.points) for w in raw.walls], (3, 9))
     after = _face_area([list(w.points) for w in simple.walls], (3, 9))
@@ -107,7 +107,7 @@ def test_cave_room_stays_closed_after_simplification(samples: Path) -> None:
 @pytest.mark.parametrize("name", [V02, CROPPED, CAVE])
 def test_import_save_load_round_trip(samples: Path, tmp_path: Path, name: str) -> None:
     out = tmp_path / "imported.json"
-    result = import_uvtt(samples / name, out)
+    result = import_uvtt(samples / name, out, system="dnd2024")
     loaded = load_encounter(out)
     assert loaded == result.encounter
     assert loaded.grid.image is not None and loaded.grid.image.path == "imported.map.png"

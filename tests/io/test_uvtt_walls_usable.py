@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 import shapely
 
-from battlemap.geometry.walls import WallIndex
+from battlemap.geometry.walls.index import WallIndex
 from battlemap.io import uvtt
 from battlemap.io.uvtt import parse_uvtt
 from battlemap.model import Encounter, Wall
@@ -46,9 +46,9 @@ def test_encounter_without_second_validation_equals_the_validated_one(
     make_uvtt: Make, write_uvtt: Write, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = write_uvtt(make_uvtt(line_of_sight=cave(1, 300), portals=portals()))
-    trusted = parse_uvtt(path, decode_image=False).encounter
+    trusted = parse_uvtt(path, decode_image=False, system="dnd2024").encounter
     monkeypatch.setattr(uvtt, "MAX_ENCOUNTER_WALLS", 0)  # every import over it: validated
-    validated = parse_uvtt(path, decode_image=False).encounter
+    validated = parse_uvtt(path, decode_image=False, system="dnd2024").encounter
     assert trusted == validated
     assert trusted.model_fields_set == validated.model_fields_set
     assert trusted == Encounter.model_validate(trusted.model_dump())
@@ -60,12 +60,12 @@ def test_trusted_bound_is_the_models_own() -> None:
     from pydantic import ValidationError
 
     from battlemap.io.wall_models import MAX_ENCOUNTER_WALLS
-    from battlemap.model import Grid, SystemId
+    from battlemap.model import Grid
 
     wall = Wall(points=[(0, 0), (1, 0)])
     grid = Grid(cols=4, rows=3)
     with pytest.raises(ValidationError) as err:  # one more: the importer validates
-        Encounter(system=SystemId.PMT, grid=grid, walls=[wall] * (MAX_ENCOUNTER_WALLS + 1))
+        Encounter(system="pmt", grid=grid, walls=[wall] * (MAX_ENCOUNTER_WALLS + 1))
     assert [(e["loc"], e["type"]) for e in err.value.errors()] == [(("walls",), "too_long")]
     assert err.value.errors()[0]["ctx"]["max_length"] == MAX_ENCOUNTER_WALLS
 
@@ -93,7 +93,7 @@ def test_wall_index_of_an_import_equals_a_per_segment_reading(
     make_uvtt: Make, write_uvtt: Write, open_door: bool
 ) -> None:
     walls = list(parse_uvtt(write_uvtt(make_uvtt(line_of_sight=cave(2, 200), portals=portals())),
-                            decode_image=False).encounter.walls)
+                            decode_image=False, system="dnd2024").encounter.walls)
     if open_door:
         walls[-1] = walls[-1].model_copy(update={"open": True})
     index = WallIndex(walls)

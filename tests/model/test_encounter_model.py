@@ -9,6 +9,8 @@ import pytest
 
 from battlemap.io import LoadError, load_encounter
 from battlemap.model import Encounter, Size, Token
+from battlemap.model.encounter import SYSTEMS
+from battlemap.rules.core.system import known_systems
 
 
 def _enc(system: str, tokens: list[dict], cols: int = 10, rows: int = 10) -> dict:
@@ -59,14 +61,27 @@ def test_overlap_forbidden_where_the_system_forbids_it(tmp_path, system):
     data = _enc(system, [{"id": "a", "name": "A", "col": 1, "row": 1},
                          {"id": "ogre", "name": "Ogre", "size": "large", "col": 0, "row": 0}])
     with pytest.raises(LoadError, match=r"enc\.json: .*'ogre'.* overlaps 'a'"):
-        load_encounter(_write(tmp_path, data))
+        load_encounter(_write(tmp_path, data), systems=known_systems())
 
 
 def test_overlap_allowed_in_adnd2bis():
     # 001 "Positionnement en combat": several creatures may share a square (with penalties).
     data = _enc("adnd2bis", [{"id": "a", "name": "A", "col": 1, "row": 1},
                              {"id": "b", "name": "B", "col": 1, "row": 1}])
-    assert len(Encounter.model_validate(data).tokens) == 2
+    assert len(Encounter.model_validate(data, context={SYSTEMS: known_systems()}).tokens) == 2
+
+
+def test_without_the_registry_the_model_knows_no_system(tmp_path):
+    # The model names a system by a non-empty id; which exist, and whether creatures may
+    # share a square, is the rules registry's (given by the loader).
+    data = _enc("gurps", [{"id": "a", "name": "A", "col": 1, "row": 1},
+                          {"id": "b", "name": "B", "col": 1, "row": 1}])
+    assert load_encounter(_write(tmp_path, data)).system == "gurps"
+    with pytest.raises(LoadError, match="enc.json: field 'system': Input should be "
+                                        "'breche35', 'adnd2bis', 'dnd2024' or 'pmt'"):
+        load_encounter(_write(tmp_path, data), systems=known_systems())
+    with pytest.raises(LoadError, match="field 'system'"):
+        load_encounter(_write(tmp_path, {**data, "system": ""}))
 
 
 @pytest.mark.parametrize(("mutate", "needle"), [
@@ -86,7 +101,7 @@ def test_bad_input_is_one_sentence_naming_file_and_field(tmp_path, mutate, needl
     data = _enc("dnd2024", [{"id": "a", "name": "A", "size": "large", "col": 1, "row": 1}])
     mutate(data)
     with pytest.raises(LoadError) as info:
-        load_encounter(_write(tmp_path, data))
+        load_encounter(_write(tmp_path, data), systems=known_systems())
     msg = str(info.value)
     assert msg.startswith("enc.json: ")
     assert needle in msg

@@ -1,17 +1,13 @@
-"""Workspace fixtures: offscreen Qt (set here, never by the user), isolated settings and
-autosave folders, English by default, and a small dnd2024 encounter built in code."""
+"""Workspace fixtures: isolated settings and autosave folders, English by default, and a
+small dnd2024 encounter built in code (Qt draws offscreen: tests/conftest.py)."""
 
-import os
+from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+import pytest
 
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pytest  # noqa: E402
-
-from battlemap.model import Encounter, Grid, Terrain, Token, Wall  # noqa: E402
-from battlemap.rules.dnd2024.stats import SAMPLE  # noqa: E402
+from battlemap.model import Encounter, Grid, Terrain, Token, Wall
+from battlemap.rules.dnd2024.stats import SAMPLE
 
 GHOUL = {"max_hp": 22, "ac": 12, "abilities": {"str": 13, "dex": 15, "con": 10},
          "weapons": [{"name": "Griffes", "damage": "2d4", "damage_type": "slashing"}]}
@@ -71,7 +67,7 @@ def french_demo_window(qtbot: Any, demo: str) -> Any:
     from battlemap.engine import Session
     from battlemap.io import load_encounter
     from battlemap.ui import i18n
-    from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.window.main_window import MainWindow
 
     i18n.set_language("fr")
     w = MainWindow(Session(load_encounter(DEMOS / demo), seed=1))
@@ -91,7 +87,7 @@ def session() -> Any:
 
 @pytest.fixture
 def window(qtbot: Any, session: Any) -> Any:
-    from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.window.main_window import MainWindow
 
     w = MainWindow(session)
     w.resize(1400, 900)

@@ -10,7 +10,7 @@ from battlemap.cli import main
 from battlemap.cli.common import CliError
 from battlemap.cli.render import parse_size
 from battlemap.io import save_encounter
-from battlemap.ui.map.fog import FOG
+from battlemap.ui.map.drawing.fog import FOG
 
 from .conftest import crypt
 

@@ -17,7 +17,6 @@ from battlemap.rules.core.modifiers import Modifier
 
 SECTION = "INITIATIVE, FLANKING, SURPRISE"
 EXHAUSTED = "Exhausted (Epuisé)"
-_AMBUSH = {"none": 1, "ambush": 2, "undetectable": 3}
 
 
 def _stats(c: Combatant) -> Adnd2bisStats:
@@ -104,10 +103,3 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
                                         notes=notes), order))
     entries.sort(key=lambda e: (e[0].score, e[1]))  # lowest first; ties keep the given order
     return [e for e, _ in entries]
-
-
-def surprise(dice: Dice, ambush: str = "none") -> tuple[Roll, bool, int]:
-    """(roll, surprised?, threshold): 1–3 on a d10, ×2 in an ambush, ×3 undetectable."""
-    threshold = 3 * _AMBUSH[ambush]
-    roll = dice.d(10, label="surprise")
-    return roll, roll.total <= threshold, threshold

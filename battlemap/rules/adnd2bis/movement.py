@@ -1,6 +1,7 @@
 """Combat speeds by race and load, and their modifiers (001 "Vitesses de déplacement en
 combat"): run ×2, full move ×3 (×4 with no gear), difficult terrain and poor visibility −50 %
-each, obstacle −10' (3 m); monk/barbarian +10' after everything."""
+each, obstacle −10' (3 m); monk/barbarian +10' after everything; and the kinds of move the
+text has (charge.py: what a charge leaves on the charger)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from battlemap.model import Condition
+from battlemap.rules.adnd2bis.charge import charge_effects
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
 
@@ -20,6 +23,20 @@ RACE_SPEED_M: dict[str, tuple[float, float]] = {
     "dwarf": (6.0, 6.0), "gnome": (6.0, 4.5), "halfling": (6.0, 4.5), "other": (9.0, 6.0),
 }
 OBSTACLE_M = 3.0
+
+# 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
+# "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
+# move of its own (conditions a–c or a Tumbling check): no withdraw. A plain move is
+# « se déplacer », the seed's own words for what an « action de mouvement » does.
+MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
+                   "step": ("pas de placement (5′ step)", "5′ step"),
+                   "charge": ("Charge", "charge"), "run": ("Run (double move)", "run")}
+
+
+def move_conditions(kind: str) -> list[Condition]:
+    """A move dragged as a charge leaves what the "charge" manoeuvre leaves (001 "Charge"):
+    one function for both, `charge_effects`."""
+    return charge_effects().conditions if kind == "charge" else []
 
 
 class Speed(BaseModel):

@@ -4,7 +4,7 @@ and dropped), AC breakdown, natural 20/1, threat + confirmation, miss chance and
 from __future__ import annotations
 
 from battlemap.rules.breche35.attack_mods import attack_modifiers, iterative_penalties, miss_chance
-from battlemap.rules.breche35.damage_roll import roll_damage
+from battlemap.rules.breche35.damage import roll_damage
 from battlemap.rules.breche35.defense import ArmourClass, armour_class
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.options import Breche35Options

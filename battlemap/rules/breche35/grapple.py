@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.breche35.conditions import HELPLESS
-from battlemap.rules.breche35.damage_roll import roll_damage
+from battlemap.rules.breche35.damage import roll_damage
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.opposed import MANOEUVRES, grapple_mods, melee_touch, opposed
 from battlemap.rules.breche35.saves import resolve_save

@@ -1,17 +1,15 @@
 """Hit points: disabled at 0, dying from −1 to −9 (1 hp lost per round, 10 % to stabilise),
-dead at −10, nonlethal damage kept apart (staggered when equal to hp, unconscious above)
+dead at −10 (dying.py: the roll of each turn), nonlethal damage kept apart (staggered when equal to hp, unconscious above)
 (000 "Points de vie, mort et guérison"); damage reduction and energy resistance for damage
 that arrives with a type (000 "Capacités spéciales")."""
 
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.breche35.damage_roll import ENERGIES
+from battlemap.rules.breche35.damage import ENERGIES
 from battlemap.rules.breche35.effects import stats_of
-from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
-from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.combat import Combatant, HPChange
 
 HP_SOURCE = src("Points de vie, mort et guérison")
 PHYSICAL = {"slashing", "piercing", "bludgeoning", "weapon", "physical"}
@@ -46,7 +44,7 @@ def hp_state(t: Combatant) -> str:
     return state_of(current_hp(t), t.nonlethal, t.has("stable"), t.has("dead"))
 
 
-def _change(t: Combatant, hp: int, nonlethal: int, temp: int, stable: bool,
+def hp_change(t: Combatant, hp: int, nonlethal: int, temp: int, stable: bool,
             notes: list[str]) -> HPChange:
     before = hp_state(t)
     after = state_of(hp, nonlethal, stable, t.has("dead"))
@@ -97,28 +95,13 @@ def damage(t: Combatant, amount: int, kind: str = "lethal") -> HPChange:
         if amount and stable:
             stable = False
             notes.append("blessé à nouveau : n'est plus stable")
-    return _change(t, hp, nonlethal, temp, stable, notes)
+    return hp_change(t, hp, nonlethal, temp, stable, notes)
 
 
 def heal(t: Combatant, amount: int) -> HPChange:
     """Healing restores hp up to the maximum and as much nonlethal damage."""
     if hp_state(t) == "dead":
-        return _change(t, current_hp(t), t.nonlethal, t.temp_hp, False, ["mort : pas de soin"])
+        return hp_change(t, current_hp(t), t.nonlethal, t.temp_hp, False, ["mort : pas de soin"])
     hp = min(stats_of(t).max_hp, current_hp(t) + max(0, amount))
     nonlethal = max(0, t.nonlethal - max(0, amount))
-    return _change(t, hp, nonlethal, t.temp_hp, t.has("stable") and hp < 0, [])
-
-
-def dying_tick(t: Combatant, dice: Dice, opts: Breche35Options) -> TurnEvent | None:
-    """Start of a dying creature's turn: d100 ≤ 10 → stable, otherwise it loses 1 hp."""
-    if hp_state(t) != "dying":
-        return None
-    roll = dice.d(100, label="stabilisation")
-    hp = current_hp(t)
-    if roll.total <= opts.stabilise_chance_pct:
-        change = _change(t, hp, t.nonlethal, t.temp_hp, True,
-                         [f"{roll.total} ≤ {opts.stabilise_chance_pct} % : stabilisé"])
-        return TurnEvent(token=t.id, what="se stabilise", roll=roll, hp=change)
-    change = _change(t, hp - 1, t.nonlethal, t.temp_hp, False,
-                     [f"{roll.total} > {opts.stabilise_chance_pct} % : perd 1 pv"])
-    return TurnEvent(token=t.id, what="perd 1 pv (mourant)", roll=roll, hp=change)
+    return hp_change(t, hp, nonlethal, t.temp_hp, t.has("stable") and hp < 0, [])

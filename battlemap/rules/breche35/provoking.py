@@ -6,7 +6,7 @@ of the map yet."""
 
 from __future__ import annotations
 
-from battlemap.geometry.words import Said
+from battlemap.model.words import Said
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.tables import has_feat, is_unarmed
 from battlemap.rules.core.combat import Combatant

@@ -8,6 +8,7 @@ from typing import Any
 from battlemap.model import Condition, Size
 from battlemap.rules.breche35 import (
     attack,
+    dying,
     grapple,
     hp,
     initiative,
@@ -16,10 +17,13 @@ from battlemap.rules.breche35 import (
     saves,
 )
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table, label_fr
+from battlemap.rules.breche35.economy import ECONOMY
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
+from battlemap.rules.breche35.movement import MOVE_KIND_NAMES, move_barred_by, move_conditions
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
-from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat, src
+from battlemap.rules.breche35.surprise import SURPRISE
+from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -39,9 +43,6 @@ from battlemap.rules.core.dice import Dice
 
 # States that last "until the next turn" of their creature (000 "Le round de combat").
 _UNTIL_NEXT_TURN = ("flat_footed", "charging", "total_defense", "fighting_defensively")
-# 000 "États", Fatigué: "ne peut ni courir ni charger"; Épuisé is worse than Fatigué (an hour
-# of rest leaves it "seulement fatigué"), so it bars them too.
-_NO_RUN_NOR_CHARGE = ("exhausted", "fatigued")
 
 
 def _opts(options: Any) -> Breche35Options:
@@ -54,8 +55,17 @@ class Breche35System(BaseSystem):
     id = "breche35"
     name = "Brèche (D&D 3.5)"
     seed = SEED
+    geometry_module = "battlemap.rules.breche35.geometry"
     stats_model = Breche35Stats
     options_model = Breche35Options
+    economy = ECONOMY
+    surprise = SURPRISE
+    attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
+    terms_fr = {"cover": "couverture", "flanking": "tenaille", "prone": "à terre",
+                "five_foot_step": "pas de placement (1,5 m)", "difficulty_class": "DD"}
+    cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
+                     "total": "cannot be targeted (000 \"Couverture totale\")"}
+    flanking_effect = "+2 melee (000 \"Tenaille\")"
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """000 "Taille": tall creatures reach further than long ones from size G up."""
@@ -110,15 +120,11 @@ class Breche35System(BaseSystem):
     manoeuvre_fr = {**{k: fr for k, (_, fr) in provoking.MANOEUVRES.items()},
                     "coup_de_grace": "coup de grâce"}
 
-    # 000 "Le round de combat" and its actions table: "Se déplacer de sa vitesse", "un pas de
-    # placement de 1,5 m", "Retrait", "Charge", "Course".
-    move_kind_names = {"normal": ("se déplacer", "move"),
-                       "step": ("pas de placement", "5-foot step"),
-                       "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
-                       "run": ("course", "run")}
+    move_kind_names = MOVE_KIND_NAMES  # movement.py
 
-    def table_saves(self) -> frozenset[str]:
-        return frozenset()  # 000: every save is against a DC
+    def area_cover(self, corners_blocked: int) -> str:
+        """000 "Couverture": one degree short of total, partial."""
+        return "partial"
 
     def save_kinds(self) -> dict[str, str]:
         return {sid: fr for sid, (_, _, fr) in saves.SAVES.items()}
@@ -179,23 +185,19 @@ class Breche35System(BaseSystem):
                                  *notes])
 
     def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
-        """The condition that forbids this kind of move, if any."""
-        if kind not in ("run", "charge"):
-            return None
-        return next((c for c in _NO_RUN_NOR_CHARGE if combatant.has(c)), None)
+        return move_barred_by(combatant, kind)
 
     def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
-        """What a move leaves on its creature: a charger has −2 AC until its next turn (000
-        "Le round de combat"), the « Charge » state that `start_of_turn` ends."""
-        if kind != "charge":
-            return []
-        return [Condition(name="charging", source=src("Le round de combat"))]
+        return move_conditions(kind)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         events = [TurnEvent(token=combatant.id, what=f"fin de « {label_fr(c)} »",
                             conditions_removed=[c])
                   for c in _UNTIL_NEXT_TURN if combatant.has(c)]
-        tick = hp.dying_tick(combatant, dice, _opts(options))
+        tick = dying.dying_tick(combatant, dice, _opts(options))
         if tick is not None:
             events.append(tick)
         return events
+
+
+SYSTEM = Breche35System()

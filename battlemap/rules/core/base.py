@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from battlemap.model import Size
+from battlemap.model import Condition, Size
 from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AreaEffectRequest,
@@ -13,10 +14,16 @@ from battlemap.rules.core.combat import (
     AreaTargetResult,
     Combatant,
     ConditionInfo,
+    HPChange,
     SaveRequest,
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
+from battlemap.rules.core.surprise import SurpriseRule
+
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
 from battlemap.rules.core.system import tick_conditions
 
 # Conditions that stop a creature threatening squares in every system (RULES.md §1).
@@ -29,6 +36,39 @@ class BaseSystem:
     id = ""
     name = ""
     seed = ""
+    geometry_module = ""  # where the system declares its GEOMETRY (rules/<system>/geometry.py)
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """The system's `GeometryPolicy`, read from `geometry_module` when first measured:
+        it loads the geometry core (numpy, shapely), which the window's first frame lacks."""
+        policy: GeometryPolicy = import_module(self.geometry_module).GEOMETRY
+        return policy
+
+    # The round's slots and what pays for each act: one action, a bonus action, a reaction
+    # and free movement unless the system's text gives another shape (economy.py).
+    economy: Economy = ACTION_BONUS_REACTION
+    # Without a rule of its own, the surprised lose the first round and nothing is rolled
+    # (the B/X default RULES.md reads where a text is silent).
+    surprise: SurpriseRule = SurpriseRule(surprised_wait=True, aware_single_action=False,
+                                          source="RULES.md, surprise")
+    initiative_high_first = True  # the highest initiative acts first
+    # Several creatures may end their move in one square (001 "Positionnement en combat");
+    # elsewhere a space holds one creature, four tiny ones sharing a square.
+    creatures_share_squares = False
+    # The attack code reads the target's `invisible` condition itself: the engine must not
+    # add `Situation.target_unseen` on top (no double count).
+    attack_reads_invisible = False
+    # A ranged attack gains flanking like a melee one (001 "Flanking"): elsewhere flanking is
+    # a melee matter.
+    ranged_attacks_flank = False
+    # The French word the system's own text uses for a rules concept ("cover" → "abri"), for
+    # the concepts where it differs from the interface's usual French (RULES.md §5).
+    terms_fr: Mapping[str, str] = {}
+    # What each cover level means at the table, in English (RULES.md §2 "cover levels"),
+    # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
+    cover_effects: Mapping[str, str] = {}
+    flanking_effect = "none"
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own
@@ -63,7 +103,7 @@ class BaseSystem:
         return name.replace("_", " ")
 
     # The kinds of move the system's text has: id → (French name, English name), "normal"
-    # first. Ids are the engine's (engine/economy.MOVE_KINDS); a system lists only those its
+    # first. Ids are core/economy.MOVE_KINDS's; a system lists only those its
     # seed (or RULES.md's default) gives it.
     move_kind_names: dict[str, tuple[str, str]] = {"normal": ("déplacement", "move")}
 
@@ -112,6 +152,43 @@ class BaseSystem:
                 res.damage = full
             out.targets.append(res)
         return out
+
+    def rerolls_initiative(self, options: Any) -> bool:
+        """Initiative is rolled once, when combat begins, unless the system (or one of its
+        options) rolls it again each round."""
+        return False
+
+    def combat_start_conditions(self) -> list[str]:
+        """No condition put on everyone when combat begins."""
+        return []
+
+    def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
+                        options: Any) -> HPChange | None:
+        """Gaining a condition costs nothing at once."""
+        return None
+
+    def manoeuvre_cost(self, name: str, actor: Combatant, options: Mapping[str, Any]
+                       ) -> Cost | None:
+        """None: a manoeuvre costs one attack (the economy's `attack` slots)."""
+        return None
+
+    def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
+        """No condition forbids a kind of move unless the system's text says so."""
+        return None
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        """A move leaves no condition on its creature."""
+        return []
+
+    def table_saves(self) -> frozenset[str]:
+        """Every save is against a DC the GM gives."""
+        return frozenset()
+
+    def area_cover(self, corners_blocked: int) -> str:
+        """The cover level an area's target has when 1 to 3 of its space's corners are cut
+        off from the origin (0 is "none", 4 "total"): half up to two, three-quarters beyond
+        (003 "L'abri")."""
+        return "half" if corners_blocked <= 2 else "three_quarters"
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         return []

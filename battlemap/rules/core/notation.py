@@ -4,7 +4,7 @@ A stat block's damage ("1d8+1") is read when a file loads, but rolled only when 
 attacks: a typo must be refused at load, not crash the attack. Anything but the everyday
 `NdS`, `NdS±K` or `K` is parsed by d20 itself (the parser `Dice.roll` uses), so what loads
 is what rolls; the everyday shapes skip it because building d20's grammar costs ~0.25 s and
-opening an encounter must not pay it (tests/ui/test_start_fast_contracts.py).
+opening an encounter must not pay it (tests/ui/startup/test_start_fast_contracts.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,10 @@
-"""The RuleSystem protocol and the registry of systems (entry-point group `battlemap.systems`).
+"""The RuleSystem protocol and the registry of systems.
+
+The registry is open: the shipped systems are listed here (`SHIPPED`, so that a frozen app,
+which has no entry-point metadata, finds them), a program or a test adds one with
+`register_system`, and a third-party plugin declares itself in the entry-point group
+`battlemap.systems`. Everything outside rules/ names systems only through this module
+(`system_ids`, `default_system_id`, `get_system`, `known_systems`).
 
 Every operation takes plain data (core.combat) and the session's Dice, and returns a result
 that says why: each die, each modifier with its source, each dropped modifier with a reason.
@@ -7,14 +13,14 @@ A system never touches the map or Qt; the engine builds Situations from geometry
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
-from battlemap.model import Condition, Size
+from battlemap.model import Condition, KnownSystems, Size
 from battlemap.rules.core.choices import AttackChoice
 from battlemap.rules.core.combat import (
     AreaEffectRequest,
@@ -33,17 +39,31 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.economy import Cost, Economy
+from battlemap.rules.core.surprise import SurpriseRule
+
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
+
+if TYPE_CHECKING:
+    from battlemap.geometry.policy import GeometryPolicy
 
 ENTRY_POINT_GROUP = "battlemap.systems"
-# The systems this package ships, as pyproject.toml registers them (a test keeps the two
-# equal): opening a file finds its system without reading every installed distribution's
-# metadata (a few ms at start-up); any other name is looked up among the entry points.
+# The systems this package ships, in the order every list shows them (`import --system`, the
+# New-encounter dialog), each its package's `SYSTEM`. pyproject.toml registers the same as
+# entry points (a test keeps the two equal): opening a file finds its system without reading
+# every installed distribution's metadata (a few ms at start-up); any other name is looked up
+# among the systems registered by `register_system`, then among the entry points.
 SHIPPED = {
-    "adnd2bis": "battlemap.rules.adnd2bis:SYSTEM",
     "breche35": "battlemap.rules.breche35:SYSTEM",
+    "adnd2bis": "battlemap.rules.adnd2bis:SYSTEM",
     "dnd2024": "battlemap.rules.dnd2024:SYSTEM",
     "pmt": "battlemap.rules.pmt:SYSTEM",
 }
+# A new encounter's and an import's system when none is asked for.
+DEFAULT_SYSTEM = "dnd2024"
+# Systems added by `register_system` (a test's toy system, a program's own).
+_REGISTERED: dict[str, RuleSystem] = {}
 
 
 @runtime_checkable
@@ -53,6 +73,54 @@ class RuleSystem(Protocol):
     seed: str  # seed file name, e.g. "000_d623f1b22a06cede.txt"
     stats_model: type[BaseModel]
     options_model: type[BaseModel]
+    # The members below have their documented defaults on `core.base.BaseSystem`.
+    economy: Economy  # the round's slots and which of them pays for each act
+    surprise: SurpriseRule  # who acts in the surprise round; how a side's surprise is rolled
+    initiative_high_first: bool  # False: the lowest initiative acts first (2bis d10)
+    creatures_share_squares: bool  # several creatures may end in one square (2bis)
+    attack_reads_invisible: bool  # resolve_attack reads `invisible` itself (no target_unseen)
+    ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)
+    terms_fr: Mapping[str, str]  # the system's own French word for a rules concept
+    cover_effects: Mapping[str, str]  # each cover level's effect, in English
+    flanking_effect: str  # what flanking gives, in English ("none" without it)
+
+    def rerolls_initiative(self, options: Any) -> bool:
+        """True when initiative is rolled again at each new round (2bis; pmt's side
+        initiative option)."""
+        ...
+
+    def combat_start_conditions(self) -> list[str]:
+        """The conditions put on everyone when combat begins (3.5: flat-footed)."""
+        ...
+
+    def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
+                        options: Any) -> HPChange | None:
+        """What gaining `cond` costs at once (2bis Exhausted: 50 % of max hp), or None."""
+        ...
+
+    def manoeuvre_cost(self, name: str, actor: Combatant, options: Mapping[str, Any]
+                       ) -> Cost | None:
+        """The slots a manoeuvre spends (2bis: full actions take the round), or None for one
+        attack."""
+        ...
+
+    def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
+        """The condition that forbids this kind of move (3.5 fatigued: no run, no charge)."""
+        ...
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        """The states a move of this kind leaves on its creature (a charger's −2 AC)."""
+        ...
+
+    def area_cover(self, corners_blocked: int) -> str:
+        """The cover level of an area's target with 1 to 3 of its corners cut off."""
+        ...
+
+    @property
+    def geometry(self) -> GeometryPolicy:
+        """How the geometry core measures this system's encounters: cover, flanking,
+        opportunity attacks, diagonals… (declared in rules/<system>/geometry.py)."""
+        ...
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
@@ -112,7 +180,7 @@ class RuleSystem(Protocol):
 
     def move_kinds(self) -> list[str]:
         """The kinds of move the system's text has ("normal", "step", "withdraw", "charge",
-        "run": engine/economy.MOVE_KINDS), "normal" first: the map's "Next move" menu offers
+        "run": core/economy.MOVE_KINDS), "normal" first: the map's "Next move" menu offers
         these, and the engine refuses any other."""
         ...
 
@@ -194,21 +262,52 @@ def _load_one(system_id: str) -> RuleSystem:
     return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
-def _load() -> dict[str, RuleSystem]:
-    return {name: _load_one(name) for name in _entry_points()}
+def register_system(system: RuleSystem) -> None:
+    """Make `system` known by its id, as a shipped one is: adding a system is writing its
+    package and registering it here (or as an entry point). A shipped id cannot be taken."""
+    if not system.id or system.id in SHIPPED:
+        raise ValueError(f"cannot register a rule system as '{system.id}'")
+    _REGISTERED[system.id] = system
+
+
+def unregister_system(system_id: str) -> None:
+    _REGISTERED.pop(system_id, None)
+
+
+def is_system(system_id: str) -> bool:
+    return system_id in SHIPPED or system_id in _REGISTERED or system_id in _entry_points()
 
 
 def get_system(system_id: str) -> RuleSystem:
-    if system_id not in SHIPPED:
-        known = _entry_points()
-        if system_id not in known:
-            raise UnknownSystem(
-                f"no rule system '{system_id}' (known: {', '.join(sorted(known))})")
+    registered = _REGISTERED.get(system_id)
+    if registered is not None:
+        return registered
+    if system_id not in SHIPPED and system_id not in _entry_points():
+        raise UnknownSystem(
+            f"no rule system '{system_id}' (known: {', '.join(available_systems())})")
     return _load_one(system_id)
 
 
+def system_ids() -> list[str]:
+    """Every known system's id: the shipped ones in their order, then those registered, then
+    the plugins' (alphabetical)."""
+    extra = sorted(set(_entry_points()) - set(SHIPPED) - set(_REGISTERED))
+    return [*SHIPPED, *_REGISTERED, *extra]
+
+
 def available_systems() -> list[str]:
-    return sorted(_entry_points())
+    return sorted(system_ids())
+
+
+def default_system_id() -> str:
+    return DEFAULT_SYSTEM
+
+
+def known_systems() -> KnownSystems:
+    """The registry as a file's validation reads it (model.KnownSystems): the model cannot
+    import the rules, so the loader hands it this."""
+    return KnownSystems(exists=is_system, listing=system_ids,
+                        shares_squares=lambda sid: get_system(sid).creatures_share_squares)
 
 
 def tick_conditions(conditions: list[Condition]) -> tuple[list[Condition], list[str]]:

@@ -10,7 +10,7 @@ from typing import Any
 from battlemap.model import Size
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import Advantage
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.conditions import ATTACKED_WITH_ADVANTAGE, CONDITIONS, condition_source
 from battlemap.rules.dnd2024.stats import Weapon
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.advantage import CLOSE_M, attack_advantage
 from battlemap.rules.dnd2024.combatants import attack_ability, pick_weapon, stats_of
 from battlemap.rules.dnd2024.conditions import (
@@ -17,7 +17,7 @@ from battlemap.rules.dnd2024.conditions import (
     is_incapacitated,
 )
 from battlemap.rules.dnd2024.cover import cover_modifier
-from battlemap.rules.dnd2024.damage_roll import damage_modifiers, roll_damage
+from battlemap.rules.dnd2024.damage import damage_modifiers, roll_damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Weapon
 

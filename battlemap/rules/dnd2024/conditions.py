@@ -1,13 +1,13 @@
 """The 2024 conditions (D&D 2024 PHB, Rules Glossary: Conditions) plus the statuses the map
 tracks (burning, death-save counters, stable, dead), with what each does in words.
 
-Their effects are applied where they bite: advantage.py (attacks), saves.py, budget.py
+Their effects are applied where they bite: advantage.py (attacks), saves.py, economy.py
 (speed, actions, reactions) and hp.py (dropping to 0)."""
 
 from __future__ import annotations
 
 from battlemap.rules.core.combat import Combatant, ConditionInfo
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 
 # Conditions that include Incapacitated: no action, bonus action or reaction.
 INCAPACITATING = {"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}

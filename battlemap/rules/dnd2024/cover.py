@@ -4,7 +4,7 @@ total cover means no direct target. Only the best level counts, and geometry pic
 from __future__ import annotations
 
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 
 # "partial" is the 3.5 word the engine may send: the 2024 lowest level, half cover.
 _LEVELS = {"half": ("Abri partiel", 2), "partial": ("Abri partiel", 2),

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.hp import adjust_for_type, damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 

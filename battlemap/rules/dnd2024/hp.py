@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import current_hp, stats_of
 from battlemap.rules.dnd2024.conditions import (
     DEATH_FAILURES,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import exhaustion_level, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options

@@ -11,7 +11,7 @@ from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveR
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier, Stack, Stacking, stack
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import (
     DEATH_FAILURES,

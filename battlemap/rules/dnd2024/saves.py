@@ -7,7 +7,7 @@ from __future__ import annotations
 from battlemap.rules.core.combat import SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
-from battlemap.rules.dnd2024 import sources as src
+from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, FAILS_STR_DEX, exhaustion_level
 from battlemap.rules.dnd2024.cover import cover_modifier

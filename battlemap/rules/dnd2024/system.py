@@ -24,8 +24,8 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024 import (
     attack,
-    budget,
-    death,
+    dying,
+    economy,
     hazards,
     hp,
     initiative,
@@ -34,9 +34,12 @@ from battlemap.rules.dnd2024 import (
 )
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
+from battlemap.rules.dnd2024.economy import ECONOMY
+from battlemap.rules.dnd2024.movement import MOVE_KIND_NAMES
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
-from battlemap.rules.dnd2024.sources import SEED
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
+from battlemap.rules.dnd2024.surprise import SURPRISE
+from battlemap.rules.dnd2024.tables import SEED
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
@@ -45,8 +48,19 @@ class Dnd2024System(BaseSystem):
     id = "dnd2024"
     name = "D&D 2024"
     seed = SEED
+    geometry_module = "battlemap.rules.dnd2024.geometry"
     stats_model = Dnd2024Stats
     options_model = Dnd2024Options
+    economy = ECONOMY
+    surprise = SURPRISE
+    attack_reads_invisible = True  # advantage.py: Invisible gives Advantage / Disadvantage
+    terms_fr = {"cover": "abri", "flanking": "prise en tenaille", "prone": "À terre",
+                "bloodied": "En péril", "difficulty_class": "DD",
+                "advantage": "Avantage", "disadvantage": "Désavantage"}
+    cover_effects = {"half": "+2 AC and Dex saves (003 \"L'abri\")",
+                     "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
+                     "total": "cannot be targeted directly (003 \"L'abri\")"}
+    flanking_effect = "advantage (2024 option)"
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""
@@ -92,14 +106,7 @@ class Dnd2024System(BaseSystem):
                     "escape_grapple": "s'échapper d'une empoignade",
                     "first_aid": "premiers soins"}
 
-    # 003 is a glossary and names no action; RULES.md §2 reads the 2024 standard: no 5-foot
-    # step and no charge ("not in glossary — off"), but Disengage ("Se désengager": the move
-    # provokes nothing) and Dash ("Foncer": twice the speed).
-    move_kind_names = {"normal": ("déplacement", "move"),
-                       "withdraw": ("se désengager", "Disengage"), "run": ("foncer", "Dash")}
-
-    def table_saves(self) -> frozenset[str]:
-        return frozenset()  # 003: every save is against a DC
+    move_kind_names = MOVE_KIND_NAMES  # movement.py
 
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
@@ -119,7 +126,7 @@ class Dnd2024System(BaseSystem):
         return manoeuvres.resolve_manoeuvre(req, dice, coerce_options(options))
 
     def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
-        return budget.turn_budget(combatant)
+        return economy.turn_budget(combatant)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
         """Burning first (damage at 0 hp is a failed death save), then the death save."""
@@ -130,7 +137,7 @@ class Dnd2024System(BaseSystem):
             events.append(fire)
             if fire.hp is not None:
                 combatant = hp.apply_hp_change(combatant, fire.hp)
-        save = death.death_save(combatant, dice, opts)
+        save = dying.death_save(combatant, dice, opts)
         if save is not None:
             events.append(save)
         return events
@@ -141,7 +148,10 @@ class Dnd2024System(BaseSystem):
                                into_liquid_check_passed)
 
     def speed_m(self, combatant: Combatant) -> float:
-        return budget.speed_m(combatant)
+        return economy.speed_m(combatant)
 
     def stats(self, combatant: Combatant) -> Dnd2024Stats:
         return stats_of(combatant)
+
+
+SYSTEM = Dnd2024System()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from battlemap.ui.bestiary import load_bestiary
+from battlemap.ui.dialogs.bestiary import load_bestiary
 from battlemap.ui.i18n import tr
 
 SIDES = (("foe", "Foe"), ("party", "Party"), ("neutral", "Neutral"))

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from battlemap.ui.i18n import refusal
-from battlemap.ui.texts import Texts
+from battlemap.ui.i18n.texts import Texts
 
 
 class Dock(QDockWidget):

@@ -9,9 +9,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import measure, tr, trf
+from battlemap.ui.i18n.condition_words import condition_label
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",

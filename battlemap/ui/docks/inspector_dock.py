@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
-from battlemap.ui.condition_words import condition_label
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import labelled, language, refusal, term, tr, trf
+from battlemap.ui.i18n.condition_words import condition_label
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
     from PySide6.QtWidgets import QGroupBox, QHBoxLayout
@@ -182,7 +182,7 @@ class InspectorDock(Dock):
         """HP and state, AC, and the speed the rules move the token by (its stats' speed,
         which the drag measures against; not the file's token-level `speed_m`)."""
         s = self.session
-        system = s.encounter.system.value
+        system = s.encounter.system
         fighter = s.combatant(tok.id)
         hp = f"{term('hit_points', system)} {fighter.hp if fighter.hp is not None else '—'}"
         hp += f" / {getattr(stats, 'max_hp', '—')}"

@@ -128,7 +128,9 @@ class OptionsDock(Dock):
             spin.editingFinished.connect(lambda n=name, w=spin: self._set_rule(n, w.value()))
             return spin
         if kind is float:
-            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+            from battlemap.ui.docks.number_box import (
+                NumberBox,  # a widget class: built with the dock
+            )
 
             dspin = NumberBox(places=2)  # « 1,5 » in French whatever the OS locale
             dspin.setRange(-1000, 1000)

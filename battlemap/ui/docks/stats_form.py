@@ -120,7 +120,9 @@ class StatsForm(QWidget):
             spin.setRange(-100_000, 100_000)
             return spin
         if kind is float:
-            from battlemap.ui.number_box import NumberBox  # a widget class: built with the dock
+            from battlemap.ui.docks.number_box import (
+                NumberBox,  # a widget class: built with the dock
+            )
 
             dspin = NumberBox(places=2)  # « 7 », « 1,5 »: not the OS locale's "7.0"
             dspin.setRange(-100_000, 100_000)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from battlemap.model import AreaShape
 from battlemap.ui import i18n
 from battlemap.ui.i18n import term
-from battlemap.ui.map.strings import t
+from battlemap.ui.i18n.map_words import t
 
 SHAPE_LABELS = {
     AreaShape.CONE: "Cone",
@@ -71,7 +71,7 @@ def build_actions(view: Any) -> list[QAction]:
     overlays = built.get("overlays")
     for key, text in OVERLAYS.items():
         act = _action(view, f"overlay.{key}", text, checkable=True)
-        act.setText(action_text(text, view.session.encounter.system.value))
+        act.setText(action_text(text, view.session.encounter.system))
         act.setChecked(overlays.enabled(key) if overlays else OVERLAY_DEFAULTS[key])
         act.toggled.connect(lambda on, k=key: _tool(view, "overlays").set_enabled(k, on))
         acts.append(act)
@@ -88,7 +88,7 @@ def build_actions(view: Any) -> list[QAction]:
     acts.append(act)
     kinds = QActionGroup(view)  # exclusive: one kind for the next move
     view.move_kind_actions = []
-    system = view.session.encounter.system.value
+    system = view.session.encounter.system
     for kind in view.session.system.move_kinds():
         act = _action(view, f"move.{kind}", MOVE_KIND_DATA + kind, checkable=True)
         act.setText(action_text(MOVE_KIND_DATA + kind, system))

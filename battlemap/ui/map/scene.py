@@ -14,18 +14,18 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
-from battlemap.ui.map.items.background_tokens import BackgroundTokens
-from battlemap.ui.map.items.grid_lines import draw_grid_lines
-from battlemap.ui.map.items.map_image_item import MapBackdrop
-from battlemap.ui.map.items.terrain_layer import TerrainLayer
-from battlemap.ui.map.items.token_item import (
+from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
+from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
+from battlemap.ui.map.drawing.items.map_image_item import MapBackdrop
+from battlemap.ui.map.drawing.items.terrain_layer import TerrainLayer
+from battlemap.ui.map.drawing.items.token_item import (
     NAME_GAP,
     NAME_SPILL,
     RAISED_Z,
     TOKEN_Z,
     TokenItem,
 )
-from battlemap.ui.map.items.token_look import disc_initials, look_of
+from battlemap.ui.map.drawing.items.token_look import disc_initials, look_of
 from battlemap.ui.map.units import PX
 
 OUTSIDE = QColor("#3a3d42")
@@ -56,7 +56,7 @@ def _make_token(token: Token, session: Any, role: str = "gm", player_hp: str = "
 
 
 def _make_walls(walls: list[Wall], **_: Any) -> Any:
-    from battlemap.ui.map.items.walls_layer import WallsLayer
+    from battlemap.ui.map.drawing.items.walls_layer import WallsLayer
 
     return WallsLayer(list(walls))
 

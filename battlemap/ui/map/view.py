@@ -1,5 +1,5 @@
 """MapView: the battle map widget (contract in ui_common.md). Zoom, pan, hovered square, scale
-bar; mouse gestures go to generator tools (battlemap.ui.map.tools) through controllers."""
+bar; mouse gestures go to generator tools (battlemap.ui.map.gestures.tools) through controllers."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from battlemap.model import SQUARE_M
-from battlemap.ui.map.items.token_item import screen_scale
-from battlemap.ui.map.scale_bar import bar_length_m, draw_scale_bar
+from battlemap.ui.map.drawing.items.token_item import screen_scale
+from battlemap.ui.map.drawing.scale_bar import bar_length_m, draw_scale_bar
+from battlemap.ui.map.gestures.view_input import GestureRouting
+from battlemap.ui.map.gestures.zoom_burst import ZoomBurst
 from battlemap.ui.map.scene import OUTSIDE, MapScene
 from battlemap.ui.map.units import PX
-from battlemap.ui.map.view_input import GestureRouting
-from battlemap.ui.map.zoom_burst import ZoomBurst
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
@@ -142,7 +142,7 @@ class MapView(GestureRouting, QGraphicsView):
         from battlemap.ui.map.map_actions import retranslate
 
         i18n.set_language(lang)
-        retranslate(self._actions, self.session.encounter.system.value)
+        retranslate(self._actions, self.session.encounter.system)
         self.map_scene.refresh_tokens(None)  # conditions' badges and tooltips name them
         for ctl in self.built_controllers().values():
             hook = getattr(ctl, "retranslate", None)
@@ -187,7 +187,7 @@ class MapView(GestureRouting, QGraphicsView):
     def set_fog(self, on: bool) -> None:
         """Players' window: hide what the party cannot see (kept up to date by FogItem). The
         GM always sees the whole map: on a GM view this does nothing."""
-        from battlemap.ui.map.fog import FogItem
+        from battlemap.ui.map.drawing.fog import FogItem
 
         on = on and self.role == "player"
         if on and self.fog is None:

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.ui.map.edit_keys import EditKeys
-from battlemap.ui.map.probe import install_probe
+from battlemap.ui._tricks.probe import install_probe
+from battlemap.ui.map.gestures.edit_keys import EditKeys
 
 
 def install(view: Any) -> None:
     controllers: dict[str, Any] = {}
     if view.role == "gm":
-        from battlemap.ui.map.attack_controller import AttackController
-        from battlemap.ui.map.move_controller import MoveController
-        from battlemap.ui.map.overlay_controller import OverlayController
-        from battlemap.ui.map.template_controller import TemplateController
+        from battlemap.ui.map.gestures.attack_controller import AttackController
+        from battlemap.ui.map.gestures.move_controller import MoveController
+        from battlemap.ui.map.gestures.overlay_controller import OverlayController
+        from battlemap.ui.map.gestures.template_controller import TemplateController
 
         controllers["template"] = TemplateController(view)
         controllers["attack"] = AttackController(view)

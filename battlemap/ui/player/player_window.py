@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from battlemap.ui import i18n
 from battlemap.ui.i18n import tr
-from battlemap.ui.map_host import create_map_view
-from battlemap.ui.texts import Texts
+from battlemap.ui.i18n.texts import Texts
+from battlemap.ui.window.map_host import create_map_view
 
 HP_MODES = (("none", "No HP"), ("bar", "HP bar"), ("bloodied", "Bloodied only"))
 FRAME_PEN = QColor(0, 160, 255)
@@ -152,7 +152,7 @@ class PlayerWindow(QWidget):
         scene = getattr(self.view, "map_scene", None)
         self.area_layer = None
         if scene is not None:
-            from battlemap.ui.map.overlays.placed_areas import PlacedAreasLayer
+            from battlemap.ui.map.drawing.overlays.placed_areas import PlacedAreasLayer
 
             self.area_layer = PlacedAreasLayer()
             scene.addItem(self.area_layer)

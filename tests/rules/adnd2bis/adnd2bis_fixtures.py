@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from battlemap.model import Condition, Size
-from battlemap.rules.adnd2bis import Adnd2bisStats
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.core.combat import Combatant
 
 ORC = {"max_hp": 6, "ac": 6, "thac0": 19, "level": 1, "hd": 1, "strength": "13",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
-from battlemap.rules.adnd2bis import SAMPLE_FIGHTER
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import Combatant
 
 

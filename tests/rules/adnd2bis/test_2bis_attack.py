@@ -5,7 +5,8 @@ from __future__ import annotations
 from adnd2bis_fixtures import OGRE, ORC, THIEF, make  # type: ignore[import-not-found]
 
 from battlemap.model import Size
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import AttackRequest, Combatant, Situation
 from battlemap.rules.core.dice import Dice
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 
 DUELIST = {"thac0": 16, "weapons": [
     {"name": "Épée", "damage": "1d8", "damage_type": "slashing"},

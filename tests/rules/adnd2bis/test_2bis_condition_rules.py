@@ -6,7 +6,9 @@ from __future__ import annotations
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024 import SYSTEM as DND2024

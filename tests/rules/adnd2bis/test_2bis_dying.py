@@ -6,10 +6,12 @@ from __future__ import annotations
 from adnd2bis_fixtures import make  # type: ignore[import-not-found]
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.conditions import ROUNDS_PER_TURN
 from battlemap.rules.adnd2bis.dying import zero_hp_check, zero_hp_wait
 from battlemap.rules.adnd2bis.exhaustion import gain_exhaustion
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions, Adnd2bisStats
+from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.fumbles import entry, resolve_fumble
 from battlemap.rules.adnd2bis.movement import speed
 from battlemap.rules.adnd2bis.opportunity import disengage, oa_attacks, provokes
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.core.dice import Dice
 
 OPTS = Adnd2bisOptions()

@@ -6,10 +6,11 @@ from __future__ import annotations
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
-from battlemap.rules.adnd2bis.action_costs import ANY_ONE, COMBAT, FREE, MOVE, WHOLE_ROUND
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.economy import ANY_ONE, COMBAT, FREE, MOVE, WHOLE_ROUND
 from battlemap.rules.adnd2bis.exhaustion import on_gain
 from battlemap.rules.adnd2bis.objects import object_stats, standard_object
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 

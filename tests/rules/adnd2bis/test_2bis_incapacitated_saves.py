@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import SaveRequest
 from battlemap.rules.core.dice import Dice
 

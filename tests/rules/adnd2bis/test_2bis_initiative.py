@@ -5,8 +5,10 @@ from __future__ import annotations
 from adnd2bis_fixtures import ORC, make  # type: ignore[import-not-found]
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
-from battlemap.rules.adnd2bis.initiative import dex_adjustment, surprise
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.initiative import dex_adjustment
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.surprise import surprise
 from battlemap.rules.core.dice import Dice
 
 OPTS = Adnd2bisOptions()

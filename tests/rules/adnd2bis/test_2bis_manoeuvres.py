@@ -5,7 +5,8 @@ from __future__ import annotations
 from adnd2bis_fixtures import OGRE, ORC, make  # type: ignore[import-not-found]
 
 from battlemap.model import Size
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 

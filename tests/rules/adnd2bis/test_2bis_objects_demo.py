@@ -8,7 +8,7 @@ from adnd2bis_fixtures import OGRE, make  # type: ignore[import-not-found]
 
 from battlemap.io import load_encounter
 from battlemap.model import Size
-from battlemap.rules.adnd2bis import SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.objects import (
     MATERIALS,
     OBJECTS,
@@ -17,6 +17,7 @@ from battlemap.rules.adnd2bis.objects import (
     object_stats,
     standard_object,
 )
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import get_system
@@ -47,7 +48,7 @@ def test_door_hardness_absorbs_damage() -> None:
 
 def test_demo_encounter_validates() -> None:
     enc = load_encounter(DEMO)
-    system = get_system(enc.system.value)
+    system = get_system(enc.system)
     stats = [system.stats_model.model_validate(t.stats) for t in enc.tokens]
     assert len(stats) == len(enc.tokens) >= 7
     assert any(t.size.value == "large" for t in enc.tokens)

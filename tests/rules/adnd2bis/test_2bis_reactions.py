@@ -5,10 +5,11 @@ from __future__ import annotations
 from adnd2bis_fixtures import make  # type: ignore[import-not-found]
 
 from battlemap.model import Size
-from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.opportunity import provokes
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import flyby_replies
-from battlemap.rules.adnd2bis.stats import Adnd2bisStats
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 

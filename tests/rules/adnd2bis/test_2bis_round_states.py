@@ -7,7 +7,9 @@ from __future__ import annotations
 from adnd2bis_fixtures import OGRE, ORC, make  # type: ignore[import-not-found]
 
 from battlemap.model import Size
-from battlemap.rules.adnd2bis import SAMPLE_FIGHTER, SYSTEM, Adnd2bisOptions
+from battlemap.rules.adnd2bis import SYSTEM
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import AttackRequest, Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 

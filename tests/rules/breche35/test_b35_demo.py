@@ -19,7 +19,7 @@ DEMO = Path(__file__).resolve().parents[3] / "assets" / "demo" / "breche35-entre
 
 def combatants() -> list[Combatant]:
     enc = load_encounter(DEMO)
-    system = get_system(enc.system.value)
+    system = get_system(enc.system)
     return [Combatant(id=t.id, name=t.name, side=t.side, size=t.size, hp=t.hp,
                       stats=system.stats_model.model_validate(t.stats or {}))
             for t in enc.tokens]
@@ -27,7 +27,7 @@ def combatants() -> list[Combatant]:
 
 def test_demo_loads_with_a_party_foes_walls_door_window_and_terrain() -> None:
     enc = load_encounter(DEMO)
-    assert enc.system.value == "breche35"
+    assert enc.system == "breche35"
     sides = [t.side for t in enc.tokens]
     assert 3 <= sides.count("party") <= 4 and 3 <= sides.count("foe") <= 5
     assert any(t.size is Size.LARGE for t in enc.tokens)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from battlemap.rules.dnd2024 import Dnd2024Options
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.system import Dnd2024System
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.core.combat import Combatant
-from battlemap.rules.dnd2024 import Dnd2024Stats
+from battlemap.rules.dnd2024.stats import Dnd2024Stats
 
 
 def combatant(cid: str, stats: dict[str, Any], *conditions: str, hp: int | None = None,

@@ -11,7 +11,7 @@ from d24_builders import combatant
 from battlemap.model import Condition, Size
 from battlemap.rules.core.combat import AttackRequest, Situation
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import Dnd2024Options
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, ROGUE, SKELETON
 
 

@@ -8,7 +8,7 @@ from d24_builders import combatant
 from battlemap.rules.core.combat import AttackRequest, Situation
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.rules.dnd2024 import Dnd2024Options
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, GHOUL, OGRE, SKELETON, WIZARD
 
 SEED = "003_04e386f09d3dfd89.txt"

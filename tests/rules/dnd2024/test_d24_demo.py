@@ -15,7 +15,7 @@ DEMO = Path(__file__).resolve().parents[3] / "assets" / "demo" / "dnd2024-crypt.
 
 def test_demo_crypt_is_a_valid_dnd2024_encounter():
     enc = load_encounter(DEMO)
-    assert enc.system.value == "dnd2024"
+    assert enc.system == "dnd2024"
     SYSTEM.options_model.model_validate(enc.options.rules)
     party = [t for t in enc.tokens if t.side == "party"]
     foes = [t for t in enc.tokens if t.side == "foe"]

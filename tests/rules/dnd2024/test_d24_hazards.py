@@ -6,8 +6,8 @@ import pytest
 from d24_builders import combatant
 
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import Dnd2024Options
 from battlemap.rules.dnd2024.hazards import fall_dice
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, SKELETON
 
 OPTS = Dnd2024Options()

@@ -6,9 +6,9 @@ from __future__ import annotations
 from d24_builders import combatant
 
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import Dnd2024Options
 from battlemap.rules.dnd2024.conditions import DEATH_FAILURES, DEATH_SUCCESSES
 from battlemap.rules.dnd2024.hp import apply_hp_change
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, OGRE, SKELETON
 
 OPTS = Dnd2024Options()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from d24_builders import combatant
 
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import Dnd2024Options
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, OGRE, ROGUE, SKELETON, WIZARD
 
 SCORE = Dnd2024Options(initiative_mode="score")

@@ -8,7 +8,7 @@ from d24_builders import combatant
 from battlemap.model import Condition, Size
 from battlemap.rules.core.combat import ManoeuvreRequest, Situation
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.dnd2024 import Dnd2024Options
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import CLERIC, FIGHTER, OGRE, ROGUE, SKELETON
 
 OPTS = Dnd2024Options()

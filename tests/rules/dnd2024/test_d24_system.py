@@ -10,8 +10,10 @@ from pydantic import ValidationError
 
 from battlemap.model import Size
 from battlemap.rules.core.system import RuleSystem, get_system
-from battlemap.rules.dnd2024 import SYSTEM, Dnd2024Options, Dnd2024Stats
+from battlemap.rules.dnd2024 import SYSTEM
+from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, OGRE, SKELETON
+from battlemap.rules.dnd2024.stats import Dnd2024Stats
 
 
 def test_registered_under_its_id():

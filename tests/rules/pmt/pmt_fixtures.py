@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant
-from battlemap.rules.pmt import PmtStats
+from battlemap.rules.pmt.stats import PmtStats
 
 # The seed's worked examples: a fighter with attack bonus +1 (TAC0 18) and FOR +1 (13).
 FIGHTER = {"max_hp": 18, "ac": 16, "attack_bonus": 1, "level": 3, "is_pc": True,

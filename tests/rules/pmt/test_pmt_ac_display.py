@@ -4,7 +4,8 @@ descending AC = 19 − ascending, the B/X conversion consistent with the seed's 
 from __future__ import annotations
 
 from battlemap.rules.core.system import get_system
-from battlemap.rules.pmt import PmtOptions, PmtStats
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.stats import PmtStats
 
 
 def test_ascending_form_is_the_default():

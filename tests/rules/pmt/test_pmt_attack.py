@@ -8,7 +8,9 @@ from pmt_fixtures import FIGHTER, GOBLIN_MINION, MONSTER_ASC, MONSTER_DESC, make
 from battlemap.rules.core.combat import AttackRequest, Combatant, Situation
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import get_system
-from battlemap.rules.pmt import SYSTEM, PmtOptions, ac_label
+from battlemap.rules.pmt import SYSTEM
+from battlemap.rules.pmt.ac import ac_label
+from battlemap.rules.pmt.options import PmtOptions
 
 ASC = PmtOptions()
 CLASSIC = PmtOptions(ac_form="descending")

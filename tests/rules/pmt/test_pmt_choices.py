@@ -9,7 +9,8 @@ from pmt_fixtures import FIGHTER, MONSTER_ASC, make  # type: ignore[import-not-f
 from battlemap.rules.core.choices import check_choices
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.pmt import SYSTEM, PmtOptions
+from battlemap.rules.pmt import SYSTEM
+from battlemap.rules.pmt.options import PmtOptions
 
 ASC = PmtOptions()
 UNCONSCIOUS = '004_49216c8abfe9f777.txt, "Toute attaque contre un personnage inconscient"'

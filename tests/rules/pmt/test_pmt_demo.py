@@ -6,14 +6,16 @@ from pathlib import Path
 
 from battlemap.io import load_encounter
 from battlemap.rules.core.system import get_system
-from battlemap.rules.pmt import PmtOptions, PmtStats, ac_label
+from battlemap.rules.pmt.ac import ac_label
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.stats import PmtStats
 
 DEMO = Path(__file__).parents[3] / "assets" / "demo" / "pmt-salle-des-gardes.json"
 
 
 def test_demo_encounter_validates() -> None:
     enc = load_encounter(DEMO)
-    system = get_system(enc.system.value)
+    system = get_system(enc.system)
     opts = system.options_model.model_validate(enc.options.rules)
     assert isinstance(opts, PmtOptions) and opts.ac_form == "descending"
     assert system.stats_model is PmtStats

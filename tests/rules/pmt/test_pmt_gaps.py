@@ -7,7 +7,8 @@ from pmt_fixtures import FIGHTER, GOBLIN_MINION, MONSTER_ASC, make  # type: igno
 
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.pmt import SYSTEM, PmtOptions
+from battlemap.rules.pmt import SYSTEM
+from battlemap.rules.pmt.options import PmtOptions
 
 ASC = PmtOptions()
 

@@ -7,7 +7,11 @@ from pmt_fixtures import FIGHTER, MONSTER_ASC, MONSTER_DESC, make  # type: ignor
 
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, Situation
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.pmt import SYSTEM, PmtOptions, PmtStats, ac_label, spell_failure
+from battlemap.rules.pmt import SYSTEM
+from battlemap.rules.pmt.ac import ac_label
+from battlemap.rules.pmt.options import PmtOptions
+from battlemap.rules.pmt.saves import spell_failure
+from battlemap.rules.pmt.stats import PmtStats
 
 ASC = PmtOptions()
 

@@ -1,15 +1,11 @@
 """Map widget fixtures: small encounters built in code, a real engine session, a MapView."""
 
-import os
+from collections.abc import Callable
+from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+import pytest
 
-from collections.abc import Callable  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pytest  # noqa: E402
-
-from battlemap.model import Encounter, Grid, Token, Wall  # noqa: E402
+from battlemap.model import Encounter, Grid, Token, Wall
 
 
 def make_encounter(system: str = "dnd2024", cols: int = 12, rows: int = 8,

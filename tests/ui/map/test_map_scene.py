@@ -4,7 +4,7 @@ player role never gets hidden tokens; the view stays in sync through session.sub
 from PySide6.QtGui import QColor
 
 from battlemap.model import Condition, Token
-from battlemap.ui.map.items.walls_layer import WallsLayer
+from battlemap.ui.map.drawing.items.walls_layer import WallsLayer
 from battlemap.ui.map.registry import factory_for
 from battlemap.ui.map.units import PX
 
@@ -61,7 +61,7 @@ def test_walls_doors_and_windows_are_drawn_apart(map_view):
 
 def test_registry_maps_model_types_to_items(qapp):
     import battlemap.ui.map.scene  # noqa: F401 (registers the item types)
-    from battlemap.ui.map.items.token_item import TokenItem
+    from battlemap.ui.map.drawing.items.token_item import TokenItem
 
     item = factory_for(Token)(Token(id="a", name="A", col=0, row=0), session=None)
     assert isinstance(item, TokenItem)
@@ -110,7 +110,7 @@ def test_zoom_keys_and_fit(map_view, qtbot):
 
 
 def test_scale_bar_length_matches_the_zoom():
-    from battlemap.ui.map.scale_bar import bar_length_m
+    from battlemap.ui.map.drawing.scale_bar import bar_length_m
 
     # At zoom 1 a square (1.5 m) is 64 px: 120 px ≈ 2.8 m → the 3 m bar (128 px).
     assert bar_length_m(1.0) == 3
@@ -148,7 +148,7 @@ def test_tokens_stack_in_the_encounters_order_at_every_start(map_view):
     # shuffles per process): the later token of the encounter is on top.
     from PySide6.QtCore import Qt
 
-    from battlemap.ui.map.items.token_item import TokenItem
+    from battlemap.ui.map.drawing.items.token_item import TokenItem
 
     names = [f"t{k:02d}" for k in range(14)]
     enc = make_encounter(cols=16, rows=4, tokens=[

@@ -1,0 +1,320 @@
+"""Combat commands: attacks (preview and resolved), manoeuvres, saves, damage, healing and
+conditions. Each is one undo step and one log entry with every roll and modifier."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
+from battlemap.engine import situations as sits
+from battlemap.engine.commands import conditions as cond_cmds
+from battlemap.engine.commands import provoke as oas
+from battlemap.engine.commands import spending
+from battlemap.engine.decision import Asked, Decision, OAChoice, OAMode, plan_of
+from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.queries import budget as budgets
+from battlemap.engine.queries import geometry as geom
+from battlemap.engine.queries import previews
+from battlemap.engine.results import AttackOutcome, Provoked
+from battlemap.engine.words import OUTCOME_WORDS, said
+from battlemap.model.words import Said
+from battlemap.rules.core.combat import (
+    AttackResult,
+    HPChange,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    Situation,
+)
+from battlemap.rules.core.modifiers import Modifier
+
+if TYPE_CHECKING:
+    from battlemap.engine.state import State
+
+CHOICES = ("effect", "damage")
+# The defender's choice on a manoeuvre: given, asked once the dice are rolled, or the default.
+DefenderChoice = str | None  # "effect", "damage", "ask" (a Decision), None: the default
+ASK = "ask"
+
+
+def _check_choice(picked: str) -> Literal["effect", "damage"]:
+    if picked not in CHOICES:
+        raise EngineError(said("error.defender_choice", picked=picked))
+    return "effect" if picked == "effect" else "damage"
+
+
+def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
+           full_attack: bool = False, kind: str | None = None, forced: Iterable[int] = (),
+           extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
+           gm_override: bool = False, options: dict[str, Any] | None = None,
+           oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
+           oa_forced: Iterable[int] = (), decision: Decision | None = None
+           ) -> AttackOutcome | Decision:
+    """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first
+    with `oa_forced` dice; "skip" unless asked (the GUI asks: a `Decision`, nothing rolled,
+    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice."""
+    w = sits.find_weapon(state, attacker_id, weapon)
+    options = previews._chosen(state, attacker_id, target_id, weapon, options)
+    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled))
+    plan = plan_of(decision, state, "attack", args)
+    if plan is None:
+        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+    else:
+        sit = plan[0]
+    if not sit.in_reach and not gm_override:
+        raise Refused(said("refused.out_of_reach", t=state.name_of(target_id),
+                           a=state.name_of(attacker_id), d=float(sit.distance_m)))
+    gate, asked = oas._provoked(state, attacker_id, "attack", weapon, sit.kind, oa, oa_choices,
+                                None if plan is None else plan[1])
+    if asked is None:
+        return oas.ask_first(state, "attack", attacker_id, said("what.attack"), gate.provokes,
+                             (sit, gate.provokes), args)
+    chosen = asked
+    none = AttackResult(attacker=attacker_id, target=target_id)
+    with state.command(said("step.attack", name=state.name_of(target_id))):
+        oa_hp = oas._suffer_provoked(state, attacker_id, said("what.attack"), gate, chosen,
+                                      oa_forced)
+        if gate.stopped_early:
+            return AttackOutcome(result=none, situation=sit, hp_changes=oa_hp, **dict(gate))
+        st = state.turn_state
+        base = budgets.base_budget(state, attacker_id) if st.current == attacker_id else None
+        overridden = [] if sit.in_reach else ["out of reach"]
+        groups = budgets.economy(state).full_attack if full_attack else (budgets.economy(state).attack,)
+        if spending._charge_blow(state, st, attacker_id, full_attack):
+            groups = ()  # 000 "Charge": the full-round charge includes this one attack
+        for group in groups:
+            if base is not None:
+                why = spending._take(state, st, attacker_id, base, group, gm_override,
+                                 said("what.attack"))
+                overridden += [why] if why else []
+        state.set_turn(st)
+        state.dice.force(forced)
+        res = state.system.resolve_attack(
+            previews._request(state, attacker_id, target_id, w, sit, full_attack, options),
+            state.dice, state.options)
+        changes = _apply_attack_damage(state, res, sit)
+        log_id = _log_attack(state, "attack", res, sit, changes, overridden)
+    return AttackOutcome(result=res, situation=sit, hp_changes=oa_hp + changes,
+                         log_id=log_id, override=bool(overridden), **dict(gate))
+
+
+def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> list[HPChange]:
+    """Every attack that carries damage deals it, whatever its outcome: the systems only
+    attach damage when it lands (pmt: "Un coup raté inflige quand même 1 dommage", 004).
+    The damage type goes to the system (resistances, DR, nonlethal)."""
+    changes = []
+    for a in res.attacks:
+        if a.damage is not None and a.damage.total > 0:
+            hp = state.system.damage(state.combatant(res.target), a.damage.total, state.dice,
+                                    state.options, kind=a.damage.kind or "lethal",
+                                    critical=a.outcome == "critical",
+                                    melee=sit.kind.startswith("melee"))
+            state.apply_hp(hp)
+            changes.append(hp)
+    for a in res.attacks:  # then what the attack did to the attacker (2bis fumbles):
+        # the hurt first, since it causes the conditions ("2d6 et inconscient", 001)
+        for hurt in a.self_damage:
+            hp = state.system.damage(state.combatant(res.attacker), hurt.total, state.dice,
+                                    state.options, kind=hurt.kind or "lethal")
+            state.apply_hp(hp)
+            changes.append(hp)
+        for cond in a.self_conditions:
+            cond_cmds._set_condition(state, res.attacker, cond)
+    return changes
+
+
+def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
+                overridden: list[str]) -> int:
+    a, t = state.name_of(res.attacker), state.name_of(res.target)
+    outs_fr = ", ".join(OUTCOME_WORDS["fr"].get(x.outcome, x.outcome) for x in res.attacks)
+    outs_en = ", ".join(OUTCOME_WORDS["en"].get(x.outcome, x.outcome) for x in res.attacks)
+    dmg = sum(c.before - c.after for c in changes if c.before is not None
+              and c.after is not None and c.token == res.target)
+    w = f" ({res.weapon})" if res.weapon else ""
+    label_fr = "Attaque d'opportunité" if kind == "opportunity_attack" else "Attaque"
+    label_en = "Opportunity attack" if kind == "opportunity_attack" else "Attack"
+    fr = f"{label_fr} : {a} → {t}{w} : {outs_fr}" + (f", {dmg} dégâts" if dmg else "")
+    en = f"{label_en}: {a} → {t}{w}: {outs_en}" + (f", {dmg} damage" if dmg else "")
+    if overridden:
+        fr += " (décision du MJ)"
+        en += " (GM override)"
+    return state.write_log(kind, fr, en, actor=res.attacker, targets=[res.target], details={
+        # The French reading of advantage is kept for the log (JSON excludes `_fr`).
+        "attacks": [{**x.model_dump(mode="json"), "advantage_why_fr": x.advantage_why_fr}
+                    for x in res.attacks], "notes": res.notes,
+        "situation": sit.model_dump(mode="json"),
+        "hp": [c.model_dump(mode="json") for c in changes],
+        "override": "; ".join(overridden) or None})
+
+
+def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced: Iterable[int] = (),
+              gm_override: bool = False, defender_choice: DefenderChoice = None,
+              oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
+              oa_forced: Iterable[int] = (), extra: Iterable[Modifier] = (),
+              disabled: Iterable[str] = (), decision: Decision | None = None,
+              **options: Any) -> ManoeuvreResult | Decision:
+    """`defender_choice`, when the system lets the defender choose (pmt normal hit):
+    "effect" or "damage", or "ask": once the dice are rolled, a `Decision` holding the
+    roll, nothing kept; the same call with the answer and `decision` makes it. Not given:
+    the effect happens, as the attacker declared it, and the log says it was the default.
+    `oa` as for `attack` (a Decision when someone may attack), and an actor dropped by them
+    does not try (its result says so in `notes`). `extra` / `disabled`: the GM's edits,
+    as for `attack`, on the manoeuvre's rolls."""
+    if defender_choice is not None and defender_choice != ASK:
+        _check_choice(defender_choice)  # before any die is rolled
+    args = (name, attacker_id, target_id, tuple(extra), tuple(disabled), options.get("weapon"))
+    plan = plan_of(decision, state, "manoeuvre", args)
+    if plan is None:
+        sit, weapon = previews._manoeuvre_situation(state, name, attacker_id, target_id, extra,
+                                                    disabled, options)
+    else:
+        sit, weapon = plan[0], plan[1]
+        if weapon is not None:
+            options["weapon"] = weapon
+    cost = budgets.manoeuvre_cost(state, name, attacker_id, options)
+    what = said("what.manoeuvre", name=Said(state.system.manoeuvre_label(name, "en"),
+                                            state.system.manoeuvre_label(name, "fr")))
+    gate, asked = oas._provoked(state, attacker_id, name, weapon, None, oa, oa_choices,
+                                None if plan is None else plan[2])
+    if asked is None:
+        return oas.ask_first(state, "manoeuvre", attacker_id, what, gate.provokes,
+                             (sit, weapon, gate.provokes), args)
+    try:
+        return _manoeuvre(state, name, attacker_id, target_id, forced, gm_override,
+                          defender_choice, oa_forced, sit, weapon, cost, what, gate, asked,
+                          options, args)
+    except Asked as ask:
+        return ask.decision  # the command was rolled back: nothing changed
+
+
+def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
+               forced: Iterable[int], gm_override: bool, defender_choice: str | None,
+               oa_forced: Iterable[int], sit: Situation, weapon: str | None,
+               cost: tuple[tuple[str, ...], ...], what: Said, gate: Provoked,
+               chosen: dict[str, OAChoice], options: dict[str, Any], asked: Any
+               ) -> ManoeuvreResult:
+    with state.command(said("step.manoeuvre", what=what, name=state.name_of(target_id))):
+        oas._suffer_provoked(state, attacker_id, what, gate, chosen, oa_forced)
+        if gate.stopped_early:
+            note = said("note.not_tried", what=what)
+            return ManoeuvreResult(name=name, success=False, notes=[str(note)],
+                                   notes_fr=[note.fr])
+        st = state.turn_state
+        why = ""
+        if st.current == attacker_id:
+            base = budgets.base_budget(state, attacker_id)
+            reasons = [spending._take(state, st, attacker_id, base, group, gm_override, name)
+                       for group in cost]
+            why = "; ".join(r for r in reasons if r)
+            state.set_turn(st)
+            # What the author has moved this turn, for rules that look back on the move
+            # (2bis: a plain drag the GM then declares as a charge, 001 "Charge").
+            options.setdefault("moved_m", st.moved_m)
+        state.dice.force(forced)
+        res = state.system.resolve_manoeuvre(ManoeuvreRequest(
+            name=name, attacker=geom.roller(state, attacker_id), target=geom.roller(state, target_id),
+            situation=sit, options=options), state.dice, state.options)
+        chose_fr = chose_en = ""
+        if res.defender_chooses and defender_choice == ASK:
+            raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
+                                      asked))
+        if res.defender_chooses:
+            chose_fr, chose_en = _defender_chooses(res, defender_choice)
+        cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
+        if res.charge_blow and st.active and st.current == attacker_id:
+            spending._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
+            state.set_turn(st)
+        changes = []
+        if res.damage is not None and res.damage.total > 0:
+            hp = state.system.damage(state.combatant(target_id), res.damage.total, state.dice,
+                                    state.options, kind=res.damage.kind or "lethal",
+                                    melee=True)
+            state.apply_hp(hp)
+            changes.append(hp)
+        ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
+        a, t = state.name_of(attacker_id), state.name_of(target_id)
+        label_fr, label_en = (state.system.manoeuvre_label(name, la) for la in ("fr", "en"))
+        state.write_log("manoeuvre", f"{a} tente {label_fr} contre {t} : {ok_fr}{chose_fr}",
+                  f"{a} tries {label_en} on {t}: {ok_en}{chose_en}", actor=attacker_id,
+                  targets=[target_id],
+                  details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                           "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
+                           "dropped": [m.model_dump(mode="json") for m in res.dropped],
+                           "effects": res.effects, "outcome_notes": res.notes, "hp": [c.model_dump(mode="json")
+                                                         for c in changes],
+                           "defender_choice": res.defender_choice,
+                           "override": why or None})
+    return res
+
+
+def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
+                  asked: Any) -> Decision:
+    """The defender's question, with the manoeuvre as its dice fell (004 "Manœuvres": "le
+    défenseur peut, au choix, laisser la manœuvre s'effectuer ou subir les dommages")."""
+    damage = res.damage.total if res.damage is not None else 0
+    return Decision(command="manoeuvre", asks="defender", result=res.model_copy(deep=True),
+                    question=said("ask.defender", target=state.name_of(target_id),
+                                  name=res.name, n=damage),
+                    plan=plan, marker=state.history.marker, asked=asked)
+
+
+def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> tuple[str, str]:
+    """Keep exactly one of the effect and the damage; the log's words for the choice."""
+    picked = choice or "effect"
+    res.defender_choice = _check_choice(picked)
+    dmg = res.damage.total if res.damage else 0
+    if picked == "effect":
+        res.damage = None
+        fr, en = f", le défenseur laisse « {res.name} » s'effectuer", \
+            f", the defender lets {res.name} happen"
+    else:
+        res.conditions_added, res.push_m = {}, None
+        fr, en = f", le défenseur subit {dmg} dommages", f", the defender takes {dmg} damage"
+    if choice is None:
+        fr, en = fr + " (par défaut)", en + " (default)"
+    res.effects.append(fr.removeprefix(", "))
+    return fr, en
+
+
+def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Iterable[int] = (),
+               situation: Situation | None = None) -> SaveResult:
+    with state.command(said("step.save", name=state.name_of(token_id))):
+        state.dice.force(forced)
+        res = state.system.resolve_save(SaveRequest(
+            token=geom.roller(state, token_id), ability=ability, dc=dc,
+            situation=situation or Situation()), state.dice, state.options)
+        name = state.name_of(token_id)
+        ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
+        state.write_log("save", f"{name} : jet de sauvegarde {ability} DD {dc} : {res.total}, {ok_fr}",
+                  f"{name}: {ability} save DC {dc}: {res.total}, {ok_en}", actor=token_id,
+                  details={"saves": [res.model_dump(mode="json")]})
+    return res
+
+
+def damage(state: State, token_id: str, amount: int, kind: str = "lethal") -> HPChange:
+    if amount < 0:
+        raise EngineError(said("error.negative_damage"))
+    with state.command(said("step.damage", name=state.name_of(token_id))):
+        hp = state.system.damage(state.combatant(token_id), amount, state.dice, state.options,
+                                kind=kind)
+        state.apply_hp(hp)
+        _log_hp(state, "damage", hp, f"subit {amount} dégâts", f"takes {amount} damage")
+    return hp
+
+
+def heal(state: State, token_id: str, amount: int) -> HPChange:
+    if amount < 0:
+        raise EngineError(said("error.negative_heal"))
+    with state.command(said("step.heal", name=state.name_of(token_id))):
+        hp = state.system.heal(state.combatant(token_id), amount, state.options)
+        state.apply_hp(hp)
+        _log_hp(state, "heal", hp, f"récupère {amount} PV", f"heals {amount} HP")
+    return hp
+
+
+def _log_hp(state: State, kind: str, hp: HPChange, fr: str, en: str) -> None:
+    name = state.name_of(hp.token)
+    state.write_log(kind, f"{name} {fr} ({hp.before} → {hp.after}, {hp.state_after})",
+              f"{name} {en} ({hp.before} → {hp.after}, {hp.state_after})", actor=hp.token,
+              details={"hp": [hp.model_dump(mode="json")]})

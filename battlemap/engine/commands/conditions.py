@@ -1,0 +1,147 @@
+"""Conditions on tokens: add / remove (GM commands), what a manoeuvre or a turn event changes
+(removals first, then additions), and what every creature gets when combat begins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from battlemap.engine.errors import EngineError
+from battlemap.engine.words import condition_word, said
+from battlemap.model import Condition
+from battlemap.model.words import Said
+from battlemap.rules.core.combat import Combatant, ManoeuvreResult
+
+if TYPE_CHECKING:
+    from battlemap.engine.state import State
+
+# Conditions caused by another creature: their `source` holds that creature's token id, so
+# the rules know who the grappler / the charmer is (2024 PHB, Grappled and Charmed).
+CAUSED_BY_CREATURE = {"grappled", "charmed"}
+
+
+def add_condition(state: State, token_id: str, name: str, rounds: int | None = None,
+                  level: int | None = None, source: str = "",
+                  forced: Iterable[int] = ()) -> Condition:
+    """`rounds` None: the system's default duration when it has one (rolled, `forced`
+    dice first), else until removed. Returns the condition as stored."""
+    with state.command(said("step.add_condition", condition=condition_word(state.system, name),
+                              name=state.name_of(token_id))):
+        state.dice.force(forced)
+        _set_condition(state, token_id, Condition(name=name, rounds_left=rounds, level=level,
+                                                source=source))
+    return next(c for c in state.token(token_id).conditions if c.name == name)
+
+
+def _set_condition(state: State, token_id: str, cond: Condition) -> None:
+    tok = state.token(token_id)
+    before = state.combatant(token_id)
+    # No duration given, by the GM or the rule that causes it: the system's default.
+    default = state.system.default_duration(cond.name, state.dice) \
+        if cond.rounds_left is None else None
+    if default is not None:
+        cond = cond.model_copy(update={"rounds_left": default.total})
+    conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
+    state.replace_token(token_id, conditions=conds)
+    n = state.name_of(token_id)
+    dur_fr = dur_en = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
+    details: dict[str, Any] = {"condition": cond.model_dump(mode="json")}
+    if default is not None:  # the die, its result and the rule that gives it
+        info = state.system.conditions().get(cond.name)
+        dur_fr = f" ({cond.rounds_left} rounds ; {default.label} : {default.render()})"
+        dur_en = (f" ({cond.rounds_left} rounds; default duration: {default.render()}, "
+                  f"{info.source if info else state.system.seed})")
+        details["roll"] = default.model_dump(mode="json")
+    fr, en = _condition_words(state, cond.name)
+    state.write_log("condition", f"{n} : {fr}{dur_fr}", f"{n}: {en}{dur_en}",
+              actor=token_id, details=details)
+    _condition_cost(state, before, cond)
+
+
+def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
+    """What gaining the condition costs at once, if the system says (2bis Exhausted: 50 %
+    of max hp non-lethal, 001 "Exhausted (Epuisé)"), in the same undo step."""
+    hp = state.system.condition_added(before, cond, state.dice, state.options)
+    if hp is None:
+        return
+    state.apply_hp(hp)
+    lost = hp.nonlethal_after - before.nonlethal
+    notes = "; ".join(hp.notes)
+    state.write_log("damage", f"{before.name} : {cond.name} : {notes}",
+              f"{before.name}: {cond.name}: loses {lost} HP (nonlethal)", actor=before.id,
+              details={"hp": [hp.model_dump(mode="json")]})
+
+
+def remove_condition(state: State, token_id: str, name: str) -> None:
+    tok = state.token(token_id)
+    if not tok.has_condition(name):
+        raise EngineError(said("error.not_condition", name=tok.name,
+                               condition=Said(name, _condition_words(state, name)[0])))
+    with state.command(said("step.remove_condition",
+                              condition=condition_word(state.system, name), name=tok.name)):
+        _drop_conditions(state, token_id, [name])
+
+
+def _drop_conditions(state: State, token_id: str, names: Iterable[str]) -> None:
+    """Take conditions off a token, one log entry each (absent ones are skipped)."""
+    tok = state.token(token_id)
+    gone = [n for n in dict.fromkeys(names) if tok.has_condition(n)]
+    if not gone:
+        return
+    state.replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
+    for name in gone:
+        fr, en = _condition_words(state, name)
+        # Quoted, as a turn's end says it (« fin de « Pris au dépourvu » »): "fin de Au
+        # sol" read as broken French.
+        state.write_log("condition", f"{tok.name} : fin de « {fr} »", f"{tok.name}: {en} removed",
+                  actor=token_id, details={"removed": name})
+
+
+def _condition_words(state: State, name: str) -> tuple[str, str]:
+    """A condition as the system's text names it, French and English ("Au sol", "Prone");
+    its id when the system does not know it."""
+    info = state.system.conditions().get(name)
+    return (info.label_fr, info.label_en) if info is not None else (name, name)
+
+
+def _apply_manoeuvre_conditions(state: State, res: ManoeuvreResult, attacker_id: str,
+                                target_id: str) -> None:
+    """Removals first, then additions: an escape that ends one grapple and a new grapple
+    in the same result must leave the new one (the counters of 2024 work the same way)."""
+    for tid, names in res.conditions_removed.items():
+        _drop_conditions(state, tid, names)
+    for tid, conds in res.conditions_added.items():
+        other = target_id if tid == attacker_id else attacker_id
+        for c in conds:
+            _set_condition(state, tid, _caused_by(c, other, _token_ids(state)))
+
+
+def _token_ids(state: State) -> set[str]:
+    return {t.id for t in state.encounter.tokens}
+
+
+def _combat_start_conditions(state: State, ids: list[str]) -> None:
+    """Conditions the system puts on everyone when combat begins (3.5: flat-footed until
+    the creature first acts, 000 "Le round de combat"); one log entry for all."""
+    names = list(state.system.combat_start_conditions())
+    if not names or not ids:
+        return
+    table = state.system.conditions()
+    for token_id in ids:
+        tok = state.token(token_id)
+        conds = [c for c in tok.conditions if c.name not in names]
+        conds += [Condition(name=n, source=table[n].source if n in table else state.system.seed)
+                  for n in names]
+        state.replace_token(token_id, conditions=conds)
+    fr_words = ", ".join(table[n].label_fr if n in table else n for n in names)
+    en_words = ", ".join(table[n].label_en if n in table else n for n in names)
+    who = ", ".join(state.name_of(i) for i in ids)
+    state.write_log("condition", f"Début du combat : {who} : {fr_words}",
+              f"Combat begins: {who}: {en_words}", targets=ids,
+              details={"combat_start": names})
+
+
+def _caused_by(cond: Condition, other: str, token_ids: set[str]) -> Condition:
+    if cond.name not in CAUSED_BY_CREATURE or cond.source in token_ids:
+        return cond
+    return cond.model_copy(update={"source": other})

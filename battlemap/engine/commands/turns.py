@@ -1,0 +1,224 @@
+"""Initiative, turn order and the turn cycle: start/end of turn effects, condition durations,
+dying creatures, re-rolled initiative each round (2bis; pmt side initiative option)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from battlemap.engine import surprise as surprises
+from battlemap.engine.commands import conditions as cond_cmds
+from battlemap.engine.errors import EngineError
+from battlemap.engine.queries import budget as budgets
+from battlemap.engine.queries import geometry as geom
+from battlemap.engine.turn_state import InitiativeSlot, TurnState
+from battlemap.engine.words import said
+from battlemap.model.words import de
+from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
+
+if TYPE_CHECKING:
+    from battlemap.engine.state import State
+
+
+def high_first(state: State) -> bool:
+    """2bis acts lowest first (001 "Initiative"); the others highest first."""
+    return state.system.initiative_high_first
+
+
+def reroll_each_round(state: State) -> bool:
+    # 001: individual d10 each round; pmt option: side initiative d6 each round (B/X).
+    return state.system.rerolls_initiative(state.options)
+
+
+def roll_initiative(state: State, forced: Iterable[int] = (),
+                    tokens: list[str] | None = None) -> list[InitiativeEntry]:
+    ids = tokens if tokens is not None else [t.id for t in state.encounter.tokens]
+    for i in ids:
+        state.token(i)
+    with state.command(said("step.initiative")):
+        state.dice.force(forced)
+        entries = _start_combat(state, ids)
+    return entries
+
+
+def _start_combat(state: State, ids: list[str], surprise: bool = False) -> list[InitiativeEntry]:
+    """Combat begins: initiative, the system's combat-start conditions, the first turn."""
+    entries = _roll(state, ids, 1)
+    st = TurnState(round=1, surprise=surprise,
+                   order=[InitiativeSlot(token=e.token, score=e.score, group=e.group)
+                          for e in entries])
+    state.set_turn(st)
+    _log_initiative(state, entries)
+    cond_cmds._combat_start_conditions(state, [e.token for e in entries])
+    _begin_turn(state)
+    return entries
+
+
+def _roll(state: State, ids: list[str], round_number: int) -> list[InitiativeEntry]:
+    entries = state.system.initiative([geom.roller(state, i) for i in ids], state.dice,
+                                     state.options, round_number=round_number)
+    for e in entries:
+        state.replace_token(e.token, initiative=e.score)
+    return entries
+
+
+def _log_initiative(state: State, entries: list[InitiativeEntry]) -> None:
+    order = ", ".join(f"{state.name_of(e.token)} {e.score:g}" for e in entries)
+    state.write_log("initiative", f"Initiative (round {state.round}) : {order}",
+              f"Initiative (round {state.round}): {order}",
+              targets=[e.token for e in entries],
+              details={"entries": [e.model_dump(mode="json") for e in entries]})
+
+
+def set_initiative(state: State, token_id: str, value: float) -> None:
+    tok = state.token(token_id)
+    with state.command(said("step.set_initiative", name=tok.name)):
+        state.replace_token(token_id, initiative=value)
+        st = state.turn_state
+        if st.active:
+            cur = st.current
+            slots = [s for s in st.order if s.token != token_id]
+            slots.append(InitiativeSlot(token=token_id, score=value))
+            slots.sort(key=lambda s: -s.score if high_first(state) else s.score)
+            st.order = slots
+            st.index = st.ids().index(cur) if cur else 0
+            state.set_turn(st)
+        state.write_log("initiative", f"Initiative {de(tok.name)} : {value:g}",
+                  f"{tok.name}'s initiative: {value:g}", actor=token_id)
+
+
+def move_in_order(state: State, token_id: str, index: int) -> None:
+    st = state.turn_state
+    if token_id not in st.ids():
+        raise EngineError(said("error.not_in_order", id=token_id))
+    with state.command(said("step.reorder")):
+        cur = st.current
+        slot = st.order.pop(st.ids().index(token_id))
+        st.order.insert(max(0, min(index, len(st.order))), slot)
+        st.index = st.ids().index(cur) if cur else 0
+        state.set_turn(st)
+
+
+def next_turn(state: State, forced: Iterable[int] = ()) -> str | None:
+    """End the acting creature's turn and begin the next one; `forced` dice go to what
+    happens by itself (death saves, dying creatures, re-rolled initiative)."""
+    st = state.turn_state
+    if not st.active:
+        raise EngineError(said("error.not_started"))
+    with state.command(said("step.next_turn")):
+        state.dice.force(forced)
+        _end_turn(state, st.current or "")
+        _advance(state)
+        _begin_turn(state)
+    return state.current_token_id
+
+
+def _advance(state: State) -> None:
+    """The next creature in the order; past the last one, a new round begins."""
+    st = state.turn_state
+    st.index += 1
+    if st.index >= len(st.order):
+        _end_round(state)
+        st.index = 0
+        st.round += 1
+        st.reactions = {}
+        state.set_turn(st)
+        state.write_log("round", f"Round {st.round}", f"Round {st.round}")
+        if st.surprise:
+            st.surprise = False
+            state.set_turn(st)
+            surprises._end_surprise(state)
+        if reroll_each_round(state):
+            entries = _roll(state, st.ids(), st.round)
+            st.order = [InitiativeSlot(token=e.token, score=e.score, group=e.group)
+                        for e in entries]
+            state.set_turn(st)
+            _log_initiative(state, entries)
+    state.set_turn(st)
+
+
+def _end_round(state: State) -> None:
+    """What the system ends with the round (2bis: a fumble, 001 "Fumbles"), logged in the
+    round that ends; only creatures with a condition can have one to end."""
+    fighters = [state.combatant(t.id) for t in state.encounter.tokens if t.conditions]
+    if fighters:
+        _apply_events(state, state.system.end_of_round(fighters, state.dice, state.options))
+
+
+def delay(state: State, token_id: str) -> None:
+    """The acting creature waits: it moves one place later and the next one acts."""
+    st = state.turn_state
+    if st.current != token_id:
+        raise EngineError(said("error.delay_not_turn", current=st.current))
+    if st.index >= len(st.order) - 1:
+        raise EngineError(said("error.delay_last"))
+    with state.command(said("step.delay", name=state.name_of(token_id))):
+        slot = st.order.pop(st.index)
+        st.order.insert(st.index + 1, slot)
+        if token_id not in st.delayed:
+            st.delayed.append(token_id)
+        state.set_turn(st)
+        name = state.name_of(token_id)
+        state.write_log("turn", f"{name} retarde son action", f"{name} delays", actor=token_id)
+        _begin_turn(state)
+
+
+def _begin_turn(state: State) -> None:
+    st = state.turn_state
+    cur = st.current
+    if cur is None:
+        return
+    skip = surprises._skip_reason(state, cur)
+    if skip is not None:
+        name = state.name_of(cur)
+        state.write_log("turn", f"{name} : {skip[0]}", f"{name}: {skip[1]}", actor=cur)
+        _advance(state)  # a new round ends the surprise, so this always stops
+        _begin_turn(state)
+        return
+    st.used, st.moved_m, st.stepped = {}, 0.0, False
+    st.charging = [t for t in st.charging if t != cur]  # charge penalties last until now
+    st.movement_left_m = budgets.base_budget(state, cur).movement_m if budgets.economy(state).free_movement else 0.0
+    state.set_turn(st)
+    name = state.name_of(cur)
+    state.write_log("turn", f"Tour {de(name)} (round {st.round})", f"{name}'s turn (round {st.round})",
+              actor=cur)
+    _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice, state.options))
+
+
+def _end_turn(state: State, token_id: str) -> None:
+    if not any(t.id == token_id for t in state.encounter.tokens):
+        return
+    events = state.system.end_of_turn(state.combatant(token_id), state.dice, state.options)
+    _apply_events(state, events)
+    _tick_durations(state, token_id, {n for e in events for n in e.conditions_removed})
+
+
+def _tick_durations(state: State, token_id: str, removed: set[str]) -> None:
+    """Timed conditions lose a round at the end of their creature's turn."""
+    tok = state.token(token_id)
+    kept = []
+    for c in tok.conditions:
+        if c.name in removed or (c.rounds_left is not None and c.rounds_left <= 1):
+            continue
+        kept.append(c if c.rounds_left is None else
+                    c.model_copy(update={"rounds_left": c.rounds_left - 1}))
+    if kept != tok.conditions:
+        state.replace_token(token_id, conditions=kept)
+
+
+def _apply_events(state: State, events: list[TurnEvent]) -> None:
+    for ev in events:
+        # Removals first, then the HP change (which removes and adds its own): a 2024 death
+        # save removes the old counter and adds the new one under the same name.
+        if ev.conditions_removed:
+            tok = state.token(ev.token)
+            state.replace_token(ev.token, conditions=[
+                c for c in tok.conditions if c.name not in set(ev.conditions_removed)])
+        if ev.hp is not None:
+            state.apply_hp(ev.hp)
+        name = state.name_of(ev.token)
+        state.write_log("turn_event", f"{name} : {ev.what_fr or ev.what}", f"{name}: {ev.what}",
+                  actor=ev.token,
+                  details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
+                           "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],
+                           "removed": ev.conditions_removed})

@@ -1,0 +1,254 @@
+"""The adnd2bis RuleSystem: AD&D 2bis as the seed 001_dd346e63a171f715.txt gives it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from battlemap.model import Condition, Size
+from battlemap.model.words import Said
+from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
+from battlemap.rules.adnd2bis.checks import ABILITIES
+from battlemap.rules.adnd2bis.conditions import (
+    NO_ACTION,
+    condition_table,
+    end_of_round,
+    roll_duration,
+    until_next_turn,
+)
+from battlemap.rules.adnd2bis.dying import bleed
+from battlemap.rules.adnd2bis.economy import ECONOMY, manoeuvre_cost
+from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
+from battlemap.rules.adnd2bis.initiative import initiative
+from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
+from battlemap.rules.adnd2bis.movement import MOVE_KIND_NAMES, move_conditions, speed
+from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
+from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
+from battlemap.rules.adnd2bis.options import Adnd2bisOptions
+from battlemap.rules.adnd2bis.reactions import HOLDING
+from battlemap.rules.adnd2bis.saves import CATEGORIES as SAVE_CATEGORIES
+from battlemap.rules.adnd2bis.saves import resolve_save
+from battlemap.rules.adnd2bis.stats import Adnd2bisStats
+from battlemap.rules.adnd2bis.surprise import SURPRISE
+from battlemap.rules.adnd2bis.tables import SEED
+from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.choices import AttackChoice, off_hand_choice
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    AttackResult,
+    Combatant,
+    ConditionInfo,
+    HPChange,
+    InitiativeEntry,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    SaveRequest,
+    SaveResult,
+    TurnBudget,
+    TurnEvent,
+)
+from battlemap.rules.core.dice import Dice, Roll
+from battlemap.rules.core.economy import Cost
+
+
+def _opts(options: Any) -> Adnd2bisOptions:
+    if isinstance(options, Adnd2bisOptions):
+        return options
+    return Adnd2bisOptions.model_validate(options or {})
+
+
+class Adnd2bisSystem(BaseSystem):
+    id = "adnd2bis"
+    name = "AD&D 2bis"
+    seed = SEED
+    geometry_module = "battlemap.rules.adnd2bis.geometry"
+    stats_model = Adnd2bisStats
+    options_model = Adnd2bisOptions
+    economy = ECONOMY
+    surprise = SURPRISE
+    initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
+    creatures_share_squares = True  # 001 "Positionnement en combat", with penalties
+    ranged_attacks_flank = True  # 001 "Flanking": every attacker of a flanked target
+    terms_fr = {"cover": "couverture", "flanking": "prise en tenaille", "prone": "au sol",
+                "five_foot_step": "pas de placement (5')", "difficulty_class": "DC",
+                "advantage": "avantage", "disadvantage": "désavantage"}
+    cover_effects = {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
+                     "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"}
+    flanking_effect = "+2 to hit, rogues add sneak attack (001 \"Flanking\")"
+
+    def rerolls_initiative(self, options: Any) -> bool:
+        """"tirée pour chaque participant à chaque nouveau round" (001 "INITIATIVE")."""
+        return True
+
+    def area_cover(self, corners_blocked: int) -> str:
+        """001 "Modificateurs de Couverture": the share of the space hidden, by quarters."""
+        return {1: "25", 2: "50", 3: "75"}[corners_blocked]
+
+    def default_reach_m(self, size: Size, stats: Any) -> float:
+        # The 2bis text gives no reach by size beyond "reach naturel de plus de 5'" (giants).
+        weapons = getattr(stats, "weapons", None) or []
+        melee = [w.reach_m for w in weapons if w.kind == "melee" and w.reach_m]
+        return max(melee) if melee else super().default_reach_m(size, stats)
+
+    def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult:
+        return resolve_attack(req, dice, _opts(options))
+
+    def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
+                       options: Any) -> list[AttackChoice]:
+        # The off-hand blow `resolve_attack` reads (−2/−4): any other melee weapon.
+        s = stats_of(attacker)
+        try:
+            primary = s.weapon(weapon)
+        except KeyError:
+            return []
+        others = [w.name for w in s.weapons if w.kind == "melee" and w is not primary]
+        off = off_hand_choice(others if primary.kind == "melee" else [],
+                              "AD&D 2e, combat à deux armes (texte muet)")
+        return [off] if off else []
+
+    def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
+        return resolve_save(req, dice, _opts(options))
+
+    def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
+               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+        if stats_of(target).is_object:
+            return damage_token(target, amount)
+        return _hp.damage(target, amount, kind, dice)
+
+    def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
+        if stats_of(target).is_object:
+            return repair_token(target, amount)
+        return _hp.heal(target, amount)
+
+    def hp_state(self, target: Combatant) -> str:
+        return object_state(target) if stats_of(target).is_object else _hp.hp_state(target)
+
+    def initiative(self, combatants: Sequence[Combatant], dice: Dice, options: Any,
+                   round_number: int = 1) -> list[InitiativeEntry]:
+        return initiative(combatants, dice, _opts(options), round_number)
+
+    def conditions(self) -> dict[str, ConditionInfo]:
+        return condition_table()
+
+    def default_duration(self, name: str, dice: Dice) -> Roll | None:
+        return roll_duration(name, dice)
+
+    def threatens(self, combatant: Combatant) -> bool:
+        return super().threatens(combatant) and not stats_of(combatant).is_object and not any(
+            combatant.has(n) for n in ("dying", "surprised", "disoriented", "fumbled"))
+
+    def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
+        s = stats_of(combatant)
+        return oa_attacks(s, attacks_per_round(s, 1))
+
+    def moves_within_provoke(self, combatant: Combatant) -> bool:
+        # 001 "Opportunity Attacks et Désengagement": Offensive Reflexes "confère la capacité
+        # de déclencher des opportunity attacks pour de telles actions" (moving inside).
+        return provokes("move_within", stats_of(combatant))[0]
+
+    def action_provokes(self, actor: Combatant, action: str, by: Combatant,
+                        weapon: str | None = None, kind: str | None = None) -> str | None:
+        """001 "Opportunity Attacks et Désengagement": acting inside a zone of control,
+        manoeuvres included, provokes nothing « sauf autre spécification »; "Grapple" and
+        "Trip" each say « Déclenche une OA ». (Offensive Reflexes' « de telles actions »
+        adds no other action of the map: its manoeuvres that are attacks are these two.)"""
+        if action not in ("grapple", "trip"):
+            return None
+        _, why = provokes("grapple" if action == "grapple" else "trip", stats_of(by))
+        return Said(f"{action} in its zone of control, {why}",
+                    f"{'lutte' if action == 'grapple' else 'croc-en-jambe'} dans sa zone de "
+                    f"contrôle, {why}")
+
+    # 001 keeps the English names, with its French glosses ("Full Defence / Parry (Défense
+    # totale)", "Hold Action (Réaction conditionnelle)", "S'échapper d'un grapple"…).
+    manoeuvre_fr = {"grapple": "Grapple", "escape": "s'échapper d'un Grapple", "trip": "Trip",
+                    "charge": "Charge", "counter_charge": "Contre-charge",
+                    "full_defence": "Full Defence (défense totale)",
+                    "hold_action": "Hold Action (réaction conditionnelle)",
+                    "release_hold": "déclencher le Hold Action", "flyby": "Flyby",
+                    "stabilise": "stabiliser un mourant", "break": "briser un objet",
+                    "release_grapple": "libérer du Grapple"}
+
+    move_kind_names = MOVE_KIND_NAMES  # movement.py
+
+    def table_saves(self) -> frozenset[str]:
+        """The saves whose number comes from the creature's own table, not from a DC the GM
+        gives (001: d20 ≥ the creature's number per AD&D category; an ability save is against the GM's DC): the GM's pickers do not ask a DC for them."""
+        return frozenset(SAVE_CATEGORIES)
+
+    def save_kinds(self) -> dict[str, str]:
+        # The categories of the saving-throw table, then a save on an ability ("JS de DEX").
+        return {**SAVE_CATEGORIES, **ABILITIES}
+
+    def damage_kinds(self) -> dict[str, str]:
+        # The weapons' damage types (stats.py, 001 "sous l'eau": slashing/blunt); the text
+        # gives creatures no resistance by type.
+        return {"slashing": "tranchant", "piercing": "perforant", "blunt": "contondant"}
+
+    def manoeuvres(self) -> list[str]:
+        return list(NAMES)
+
+    def move_conditions(self, combatant: Combatant, kind: str) -> list[Condition]:
+        return move_conditions(kind)
+
+    def resolve_manoeuvre(self, req: ManoeuvreRequest, dice: Dice, options: Any) -> ManoeuvreResult:
+        return resolve_manoeuvre(req, dice, _opts(options))
+
+    def manoeuvre_cost(self, name: str, actor: Combatant, options: Mapping[str, Any]
+                       ) -> Cost | None:
+        return manoeuvre_cost(name, actor, options)
+
+    def turn_budget(self, combatant: Combatant, options: Any) -> TurnBudget:
+        """One combat action + one move action (or two moves); 5' more when the move action
+        is spent on something else (001 "Actions de mouvement et de combat")."""
+        s = stats_of(combatant)
+        if s.is_object or any(combatant.has(n) for n in NO_ACTION):
+            return TurnBudget(slots={"combat": 0, "move": 0}, movement_m=0,
+                              notes=["aucune action possible"])
+        v = speed(s, exhausted=combatant.has("exhausted"),
+                  underwater=_opts(options).underwater).metres
+        notes = ["sans action de combat : deux actions de mouvement",
+                 "action de mouvement employée autrement : 5' de déplacement en plus"]
+        slots = {"combat": 1, "move": 1, "five_foot_step": 1}
+        if combatant.has(GRAPPLING):
+            # 001 "Grapple": "déplacée par son assaillant à la moitié de la vitesse de celui-ci".
+            v /= 2
+            notes.append("agrippe : déplace sa victime à la moitié de sa vitesse")
+        grip = next((c for c in combatant.conditions if c.name == "grappled"), None)
+        if grip is not None:
+            # 001 "Grappled": speed 0, no bonus to it (so no 5' step either).
+            v, slots["five_foot_step"] = 0.0, 0
+            notes.append("attrapé : vitesse 0")
+            if grip.level == ONE_ACTION:  # "only 1 action if grappler has relevant feat"
+                slots["move"] = 0
+                notes.append("attrapé par un agrippeur doté du feat : une seule action")
+        if combatant.has("prone"):
+            notes.append("au sol : ramper ou se relever")
+        if combatant.has("disoriented"):
+            # 001 fumble 18: "lose next combat round (you can only execute 5' step)".
+            return TurnBudget(slots={"combat": 0, "move": 0,
+                                     "five_foot_step": slots["five_foot_step"]},
+                              movement_m=v, notes=["désorienté : pas de 5' seulement"])
+        if combatant.has(HOLDING):
+            # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
+            return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,
+                              notes=["action réservée (hold action) : rien d'autre ce round"])
+        return TurnBudget(slots=slots, movement_m=v, notes=notes)
+
+    def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
+                        options: Any) -> HPChange | None:
+        """What gaining `cond` costs at once (Exhausted: 50 % of max hp, non-lethal)."""
+        return on_gain(before, cond, dice)
+
+    def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
+        """Round-long states end, an Exhausted gained by hand takes its loss, the dying bleed."""
+        return until_next_turn(combatant) + pending_loss(combatant, dice) + bleed(combatant)
+
+    def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
+                     options: Any) -> list[TurnEvent]:
+        """A fumble ends with the round (001 "Fumbles")."""
+        return end_of_round(combatants)
+
+
+SYSTEM = Adnd2bisSystem()

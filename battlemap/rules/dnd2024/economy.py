@@ -1,0 +1,47 @@
+"""What a creature may do on its turn (D&D 2024 PHB, Actions): one action, one bonus action,
+one reaction per round, and its Speed, as the conditions cut them; movement is given at the
+start of the turn (no move action)."""
+
+from __future__ import annotations
+
+from battlemap.rules.core.combat import Combatant, TurnBudget
+from battlemap.rules.core.economy import ACTION_BONUS_REACTION
+from battlemap.rules.dnd2024 import tables as src
+from battlemap.rules.dnd2024.combatants import stats_of
+from battlemap.rules.dnd2024.conditions import (
+    CONDITIONS,
+    SPEED_ZERO,
+    exhaustion_level,
+    is_incapacitated,
+)
+
+ECONOMY = ACTION_BONUS_REACTION
+EXHAUSTION_SPEED_M = 1.5  # −5 ft per level
+
+
+def speed_m(who: Combatant) -> float:
+    if any(who.has(n) for n in SPEED_ZERO):
+        return 0.0
+    return max(0.0, stats_of(who).speed_m - EXHAUSTION_SPEED_M * exhaustion_level(who))
+
+
+def turn_budget(who: Combatant) -> TurnBudget:
+    notes: list[str] = []
+    slots = {"action": 1, "bonus_action": 1, "reaction": 1}
+    if is_incapacitated(who):
+        slots = {"action": 0, "bonus_action": 0, "reaction": 0}
+        notes.append(f"Neutralisé : ni action, ni action bonus, ni réaction "
+                     f"({src.condition('Incapacitated')})")
+    zero = [CONDITIONS[n].label_fr for n in sorted(SPEED_ZERO) if who.has(n)]
+    if zero:
+        notes.append(f"Vitesse 0 ({', '.join(zero)})")
+    level = exhaustion_level(who)
+    if level and not zero:
+        notes.append(f"Épuisement niveau {level} : Vitesse −{EXHAUSTION_SPEED_M * level:g} m "
+                     f"({src.condition('Exhaustion')})")
+    if who.has("prone") and not zero:
+        notes.append(f"À terre : se relever coûte la moitié de la Vitesse "
+                     f"({stats_of(who).speed_m / 2:g} m), ou ramper ({src.condition('Prone')})")
+    if who.has("frightened"):
+        notes.append("Effrayé : ne peut pas s'approcher volontairement de la source de sa peur")
+    return TurnBudget(slots=slots, movement_m=speed_m(who), notes=notes)

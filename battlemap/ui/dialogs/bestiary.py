@@ -1,0 +1,65 @@
+"""The small per-system bestiary (`assets/statblocks/<system>.json`, our own stat blocks) and
+turning an entry into a new token: a unique id and a free place on the grid."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from battlemap.model import Encounter, Size, Token
+
+BESTIARY_DIR = Path(__file__).resolve().parents[3] / "assets" / "statblocks"
+
+
+@cache
+def load_bestiary(system: str) -> tuple[dict[str, Any], ...]:
+    """Entries: {"name", "size", "side", "speed_m", "stats"}; none if the file is missing."""
+    try:
+        data = json.loads((BESTIARY_DIR / f"{system}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ()
+    return tuple(e for e in data.get("creatures", []) if isinstance(e, dict) and "name" in e)
+
+
+def unique_id(enc: Encounter, name: str) -> str:
+    base = re.sub(r"[^A-Za-z0-9_.\-]+", "-", name.lower()).strip("-")[:50] or "token"
+    taken = {t.id for t in enc.tokens}
+    n = 1
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
+def free_spot(enc: Encounter, size: Size, near: tuple[int, int] = (0, 0)) -> tuple[int, int]:
+    """The free place closest to `near` where a creature of this size fits on the grid."""
+    side = max(1, int(size.squares))
+    occupied = {sq for t in enc.tokens for sq in t.squares()}
+    spots = [(c, r) for r in range(enc.grid.rows - side + 1)
+             for c in range(enc.grid.cols - side + 1)]
+    spots.sort(key=lambda s: (abs(s[0] - near[0]) + abs(s[1] - near[1]), s[1], s[0]))
+    for c, r in spots:
+        if all((c + dc, r + dr) not in occupied for dc in range(side) for dr in range(side)):
+            return (c, r)
+    raise ValueError("There is no free place left on the map for this creature.")
+
+
+def new_token(enc: Encounter, entry: dict[str, Any] | None, name: str, side: str,
+              near: tuple[int, int] = (0, 0), hidden: bool = False) -> Token:
+    """A token from a bestiary entry (or blank when entry is None), placed at a free spot."""
+    entry = entry or {}
+    size = Size(entry.get("size", "medium"))
+    col, row = free_spot(enc, size, near)
+    stats = entry.get("stats")
+    hp = stats.get("max_hp") if isinstance(stats, dict) else None
+    return Token(id=unique_id(enc, name), name=name, side=side, size=size, col=col, row=row,
+                 speed_m=float(entry.get("speed_m", 9.0)), stats=stats, hp=hp, hidden=hidden)
+
+
+def duplicate(enc: Encounter, token: Token) -> Token:
+    """A copy of a token beside it, with a fresh id and numbered name."""
+    col, row = free_spot(enc, token.size, (int(token.col), int(token.row)))
+    return token.model_copy(update={"id": unique_id(enc, token.name), "col": col, "row": row,
+                                    "initiative": None})

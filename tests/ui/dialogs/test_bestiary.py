@@ -1,0 +1,40 @@
+"""The bundled bestiaries: each system has one, and every stat block is valid for its system's
+stats model (the engine would refuse it otherwise)."""
+
+import pytest
+
+from battlemap.model import Encounter, Grid, Size, Token
+from battlemap.rules.core.system import get_system
+from battlemap.ui.dialogs.bestiary import duplicate, free_spot, load_bestiary, new_token, unique_id
+
+SYSTEMS = ["breche35", "adnd2bis", "dnd2024", "pmt"]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_bestiary_entry_validates(system: str) -> None:
+    entries = load_bestiary(system)
+    assert len(entries) >= 3
+    model = get_system(system).stats_model
+    for e in entries:
+        Size(e["size"])
+        stats = model.model_validate(e["stats"])
+        assert stats.max_hp == e["stats"]["max_hp"]
+
+
+def test_new_tokens_get_unique_ids_and_free_places() -> None:
+    enc = Encounter(system="dnd2024", grid=Grid(cols=4, rows=3),  # type: ignore[arg-type]
+                    tokens=[Token(id="ogre-1", name="Ogre", size="large", col=0, row=0)])  # type: ignore[arg-type]
+    assert unique_id(enc, "Ogre") == "ogre-2"
+    # The large ogre holds columns 0-1, rows 0-1: the nearest free 2x2 place starts at (2, 0).
+    assert free_spot(enc, Size.LARGE) == (2, 0)
+    tok = new_token(enc, None, "Torche", "neutral")
+    assert (tok.col, tok.row, tok.stats) == (2, 0, None)
+    copy = duplicate(enc, enc.tokens[0])
+    assert copy.id == "ogre-2" and (copy.col, copy.row) == (2, 0)
+
+
+def test_no_room_left_is_one_sentence() -> None:
+    enc = Encounter(system="dnd2024", grid=Grid(cols=2, rows=2),  # type: ignore[arg-type]
+                    tokens=[Token(id="ogre-1", name="Ogre", size="large", col=0, row=0)])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no free place"):
+        free_spot(enc, Size.MEDIUM)
