@@ -11,13 +11,14 @@ from pathlib import Path
 
 from battlemap.cli.common import CliError
 
-DEMO = Path(__file__).resolve().parent.parent.parent / "assets" / "demo" / "dnd2024-crypt.json"
-
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="open the battle map window (default)")
     p.add_argument("file", nargs="?", help="encounter, Universal VTT file or image; default: demo")
     p.add_argument("--player", action="store_true", help="also open the players' window")
+    p.add_argument("--lang", choices=["fr", "en"], default=None,
+                   help="the interface's language this time (default: View > Language, else "
+                        "the system's)")
     p.set_defaults(func=run)
 
 
@@ -25,11 +26,15 @@ def run(args: argparse.Namespace) -> int:
     from battlemap._tricks import start_gc
 
     start_gc.relax()  # the file is read before Qt starts: relaxed from here to the first frame
+    from battlemap import assets
     from battlemap.io import LoadError
     from battlemap.ui.app import get_app
     from battlemap.ui.files.file_kinds import open_session
 
-    path = Path(args.file) if args.file else DEMO
+    problems = assets.missing()  # a broken installation says so before any window opens
+    if problems:
+        raise CliError(" ".join(problems))
+    path = Path(args.file) if args.file else assets.demo_file()
     if not path.exists():
         raise CliError(f"{path.name}: no such file.")
     try:
@@ -37,6 +42,10 @@ def run(args: argparse.Namespace) -> int:
     except LoadError as err:
         raise CliError(str(err)) from None
     app = get_app([sys.argv[0]])
+    if args.lang:
+        from battlemap.ui import i18n
+
+        i18n.set_language(args.lang)
     from battlemap.ui.window.main_window import MainWindow
 
     window = MainWindow(session)
