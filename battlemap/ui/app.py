@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -43,7 +43,15 @@ def get_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication(argv if argv is not None else [sys.argv[0]])
     settings = QSettings()
     apply_theme(app, str(settings.value("theme", "system")))
-    lang = settings.value("language")
-    if lang in i18n.LANGUAGES:
-        i18n.set_language(str(lang))
+    lang = settings.value("language")  # the GM's choice in View > Language, else the system's
+    i18n.set_language(str(lang) if lang in i18n.LANGUAGES else system_language())
     return app
+
+
+def system_language() -> str:
+    """French when the system's first interface language is French, else English. Qt asks
+    the platform (Windows and macOS set no LANG; on Linux it reads LANGUAGE, LC_ALL,
+    LC_MESSAGES and LANG)."""
+    wanted = QLocale.system().uiLanguages()
+    first = wanted[0] if wanted else QLocale.system().name()
+    return "fr" if first.lower().startswith("fr") else "en"
