@@ -46,12 +46,21 @@ def run(args: argparse.Namespace) -> int:
         from battlemap.ui import i18n
 
         i18n.set_language(args.lang)
+    from PySide6.QtCore import qVersion
+
+    from battlemap import logs
+    from battlemap.ui.window.crash_guard import CrashGuard
     from battlemap.ui.window.main_window import MainWindow
 
+    logs.start(qVersion())
     window = MainWindow(session)
+    guard = CrashGuard(window).install()  # while the window runs: log, autosave, one sentence
     window.show()
     if session.path is not None and args.file:
         window.files.offer_recovery(Path(session.path))
     if args.player:
         window.actions_by_name["player_window"].setChecked(True)
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        guard.uninstall()
