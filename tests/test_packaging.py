@@ -38,3 +38,21 @@ def test_the_sdist_and_the_wheel_built_from_it_carry_every_resource(tmp_path: Pa
     with tarfile.open(sdist) as tar:
         inside = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
     assert data <= inside, sorted(data - inside)
+
+
+def test_the_desktop_entry_runs_battlemap_with_its_icon() -> None:
+    entry = dict(line.split("=", 1) for line in
+                 (ROOT / "packaging" / "battlemap.desktop").read_text(encoding="utf-8").splitlines()
+                 if "=" in line)
+    assert entry["Type"] == "Application" and entry["Exec"].split()[0] == "battlemap"
+    assert entry["Icon"] == "battlemap"  # packaging/install-desktop installs battlemap.png/svg
+    assert entry["Name[fr]"] and entry["Terminal"] == "false"
+
+
+def test_the_app_spec_sees_every_sub_command_and_system() -> None:
+    # A frozen app has no entry points: the sub-commands are imported in the code, and the
+    # spec lists every battlemap module for the systems SHIPPED names by module.
+    commands = (ROOT / "battlemap" / "cli" / "commands.py").read_text(encoding="utf-8")
+    assert "importlib" not in commands
+    spec = (ROOT / "packaging" / "battlemap.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("battlemap")' in spec and 'collect_data_files("d20")' in spec

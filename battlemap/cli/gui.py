@@ -6,10 +6,18 @@ be opened exits 2 with its one-sentence error before any window appears."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 from battlemap.cli.common import CliError
+
+# A smoke check of an installed or frozen app (.ci/, packaging/build-app --check): when set,
+# the window quits after its first frame, printing one line of what it shows.
+EXIT_AT_PAINT = "EXIT_AT_PAINT"
+STARTED = time.perf_counter()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -60,7 +68,23 @@ def run(args: argparse.Namespace) -> int:
         window.files.offer_recovery(Path(session.path))
     if args.player:
         window.actions_by_name["player_window"].setChecked(True)
+    if os.environ.get(EXIT_AT_PAINT):
+        window.map_view.after_first_frame(lambda: _painted(window, app))
     try:
         return int(app.exec())
     finally:
         guard.uninstall()
+
+
+def _painted(window: Any, app: Any) -> None:
+    """The first frame is on screen: say how long it took, the menus' titles (the language)
+    and how many stat blocks Add token offers, then quit with status 0."""
+    from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
+
+    menus = [a.text() for a in window.menuBar().actions()]
+    dialog = AddTokenDialog(window.session.system.id, window)
+    blocks = dialog.list.count() - 1  # the first line is the blank token
+    dialog.deleteLater()
+    print(f"painted in {(time.perf_counter() - STARTED) * 1000:.0f} ms; menus: "
+          f"{', '.join(menus)}; stat blocks: {blocks}", flush=True)
+    app.quit()
