@@ -2,7 +2,8 @@
 
 Order of checks, cheapest first: file size (from stat), UTF-8, nesting depth (a linear scan
 of the bytes with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
-non-finite numbers (`NaN`, `Infinity`, `1e999`: named by their field), list lengths.
+a key given twice in one object (named), non-finite numbers (`NaN`, `Infinity`, `1e999`:
+named by their field), list lengths.
 Nothing here evaluates or imports anything named by the data.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import decimal, json_message, said
 from battlemap.model.words import Said
 
@@ -74,7 +76,10 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
     # A Python call per float costs a third of the parse: only made when one could overflow.
     float_hook = parse_float if may_overflow(raw) else None  # None: json's own float()
     try:
-        data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook)
+        data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook,
+                          object_pairs_hook=_once_each)
+    except _DuplicateKey as dup:
+        raise LoadError(said_safely("safety.duplicate_key", name=name, dup=dup.key)) from None
     except RecursionError:
         raise LoadError(said("io.json_too_deep", name=name)) from None
     except json.JSONDecodeError as exc:
@@ -86,6 +91,24 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
         where = first_non_finite(data)
         raise LoadError(said("io.not_finite", name=name, loc=field_path(where)))
     return data
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different; json's default lets the last one win."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return obj
 
 
 def nesting_depth(text: str | bytes) -> int:

@@ -1,0 +1,24 @@
+"""What a file that would be lost, leaked or misread says, in English and in French: the
+refusals of files that load but could not be saved, of names too long for the disk, of
+pictures that are not plain files, and the sentences of saves and autosaves that fail.
+Built like io/words.py (one template per message, both languages from the same
+parameters), registered with the other layers' tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from battlemap.model.words import Said, register
+
+SAFETY_TEMPLATES = register({
+    # reading JSON (safe_json.py)
+    "safety.duplicate_key": {"en": "{name}: the key '{dup}' appears twice in one object; each "
+                                   "key may be given once.",
+                             "fr": "{name} : la clé « {dup} » apparaît deux fois dans un même "
+                                   "objet ; chaque clé ne peut figurer qu'une fois."},
+})
+
+
+def said(key: str, **params: Any) -> Said:
+    """Both languages of one of these messages."""
+    return Said.of(key, **params)
