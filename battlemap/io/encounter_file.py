@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import PydanticSerializationError
 
-from battlemap.io.errors import LoadError, invalid
+from battlemap.io.errors import LoadError, SaveError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
 from battlemap.io.safe_json import read_json_file
+from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import json_kind, said
 from battlemap.model import Encounter, KnownSystems
 from battlemap.model.encounter import SYSTEMS
@@ -98,4 +100,22 @@ def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> N
 
 
 def save_encounter(enc: Encounter, path: Path | str, backup: bool = True) -> None:
-    atomic_write_text(path, encounter_to_json(enc), backup=backup)
+    """Write `enc` atomically; SaveError (one sentence, nothing written) when its data cannot
+    be a file, OSError as raised when the disk refuses."""
+    atomic_write_text(path, savable_json(enc, path), backup=backup)
+
+
+def savable_json(enc: Encounter, path: Path | str) -> str:
+    """The file's text, or SaveError naming `path` when the encounter cannot be written."""
+    try:
+        text = encounter_to_json(enc)
+        text.encode("utf-8")
+    except (PydanticSerializationError, UnicodeEncodeError, ValueError) as exc:
+        why = said_safely("safety.not_unicode") if _unicode_problem(exc) else str(exc)[:120]
+        raise SaveError(said_safely("safety.cannot_save", name=Path(path).name,
+                                    why=why)) from None
+    return text
+
+
+def _unicode_problem(exc: Exception) -> bool:
+    return isinstance(exc, UnicodeError) or "surrogate" in str(exc) or "UTF-8" in str(exc)

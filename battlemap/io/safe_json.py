@@ -2,7 +2,8 @@
 
 Order of checks, cheapest first: file size (from stat), UTF-8, nesting depth (a linear scan
 of the bytes with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
-a key given twice in one object (named), non-finite numbers (`NaN`, `Infinity`, `1e999`:
+a key given twice in one object (named), a lone surrogate (`"\\ud800"`: text no file can
+store, named by its field), non-finite numbers (`NaN`, `Infinity`, `1e999`:
 named by their field), list lengths.
 Nothing here evaluates or imports anything named by the data.
 """
@@ -87,6 +88,12 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
                              line=exc.lineno, col=exc.colno)) from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
         raise LoadError(said("io.bad_json", name=name, why=_short(exc))) from None
+    if b"\\ud" in raw or b"\\uD" in raw:  # only an escape can spell a surrogate in UTF-8
+        found = first_lone_surrogate(data)
+        if found is not None:
+            where, char = found
+            raise LoadError(said_safely("safety.surrogate", name=name, loc=field_path(where),
+                                        char=f"\\u{ord(char):04x}"))
     if seen_non_finite:
         where = first_non_finite(data)
         raise LoadError(said("io.not_finite", name=name, loc=field_path(where)))
@@ -158,6 +165,37 @@ def first_non_finite(data: Any) -> tuple[int | str, ...]:
         elif isinstance(node, list):
             stack.extend((v, (*loc, i)) for i, v in reversed(list(enumerate(node))))
     return ()
+
+
+def first_lone_surrogate(data: Any) -> tuple[tuple[int | str, ...], str] | None:
+    """Where the first string (value or key) holding a lone surrogate is, and that surrogate;
+    None when every string is valid Unicode. Depth first; the caller bounded the depth."""
+    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, str):
+            if not _encodable(node):
+                return loc, _surrogate_in(node)
+        elif isinstance(node, dict):
+            for key in node:
+                if not _encodable(key):
+                    return loc, _surrogate_in(key)
+            stack.extend((v, (*loc, k)) for k, v in reversed(list(node.items())))
+        elif isinstance(node, list):
+            stack.extend((v, (*loc, i)) for i, v in reversed(list(enumerate(node))))
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _surrogate_in(text: str) -> str:
+    return next(c for c in text if "\ud800" <= c <= "\udfff")
 
 
 def _mb(n: int) -> Said:

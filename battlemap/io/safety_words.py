@@ -16,6 +16,18 @@ SAFETY_TEMPLATES = register({
                                    "key may be given once.",
                              "fr": "{name} : la clé « {dup} » apparaît deux fois dans un même "
                                    "objet ; chaque clé ne peut figurer qu'une fois."},
+    "safety.surrogate": {"en": "{name}: field '{loc}' holds a lone surrogate ({char}), which no "
+                               "file can store; write that text again.",
+                         "fr": "{name} : le champ « {loc} » contient un demi-caractère isolé "
+                               "({char}), qu'aucun fichier ne peut enregistrer ; saisissez ce "
+                               "texte à nouveau."},
+    # saving (encounter_file.py): the file on disk stays as it was
+    "safety.cannot_save": {"en": "{name}: cannot be saved ({why}); the file on disk is "
+                                 "unchanged.",
+                           "fr": "{name} : enregistrement impossible ({why}) ; le fichier sur "
+                                 "le disque n'a pas changé."},
+    "safety.not_unicode": {"en": "some text is not valid Unicode",
+                           "fr": "un texte n'est pas de l'Unicode valide"},
 })
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
+from battlemap.io.encounter_file import atomic_write_text, savable_json
 from battlemap.model import Encounter
 
 KEEP = 5  # autosaves kept per encounter
@@ -45,7 +45,7 @@ def autosaves_for(stem: str) -> list[Path]:
 def write_autosave(enc: Encounter, stem: str, keep: int = KEEP) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{time.time_ns() % 1_000_000_000:09d}"
     target = autosave_dir() / f"{stem}.autosave-{stamp}.json"
-    atomic_write_text(target, encounter_to_json(enc))
+    atomic_write_text(target, savable_json(enc, target))
     for old in autosaves_for(stem)[:-keep]:
         old.unlink(missing_ok=True)
     return target

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from battlemap.io import LoadError
+from battlemap.io import LoadError, SaveError
 from battlemap.model import Encounter, Grid
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_kinds import ALL_SUFFIXES, kind_of, open_session
@@ -205,6 +205,11 @@ class FileController(QObject):
                                                      name=(path or self.session.path).name,
                                                      problem=err.strerror or err))
             return False
+        except SaveError as err:  # the encounter's data cannot be a file: nothing was written
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_save_error(self.window, refusal(err))
+            return False
         recent_files.remember(self.session.path)
         self.window.refresh_recent_menu()
         self.window.refresh_title()
@@ -215,7 +220,7 @@ class FileController(QObject):
             return
         try:
             self.session.autosave_now()
-        except OSError as err:
+        except (OSError, SaveError) as err:
             from battlemap.engine.files.autosave import autosave_dir
 
             self.autosave_status.failed(autosave_dir(), err)  # said once, kept in view
