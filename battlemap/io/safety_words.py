@@ -28,6 +28,14 @@ SAFETY_TEMPLATES = register({
                                  "le disque n'a pas changé."},
     "safety.not_unicode": {"en": "some text is not valid Unicode",
                            "fr": "un texte n'est pas de l'Unicode valide"},
+    # files a user names (plain_files.py): pictures, encounters, Universal VTT exports
+    "safety.not_plain": {"en": "is not a plain file (a folder, a pipe or a device)",
+                         "fr": "n'est pas un fichier ordinaire (un dossier, un tube ou un "
+                               "périphérique)"},
+    "safety.uvtt_unreadable": {"en": "{name}: field 'image' names a file that cannot be read "
+                                     "({why}).",
+                               "fr": "{name} : le champ « image » désigne un fichier illisible "
+                                     "({why})."},
 })
 
 
