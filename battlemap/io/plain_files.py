@@ -61,3 +61,13 @@ def open_regular(path: Path | str) -> BinaryIO:
     except BaseException:
         os.close(fd)
         raise
+
+
+def plain_file_bytes(path: Path | str) -> bytes | None:
+    """The whole of a plain file, or None when `path` is anything else or cannot be read
+    (the window then draws without it and says why)."""
+    try:
+        with open_regular(path) as fh:
+            return fh.read()
+    except OSError:
+        return None

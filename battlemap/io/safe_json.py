@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.plain_files import open_regular
 from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import decimal, json_message, said
 from battlemap.model.words import Said
@@ -39,11 +41,12 @@ def read_bytes_within(path: Path | str, limits: Limits) -> bytes:
     """The file's bytes, refused (from its size on disk) before reading if over the limit."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > limits.max_file_bytes:
-            raise LoadError(said("io.file_size", name=p.name, size=_mb(size),
-                                 limit=_mb(limits.max_file_bytes)))
-        raw = p.read_bytes()
+        with open_regular(p) as fh:  # a pipe or a device is refused, never waited on
+            size = os.fstat(fh.fileno()).st_size
+            if size > limits.max_file_bytes:
+                raise LoadError(said("io.file_size", name=p.name, size=_mb(size),
+                                     limit=_mb(limits.max_file_bytes)))
+            raw = fh.read()
     except OSError as exc:
         raise LoadError(said("io.unreadable", name=p.name, why=str(exc.strerror or exc))) from None
     return raw
