@@ -237,7 +237,19 @@ class FileController(QObject):
         grid = self.session.encounter.grid
         scale = max(8, min(64, 4096 // max(grid.cols, grid.rows)))
         image = self.window.map_view.render_to_image(grid.cols * scale, grid.rows * scale)
-        return bool(image.save(path if path.lower().endswith(".png") else path + ".png"))
+        target = Path(path if path.lower().endswith(".png") else path + ".png")
+        from battlemap.ui.png_file import write_png
+
+        try:
+            write_png(image, target)  # atomic: a full disk leaves the previous PNG whole
+        except (OSError, ValueError) as err:
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_save_error(self.window, trf("{name}: {problem}.", name=target.name,
+                                                     problem=getattr(err, "strerror", None)
+                                                     or err))
+            return False
+        return True
 
     def _start_dir(self) -> str:
         path = self.session.path if self.session is not None else None
