@@ -42,6 +42,7 @@ class FileController(QObject):
         self.autosave_timer.setInterval(AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
+        QTimer.singleShot(0, _clean_autosave_folder)  # after the first frame
 
     @property
     def session(self) -> Any:
@@ -254,6 +255,14 @@ class FileController(QObject):
     def _start_dir(self) -> str:
         path = self.session.path if self.session is not None else None
         return str(Path(path).parent) if path else str(Path.home())
+
+
+def _clean_autosave_folder() -> None:
+    """The temporaries of autosaves killed mid-way, from earlier runs."""
+    from battlemap.engine.files.autosave import autosave_dir
+    from battlemap.io.leftovers import remove_leftovers
+
+    remove_leftovers(autosave_dir())
 
 
 def _mark_dirty(session: Any) -> None:
