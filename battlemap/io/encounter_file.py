@@ -14,11 +14,12 @@ from pydantic_core import PydanticSerializationError
 
 from battlemap.io.errors import LoadError, SaveError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
-from battlemap.io.safe_json import read_json_file
+from battlemap.io.safe_json import check_containers, read_json_file, size_in_words
 from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import json_kind, said
 from battlemap.model import Encounter, KnownSystems
 from battlemap.model.encounter import SYSTEMS
+from battlemap.model.words import Said
 
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
 
@@ -99,22 +100,48 @@ def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> N
         raise
 
 
-def save_encounter(enc: Encounter, path: Path | str, backup: bool = True) -> None:
+def save_encounter(enc: Encounter, path: Path | str, backup: bool = True,
+                   limits: Limits = ENCOUNTER_LIMITS) -> None:
     """Write `enc` atomically; SaveError (one sentence, nothing written) when its data cannot
-    be a file, OSError as raised when the disk refuses."""
-    atomic_write_text(path, savable_json(enc, path), backup=backup)
+    be a file that opens again within `limits`, OSError as raised when the disk refuses."""
+    atomic_write_text(path, savable_json(enc, path, limits), backup=backup)
 
 
-def savable_json(enc: Encounter, path: Path | str) -> str:
-    """The file's text, or SaveError naming `path` when the encounter cannot be written."""
+def savable_json(enc: Encounter, path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> str:
+    """The file's text, checked to reopen: indented, or compact when indented it would be over
+    the size limit; SaveError naming `path` when it cannot be written or would not reopen."""
+    name = Path(path).name
     try:
         text = encounter_to_json(enc)
-        text.encode("utf-8")
+        size = len(text.encode("utf-8"))
+        if size > limits.max_file_bytes:
+            text = enc.model_dump_json(exclude_defaults=False) + "\n"
+            size = len(text.encode("utf-8"))
     except (PydanticSerializationError, UnicodeEncodeError, ValueError) as exc:
         why = said_safely("safety.not_unicode") if _unicode_problem(exc) else str(exc)[:120]
-        raise SaveError(said_safely("safety.cannot_save", name=Path(path).name,
-                                    why=why)) from None
+        raise SaveError(said_safely("safety.cannot_save", name=name, why=why)) from None
+    try:
+        if size > limits.max_file_bytes:
+            raise LoadError(said_safely("safety.too_big", size=size_in_words(size),
+                                        limit=size_in_words(limits.max_file_bytes)))
+        check_list_lengths(_counted(enc), name, limits)
+        check_containers(text.encode("utf-8"), name, limits)
+    except LoadError as err:  # what opening it would say: said as the reason it is not saved
+        raise SaveError(said_safely("safety.cannot_save", name=name, why=_reason(err, name))) from None
     return text
+
+
+def _counted(enc: Encounter) -> dict[str, Any]:
+    """The lists the loader counts before validating, as `check_list_lengths` reads them."""
+    return {"tokens": enc.tokens, "lights": enc.lights, "log": enc.log,
+            "walls": [{"points": list(w.points)} for w in enc.walls],
+            "terrain": [{"squares": list(t.squares)} for t in enc.terrain]}
+
+
+def _reason(err: LoadError, name: str) -> Said:
+    """A loader's sentence without its file name and full stop: a reason to quote."""
+    return Said(err.reason.removeprefix(f"{name}: ").rstrip("."),
+                err.reason_fr.removeprefix(f"{name} : ").rstrip("."))
 
 
 def _unicode_problem(exc: Exception) -> bool:

@@ -36,6 +36,18 @@ SAFETY_TEMPLATES = register({
                                      "({why}).",
                                "fr": "{name} : le champ « image » désigne un fichier illisible "
                                      "({why})."},
+    # counts (limits.py, safe_json.py)
+    "safety.terrain_squares": {"en": "{name}: field 'terrain' holds {n} squares in all, over "
+                                     "the limit of {limit}.",
+                               "fr": "{name} : le champ « terrain » contient {n} cases en tout, "
+                                     "au-delà de la limite de {limit}."},
+    "safety.containers": {"en": "{name}: the file holds {n} JSON arrays and objects, over the "
+                                "limit of {limit}.",
+                          "fr": "{name} : le fichier contient {n} tableaux et objets JSON, "
+                                "au-delà de la limite de {limit}."},
+    "safety.too_big": {"en": "the file would be {size}, over the {limit} limit for opening it",
+                       "fr": "le fichier ferait {size}, au-delà de la limite de {limit} pour "
+                             "l'ouvrir"},
 })
 
 
