@@ -24,6 +24,17 @@ from battlemap.model.words import Said
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
 
 
+def _umask() -> int:
+    """The process's umask, read once at import: setting it to read it back is not safe
+    while other threads create files."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()
+
+
 def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file with a size limit; every failure is a LoadError sentence."""
     return read_json_file(path, replace(ENCOUNTER_LIMITS, max_file_bytes=max_bytes))
@@ -74,14 +85,16 @@ def atomic_write_text(path: Path | str, text: str, backup: bool = False) -> None
 
 
 def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> None:
-    """`atomic_write_text` for bytes (map pictures written beside an encounter)."""
-    p = Path(path)
+    """`atomic_write_text` for bytes (map pictures written beside an encounter). Through a
+    symbolic link, the link's target is written (the rename would replace the link)."""
+    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     bak_tmp = ""
     try:
-        # mkstemp makes the file owner-only; give it the old file's mode, or the usual one.
-        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o644)
+        # mkstemp makes the file owner-only; give it the old file's mode, or what the user's
+        # umask gives a new file.
+        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o666 & ~_UMASK)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
