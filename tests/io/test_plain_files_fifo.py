@@ -28,7 +28,7 @@ def _battlemap(*argv: str) -> subprocess.CompletedProcess[str]:
                           timeout=60, env=env)
 
 
-def _encounter_over_fifo(tmp_path: Path) -> Path:
+def encounter_over_fifo(tmp_path: Path) -> Path:
     os.mkfifo(tmp_path / "map.png")
     path = tmp_path / "pipe.json"
     path.write_text(json.dumps({
@@ -64,7 +64,7 @@ def test_open_regular_refuses_a_fifo_without_waiting(tmp_path: Path, no_hang: No
 
 
 def test_check_and_render_of_a_fifo_picture_end_at_once(tmp_path: Path) -> None:
-    path = _encounter_over_fifo(tmp_path)
+    path = encounter_over_fifo(tmp_path)
     checked = _battlemap("check", str(path))
     assert checked.returncode == 0
     assert checked.stderr == ("battlemap: warning: pipe.json: the map picture 'map.png' is not a "

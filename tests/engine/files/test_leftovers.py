@@ -6,8 +6,6 @@ writing."""
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -19,6 +17,7 @@ from battlemap.engine.files import autosave
 from battlemap.io import save_encounter
 from battlemap.io.leftovers import remove_leftovers
 from battlemap.model import Encounter, Grid
+from tests.engine.test_kill_during_save import kill_a_saver
 
 
 def _aged(path: Path, seconds: float = 120.0) -> Path:
@@ -52,34 +51,11 @@ def test_the_autosave_folders_stale_temporaries_go_at_start(tmp_path: Path) -> N
     assert not stale.exists() and kept.exists()
 
 
-CHILD = r"""
-import sys
-from battlemap.io import save_encounter
-from battlemap.model import Encounter, Grid, Wall
-walls = [Wall(points=[(i % 50, 0), (i % 50, 40)]) for i in range(6000)]
-encs = [Encounter(name=n, system="dnd2024", grid=Grid(cols=60, rows=60), walls=walls)
-        for n in ("first", "second")]
-save_encounter(encs[0], sys.argv[1])
-print("ready", flush=True)
-i = 0
-while True:
-    i += 1
-    save_encounter(encs[i % 2], sys.argv[1])
-"""
-
-
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_kills_during_saves_leave_nothing_after_the_next_open(tmp_path: Path) -> None:
     path = tmp_path / "e.json"
     for delay in (0.05, 0.11, 0.23, 0.37, 0.53):
-        with subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
-                              text=True) as proc:
-            try:
-                assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
-                time.sleep(delay)
-            finally:
-                os.kill(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
+        kill_a_saver(path, delay)
     for left in tmp_path.glob(".e.json.*"):
         _aged(left)  # as a reopen a minute later finds them
     assert Session.open(path).encounter.name in {"first", "second"}
