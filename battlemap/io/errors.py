@@ -15,6 +15,11 @@ class LoadError(SaidError):
     `Said` (io/words.py), it carries the French in `reason_fr` (see `SaidError`)."""
 
 
+class SaveError(SaidError):
+    """An encounter could not be written (its data, not the disk: that is an OSError);
+    `str(err)` names the file and says that the file on disk is unchanged."""
+
+
 def describe_validation(path: Path | str, err: ValidationError) -> Said:
     """First pydantic error as one sentence: file, field, problem."""
     loc, msg = first_problem(err)

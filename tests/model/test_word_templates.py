@@ -8,6 +8,7 @@ from string import Formatter
 
 import battlemap.engine.words as engine_words
 import battlemap.geometry.words as geometry_words
+import battlemap.io.safety_words as safety_words
 import battlemap.io.words as io_words
 import battlemap.model.words as model_words
 from battlemap.model.words import Said, register, registered
@@ -20,7 +21,7 @@ def _fields(template: str) -> set[str]:
 def test_every_layer_registers_its_templates() -> None:
     known = registered()
     tables = (geometry_words.TEMPLATES, engine_words.ENGINE_TEMPLATES, io_words.IO_TEMPLATES,
-              model_words.MODEL_TEMPLATES)
+              model_words.MODEL_TEMPLATES, safety_words.SAFETY_TEMPLATES)
     for table in tables:
         assert table and all(known[key] is table for key in table)
     assert len(known) == sum(len(table) for table in tables)
