@@ -17,7 +17,7 @@ from battlemap.engine.files import autosave
 from battlemap.io import save_encounter
 from battlemap.io.leftovers import remove_leftovers
 from battlemap.model import Encounter, Grid
-from tests.engine.test_kill_during_save import kill_a_saver
+from tests.engine.files.test_persistence_kill import kill_a_saver
 
 
 def _aged(path: Path, seconds: float = 120.0) -> Path:
