@@ -179,7 +179,7 @@ def run_path(args: argparse.Namespace) -> int:
 
     why = undeclared_move_kind(get_system(enc.system), args.kind)
     if why is not None:  # the system's text has no such move (RuleSystem.move_kinds)
-        raise CliError(f"{why[0]}.")
+        raise CliError(f"{why}.")
     # Who provokes, by the rules (as a drag on the map): each foe's reach by its system, size
     # and weapons (000 "Taille": a tall Large ogre 3 m), and only if its state lets it.
     session = session_or_fail(enc)

@@ -104,7 +104,7 @@ def run_attack(args: argparse.Namespace) -> int:
         "provokes": [{"by": p.by, "why": p.why} for p in out.provokes],
         "opportunity_attacks": [r.model_dump(mode="json") for r in out.opportunity_attacks],
         "stopped_early": out.stopped_early,
-        "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en},
+        "log": _log_line(s.log.entries[-1]),
     })
     return 0
 
@@ -120,8 +120,13 @@ def run_save(args: argparse.Namespace) -> int:
     except (EngineError, KeyError, ValueError) as err:
         raise CliError(f"cannot roll a '{args.ability}' save: {err}") from None
     print_json({**res.model_dump(mode="json"), "token_after": _state(s, args.token),
-                "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en}})
+                "log": _log_line(s.log.entries[-1])})
     return 0
+
+
+def _log_line(entry: Any) -> dict[str, str]:
+    """The entry's summary in both languages, as the JSON has always shown it."""
+    return {"fr": entry.said("fr"), "en": entry.said("en")}
 
 
 def run_initiative(args: argparse.Namespace) -> int:
@@ -133,5 +138,5 @@ def run_initiative(args: argparse.Namespace) -> int:
     except ForcedDieError as err:
         raise CliError(f"{err}.") from None
     print_json({"entries": [e.model_dump(mode="json") for e in entries],
-                "log": {"fr": s.log.entries[-1].summary_fr, "en": s.log.entries[-1].summary_en}})
+                "log": _log_line(s.log.entries[-1])})
     return 0

@@ -8,7 +8,7 @@ Asking the GM: a command that needs a decision before it may change anything (a 
 attack or a manoeuvre with `oa="ask"` that provokes opportunity attacks; a manoeuvre with
 `defender_choice="ask"` whose defender chooses) returns a `Decision` instead of its outcome:
 who would attack and why (`provokes`) or the roll to choose on (`result`), the sentence
-(`reason`, `reason_fr`), and the plan it computed. Nothing changed. The caller asks the GM
+(`reason`, a message), and the plan it computed. Nothing changed. The caller asks the GM
 and calls the same command again with the answer (`oa_choices`, or `defender_choice`) and
 `decision=`: the carried plan is used again while the encounter is the one it was asked
 on. Not calling again is cancelling. See decision.py."""

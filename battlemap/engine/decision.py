@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -30,7 +30,7 @@ Asks = Literal["opportunity_attacks", "defender"]
 class Decision:
     command: str  # the registered command's id: "move", "attack", "manoeuvre"
     asks: Asks
-    question: Said  # one sentence for the GM, French in `question.fr`
+    question: Message  # one sentence for the GM
     provokes: list[Any] = field(default_factory=list)  # geometry Provocation: by, at, why
     result: Any = None  # the defender's: the manoeuvre as its dice fell (damage, effects)
     plan: Any = None  # what the command computed before asking, used again by the answer
@@ -38,12 +38,8 @@ class Decision:
     asked: Any = None  # the arguments the plan was computed for
 
     @property
-    def reason(self) -> str:
-        return str(self.question)
-
-    @property
-    def reason_fr(self) -> str:
-        return self.question.fr
+    def reason(self) -> Message:
+        return self.question
 
     def plan_for(self, state: State, command: str, asked: Any) -> Any:
         """The carried plan when this Decision answers `command`, asked with the same

@@ -1,14 +1,14 @@
-"""Errors a command raises: each message is one sentence the GM can read, in English (tests
-and the CLI read it) with its French twin for the UI (`reason_fr`, see engine/words.py)."""
+"""Errors a command raises: each `reason` is one sentence the GM can read, a message whose
+value is the English (tests and the CLI read it), said in the interface's language by the UI."""
 
 from __future__ import annotations
 
-from battlemap.model.words import SaidError
+from battlemap.text import MessageError
 
 
-class EngineError(SaidError, ValueError):
-    """A command that cannot run as asked (unknown token, bad value…). Built from a `Said`
-    (`said("error.…")`), it carries the French in `reason_fr` (see `SaidError`)."""
+class EngineError(MessageError, ValueError):
+    """A command that cannot run as asked (unknown token, bad value…), built from a message
+    (`said("error.…")`)."""
 
 
 class Refused(EngineError):

@@ -1,5 +1,9 @@
 """The event log: structured entries kept in `encounter.log` (a list of dicts in the file),
-rendered in French or English, filtered by token and kind, exported as Markdown or JSON."""
+rendered in French or English, filtered by token and kind, exported as Markdown or JSON.
+
+An entry's `summary` is a message; the file keeps its key and parameters (`StoredText`), so
+an entry written in one language reads in the other later. Files of version 1 kept the two
+renderings (`summary_en`, `summary_fr`): files/migrate.py turns those into a message."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from battlemap.engine.log_text import detail_lines
+from battlemap.text import Message, StoredText, words
 
 Lang = Literal["fr", "en"]
 
@@ -20,12 +25,12 @@ class LogEntry(BaseModel):
     actor: str | None = None
     targets: list[str] = Field(default_factory=list)
     round: int = 0
-    summary_fr: str
-    summary_en: str
+    summary: StoredText  # a message; the file keeps its key and parameters
     details: dict[str, Any] = Field(default_factory=dict)  # rolls, modifiers, hp changes…
 
-    def summary(self, lang: Lang = "fr") -> str:
-        return self.summary_fr if lang == "fr" else self.summary_en
+    def said(self, lang: Lang = "fr") -> str:
+        """The summary in `lang`."""
+        return words(self.summary, lang)
 
 
 class EventLog:
@@ -65,20 +70,20 @@ class EventLog:
                 and (kind is None or e.kind == kind)]
 
     def render(self, entry: LogEntry, lang: Lang = "fr") -> str:
-        lines = [entry.summary(lang), *("  " + d for d in detail_lines(entry.details, lang))]
+        lines = [entry.said(lang), *("  " + d for d in detail_lines(entry.details, lang))]
         return "\n".join(lines)
 
     def to_markdown(self, lang: Lang = "fr", entries: list[LogEntry] | None = None) -> str:
-        title = "Journal du combat" if lang == "fr" else "Combat log"
-        rnd = "Round" if lang == "en" else "Round"
+        title = words(Message.of("log.title"), lang)
+        rnd = "Round"  # the same word in both languages
         out = [f"# {title}", ""]
         current: int | None = None
         for e in self.entries if entries is None else entries:
             if e.round != current:
                 current = e.round
                 out += ["", f"## {rnd} {e.round}" if e.round else
-                        ("## Hors combat" if lang == "fr" else "## Out of combat"), ""]
-            out.append(f"- {e.summary(lang)}")
+                        f"## {words(Message.of('log.out_of_combat'), lang)}", ""]
+            out.append(f"- {e.said(lang)}")
             out += [f"  - {d}" for d in detail_lines(e.details, lang)]
         return "\n".join(out).replace("\n\n\n", "\n\n") + "\n"
 
@@ -91,10 +96,10 @@ def _parse(d: dict[str, Any], index: int) -> LogEntry:
         return LogEntry.model_validate(d)
     except ValidationError:
         # A hand-edited or foreign entry: keep it readable rather than failing the log.
-        text = str(d.get("summary_en") or d.get("summary_fr") or d)
+        text = d.get("summary")
+        summary = text if isinstance(text, str) else Message.of("log.unreadable", text=str(d))
         return LogEntry(id=int(d.get("id", index + 1)) if str(d.get("id", "")).isdigit()
-                        else index + 1, kind=str(d.get("kind", "note")),
-                        summary_fr=str(d.get("summary_fr") or text), summary_en=text)
+                        else index + 1, kind=str(d.get("kind", "note")), summary=summary)
 
 
 def _as_int(value: Any) -> int:

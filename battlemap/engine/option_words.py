@@ -1,7 +1,7 @@
 """The encounter's options as the GM reads them, for the log's « Options modifiées » line:
 each option's label (the map-wide ones here, a system's from its field name, the way the
 options dock shows it) and value, in English and in the interface's French
-(assets/i18n/fr.json, the dock's translations)."""
+(the interface's dictionary, which the UI gives the catalogues: `text.term`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from battlemap.engine.shared_options import SHARED_OPTIONS, merged_rules
 from battlemap.model import EncounterOptions
-from battlemap.model.words import Said, interface_french, number
+from battlemap.text import Message
 
 # EncounterOptions fields: (English label, choices with English labels).
 MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
@@ -22,8 +22,9 @@ MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
 }
 
 
-def _both(en: str) -> Said:
-    return Said(en, interface_french().get(en, en))
+def _both(en: str) -> Message:
+    """A word the options dock shows, said as the interface says it."""
+    return Message.of("text.term", text=en)
 
 
 def field_label(name: str) -> str:
@@ -31,11 +32,11 @@ def field_label(name: str) -> str:
     return name.replace("_", " ").strip().capitalize()
 
 
-def option_label(name: str) -> Said:
+def option_label(name: str) -> Message:
     return _both(MAP_OPTIONS[name][0] if name in MAP_OPTIONS else field_label(name))
 
 
-def option_value(name: str, value: Any) -> Said:
+def option_value(name: str, value: Any) -> str:
     if value is None:
         return _both("system default")
     if isinstance(value, bool):
@@ -44,11 +45,10 @@ def option_value(name: str, value: Any) -> Said:
         if choice == value:
             return _both(text)
     if isinstance(value, int | float):
-        return Said(number(value, "en"), number(value, "fr")) if isinstance(value, float) \
-            else Said(str(value))
+        return Message.of("text.number", n=value) if isinstance(value, float) else str(value)
     if isinstance(value, list | tuple):
         parts = [option_value(name, v) for v in value]
-        return Said(", ".join(parts), ", ".join(p.fr for p in parts))
+        return Message.of("text.commas", parts=parts)
     return _both(str(value))
 
 

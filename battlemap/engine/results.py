@@ -16,6 +16,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
 )
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+from battlemap.text import Text
 
 
 class MovePreview(BaseModel):
@@ -28,11 +29,8 @@ class MovePreview(BaseModel):
     allowance_m: float  # what this kind of move allows from here (speed × multiplier, left)
     budget: TurnBudget | None = None  # what is left this turn (None out of combat)
     legal: bool
-    reason: str = ""
-    explanation: list[str] = Field(default_factory=list)
-    # The same in French for the UI; excluded so the JSON output stays as it was.
-    reason_fr: str = Field(default="", exclude=True)
-    explanation_fr: list[str] = Field(default_factory=list, exclude=True)
+    reason: Text = ""  # messages: English in the JSON, any language in the UI
+    explanation: list[Text] = Field(default_factory=list)
     # The path's opportunity attacks that can still happen: each attacker with one left this
     # round (the map marks these; `path.provokes` is everyone whose zone the path leaves).
     provokes: list[Any] = Field(default_factory=list, exclude=True)
@@ -73,13 +71,10 @@ class AttackPreview(BaseModel):
     target_number: int = 0
     target_label: str = ""
     advantage: str = "normal"
-    advantage_why: str = ""
-    advantage_why_fr: str = Field(default="", exclude=True)
+    advantage_why: Text = ""
     legal: bool = True
-    reason: str = ""
-    explanation: list[str] = Field(default_factory=list)
-    reason_fr: str = Field(default="", exclude=True)
-    explanation_fr: list[str] = Field(default_factory=list, exclude=True)
+    reason: Text = ""
+    explanation: list[Text] = Field(default_factory=list)
 
 
 class AttackOutcome(Provoked):

@@ -265,7 +265,7 @@ class State:
             failed = Step.between(label, snap, self.encounter, self.dice)
             self.invalidate(failed.undo(self.encounter, self.dice))
             if isinstance(exc, NotationError):  # a damage typed in a dialog, "1d8/0"…
-                raise EngineError(said("error.dice", problem=str(exc)),
+                raise EngineError(said("error.dice", problem=exc.args[0]),
                                   problem={"type": "value_error", "msg": str(exc)}) from None
             raise
         finally:
@@ -303,7 +303,7 @@ class State:
         self.replace_token(change.token, hp=change.after, nonlethal=change.nonlethal_after,
                             temp_hp=change.temp_hp_after, conditions=conds)
 
-    def write_log(self, kind: str, fr: str, en: str, actor: str | None = None,
+    def write_log(self, kind: str, summary: str, actor: str | None = None,
              targets: list[str] | tuple[str, ...] = (),
              details: dict[str, Any] | None = None) -> int:
         details = _jsonable(details or {})
@@ -316,7 +316,7 @@ class State:
         if names:
             details["names"] = names
         entry = LogEntry(id=self.log.next_id(), kind=kind, actor=actor, targets=list(targets),
-                         round=self.round, summary_fr=fr, summary_en=en, details=details)
+                         round=self.round, summary=summary, details=details)
         self.encounter.log.append(entry.model_dump(mode="json"))
         return entry.id
 

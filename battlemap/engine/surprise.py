@@ -71,23 +71,21 @@ def _surprised_source(state: State) -> str:
 def _log_surprise(state: State, who: list[str], rolls: list[dict[str, Any]]) -> None:
     names = ", ".join(state.name_of(i) for i in who) or "—"
 
-    def tests(yes: str, no: str) -> str:
-        text = "; ".join(f"{r['side']} d10 {r['roll']['total']} ≤ {r['threshold']} : "
-                         f"{yes if r['surprised'] else no}" for r in rolls)
-        return f" ({text})" if text else ""
-
-    state.write_log("surprise", f"Surprise : {names}{tests('surpris', 'pas surpris')}",
-              f"Surprise: {names}{tests('surprised', 'not surprised')}",
+    tests = [said("log.surprise_test", side=r["side"], total=r["roll"]["total"],
+                  threshold=r["threshold"],
+                  what=said("log.surprised" if r["surprised"] else "log.not_surprised"))
+             for r in rolls]
+    state.write_log("surprise", said("log.surprise", names=names, tests=said(
+        "log.surprise_tests", parts=tests) if tests else ""),
               targets=who, details={"surprised": who, "rolls": rolls,
                                     "source": surprise_rule(state).source})
 
 
-def _skip_reason(state: State, token_id: str) -> tuple[str, str] | None:
+def _skip_reason(state: State, token_id: str) -> str | None:
     st = state.turn_view()
     if st.surprise and surprise_rule(state).surprised_wait and \
             state.token(token_id).has_condition(SURPRISED):
-        return "surpris, n'agit pas pendant le round de surprise", \
-            "surprised, does not act in the surprise round"
+        return said("log.surprise_skip")
     return None
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.io.words import said
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 
 class InitiativeSlot(BaseModel):
@@ -67,7 +67,7 @@ class TurnState(BaseModel):
     def ids(self) -> list[str]:
         return [s.token for s in self.order]
 
-    def dangling(self, token_ids: Collection[str]) -> Said | None:
+    def dangling(self, token_ids: Collection[str]) -> Message | None:
         """What in the order points at nothing, as "field 'turn.…': problem", or None.
         The acting creature is `order[index]`: an entry naming a creature not on the map, or
         an index past the order, leaves the turn with no one to act (the docks cannot show it).

@@ -42,9 +42,6 @@ FlankRule = Literal["threatening_ally_opposite", "opposite_pair_beside",
 # - "none".
 OARule = Literal["leave_threatened_square", "leave_zone_or_enter", "leave_reach", "none"]
 EnemySquares = Literal["pass_allies", "enter_smaller_provokes", "size_gap_2"]
-# The French noun of the system's cover levels (RULES.md §5): "couverture" (000, 001), "abri"
-# (003), "couvert" (004).
-CoverNouns = Literal["couverture", "abri", "couvert"]
 
 
 class GeometryPolicy(BaseModel):
@@ -75,10 +72,13 @@ class GeometryPolicy(BaseModel):
     # intersection on its space's edge nearest where the direction leaves it (003 "Cône": a
     # point of origin, from the creature's space).
     token_area_origin: Literal["corner", "edge"] = "edge"
-    # The system's own words for what geometry rules on (RULES.md §5).
-    cover_nouns: CoverNouns = "couverture"
-    flanking_noun: str = "prise en tenaille"  # 000 "Tenaille": « tenaille »
-    step_length: Literal["1.5 m", "5'"] = "1.5 m"  # 001 names its step the "5′ step"
+    # The system's own words for what geometry rules on (RULES.md §5: its cover nouns, its
+    # names for flanking and the step): the prefix of its keys in its words fragment
+    # (rules/<system>/words.py); "" for the common words.
+    words: str = ""
+    # Where the step is one square, and why difficult terrain is out of its reach.
+    step_source: str = '000 "Le round de combat": "un pas de placement de 1,5 m"'
+    step_terrain_source: str = 'RULES.md §2 "difficult terrain", the 3.5 rule; 000 is silent'
 
 
 def policy_for(encounter: Encounter, base: GeometryPolicy) -> GeometryPolicy:

@@ -8,7 +8,7 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, computed_field
 
-from battlemap.geometry.words import TEMPLATES, area_why
+from battlemap.text import Text
 
 Point = tuple[float, float]
 Square = tuple[int, int]
@@ -31,29 +31,21 @@ class CoverResult(BaseModel):
     from_creatures_only: bool = False
     hidden_fraction: float | None = None  # "hidden_fraction": share of the target's space hidden
     obstacle_in_melee: bool = False  # "hidden_fraction": the 25 % of an obstacle in melee (001 nota)
-    explanation: str = ""
-    explanation_fr: str = Field(default="", exclude=True)  # the same, in French (UI only)
+    explanation: Text = ""  # a message: English in the JSON, any language in the UI
 
 
 class FlankResult(BaseModel):
     flanked: bool
     partners: list[str] = Field(default_factory=list)
     lines: list[tuple[Point, Point]] = Field(default_factory=list)
-    explanation: str = ""
-    explanation_fr: str = Field(default="", exclude=True)
+    explanation: Text = ""
 
 
 class AreaSquare(BaseModel):
     square: Square
-    why: str
+    why: Text
     coverage: float | None = None  # share of the square inside the shape
     distance_m: float | None = None  # 3.5 count to the square's far corner
-
-    @property
-    def why_fr(self) -> str:
-        """`why` in French, built only when asked: areas have many squares."""
-        centre = self.why == TEMPLATES["area.centre"]["en"]
-        return area_why("fr", self.coverage, self.distance_m, centre)
 
 
 class CutOffSquare(BaseModel):
@@ -61,8 +53,7 @@ class CutOffSquare(BaseModel):
     the line (RULES.md §1)."""
 
     square: Square
-    why: str
-    why_fr: str = Field(default="", exclude=True)
+    why: Text
 
 
 class AreaResult(BaseModel):
@@ -104,7 +95,7 @@ class AreaResult(BaseModel):
     def with_cut_off(self, cells: Callable[[], np.ndarray],
                      why: Callable[[Square], Any]) -> AreaResult:
         """Attach the squares walls cut off (`cells()`: an (n, 2) array) and the ruling of one
-        (`why(square)`: a `Said`); neither runs until asked."""
+        (`why(square)`: a message); neither runs until asked."""
         self._cut_cells, self._cut_why, self._cut_found = cells, why, None
         return self
 
@@ -122,7 +113,7 @@ class AreaResult(BaseModel):
         if self._cut_why is None or not (cells == np.asarray(square)).all(axis=1).any():
             return None
         why = self._cut_why((int(square[0]), int(square[1])))
-        return CutOffSquare(square=square, why=str(why), why_fr=getattr(why, "fr", str(why)))
+        return CutOffSquare(square=square, why=why)
 
     @property
     def cut_off(self) -> list[CutOffSquare]:
@@ -178,16 +169,14 @@ class Step(BaseModel):
     cost_m: float
     difficult: bool = False
     legal: bool = True
-    reason: str = ""
-    reason_fr: str = Field(default="", exclude=True)
+    reason: Text = ""
 
 
 class Provocation(BaseModel):
     by: str
     at: Square  # the square the mover is leaving: the attack comes before it leaves
     step_index: int
-    why: str = ""
-    why_fr: str = Field(default="", exclude=True)
+    why: Text = ""
 
 
 class PathResult(BaseModel):
@@ -195,6 +184,5 @@ class PathResult(BaseModel):
     steps: list[Step] = Field(default_factory=list)
     cost_m: float = 0.0
     legal: bool = True
-    reason: str = ""
-    reason_fr: str = Field(default="", exclude=True)
+    reason: Text = ""
     provokes: list[Provocation] = Field(default_factory=list)

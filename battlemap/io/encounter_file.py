@@ -15,11 +15,9 @@ from pydantic_core import PydanticSerializationError
 from battlemap.io.errors import LoadError, SaveError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
 from battlemap.io.safe_json import check_containers, read_json_file, size_in_words
-from battlemap.io.safety_words import said as said_safely
-from battlemap.io.words import json_kind, said
+from battlemap.io.words import json_kind, said, unnamed
 from battlemap.model import Encounter, KnownSystems
 from battlemap.model.encounter import SYSTEMS
-from battlemap.model.words import Said
 
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
 
@@ -131,16 +129,16 @@ def savable_json(enc: Encounter, path: Path | str, limits: Limits = ENCOUNTER_LI
             text = enc.model_dump_json(exclude_defaults=False) + "\n"
             size = len(text.encode("utf-8"))
     except (PydanticSerializationError, UnicodeEncodeError, ValueError) as exc:
-        why = said_safely("safety.not_unicode") if _unicode_problem(exc) else str(exc)[:120]
-        raise SaveError(said_safely("safety.cannot_save", name=name, why=why)) from None
+        why = said("safety.not_unicode") if _unicode_problem(exc) else str(exc)[:120]
+        raise SaveError(said("safety.cannot_save", name=name, why=why)) from None
     try:
         if size > limits.max_file_bytes:
-            raise LoadError(said_safely("safety.too_big", size=size_in_words(size),
+            raise LoadError(said("safety.too_big", size=size_in_words(size),
                                         limit=size_in_words(limits.max_file_bytes)))
         check_list_lengths(_counted(enc), name, limits)
         check_containers(text.encode("utf-8"), name, limits)
     except LoadError as err:  # what opening it would say: said as the reason it is not saved
-        raise SaveError(said_safely("safety.cannot_save", name=name, why=_reason(err, name))) from None
+        raise SaveError(said("safety.cannot_save", name=name, why=_reason(err, name))) from None
     return text
 
 
@@ -151,10 +149,12 @@ def _counted(enc: Encounter) -> dict[str, Any]:
             "terrain": [{"squares": list(t.squares)} for t in enc.terrain]}
 
 
-def _reason(err: LoadError, name: str) -> Said:
-    """A loader's sentence without its file name and full stop: a reason to quote."""
-    return Said(err.reason.removeprefix(f"{name}: ").rstrip("."),
-                err.reason_fr.removeprefix(f"{name} : ").rstrip("."))
+def _reason(err: LoadError, name: str) -> str:
+    """A loader's sentence without its file name and full stop: a reason to quote (the
+    problem of an `io.named` message; a sentence that names the file itself is quoted
+    whole, less its full stop)."""
+    reason = unnamed(err.reason)
+    return reason if reason is not err.reason else str(reason).rstrip(".")
 
 
 def _unicode_problem(exc: Exception) -> bool:

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from battlemap.io.errors import LoadError
-from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import said
 
 
@@ -63,7 +62,7 @@ def check_list_lengths(
         squares = sum(len(t["squares"]) for t in terrain
                       if isinstance(t, dict) and isinstance(t.get("squares"), list))
         if squares > limits.max_terrain_squares:
-            raise LoadError(said_safely("safety.terrain_squares", name=name, n=squares,
+            raise LoadError(said("safety.terrain_squares", name=name, n=squares,
                                         limit=limits.max_terrain_squares))
     total = 0
     for key in wall_keys:

@@ -8,10 +8,9 @@ from pathlib import Path
 
 from battlemap.io.errors import LoadError
 from battlemap.io.plain_files import file_state
-from battlemap.io.safety_words import said as said_safely
-from battlemap.io.words import said
+from battlemap.io.words import said, unnamed
 from battlemap.model import Encounter, MapImage
-from battlemap.model.words import Said
+from battlemap.text import Message, catalogue
 
 
 def picture_file(image: MapImage, encounter_path: Path | str | None) -> Path:
@@ -24,7 +23,7 @@ def picture_file(image: MapImage, encounter_path: Path | str | None) -> Path:
 
 
 def picture_problem(enc: Encounter, encounter_path: Path | str | None,
-                    decode: bool = True) -> Said | None:
+                    decode: bool = True) -> Message | None:
     """One sentence saying why the map picture cannot be shown, or None when it can (or the
     encounter has none). `decode`: decode it whole, not only its header."""
     image = enc.grid.image
@@ -35,7 +34,7 @@ def picture_problem(enc: Encounter, encounter_path: Path | str | None,
     if state.kind == "missing":
         return _sentence(enc, encounter_path, image, said("picture.missing"))
     if state.kind == "special":
-        return _sentence(enc, encounter_path, image, said_safely("safety.not_plain"))
+        return _sentence(enc, encounter_path, image, said("safety.not_plain"))
     if state.kind == "unreadable":
         return _sentence(enc, encounter_path, image, said("picture.cannot_show", reason=state.why))
     # Pillow only now: the window imports this module for `picture_file` before its first frame.
@@ -46,18 +45,17 @@ def picture_problem(enc: Encounter, encounter_path: Path | str | None,
         if decode:
             decode_picture(data, header, path.name)
     except LoadError as err:
-        reason = err.reason.removeprefix(f"{path.name}: ").rstrip(".")
-        reason_fr = err.reason_fr.removeprefix(f"{path.name} : ").rstrip(".")
-        if reason.startswith("the picture is "):  # "is not a readable PNG image (…)"
+        reason = unnamed(err.reason)
+        short = getattr(reason, "key", "").removeprefix("io.")
+        if catalogue.known(f"picture.is.{short}"):  # "is not a readable PNG image (…)"
+            assert isinstance(reason, Message)
             return _sentence(enc, encounter_path, image,
-                             Said(reason.removeprefix("the picture "),
-                                  reason_fr.removeprefix("l'image ")))
-        return _sentence(enc, encounter_path, image,
-                         said("picture.cannot_show", reason=Said(reason, reason_fr)))
+                             Message(f"picture.is.{short}", reason.params))
+        return _sentence(enc, encounter_path, image, said("picture.cannot_show", reason=reason))
     return None
 
 
-def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> Said:
+def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> Message:
     """The sentence for a picture the window could not decode although the checks above
     passed (a format the Qt build lacks, say)."""
     assert enc.grid.image is not None
@@ -65,6 +63,6 @@ def unreadable_picture(enc: Encounter, encounter_path: Path | str | None) -> Sai
 
 
 def _sentence(enc: Encounter, encounter_path: Path | str | None, image: MapImage,
-              problem: Said) -> Said:
+              problem: Message) -> Message:
     name = Path(encounter_path).name if encounter_path is not None else enc.name
     return said("picture.problem", name=name, path=image.path, problem=problem)

@@ -20,9 +20,8 @@ from typing import Any
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
 from battlemap.io.plain_files import open_regular
-from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import decimal, json_message, said
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 # bytes.translate deletes every byte but the quote and the brackets.
 _ALL_BUT_STRUCTURE = bytes(range(256)).translate(None, b'"[]{}')
@@ -84,7 +83,7 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
         data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook,
                           object_pairs_hook=_once_each)
     except _DuplicateKey as dup:
-        raise LoadError(said_safely("safety.duplicate_key", name=name, dup=dup.key)) from None
+        raise LoadError(said("safety.duplicate_key", name=name, dup=dup.key)) from None
     except RecursionError:
         raise LoadError(said("io.json_too_deep", name=name)) from None
     except json.JSONDecodeError as exc:
@@ -96,7 +95,7 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
         found = first_lone_surrogate(data)
         if found is not None:
             where, char = found
-            raise LoadError(said_safely("safety.surrogate", name=name, loc=field_path(where),
+            raise LoadError(said("safety.surrogate", name=name, loc=field_path(where),
                                         char=f"\\u{ord(char):04x}"))
     if seen_non_finite:
         where = first_non_finite(data)
@@ -157,7 +156,7 @@ def check_containers(raw: bytes, name: str, limits: Limits) -> None:
         return
     n = container_count(raw)
     if n > limits.max_containers:
-        raise LoadError(said_safely("safety.containers", name=name, n=n,
+        raise LoadError(said("safety.containers", name=name, n=n,
                                     limit=limits.max_containers))
 
 
@@ -222,7 +221,7 @@ def _surrogate_in(text: str) -> str:
     return next(c for c in text if "\ud800" <= c <= "\udfff")
 
 
-def size_in_words(n: int) -> Said:
+def size_in_words(n: int) -> Message:
     if n < 1_000_000:
         return said("io.bytes", n=n)
     return said("io.megabytes", n=decimal(f"{n / 1_000_000:.1f}"))

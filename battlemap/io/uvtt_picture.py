@@ -30,9 +30,8 @@ from battlemap.io.image_header import (
 from battlemap.io.images import read_picture_file
 from battlemap.io.limits import Limits
 from battlemap.io.plain_files import file_state
-from battlemap.io.safety_words import said as said_safely
 from battlemap.io.words import said
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 PICTURE_SUFFIXES = (".png", ".webp", ".jpg", ".jpeg")
 ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
@@ -101,9 +100,9 @@ def picture_from_field(image: str | Base64Span, source: Path, limits: Limits) ->
     return _decode_whole(text, where, limits)
 
 
-def _quoted(name: str) -> Said:
+def _quoted(name: str) -> Message:
     """A file name as the sentence quotes it: 'map.png' in English, « map.png » in French."""
-    return Said(repr(name), f"« {name} »")
+    return Message.of("text.quoted", text=name)
 
 
 def _inside_folder(name: str, source: Path) -> Path:
@@ -112,7 +111,7 @@ def _inside_folder(name: str, source: Path) -> Path:
     folder = source.parent.resolve()
     state = file_state(folder / name)  # before resolve(): a name too long makes it raise
     if state.kind == "unreadable":
-        raise LoadError(said_safely("safety.uvtt_unreadable", name=source.name, why=state.why))
+        raise LoadError(said("safety.uvtt_unreadable", name=source.name, why=state.why))
     target = (folder / name).resolve()
     if not target.is_relative_to(folder):
         raise LoadError(said("uvtt.outside", name=source.name, path=_quoted(name)))

@@ -8,7 +8,7 @@ from enum import StrEnum
 from pydantic import Field, model_validator
 
 from battlemap.model.common import MapPoint, StrictModel
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 
 class AreaShape(StrEnum):
@@ -44,5 +44,5 @@ class AreaTemplate(StrictModel):
     @model_validator(mode="after")
     def _has_origin(self) -> AreaTemplate:
         if self.origin is None and self.token is None:
-            raise ValueError(Said.of("model.area_origin"))
+            raise ValueError(Message.of("model.area_origin"))
         return self

@@ -15,7 +15,7 @@ from battlemap.model.area import AreaMethod, AreaTemplate
 from battlemap.model.common import MAX_COORD, MapPoint, Size, StrictModel
 from battlemap.model.token import Token
 from battlemap.model.walls import Terrain, Wall
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 FORMAT = "battlemap-encounter"
 VERSION = 1
@@ -46,7 +46,7 @@ class PlacementError(ValueError):
     so that a command can say it by the creatures' names rather than the file's entries."""
 
     def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(Said.of(key, **params))
+        super().__init__(Message.of(key, **params))
         self.key, self.params = key, params
 
 
@@ -151,10 +151,10 @@ def check_placement(enc: Encounter, shares_squares: bool | None) -> None:
     for i, w in enumerate(enc.walls):
         for x, y in w.points:
             if not (math.isfinite(x) and math.isfinite(y)):
-                raise ValueError(Said.of("placement.non_finite", i=i))
+                raise ValueError(Message.of("placement.non_finite", i=i))
     for i, tpl in enumerate(enc.templates):
         if tpl.token is not None and tpl.token not in seen:
-            raise ValueError(Said.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
+            raise ValueError(Message.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
 
 
 def _known(info: ValidationInfo) -> KnownSystems | None:

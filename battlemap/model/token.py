@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 
 from battlemap.model.common import Coord, Size, StrictModel
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 MAX_SPEED_M = 300.0  # 200 squares a round: past any flyer, a typo
 
@@ -46,14 +46,14 @@ class Token(StrictModel):
     @classmethod
     def _on_half_grid(cls, v: float) -> float:
         if not math.isfinite(v) or abs(v * 2 - round(v * 2)) > 1e-9:
-            raise ValueError(Said.of("model.half_square"))
+            raise ValueError(Message.of("model.half_square"))
         return v
 
     @model_validator(mode="after")
     def _whole_squares_unless_tiny(self) -> Token:
         if self.size is not Size.TINY and (self.col != int(self.col) or self.row != int(self.row)):
-            raise ValueError(Said.of("model.whole_squares",
-                                     size=Said.of(f"size.{self.size.value}")))
+            raise ValueError(Message.of("model.whole_squares",
+                                     size=Message.of(f"size.{self.size.value}")))
         return self
 
     @property

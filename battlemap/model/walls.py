@@ -7,7 +7,7 @@ from enum import StrEnum
 from pydantic import Field, field_validator
 
 from battlemap.model.common import MapPoint, Square, StrictModel
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 Point = MapPoint
 
@@ -30,7 +30,7 @@ class Wall(StrictModel):
     @classmethod
     def _not_degenerate(cls, pts: list[Point]) -> list[Point]:
         if all(p == pts[0] for p in pts):
-            raise ValueError(Said.of("model.wall_points"))
+            raise ValueError(Message.of("model.wall_points"))
         return pts
 
     @property

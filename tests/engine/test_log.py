@@ -22,8 +22,8 @@ def test_entries_in_both_languages_and_filters(skirmish: Session) -> None:
     assert [e.kind for e in log.entries] == ["edit", "attack", "save", "condition"]
     assert [e.id for e in log.entries] == [1, 2, 3, 4]
     save = log.filter(kind="save")[0]
-    assert save.summary_fr == "Bo : jet de sauvegarde will DD 12 : 14, réussi"
-    assert save.summary_en == "Bo: will save DC 12: 14, success"
+    assert save.said("fr") == "Bo : jet de sauvegarde will DD 12 : 14, réussi"
+    assert save.said("en") == "Bo: will save DC 12: 14, success"
     assert [e.kind for e in log.filter(token="gob")] == ["attack", "condition"]
     assert log.filter(token="bo", kind="attack") == []
 

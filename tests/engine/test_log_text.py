@@ -31,7 +31,7 @@ def test_area_log_names_the_creatures_shape_and_states_in_french():
     s.apply_area("boule", save_ability="dex", dc=15, damage="8d6", damage_kind="fire",
                  forced=(6, 6, 2, 2, 3, 1, 3, 4, 16, 1, 11))
     entry = s.log.entries[-1]
-    assert entry.summary_fr.startswith("Zone sphère (boule) : ")
+    assert entry.said("fr").startswith("Zone sphère (boule) : ")
     lines = detail_lines(entry.details, "fr")
     assert "Goule JS de Dextérité DD 15: 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
     assert "Goule: PV 22 → 0 (mort)" in lines
@@ -57,10 +57,10 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     assert lines[at + 1].startswith("    Force 18/76 +4 (dégâts) [001_dd346e63a171f715.txt")
     assert lines[at + 2].startswith("    Bonus magique Épée longue +1 +1 (dégâts)")
     s.add_condition("orc2", "prone")
-    assert s.log.entries[-1].summary_fr == "Orc 2 : Au sol"
+    assert s.log.entries[-1].said("fr") == "Orc 2 : Au sol"
     s.remove_condition("orc2", "prone")
     # Quoted as the turn's end quotes it: "fin de Au sol" read as broken French.
-    assert s.log.entries[-1].summary_fr == "Orc 2 : fin de « Au sol »"
+    assert s.log.entries[-1].said("fr") == "Orc 2 : fin de « Au sol »"
 
 
 def test_a_gm_override_reads_in_french():

@@ -16,16 +16,16 @@ def test_hiding_and_showing_a_token_read_as_such() -> None:
     s = _session()
     s.update_token("orc", hidden=True)
     entry = s.log.entries[-1]
-    assert entry.summary_fr == "Orc archer modifié (caché aux joueurs)"
-    assert entry.summary_en == "Orc archer edited (hidden from the players)"
+    assert entry.said("fr") == "Orc archer modifié (caché aux joueurs)"
+    assert entry.said("en") == "Orc archer edited (hidden from the players)"
     s.update_token("orc", hidden=False)
-    assert s.log.entries[-1].summary_fr == "Orc archer modifié (montré aux joueurs)"
+    assert s.log.entries[-1].said("fr") == "Orc archer modifié (montré aux joueurs)"
 
 
 def test_a_move_by_hand_and_a_rename_name_each_thing_once() -> None:
     s = _session()
     s.update_token("orc", col=2, row=2, name="Orc")
-    assert s.log.entries[-1].summary_fr == "Orc archer modifié (position, nom)"
+    assert s.log.entries[-1].said("fr") == "Orc archer modifié (position, nom)"
     assert s.log.entries[-1].details["fields"] == ["col", "name", "row"]
 
 
@@ -37,7 +37,7 @@ def test_a_door_or_window_opened_is_named_by_where_it_is() -> None:
         Wall(points=[(10, 1), (10, 6)]), Wall(points=[(10, 6), (10, 7)], kind="door"),  # type: ignore[arg-type]
         Wall(points=[(4, 1), (6, 1)], kind="window")]), seed=1)  # type: ignore[arg-type]
     s.set_door(1, True)
-    assert s.log.entries[-1].summary_fr == "Porte (10,6)–(10,7) ouverte"
-    assert s.log.entries[-1].summary_en == "Door (10,6)–(10,7) opened"
+    assert s.log.entries[-1].said("fr") == "Porte (10,6)–(10,7) ouverte"
+    assert s.log.entries[-1].said("en") == "Door (10,6)–(10,7) opened"
     s.set_door(2, True)
-    assert s.log.entries[-1].summary_fr == "Fenêtre (4,1)–(6,1) ouverte"
+    assert s.log.entries[-1].said("fr") == "Fenêtre (4,1)–(6,1) ouverte"

@@ -26,5 +26,5 @@ def test_a_condition_running_out_is_named_in_both_languages(system: str, conditi
         s.next_turn()
     ends = [e for e in s.log.entries if e.kind == "turn_event"
             and e.details.get("removed") == [condition]]
-    assert ends and ends[0].summary_fr == f"Goule : {fr}"
-    assert ends[0].summary_en == f"Goule: {en}"
+    assert ends and ends[0].said("fr") == f"Goule : {fr}"
+    assert ends[0].said("en") == f"Goule: {en}"

@@ -9,6 +9,7 @@ import pytest
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 
 
 def _session(system: str, stats: object = None) -> Session:
@@ -35,7 +36,7 @@ def test_dnd2024_disengage_or_dash_without_the_action(kind: str, en: str, fr: st
     with pytest.raises(Refused) as no:
         s.move("a", [(2, 1)], kind=kind)
     assert no.value.reason == f"Aldo cannot move: {en} needs the action."
-    assert no.value.reason_fr == f"Aldo ne peut pas se déplacer : « {fr} » demande l'action."
+    assert words(no.value.reason, "fr") == f"Aldo ne peut pas se déplacer : « {fr} » demande l'action."
     assert (s.token("a").col, s.token("a").row) == (1, 1)
 
 
@@ -51,7 +52,7 @@ def test_breche35_withdraw_or_run_after_a_move_action(kind: str, en: str, fr: st
     with pytest.raises(Refused) as no:
         s.move("a", [(3, 1), (4, 1)], kind=kind)
     assert no.value.reason == f"Aldo cannot move: a {en} takes the whole turn."
-    assert no.value.reason_fr == f"Aldo ne peut pas se déplacer : « {fr} » prend tout le tour."
+    assert words(no.value.reason, "fr") == f"Aldo ne peut pas se déplacer : « {fr} » prend tout le tour."
     assert s.token("a").col == 2
 
 
@@ -64,7 +65,7 @@ def test_breche35_step_after_a_move_and_a_move_after_a_step() -> None:
         s.move("a", [(3, 1)], kind="step")
     assert no.value.reason == ("Aldo cannot move: a 5-foot step must be the only movement of "
                                "the turn and one square.")
-    assert no.value.reason_fr == ("Aldo ne peut pas se déplacer : « pas de placement » doit être "
+    assert words(no.value.reason, "fr") == ("Aldo ne peut pas se déplacer : « pas de placement » doit être "
                                   "le seul déplacement du tour et d'une case.")
     t = _session("breche35", SAMPLE)
     t.move("a", [(2, 1)], kind="step")
@@ -72,7 +73,7 @@ def test_breche35_step_after_a_move_and_a_move_after_a_step() -> None:
         t.move("a", [(3, 1)])
     assert after.value.reason == ("Aldo cannot move: after a 5-foot step no other movement is "
                                   "allowed this turn.")
-    assert after.value.reason_fr == ("Aldo ne peut pas se déplacer : après « pas de placement », "
+    assert words(after.value.reason, "fr") == ("Aldo ne peut pas se déplacer : après « pas de placement », "
                                      "aucun autre déplacement ce tour-ci.")
 
 
@@ -91,5 +92,5 @@ def test_adnd2bis_charge_after_a_move() -> None:
         s.move("a", [(c, 1) for c in range(3, 9)], kind="charge")
     assert no.value.reason == ("Aldo cannot move: a charge needs the move action and the combat "
                                "action, before any other movement.")
-    assert no.value.reason_fr == ("Aldo ne peut pas se déplacer : « Charge » demande l'action de "
+    assert words(no.value.reason, "fr") == ("Aldo ne peut pas se déplacer : « Charge » demande l'action de "
                                   "mouvement et l'action de combat, avant tout autre déplacement.")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from battlemap.engine import Session
 from battlemap.io.encounter_file import load_encounter
+from battlemap.text import from_data, words
 
 DEMO = Path(__file__).resolve().parents[2] / "assets" / "demo"
 
@@ -15,10 +16,10 @@ def test_the_options_line_names_each_option_with_old_and_new_value() -> None:
     s = Session(load_encounter(DEMO / "pmt-salle-des-gardes.json"), seed=3)
     s.set_options(rules={"minions": False}, diagonals="chebyshev", flanking=True)
     entry = s.encounter.log[-1]
-    assert entry["summary_fr"] == (
+    assert words(from_data(entry["summary"]), "fr") == (
         "Options modifiées : Déplacement en diagonale : défaut du système → chaque case 1,5 m"
         " ; Prise en tenaille : défaut du système → activé ; Sbires : activé → désactivé")
-    assert entry["summary_en"] == (
+    assert words(from_data(entry["summary"]), "en") == (
         "Options changed: Diagonal movement: system default → every square 1.5 m; "
         "Flanking: system default → on; Minions: on → off")
     assert entry["details"]["changed"][-1] == {"option": "minions", "old": True, "new": False}
@@ -28,5 +29,5 @@ def test_a_system_choice_is_named_by_its_french_word() -> None:
     s = Session(load_encounter(DEMO / "pmt-salle-des-gardes.json"), seed=3)
     s.set_options(rules={"miss_damage": "pcs"})
     entry = s.encounter.log[-1]
-    assert entry["summary_fr"] == "Options modifiées : Coup raté : 1 dommage : tous → PJ seulement"
-    assert entry["summary_en"] == "Options changed: Miss damage: all → pcs"
+    assert words(from_data(entry["summary"]), "fr") == "Options modifiées : Coup raté : 1 dommage : tous → PJ seulement"
+    assert words(from_data(entry["summary"]), "en") == "Options changed: Miss damage: all → pcs"

@@ -29,7 +29,7 @@ def test_pmt_a_miss_still_deals_one_damage() -> None:
     assert out.result.attacks[0].outcome == "miss"
     assert [(h.before, h.after) for h in out.hp_changes] == [(18, 17)]
     assert s.token("b").hp == 17
-    assert "1 damage" in s.log.entries[-1].summary_en
+    assert "1 damage" in s.log.entries[-1].said("en")
 
 
 def test_pmt_miss_damage_option_off_deals_nothing() -> None:
@@ -72,7 +72,7 @@ def test_breche35_everyone_is_flat_footed_until_they_act() -> None:
     assert s.token("b").has_condition("flat_footed")
     # AC 17 without Dex +2 and the dodge +1 (Esquive): 14.
     assert s.preview_attack("a", "b").target_number == 14
-    assert any(e.summary_en == "Combat begins: A, B: Flat-footed" for e in s.log.entries)
+    assert any(e.said("en") == "Combat begins: A, B: Flat-footed" for e in s.log.entries)
     s.next_turn()
     assert not s.token("b").has_condition("flat_footed")
     s.undo()

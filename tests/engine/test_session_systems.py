@@ -62,7 +62,7 @@ def test_adnd2bis_initiative_is_rerolled_each_round() -> None:
     s.next_turn()
     inits = [e for e in s.log.entries if e.kind == "initiative"]
     assert s.round == 2 and len(inits) == 2
-    assert inits[1].summary_en.startswith("Initiative (round 2)")
+    assert inits[1].said("en").startswith("Initiative (round 2)")
 
 
 def test_breche35_full_attack_takes_the_whole_turn() -> None:

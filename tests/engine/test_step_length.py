@@ -9,6 +9,7 @@ import pytest
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Terrain, Token
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 
 
 def _session(system: str, in_turn: bool) -> Session:
@@ -34,7 +35,7 @@ def test_breche35_step_of_two_squares_is_refused_with_its_source(in_turn: bool) 
     assert not two.legal
     assert str(two.reason) == ('a 1.5 m step is one square (000 "Le round de combat": "un pas '
                                'de placement de 1,5 m"): this one is 2 squares, 3 m')
-    assert two.reason_fr == ('un pas de placement (1,5 m) ne fait qu\'une case (000 "Le round '
+    assert words(two.reason, "fr") == ('un pas de placement (1,5 m) ne fait qu\'une case (000 "Le round '
                              'de combat": "un pas de placement de 1,5 m") : celui-ci en fait '
                              '2, 3 m')
     with pytest.raises(Refused, match="this one is 2 squares, 3 m"):

@@ -36,7 +36,7 @@ def test_breche35_surprise_round() -> None:
     assert s.current_token_id == "a" and s.round == 2
     assert _conds(s, "b") == ["flat_footed"]  # has not acted yet
     assert s.budget("a").slots["full_round"] == 1  # a normal round again
-    assert any(e.summary_en == "B: surprised, does not act in the surprise round"
+    assert any(e.said("en") == "B: surprised, does not act in the surprise round"
                for e in s.log.entries)
     s.next_turn()
     assert s.current_token_id == "b" and _conds(s, "b") == []
@@ -49,7 +49,7 @@ def test_adnd2bis_surprise_roll_and_penalties() -> None:
     s.start_combat(roll_surprise={"foe": "none"}, forced=[2, 5, 5])  # d10 2 ≤ 3: surprised
     assert _conds(s, "b") == ["surprised"] and _conds(s, "a") == []
     entry = next(e for e in s.log.entries if e.kind == "surprise")
-    assert entry.summary_en == "Surprise: B (foe d10 2 ≤ 3 : surprised)"
+    assert entry.said("en") == "Surprise: B (foe d10 2 ≤ 3 : surprised)"
     p = s.preview_attack("a", "b")
     mods = {m.name: m.value for m in p.modifiers}
     assert mods["Cible surprise"] == 2 and mods["Surpris"] == -2

@@ -11,8 +11,10 @@ import pytest
 
 from battlemap.geometry import area_squares, flanking, plan_path
 from battlemap.geometry.cover import cover
-from battlemap.geometry.words import TEMPLATES, Said, cover_name, french, number, say
+from battlemap.geometry.words import cover_name
 from battlemap.model import AreaTemplate
+from battlemap.rules.core.system import get_system
+from battlemap.text import Message, catalogue, number, words
 from tests.helpers.geometry import build_scene, tok, wall
 
 ARCHER = tok("archer", 2, 5, side="party")
@@ -33,7 +35,7 @@ def _cover(system, walls):
 ])
 def test_partial_cover_in_each_system_own_words(system, noun):
     res = _cover(system, [LOW_WALL])
-    assert res.explanation_fr == (f"{noun} : coin (3,6) vers la case (8,5) : "
+    assert words(res.explanation, "fr") == (f"{noun} : coin (3,6) vers la case (8,5) : "
                                   "2 lignes bloquées sur 4 par mur")
     # The English stays what the CLI and the other tests read.
     level = "partial" if system == "breche35" else "half"
@@ -44,7 +46,7 @@ def test_partial_cover_in_each_system_own_words(system, noun):
 def test_adnd2bis_hidden_share_in_french():
     res = _cover("adnd2bis", [LOW_WALL])
     pct = round(res.hidden_fraction * 100)
-    assert res.explanation_fr.endswith(f"2 lignes bloquées sur 4 par mur ; cible cachée à {pct} %")
+    assert words(res.explanation, "fr").endswith(f"2 lignes bloquées sur 4 par mur ; cible cachée à {pct} %")
     assert res.explanation.endswith(f"; {pct}% of the target hidden")
 
 
@@ -54,7 +56,7 @@ def test_adnd2bis_hidden_share_in_french():
 ])
 def test_total_cover(system, noun):
     res = _cover(system, [FULL_WALL])
-    assert res.explanation_fr == (f"{noun} : aucune ligne droite ne relie l'espace de "
+    assert words(res.explanation, "fr") == (f"{noun} : aucune ligne droite ne relie l'espace de "
                                   "l'attaquant à celui de la cible")
     assert res.explanation == ("total cover: no straight line from the attacker's space "
                                "reaches the target's")
@@ -62,25 +64,26 @@ def test_total_cover(system, noun):
 
 def test_cover_level_names():
     # 003 "L'abri": three-quarters is "Abri supérieur"; 001 buckets read as percentages.
-    assert cover_name("three_quarters", "abri", "fr") == "abri supérieur"
-    assert cover_name("three_quarters", "abri", "en") == "three-quarters"
-    assert cover_name("75", "couverture", "fr") == "couverture 75 %"
-    assert cover_name("75", "couverture", "en") == "75%"
+    abri, couverture = get_system("dnd2024").geometry, get_system("adnd2bis").geometry
+    assert words(cover_name("three_quarters", abri), "fr") == "abri supérieur"
+    assert cover_name("three_quarters", abri) == "three-quarters"
+    assert words(cover_name("75", couverture), "fr") == "couverture 75 %"
+    assert cover_name("75", couverture) == "75%"
 
 
 def test_flanking_texts():
     a, t, p = tok("a", 2, 2, side="party"), tok("t", 3, 2), tok("p", 4, 2, side="party")
     s = build_scene("breche35", [a, t, p])
     res = flanking(s.geo, "a", "t", s.policy)
-    assert res.explanation_fr == "tenaille : T est pris entre A et P"  # 000 "Tenaille"
+    assert words(res.explanation, "fr") == "tenaille : T est pris entre A et P"  # 000 "Tenaille"
     assert res.explanation == "T is flanked by A and P"
     s = build_scene("breche35", [a, t, tok("p", 4, 3, side="party")])
     res = flanking(s.geo, "a", "t", s.policy)
     # « de » elides before a vowel: « d'A » (« Tour d'Aude », not « Tour de Aude »).
-    assert res.explanation_fr == "aucun allié d'A ne se tient à l'opposé, de l'autre côté de T"
+    assert words(res.explanation, "fr") == "aucun allié d'A ne se tient à l'opposé, de l'autre côté de T"
     s = build_scene("dnd2024", [a, t, p])  # flanking is an option, off by default
     res = flanking(s.geo, "a", "t", s.policy)
-    assert res.explanation_fr == "prise en tenaille : désactivée pour cette rencontre"
+    assert words(res.explanation, "fr") == "prise en tenaille : désactivée pour cette rencontre"
     assert res.explanation == "flanking is off for this encounter"
 
 
@@ -93,13 +96,13 @@ def _path(system, squares, tokens=None, walls=(), kind="normal"):
 def test_step_reasons_in_french():
     res = _path("dnd2024", [(3, 2)], walls=[wall((3, 0), (3, 20))])
     want = "un mur, une porte fermée ou une fenêtre barre le passage depuis (2,2)"
-    assert res.steps[0].reason_fr == want and res.reason_fr == want
+    assert words(res.steps[0].reason, "fr") == want and words(res.reason, "fr") == want
     assert res.reason == "a wall, closed door or window is in the way from (2,2)"
-    assert _path("dnd2024", [(4, 2)]).reason_fr == "la case (4,2) n'est pas voisine de (2,2)"
+    assert words(_path("dnd2024", [(4, 2)]).reason, "fr") == "la case (4,2) n'est pas voisine de (2,2)"
     off = _path("dnd2024", [(1, 1), (0, 0), (-1, -1)])
-    assert off.reason_fr == "la case (-1,-1) est hors de la grille"
+    assert words(off.reason, "fr") == "la case (-1,-1) est hors de la grille"
     far = _path("dnd2024", [(2 + i, 2) for i in range(1, 8)])  # 7 squares, speed 9 m
-    assert far.reason_fr == "le déplacement coûte 10,5 m, plus que les 9 m permis"
+    assert words(far.reason, "fr") == "le déplacement coûte 10,5 m, plus que les 9 m permis"
     assert far.reason == "the move costs 10.5 m, more than the 9 m allowed"
 
 
@@ -107,16 +110,16 @@ def test_occupancy_and_step_reasons_in_french():
     m = tok("m", 2, 2, side="party")
     ally = tok("ally", 3, 2, side="party")
     foe = tok("foe", 3, 2)
-    assert (_path("dnd2024", [(3, 2)], tokens=[m, ally]).reason_fr
+    assert (words(_path("dnd2024", [(3, 2)], tokens=[m, ally]).reason, "fr")
             == "impossible de finir le déplacement dans l'espace d'ally")
-    assert (_path("breche35", [(3, 2), (4, 2)], tokens=[m, foe]).reason_fr
+    assert (words(_path("breche35", [(3, 2), (4, 2)], tokens=[m, foe]).reason, "fr")
             == "l'espace de foe est celui d'un ennemi")
     # 000 actions: the 1.5 m step is "pas de placement (1,5 m)"; 001 counts in feet.
     two = [(3, 2), (4, 2)]
-    assert (_path("breche35", two, kind="step").reason_fr
+    assert (words(_path("breche35", two, kind="step").reason, "fr")
             == "un pas de placement (1,5 m) ne fait qu'une case (000 \"Le round de combat\": "
                "\"un pas de placement de 1,5 m\") : celui-ci en fait 2, 3 m")
-    assert (_path("adnd2bis", two, kind="step").reason_fr
+    assert (words(_path("adnd2bis", two, kind="step").reason, "fr")
             == "un pas de placement (5') ne fait qu'une case (001 \"Opportunity Attacks et "
                "Désengagement\": \"5′ step\") : celui-ci en fait 2, 3 m")
 
@@ -124,12 +127,12 @@ def test_occupancy_and_step_reasons_in_french():
 def test_opportunity_attack_reasons_in_french():
     mover, foe = tok("m", 5, 5, side="party"), tok("e", 6, 5)
     breche = _path("breche35", [(5, 6)], tokens=[mover, foe])
-    assert [(p.why, p.why_fr) for p in breche.provokes] == [
+    assert [(p.why, words(p.why, "fr")) for p in breche.provokes] == [
         ("leaves a square it threatens", "quitte une case qu'il menace")]
     d24 = _path("dnd2024", [(5, 6), (4, 7)], tokens=[mover, foe])
-    assert [p.why_fr for p in d24.provokes] == ["quitte son allonge"]
+    assert [words(p.why, "fr") for p in d24.provokes] == ["quitte son allonge"]
     bis = _path("adnd2bis", [(4, 5)], tokens=[mover, foe], kind="step")
-    assert [p.why_fr for p in bis.provokes] == ["quitte sa zone de contrôle"]
+    assert [words(p.why, "fr") for p in bis.provokes] == ["quitte sa zone de contrôle"]
 
 
 def _area(system, **tpl):
@@ -141,14 +144,14 @@ def test_area_square_reasons_in_french():
     burst = _area("breche35", shape="sphere", origin=(10.0, 10.0), size_m=4.5)
     corner = next(s for s in burst.squares if s.square == (11, 11))
     assert corner.why == "far corner 4.5 m from the origin"
-    assert corner.why_fr == "coin le plus éloigné à 4,5 m de l'origine"
+    assert words(corner.why, "fr") == "coin le plus éloigné à 4,5 m de l'origine"
     half = _area("dnd2024", shape="sphere", origin=(10.0, 10.0), size_m=4.5)
     edge = next(s for s in half.squares if s.square == (12, 11))
     pct = round(edge.coverage * 100)
     assert edge.why == f"{pct}% of the square covered"
-    assert edge.why_fr == f"case couverte à {pct} %"
+    assert words(edge.why, "fr") == f"case couverte à {pct} %"
     centre = _area("dnd2024", shape="sphere", origin=(10.0, 10.0), size_m=3.0, method="center")
-    assert {s.why_fr for s in centre.squares} == {"centre de la case dans la zone"}
+    assert {words(s.why, "fr") for s in centre.squares} == {"centre de la case dans la zone"}
 
 
 def test_french_is_not_serialised():
@@ -158,17 +161,19 @@ def test_french_is_not_serialised():
     assert res.model_dump()["explanation"] == res.explanation
 
 
-def test_said_and_numbers():
-    text = Said.of("step.enemy", o="orc")
-    assert text == "orc's space is an enemy's" and text.fr == "l'espace d'orc est celui d'un ennemi"
-    assert french(text) == text.fr and french("plain") == "plain"
-    # Undo history and previews copy results: the French must survive a deep copy.
-    assert copy.deepcopy(text).fr == text.fr
-    assert Said.of("step.enemy", o="Hugues").fr == "l'espace de Hugues est celui d'un ennemi"
+def test_messages_and_numbers():
+    text = Message.of("step.enemy", o="orc")
+    assert text == "orc's space is an enemy's"
+    assert words(text, "fr") == "l'espace d'orc est celui d'un ennemi"
+    assert words("plain", "fr") == "plain"
+    # Undo history and previews copy results: the message must survive a deep copy.
+    assert words(copy.deepcopy(text), "fr") == words(text, "fr")
+    assert words(Message.of("step.enemy", o="Hugues"), "fr") == (
+        "l'espace de Hugues est celui d'un ennemi")
     assert number(4.5, "fr") == "4,5" and number(4.5, "en") == "4.5"
-    assert say("move.too_far", "fr", cost=3.0, limit=1.5) == (
+    assert words(Message.of("move.too_far", cost=3.0, limit=1.5), "fr") == (
         "le déplacement coûte 3 m, plus que les 1,5 m permis")
-    assert all(set(v) == {"en", "fr"} for v in TEMPLATES.values())
+    assert all(key in catalogue.base("fr") for key in catalogue.base("en"))
 
 
 def test_rulings_name_creatures_as_the_gm_knows_them_not_by_id():
@@ -187,7 +192,7 @@ def test_rulings_name_creatures_as_the_gm_knows_them_not_by_id():
     s = build_scene("breche35", [mara, voyou, karim])
     res = flanking(s.geo, "mara", "voyou-1", s.policy)
     assert res.partners == ["karim"]
-    assert res.explanation_fr == "tenaille : Voyou au blouson est pris entre Mara, combattante et Karim"
+    assert words(res.explanation, "fr") == "tenaille : Voyou au blouson est pris entre Mara, combattante et Karim"
     archer = named("archer", 2, 5, "Archère", side="party")
     goon = named("goon", 5, 5, "Malabar")
     s = build_scene("breche35", [archer, goon, named("target", 8, 5, "Cible")])

@@ -14,6 +14,7 @@ import pytest
 from battlemap.io import LoadError, SaveError, load_encounter, save_encounter
 from battlemap.io.safe_json import parse_json_bytes
 from battlemap.model import Condition, Encounter, Grid, Token
+from battlemap.text import words
 
 
 def _encounter(**extra: Any) -> dict[str, Any]:
@@ -36,7 +37,7 @@ def test_a_lone_surrogate_in_a_condition_source_is_refused_naming_the_field(tmp_
     assert str(caught.value) == (
         "crypt.json: field 'tokens[0].conditions[0].source' holds a lone surrogate (\\ud800), "
         "which no file can store; write that text again.")
-    assert "« tokens[0].conditions[0].source »" in caught.value.reason_fr
+    assert "« tokens[0].conditions[0].source »" in words(caught.value.reason, "fr")
 
 
 def test_a_lone_surrogate_in_a_log_key_or_value_is_refused(tmp_path: Path) -> None:
@@ -72,7 +73,7 @@ def test_a_save_that_cannot_serialise_says_one_sentence_and_keeps_the_old_file(t
         save_encounter(bad, path)
     assert str(caught.value) == ("crypt.json: cannot be saved (some text is not valid Unicode); "
                                  "the file on disk is unchanged.")
-    assert caught.value.reason_fr.startswith("crypt.json : enregistrement impossible")
+    assert words(caught.value.reason, "fr").startswith("crypt.json : enregistrement impossible")
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["crypt.json"]  # no temporary left
 

@@ -17,6 +17,7 @@ from battlemap.io import LoadError, load_encounter
 from battlemap.io.limits import UVTT_LIMITS
 from battlemap.io.safe_json import parse_json_bytes, read_json_file
 from battlemap.io.uvtt_json import read_uvtt_json
+from battlemap.text import words
 
 
 def test_a_duplicate_key_is_refused_naming_it_and_the_file() -> None:
@@ -24,7 +25,7 @@ def test_a_duplicate_key_is_refused_naming_it_and_the_file() -> None:
         parse_json_bytes(b'{"a": 1, "b": {"hp": 3, "hp": 4}}', "e.json")
     assert str(caught.value) == ("e.json: the key 'hp' appears twice in one object; each key "
                                  "may be given once.")
-    assert "« hp »" in caught.value.reason_fr
+    assert "« hp »" in words(caught.value.reason, "fr")
 
 
 def test_keys_alike_in_different_objects_are_fine() -> None:

@@ -1,65 +1,50 @@
-"""Every message template of every layer (the model's placement rules, geometry's rulings,
-the engine's refusals and errors, the file loaders' errors) has its English and its French, and both use the same
-`{placeholders}`: one set of parameters fills both, so neither can lose or invent a value."""
+"""Every message key has its English and its French, in the catalogues (battlemap/text) and in
+each rules system's own words, and both use the same `{placeholders}`: one set of parameters
+fills both, so neither can lose or invent a value."""
 
 from __future__ import annotations
 
 from string import Formatter
 
-import battlemap.engine.words as engine_words
-import battlemap.geometry.words as geometry_words
-import battlemap.io.safety_words as safety_words
-import battlemap.io.words as io_words
-import battlemap.model.words as model_words
-from battlemap.model.words import Said, register, registered
+import pytest
+
+from battlemap.rules.core.system import SHIPPED, get_system
+from battlemap.text import Message, catalogue, words
 
 
 def _fields(template: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(template) if name is not None}
 
 
-def test_every_layer_registers_its_templates() -> None:
-    known = registered()
-    tables = (geometry_words.TEMPLATES, engine_words.ENGINE_TEMPLATES, io_words.IO_TEMPLATES,
-              model_words.MODEL_TEMPLATES, safety_words.SAFETY_TEMPLATES)
-    for table in tables:
-        assert table and all(known[key] is table for key in table)
-    assert len(known) == sum(len(table) for table in tables)
+def _parity(en: dict[str, str], fr: dict[str, str]) -> list[str]:
+    problems = [f"{key}: English only" for key in sorted(set(en) - set(fr))]
+    problems += [f"{key}: French only" for key in sorted(set(fr) - set(en))]
+    problems += [f"{key}: en {sorted(_fields(en[key]))} / fr {sorted(_fields(fr[key]))}"
+                 for key in sorted(set(en) & set(fr)) if _fields(en[key]) != _fields(fr[key])]
+    return problems
 
 
-def test_every_template_has_both_languages_with_the_same_placeholders() -> None:
-    # The few French-only words a ruling needs are computed, not passed to English alone:
-    # these keys take extra French-only parameters (the system's cover or flanking word…).
-    french_only = {"cover.total": {"total"}, "cover.lines": {"lines_fr"},
-                   "flank.off": {"flanking"}, "flank.yes": {"flanking"},
-                   "flank.pair": {"flanking"}, "move.step": {"step"},
-                   "move.step_difficult": {"step"}, "preview.total_cover": {"total"},
-                   "area.cut_wall": {"what_fr"}, "area.cut_joint": {"what_fr"}}
-    english_only = {"move.step": {"step_en"}, "move.step_difficult": {"step_en"},
-                    "area.cut_wall": {"what"}, "area.cut_joint": {"what"}}
-    problems = []
-    for key, table in sorted(registered().items()):
-        langs = table[key]
-        if set(langs) != {"en", "fr"} or not all(langs.values()):
-            problems.append(f"{key}: languages {sorted(langs)}")
-            continue
-        en = _fields(langs["en"]) - english_only.get(key, set())
-        fr = _fields(langs["fr"]) - french_only.get(key, set())
-        if en != fr:
-            problems.append(f"{key}: en {sorted(en)} / fr {sorted(fr)}")
-    assert problems == []
+def test_the_catalogues_have_every_key_in_both_languages_with_the_same_placeholders() -> None:
+    assert _parity(dict(catalogue.base("en")), dict(catalogue.base("fr"))) == []
 
 
-def test_a_message_id_is_defined_once() -> None:
-    try:
-        register({"error.no_file": {"en": "again", "fr": "encore"}})
-    except ValueError as err:
-        assert "error.no_file" in str(err)
-    else:
-        raise AssertionError("a second table took an id already registered")
+@pytest.mark.parametrize("system_id", list(SHIPPED))
+def test_each_system_words_have_both_languages_with_the_same_placeholders(system_id) -> None:
+    system = get_system(system_id)
+    system.geometry  # noqa: B018 - its policy's words fragment is declared with it
+    fragment = system.words()
+    assert _parity(fragment["en"], fragment["fr"]) == []
+    own = {k: v for k, v in catalogue.fragments("en").items() if k.startswith(f"{system_id}.")}
+    own_fr = {k: v for k, v in catalogue.fragments("fr").items() if k.startswith(f"{system_id}.")}
+    assert own and _parity(own, own_fr) == []
 
 
-def test_said_of_fills_any_layer_template() -> None:
-    text = Said.of("io.format", name="a.json")
-    assert text == "a.json: field 'format' must be \"battlemap-encounter\"."
-    assert text.fr == "a.json : le champ « format » doit valoir « battlemap-encounter »."
+def test_a_system_cannot_take_a_catalogue_key() -> None:
+    with pytest.raises(ValueError, match="error.no_file"):
+        catalogue.add({"en": {"error.no_file": "again"}, "fr": {"error.no_file": "encore"}})
+
+
+def test_a_message_reads_in_either_language_from_one_key() -> None:
+    text = Message.of("io.format")
+    assert text == "field 'format' must be \"battlemap-encounter\""
+    assert words(text, "fr") == "le champ « format » doit valoir « battlemap-encounter »"

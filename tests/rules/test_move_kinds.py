@@ -11,6 +11,7 @@ from battlemap.cli import main
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.core.system import get_system
+from battlemap.text import words
 
 
 def test_breche35_has_step_withdraw_charge_and_run() -> None:
@@ -68,7 +69,7 @@ def test_pmt_refuses_a_charge_in_one_sentence_even_for_the_gm() -> None:
     assert str(no.value) == (
         "Aldo cannot move there: Portes, Monstres & Trésors (004_49216c8abfe9f777.txt) has no "
         "charge: its moves are combat movement.")
-    assert no.value.reason_fr == (
+    assert words(no.value.reason, "fr") == (
         "Aldo ne peut pas aller là : Portes, Monstres & Trésors (004_49216c8abfe9f777.txt) ne "
         "connaît pas la charge : ses déplacements sont mouvement de combat.")
     assert (s.token("a").col, s.token("a").row) == (1, 1)

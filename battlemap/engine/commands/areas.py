@@ -15,8 +15,8 @@ from battlemap.engine.queries import previews
 from battlemap.engine.results import AreaOutcome
 from battlemap.engine.words import cat, joined, said, shape_said
 from battlemap.model import AreaTemplate
-from battlemap.model.words import Said
 from battlemap.rules.core.combat import AreaEffectRequest, AreaEffectResult, HPChange, Situation
+from battlemap.text import Message, to_data
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -98,31 +98,31 @@ def apply_area(state: State, template_id: str, save_ability: str | None = None, 
                 out.hp_changes.append(hp)
         out.spared = [tid for tid, _ in spared]
         also = said("area.spared", names=", ".join(map(state.name_of, out.spared))) if (
-            spared) else Said("")
+            spared) else ""
         line = said("area.line", shape=shape_said(tpl.shape.value), id=tpl.id,
                     who=_area_who(state, res, out.hp_changes), spared=also)
         out.log_id = state.write_log(
-            "area", line.fr, str(line),
+            "area", line,
             targets=out.tokens, details={
                 "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
                 "saves": [s.model_dump(mode="json") for s in out.saves],
                 "hp": [h.model_dump(mode="json") for h in out.hp_changes],
                 "template": tpl.model_dump(mode="json"),
                 "targets": [t.model_dump(mode="json") for t in res.targets],
-                "spared": [{"token": tid, "name": state.name_of(tid), "why": str(why),
-                            "why_fr": why.fr} for tid, why in spared]})
+                "spared": [{"token": tid, "name": state.name_of(tid), "why": to_data(why)}
+                           for tid, why in spared]})
     return out
 
 
-def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> Said:
+def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> Message:
     """Each creature the effect reached, with its save (the total against the DC, given
     once while it stays the same, or against its own table number) and what it took."""
     hp = {h.token: h for h in changes}
     table = state.system.table_saves()
-    parts: list[Said] = []
+    parts: list[str] = []
     dc: int | str | None = None
     for tr in res.targets:
-        save = Said("")
+        save: str = ""
         if (sv := tr.save) is not None:
             ok = said("area.saved" if sv.success else "area.failed")
             if sv.ability in table:
@@ -137,16 +137,15 @@ def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> S
             took = said("area.no_damage")
         elif h.state_after != h.state_before:
             took = said("area.damage_state", n=tr.damage, before=h.before, after=h.after,
-                        state=Said(state_word(h.state_after, "en"),
-                                   state_word(h.state_after, "fr")))
+                        state=state_word(h.state_after))
         else:
             took = said("area.damage", n=tr.damage, before=h.before, after=h.after)
         parts.append(cat(state.name_of(tr.token), save,
-                         ", " if tr.save else Said(": ", " : "), took))
-    return joined(parts, "; ", " ; ") if parts else said("area.nothing")
+                         ", " if tr.save else said("text.colon"), took))
+    return joined(parts) if parts else said("area.nothing")
 
 
-def _cut_off_tokens(state: State, hit: Any) -> list[tuple[str, Said]]:
+def _cut_off_tokens(state: State, hit: Any) -> list[tuple[str, str]]:
     """Tokens the area's shape reaches only on squares walls cut off (not hit), each with
     what stops the line to its first such square."""
     if not len(cells := hit.cut_cells()):
@@ -158,7 +157,7 @@ def _cut_off_tokens(state: State, hit: Any) -> list[tuple[str, Said]]:
             continue
         first = next((sq for sq in tok.squares() if sq in cut), None)
         if first is not None and (found := hit.cut_off_at(first)) is not None:
-            out.append((tok.id, Said(found.why, found.why_fr)))
+            out.append((tok.id, found.why))
     return out
 
 

@@ -16,8 +16,8 @@ from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
 from battlemap.engine.results import AttackOutcome, Provoked
-from battlemap.engine.words import OUTCOME_WORDS, said
-from battlemap.model.words import Said
+from battlemap.engine.words import manoeuvre as manoeuvre_word
+from battlemap.engine.words import outcome, said
 from battlemap.rules.core.combat import (
     AttackResult,
     HPChange,
@@ -28,6 +28,7 @@ from battlemap.rules.core.combat import (
     Situation,
 )
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.text import Message, to_data
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -127,21 +128,17 @@ def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> lis
 def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
                 overridden: list[str]) -> int:
     a, t = state.name_of(res.attacker), state.name_of(res.target)
-    outs_fr = ", ".join(OUTCOME_WORDS["fr"].get(x.outcome, x.outcome) for x in res.attacks)
-    outs_en = ", ".join(OUTCOME_WORDS["en"].get(x.outcome, x.outcome) for x in res.attacks)
+    outs = said("text.commas", parts=[outcome(x.outcome) for x in res.attacks])
     dmg = sum(c.before - c.after for c in changes if c.before is not None
               and c.after is not None and c.token == res.target)
     w = f" ({res.weapon})" if res.weapon else ""
-    label_fr = "Attaque d'opportunité" if kind == "opportunity_attack" else "Attaque"
-    label_en = "Opportunity attack" if kind == "opportunity_attack" else "Attack"
-    fr = f"{label_fr} : {a} → {t}{w} : {outs_fr}" + (f", {dmg} dégâts" if dmg else "")
-    en = f"{label_en}: {a} → {t}{w}: {outs_en}" + (f", {dmg} damage" if dmg else "")
-    if overridden:
-        fr += " (décision du MJ)"
-        en += " (GM override)"
-    return state.write_log(kind, fr, en, actor=res.attacker, targets=[res.target], details={
-        # The French reading of advantage is kept for the log (JSON excludes `_fr`).
-        "attacks": [{**x.model_dump(mode="json"), "advantage_why_fr": x.advantage_why_fr}
+    line = said("log.opportunity_attack" if kind == "opportunity_attack" else "log.attack",
+                a=a, t=t, weapon=w, outcomes=outs,
+                damage=said("log.attack_damage", n=dmg) if dmg else "",
+                over=said("log.gm_override") if overridden else "")
+    return state.write_log(kind, line, actor=res.attacker, targets=[res.target], details={
+        # The reading of advantage is kept as a message, for the log in either language.
+        "attacks": [{**x.model_dump(mode="json"), "advantage_why": to_data(x.advantage_why)}
                     for x in res.attacks], "notes": res.notes,
         "situation": sit.model_dump(mode="json"),
         "hp": [c.model_dump(mode="json") for c in changes],
@@ -173,8 +170,7 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
         if weapon is not None:
             options["weapon"] = weapon
     cost = budgets.manoeuvre_cost(state, name, attacker_id, options)
-    what = said("what.manoeuvre", name=Said(state.system.manoeuvre_label(name, "en"),
-                                            state.system.manoeuvre_label(name, "fr")))
+    what = said("what.manoeuvre", name=manoeuvre_word(state.system, name))
     gate, asked = oas._provoked(state, attacker_id, name, weapon, None, oa, oa_choices,
                                 None if plan is None else plan[2])
     if asked is None:
@@ -191,15 +187,14 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
 def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                forced: Iterable[int], gm_override: bool, defender_choice: str | None,
                oa_forced: Iterable[int], sit: Situation, weapon: str | None,
-               cost: tuple[tuple[str, ...], ...], what: Said, gate: Provoked,
+               cost: tuple[tuple[str, ...], ...], what: Message, gate: Provoked,
                chosen: dict[str, OAChoice], options: dict[str, Any], asked: Any
                ) -> ManoeuvreResult:
     with state.command(said("step.manoeuvre", what=what, name=state.name_of(target_id))):
         oas._suffer_provoked(state, attacker_id, what, gate, chosen, oa_forced)
         if gate.stopped_early:
             note = said("note.not_tried", what=what)
-            return ManoeuvreResult(name=name, success=False, notes=[str(note)],
-                                   notes_fr=[note.fr])
+            return ManoeuvreResult(name=name, success=False, notes=[note])
         st = state.turn_state
         why = ""
         if st.current == attacker_id:
@@ -215,12 +210,12 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
         res = state.system.resolve_manoeuvre(ManoeuvreRequest(
             name=name, attacker=geom.roller(state, attacker_id), target=geom.roller(state, target_id),
             situation=sit, options=options), state.dice, state.options)
-        chose_fr = chose_en = ""
+        chose: str = ""
         if res.defender_chooses and defender_choice == ASK:
             raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
                                       asked))
         if res.defender_chooses:
-            chose_fr, chose_en = _defender_chooses(res, defender_choice)
+            chose = _defender_chooses(res, defender_choice)
         cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
         if res.charge_blow and st.active and st.current == attacker_id:
             spending._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
@@ -232,16 +227,17 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                     melee=True)
             state.apply_hp(hp)
             changes.append(hp)
-        ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
         a, t = state.name_of(attacker_id), state.name_of(target_id)
-        label_fr, label_en = (state.system.manoeuvre_label(name, la) for la in ("fr", "en"))
-        state.write_log("manoeuvre", f"{a} tente {label_fr} contre {t} : {ok_fr}{chose_fr}",
-                  f"{a} tries {label_en} on {t}: {ok_en}{chose_en}", actor=attacker_id,
+        state.write_log("manoeuvre", said("log.manoeuvre", a=a, t=t,
+                                          name=manoeuvre_word(state.system, name),
+                                          ok=said("log.success" if res.success else "log.failure"),
+                                          chose=chose), actor=attacker_id,
                   targets=[target_id],
                   details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
                            "modifiers": [m.model_dump(mode="json") for m in res.modifiers],
                            "dropped": [m.model_dump(mode="json") for m in res.dropped],
-                           "effects": res.effects, "outcome_notes": res.notes, "hp": [c.model_dump(mode="json")
+                           "effects": to_data(res.effects), "outcome_notes": to_data(res.notes),
+                           "hp": [c.model_dump(mode="json")
                                                          for c in changes],
                            "defender_choice": res.defender_choice,
                            "override": why or None})
@@ -259,22 +255,22 @@ def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
                     plan=plan, marker=state.history.marker, asked=asked)
 
 
-def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> tuple[str, str]:
+def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> str:
     """Keep exactly one of the effect and the damage; the log's words for the choice."""
     picked = choice or "effect"
     res.defender_choice = _check_choice(picked)
     dmg = res.damage.total if res.damage else 0
     if picked == "effect":
         res.damage = None
-        fr, en = f", le défenseur laisse « {res.name} » s'effectuer", \
-            f", the defender lets {res.name} happen"
+        line, effect = (said(k, name=res.name) for k in ("log.lets_happen",
+                                                         "log.lets_happen_effect"))
     else:
         res.conditions_added, res.push_m = {}, None
-        fr, en = f", le défenseur subit {dmg} dommages", f", the defender takes {dmg} damage"
+        line, effect = (said(k, n=dmg) for k in ("log.takes_damage", "log.takes_damage_effect"))
     if choice is None:
-        fr, en = fr + " (par défaut)", en + " (default)"
-    res.effects.append(fr.removeprefix(", "))
-    return fr, en
+        line, effect = said("log.by_default", choice=line), said("log.by_default", choice=effect)
+    res.effects.append(effect)
+    return line
 
 
 def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Iterable[int] = (),
@@ -285,9 +281,10 @@ def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Itera
             token=geom.roller(state, token_id), ability=ability, dc=dc,
             situation=situation or Situation()), state.dice, state.options)
         name = state.name_of(token_id)
-        ok_fr, ok_en = ("réussi", "success") if res.success else ("raté", "failure")
-        state.write_log("save", f"{name} : jet de sauvegarde {ability} DD {dc} : {res.total}, {ok_fr}",
-                  f"{name}: {ability} save DC {dc}: {res.total}, {ok_en}", actor=token_id,
+        state.write_log("save", said("log.save", name=name, ability=ability, dc=dc,
+                                     total=res.total,
+                                     ok=said("log.success" if res.success else "log.failure")),
+                        actor=token_id,
                   details={"saves": [res.model_dump(mode="json")]})
     return res
 
@@ -299,7 +296,7 @@ def damage(state: State, token_id: str, amount: int, kind: str = "lethal") -> HP
         hp = state.system.damage(state.combatant(token_id), amount, state.dice, state.options,
                                 kind=kind)
         state.apply_hp(hp)
-        _log_hp(state, "damage", hp, f"subit {amount} dégâts", f"takes {amount} damage")
+        _log_hp(state, "damage", hp, amount)
     return hp
 
 
@@ -309,12 +306,12 @@ def heal(state: State, token_id: str, amount: int) -> HPChange:
     with state.command(said("step.heal", name=state.name_of(token_id))):
         hp = state.system.heal(state.combatant(token_id), amount, state.options)
         state.apply_hp(hp)
-        _log_hp(state, "heal", hp, f"récupère {amount} PV", f"heals {amount} HP")
+        _log_hp(state, "heal", hp, amount)
     return hp
 
 
-def _log_hp(state: State, kind: str, hp: HPChange, fr: str, en: str) -> None:
+def _log_hp(state: State, kind: str, hp: HPChange, amount: int) -> None:
     name = state.name_of(hp.token)
-    state.write_log(kind, f"{name} {fr} ({hp.before} → {hp.after}, {hp.state_after})",
-              f"{name} {en} ({hp.before} → {hp.after}, {hp.state_after})", actor=hp.token,
+    state.write_log(kind, said(f"log.{kind}", name=name, n=amount, before=hp.before,
+                               after=hp.after, state=hp.state_after), actor=hp.token,
               details={"hp": [hp.model_dump(mode="json")]})

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
-from battlemap.model.words import Said
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
 
 if TYPE_CHECKING:
@@ -44,17 +43,20 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
     conds = [c for c in tok.conditions if c.name != cond.name] + [cond]
     state.replace_token(token_id, conditions=conds)
     n = state.name_of(token_id)
-    dur_fr = dur_en = f" ({cond.rounds_left} rounds)" if cond.rounds_left else ""
+    duration: str = said("log.rounds", n=cond.rounds_left) if cond.rounds_left else ""
     details: dict[str, Any] = {"condition": cond.model_dump(mode="json")}
     if default is not None:  # the die, its result and the rule that gives it
         info = state.system.conditions().get(cond.name)
-        dur_fr = f" ({cond.rounds_left} rounds ; {default.label} : {default.render()})"
-        dur_en = (f" ({cond.rounds_left} rounds; default duration: {default.render()}, "
-                  f"{info.source if info else state.system.seed})")
+        # The roll's label is the rules' own French ("durée par défaut"): each language's
+        # text is given as the rules word it.
+        duration = said("log.rounds_default", n=cond.rounds_left, default={
+            "en": f"default duration: {default.render()}, "
+                  f"{info.source if info else state.system.seed}",
+            "fr": f"{default.label} : {default.render()}"})
         details["roll"] = default.model_dump(mode="json")
-    fr, en = _condition_words(state, cond.name)
-    state.write_log("condition", f"{n} : {fr}{dur_fr}", f"{n}: {en}{dur_en}",
-              actor=token_id, details=details)
+    state.write_log("condition", said("log.condition", name=n,
+                                      condition=condition_word(state.system, cond.name),
+                                      duration=duration), actor=token_id, details=details)
     _condition_cost(state, before, cond)
 
 
@@ -67,8 +69,10 @@ def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
     state.apply_hp(hp)
     lost = hp.nonlethal_after - before.nonlethal
     notes = "; ".join(hp.notes)
-    state.write_log("damage", f"{before.name} : {cond.name} : {notes}",
-              f"{before.name}: {cond.name}: loses {lost} HP (nonlethal)", actor=before.id,
+    # The rules' notes are their own French; English says what they count.
+    state.write_log("damage", said("log.condition_cost", name=before.name, condition=cond.name,
+                                   what={"en": said("log.loses_nonlethal", n=lost),
+                                         "fr": notes}), actor=before.id,
               details={"hp": [hp.model_dump(mode="json")]})
 
 
@@ -76,7 +80,8 @@ def remove_condition(state: State, token_id: str, name: str) -> None:
     tok = state.token(token_id)
     if not tok.has_condition(name):
         raise EngineError(said("error.not_condition", name=tok.name,
-                               condition=Said(name, _condition_words(state, name)[0])))
+                               condition={"en": name,
+                                          "fr": condition_word(state.system, name)}))
     with state.command(said("step.remove_condition",
                               condition=condition_word(state.system, name), name=tok.name)):
         _drop_conditions(state, token_id, [name])
@@ -90,18 +95,11 @@ def _drop_conditions(state: State, token_id: str, names: Iterable[str]) -> None:
         return
     state.replace_token(token_id, conditions=[c for c in tok.conditions if c.name not in gone])
     for name in gone:
-        fr, en = _condition_words(state, name)
         # Quoted, as a turn's end says it (« fin de « Pris au dépourvu » »): "fin de Au
         # sol" read as broken French.
-        state.write_log("condition", f"{tok.name} : fin de « {fr} »", f"{tok.name}: {en} removed",
-                  actor=token_id, details={"removed": name})
-
-
-def _condition_words(state: State, name: str) -> tuple[str, str]:
-    """A condition as the system's text names it, French and English ("Au sol", "Prone");
-    its id when the system does not know it."""
-    info = state.system.conditions().get(name)
-    return (info.label_fr, info.label_en) if info is not None else (name, name)
+        state.write_log("condition", said("log.condition_removed", name=tok.name,
+                                          condition=condition_word(state.system, name)),
+                        actor=token_id, details={"removed": name})
 
 
 def _apply_manoeuvre_conditions(state: State, res: ManoeuvreResult, attacker_id: str,
@@ -133,11 +131,9 @@ def _combat_start_conditions(state: State, ids: list[str]) -> None:
         conds += [Condition(name=n, source=table[n].source if n in table else state.system.seed)
                   for n in names]
         state.replace_token(token_id, conditions=conds)
-    fr_words = ", ".join(table[n].label_fr if n in table else n for n in names)
-    en_words = ", ".join(table[n].label_en if n in table else n for n in names)
     who = ", ".join(state.name_of(i) for i in ids)
-    state.write_log("condition", f"Début du combat : {who} : {fr_words}",
-              f"Combat begins: {who}: {en_words}", targets=ids,
+    state.write_log("condition", said("log.combat_start", who=who, conditions=said(
+        "text.commas", parts=[condition_word(state.system, n) for n in names])), targets=ids,
               details={"combat_start": names})
 
 

@@ -10,8 +10,8 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.option_words import option_changes, option_label, option_value
 from battlemap.engine.shared_options import merged_rules, normalised
 from battlemap.engine.words import edited_fields, joined, said, wall_kind
+from battlemap.io.errors import problem_message
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
-from battlemap.model.words import Said
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -24,7 +24,7 @@ def add_token(state: State, token: Token) -> Token:
     with state.command(said("step.add_token", name=token.name)):
         state.encounter.tokens.append(token)
         state.check_placement()
-        state.write_log("edit", f"{token.name} ajouté", f"{token.name} added", actor=token.id)
+        state.write_log("edit", said("log.added", name=token.name), actor=token.id)
     return token
 
 
@@ -50,7 +50,7 @@ def remove_token(state: State, token_id: str) -> None:
             elif cur != token_id and cur is not None:
                 st.index = st.ids().index(cur)
             state.set_turn(st)
-        state.write_log("edit", f"{tok.name} retiré", f"{tok.name} removed", actor=token_id)
+        state.write_log("edit", said("log.removed", name=tok.name), actor=token_id)
 
 
 def update_token(state: State, token_id: str, **fields: Any) -> Token:
@@ -64,13 +64,13 @@ def update_token(state: State, token_id: str, **fields: Any) -> Token:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
         raise EngineError(said("error.token_field", id=token_id, where=where,
-                               msg=str(first.get("msg"))), problem=first) from None
+                               msg=problem_message(first, prefixed=True)), problem=first) from None
     state.validate_stats(new)
     with state.command(said("step.edit_token", name=tok.name)):
         state.encounter.tokens[state.index_of(token_id)] = new
         state.check_placement()
         names = edited_fields(fields)
-        state.write_log("edit", f"{tok.name} modifié ({names.fr})", f"{tok.name} edited ({names})",
+        state.write_log("edit", said("log.edited", name=tok.name, fields=names),
                   actor=token_id, details={"fields": sorted(fields)})
     return new
 
@@ -93,7 +93,6 @@ def set_door(state: State, index: int, open: bool) -> None:
         raise EngineError(said("error.plain_wall", i=index))
     if wall.open == open:
         return
-    fr, en = ("ouverte", "opened") if open else ("fermée", "closed")
     kind = wall_kind(wall.kind.value)
     # Named by where it is, not by its index in the file ("Porte 4 ouverte", said of a
     # window too): « Porte (10,6)–(10,7) ouverte ».
@@ -101,8 +100,9 @@ def set_door(state: State, index: int, open: bool) -> None:
     ends = f"({x0:g},{y0:g})–({x1:g},{y1:g})"
     with state.command(said("step.open" if open else "step.close", kind=kind)):
         state.encounter.walls[index] = wall.model_copy(update={"open": open})
-        state.write_log("edit", f"{kind.fr.capitalize()} {ends} {fr}",
-                  f"{kind.capitalize()} {ends} {en}", details={"wall": index, "open": open})
+        state.write_log("edit", said("log.wall_edit", kind=kind, ends=ends,
+                                     how=said("log.opened" if open else "log.closed")),
+                        details={"wall": index, "open": open})
 
 
 def set_terrain(state: State, squares: list[tuple[int, int]], on: bool) -> None:
@@ -125,18 +125,18 @@ def set_options(state: State, **fields: Any) -> None:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
-        raise EngineError(said("error.option", where=where, msg=str(first.get("msg"))),
+        raise EngineError(said("error.option", where=where, msg=problem_message(first, prefixed=True)),
                           problem=first) from None
     if new == state.encounter.options:
         return
     changes = option_changes(state.encounter.options, new, state.system.options_model)
     line = said("log.options", what=joined(
         [said("log.option", label=option_label(n), old=option_value(n, a),
-              new=option_value(n, b)) for n, a, b in changes], "; ", " ; ")) if changes \
-        else Said("Options changed", "Options modifiées")  # the same rules, written out
+              new=option_value(n, b)) for n, a, b in changes])) if changes \
+        else said("log.options_same")  # the same rules, written out
     with state.command(said("step.options")):
         state.encounter.__dict__["options"] = new
-        state.write_log("edit", line.fr, str(line), details={
+        state.write_log("edit", line, details={
             "options": new.model_dump(mode="json"),
             "changed": [{"option": n, "old": a, "new": b} for n, a, b in changes]})
 
@@ -146,7 +146,7 @@ def set_grid(state: State, cols: int, rows: int, image: MapImage | None = None) 
         grid = Grid(cols=cols, rows=rows, image=image)
     except ValidationError as err:
         first = err.errors()[0]
-        raise EngineError(said("error.grid", msg=str(first.get("msg"))),
+        raise EngineError(said("error.grid", msg=problem_message(first, prefixed=True)),
                           problem=first) from None
     with state.command(said("step.grid")):
         state.encounter.__dict__["grid"] = grid

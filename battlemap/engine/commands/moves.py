@@ -14,8 +14,8 @@ from battlemap.engine.errors import Refused
 from battlemap.engine.history import Step
 from battlemap.engine.queries import previews
 from battlemap.engine.results import MoveOutcome
-from battlemap.engine.words import said
-from battlemap.model.words import Said, number
+from battlemap.engine.words import move_kind, said
+from battlemap.text import Message, from_data, to_data
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -51,8 +51,7 @@ def move(state: State, token_id: str, squares: list[tuple[int, int]], kind: str 
             spending._pay_move(state, state.turn_state, token_id, path.cost_m, kind, False)  # dry run
         if not path.legal:
             raise Refused(said("refused.move_there", name=state.name_of(token_id),
-                               reason=Said(str(path.reason),
-                                           getattr(path, "reason_fr", "") or path.reason)))
+                               reason=path.reason))
     provokes = oas._eligible(state, path.provokes)
     chosen = oas._choose(state, provokes, oa, oa_choices)
     if chosen is None:
@@ -93,19 +92,12 @@ def _log_move(state: State, token_id: str, col: float, row: float, squares: list
               why: str) -> int:
     name = state.name_of(token_id)
     to = out.moved_to or (col, row)
-    stop_fr = " (arrêté par une attaque d'opportunité)" if out.stopped_early else ""
-    stop_en = " (stopped by an opportunity attack)" if out.stopped_early else ""
-    over_fr = " (décision du MJ)" if why else ""
-    over_en = " (GM override)" if why else ""
+    stop = said("log.move_stopped") if out.stopped_early else ""
+    over: str = said("log.gm_override") if why else ""
     if kind != "normal":  # the kind decides what provokes and what it costs: say it
-        fr, en = (state.system.move_kind_label(kind, la) for la in ("fr", "en"))
-        over_fr, over_en = f" ({fr}){over_fr}", f" ({en}){over_en}"
+        over = said("log.move_kind", kind=move_kind(state.system, kind), over=over)
     return state.write_log(
-        "move",
-        f"{name} se déplace de ({col:g}, {row:g}) à ({to[0]:g}, {to[1]:g}), "
-        f"{number(path.cost_m, 'fr')} m{stop_fr}{over_fr}",
-        f"{name} moves from ({col:g}, {row:g}) to ({to[0]:g}, {to[1]:g}), "
-        f"{path.cost_m:g} m{stop_en}{over_en}",
+        "move", _move_line(name, (col, row), to, path.cost_m, stop, over),
         actor=token_id, targets=sorted(chosen),
         details={"from": [col, row], "squares": [list(s) for s in squares], "kind": kind,
                  "cost_m": path.cost_m, "opportunity": chosen, "override": why or None})
@@ -148,10 +140,14 @@ def _combine_logs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     cost = da["cost_m"] + db["cost_m"]
     frm = da["from"]
     to = db["squares"][-1]
-    first_fr = a["summary_fr"].split(" se déplace")[0]
-    first_en = a["summary_en"].split(" moves")[0]
-    return [{**a, "summary_fr": f"{first_fr} se déplace de ({frm[0]:g}, {frm[1]:g}) à "
-                                f"({to[0]:g}, {to[1]:g}), {number(cost, 'fr')} m",
-             "summary_en": f"{first_en} moves from ({frm[0]:g}, {frm[1]:g}) to "
-                           f"({to[0]:g}, {to[1]:g}), {cost:g} m",
+    first = from_data(a["summary"])
+    name = first.params.get("name", "") if hasattr(first, "params") else ""
+    return [{**a, "summary": to_data(_move_line(name, frm, to, cost)),
              "details": {**da, "squares": da["squares"] + db["squares"], "cost_m": cost}}]
+
+
+def _move_line(name: str, frm: Any, to: Any, cost_m: float, stop: str = "", over: str = ""
+               ) -> Message:
+    """« Goule se déplace de (1, 2) à (3, 2), 4,5 m »: the squares as the file writes them."""
+    return said("log.move", name=name, col=f"{frm[0]:g}", row=f"{frm[1]:g}", tc=f"{to[0]:g}",
+                tr=f"{to[1]:g}", cost=float(cost_m), stop=stop, over=over)

@@ -18,8 +18,8 @@ from battlemap.engine.commands import attacks as attack_cmds
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.results import Provoked
 from battlemap.engine.words import said
-from battlemap.model.words import Said
 from battlemap.rules.core.combat import AttackRequest, HPChange
+from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -100,7 +100,7 @@ def action_provocations(state: State, actor_id: str, action: str, weapon: str | 
     """The foes that would make an opportunity attack now if `actor_id` did `action`
     ("attack" or a manoeuvre's name) from where it stands: hostile, threatening a square
     of its space (the threat zones moves use), an attack left this round, and the rules
-    say the action provokes them. Each with `why` (English) and `why_fr`."""
+    say the action provokes them. Each with `why`, a message."""
     from battlemap.geometry import Provocation, footprint_squares
     from battlemap.geometry.reach.threat_map import threat_map
 
@@ -113,8 +113,7 @@ def action_provocations(state: State, actor_id: str, action: str, weapon: str | 
     for by in threats.threatening(space):
         why = state.system.action_provokes(actor, action, state.combatant(by), weapon, kind)
         if why:
-            out.append(Provocation(by=by, at=space[0], step_index=0, why=str(why),
-                                   why_fr=getattr(why, "fr", str(why))))
+            out.append(Provocation(by=by, at=space[0], step_index=0, why=why))
     return _eligible(state, out)
 
 
@@ -129,7 +128,7 @@ def _provoked(state: State, actor_id: str, action: str, weapon: str | None, kind
     return Provoked(provokes=provokes), _choose(state, provokes, oa, oa_choices)
 
 
-def _suffer_provoked(state: State, actor_id: str, what: Said, gate: Provoked,
+def _suffer_provoked(state: State, actor_id: str, what: Message, gate: Provoked,
                      chosen: dict[str, OAChoice], forced: Iterable[int] = ()
                      ) -> list[HPChange]:
     """Inside the command, before the action: log who provoked and the choice, resolve
@@ -138,13 +137,9 @@ def _suffer_provoked(state: State, actor_id: str, what: Said, gate: Provoked,
     if not gate.provokes:
         return []
     name = state.name_of(actor_id)
-    fate = {"resolve": ("jouée", "rolled"), "skip": ("ignorée", "skipped")}
-    parts = [(f"{state.name_of(p.by)} ({p.why_fr or p.why}) : {fate[chosen[p.by]][0]}",
-              f"{state.name_of(p.by)} ({p.why}): {fate[chosen[p.by]][1]}")
-             for p in gate.provokes]
-    state.write_log("provoked",
-              f"{name} provoque des attaques d'opportunité ({what.fr}) : " + " ; ".join(fr for fr, _ in parts),
-              f"{name} provokes opportunity attacks ({what}): " + "; ".join(en for _, en in parts),
+    parts = [said("log.provoked_one", by=state.name_of(p.by), why=p.why,
+                  fate=said(f"log.oa_{chosen[p.by]}")) for p in gate.provokes]
+    state.write_log("provoked", said("log.provoked", name=name, what=what, parts=parts),
               actor=actor_id, targets=[p.by for p in gate.provokes],
               details={"opportunity": chosen})
     hp: list[HPChange] = []
@@ -152,11 +147,11 @@ def _suffer_provoked(state: State, actor_id: str, what: Said, gate: Provoked,
     _resolve_oas(state, actor_id, gate.provokes, chosen, gate, hp)
     if gate.stopped_early:
         down = said("log.down_before", name=name, what=what)
-        state.write_log("provoked", down.fr, str(down), actor=actor_id)
+        state.write_log("provoked", down, actor=actor_id)
     return hp
 
 
-def ask_first(state: State, command: str, actor_id: str, what: Said, provokes: list[Any],
+def ask_first(state: State, command: str, actor_id: str, what: Message, provokes: list[Any],
               plan: Any, asked: Any) -> Decision:
     """The question before a command that provokes: who would attack `actor_id`, and why."""
     names = ", ".join(state.name_of(p.by) for p in provokes)

@@ -38,8 +38,8 @@ def spend(state: State, token_id: str, slot: str, gm_override: bool = False) -> 
         state.set_turn(st)
         name = state.name_of(token_id)
         state.write_log("override" if override else "spend",
-                  f"{name} utilise : {slot}" + (" (décision du MJ)" if override else ""),
-                  f"{name} uses: {slot}" + (" (GM override)" if override else ""),
+                  said("log.spend", name=name, slot=slot,
+                       over=said("log.gm_override") if override else ""),
                   actor=token_id, details={"slot": slot, "override": override or None})
     return budgets.budget(state, token_id)
 

@@ -13,7 +13,6 @@ from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.turn_state import InitiativeSlot, TurnState
 from battlemap.engine.words import said
-from battlemap.model.words import de
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
 
 if TYPE_CHECKING:
@@ -64,8 +63,7 @@ def _roll(state: State, ids: list[str], round_number: int) -> list[InitiativeEnt
 
 def _log_initiative(state: State, entries: list[InitiativeEntry]) -> None:
     order = ", ".join(f"{state.name_of(e.token)} {e.score:g}" for e in entries)
-    state.write_log("initiative", f"Initiative (round {state.round}) : {order}",
-              f"Initiative (round {state.round}): {order}",
+    state.write_log("initiative", said("log.initiative", round=state.round, order=order),
               targets=[e.token for e in entries],
               details={"entries": [e.model_dump(mode="json") for e in entries]})
 
@@ -83,8 +81,8 @@ def set_initiative(state: State, token_id: str, value: float) -> None:
             st.order = slots
             st.index = st.ids().index(cur) if cur else 0
             state.set_turn(st)
-        state.write_log("initiative", f"Initiative {de(tok.name)} : {value:g}",
-                  f"{tok.name}'s initiative: {value:g}", actor=token_id)
+        state.write_log("initiative", said("log.set_initiative", name=tok.name,
+                                           value=f"{value:g}"), actor=token_id)
 
 
 def move_in_order(state: State, token_id: str, index: int) -> None:
@@ -123,7 +121,7 @@ def _advance(state: State) -> None:
         st.round += 1
         st.reactions = {}
         state.set_turn(st)
-        state.write_log("round", f"Round {st.round}", f"Round {st.round}")
+        state.write_log("round", said("log.round", round=st.round))
         if st.surprise:
             st.surprise = False
             state.set_turn(st)
@@ -159,7 +157,7 @@ def delay(state: State, token_id: str) -> None:
             st.delayed.append(token_id)
         state.set_turn(st)
         name = state.name_of(token_id)
-        state.write_log("turn", f"{name} retarde son action", f"{name} delays", actor=token_id)
+        state.write_log("turn", said("log.delay", name=name), actor=token_id)
         _begin_turn(state)
 
 
@@ -171,7 +169,7 @@ def _begin_turn(state: State) -> None:
     skip = surprises._skip_reason(state, cur)
     if skip is not None:
         name = state.name_of(cur)
-        state.write_log("turn", f"{name} : {skip[0]}", f"{name}: {skip[1]}", actor=cur)
+        state.write_log("turn", said("log.skip", name=name, why=skip), actor=cur)
         _advance(state)  # a new round ends the surprise, so this always stops
         _begin_turn(state)
         return
@@ -180,8 +178,7 @@ def _begin_turn(state: State) -> None:
     st.movement_left_m = budgets.base_budget(state, cur).movement_m if budgets.economy(state).free_movement else 0.0
     state.set_turn(st)
     name = state.name_of(cur)
-    state.write_log("turn", f"Tour {de(name)} (round {st.round})", f"{name}'s turn (round {st.round})",
-              actor=cur)
+    state.write_log("turn", said("log.turn", name=name, round=st.round), actor=cur)
     _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice, state.options))
 
 
@@ -217,7 +214,7 @@ def _apply_events(state: State, events: list[TurnEvent]) -> None:
         if ev.hp is not None:
             state.apply_hp(ev.hp)
         name = state.name_of(ev.token)
-        state.write_log("turn_event", f"{name} : {ev.what_fr or ev.what}", f"{name}: {ev.what}",
+        state.write_log("turn_event", said("log.turn_event", name=name, what=ev.what),
                   actor=ev.token,
                   details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
                            "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],

@@ -1,7 +1,13 @@
 """Loading with migration of older file versions (a backup of the original is written first).
 
 `MIGRATIONS[n]` turns a version-n dict into a version n+1 dict. Version 1 is the first
-released format, so the table is empty today; the hook is what future versions plug into."""
+released format, so the table is empty today; the hook is what future versions plug into.
+
+`UPGRADES` run on every file, of any version, before it is validated: changes a file of the
+same version may or may not have had yet. The log's entries were first written with their
+summary in both languages (`summary_en`, `summary_fr`); they now keep it as a message, its
+key and parameters (engine/log.py), and `_log_messages` rewrites the old ones. The version
+stays 1: an import prints the encounter with its version, byte for byte (the goldens)."""
 
 from __future__ import annotations
 
@@ -20,14 +26,66 @@ from battlemap.io.words import said
 from battlemap.model import VERSION, Encounter
 from battlemap.model.encounter import SYSTEMS
 
+
+def _log_messages(data: dict[str, Any]) -> dict[str, Any]:
+    """Log entries kept in both languages: their two renderings become one message that says
+    each as it was written (`log.recorded`), and the details' French twins (an attack's
+    advantage, a spared creature's why) fold into their message the same way."""
+    out = dict(data)
+    log = data.get("log")
+    if isinstance(log, list):
+        out["log"] = [_entry_as_message(e) if isinstance(e, dict) else e for e in log]
+    return out
+
+
+def _entry_as_message(entry: dict[str, Any]) -> dict[str, Any]:
+    e = {k: v for k, v in entry.items() if k not in ("summary_en", "summary_fr")}
+    if "summary" not in entry:
+        e["summary"] = _recorded(entry.get("summary_en"), entry.get("summary_fr"))
+    details = entry.get("details")
+    if isinstance(details, dict):
+        d = dict(details)
+        if isinstance(d.get("attacks"), list):
+            d["attacks"] = [_twin(a, "advantage_why") for a in d["attacks"]]
+        if isinstance(d.get("spared"), list):
+            d["spared"] = [_twin(s, "why") for s in d["spared"]]
+        e["details"] = d
+    return e
+
+
+def _twin(row: Any, field: str) -> Any:
+    if not isinstance(row, dict) or f"{field}_fr" not in row:
+        return row
+    out = {k: v for k, v in row.items() if k != f"{field}_fr"}
+    if row.get(field):
+        out[field] = _recorded(row.get(field), row.get(f"{field}_fr"))
+    return out
+
+
+def _recorded(en: Any, fr: Any) -> dict[str, Any]:
+    english = str(en if en is not None else fr or "")
+    said = {"en": english, "fr": str(fr) if fr else english}
+    return {"key": "log.recorded", "params": {"text": said}}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+UPGRADES: list[Callable[[dict[str, Any]], dict[str, Any]]] = [_log_messages]
+
+
+def upgraded(data: Any) -> Any:
+    """`data` with every upgrade applied (each leaves a file that has it as it is)."""
+    if not isinstance(data, dict):
+        return data
+    for step in UPGRADES:
+        data = step(data)
+    return data
 
 
 def load_current(path: Path | str) -> Encounter:
     from battlemap.rules.core.system import known_systems
 
     p = Path(path)
-    data = read_json(p)
+    data = upgraded(read_json(p))
     version = data.get("version", VERSION) if isinstance(data, dict) else VERSION
     if not isinstance(version, int) or isinstance(version, bool):
         raise LoadError(said("io.version_type", name=p.name))

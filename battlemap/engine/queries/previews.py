@@ -18,13 +18,13 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.results import AttackPreview, MovePreview
-from battlemap.engine.words import move_kind, said
+from battlemap.engine.words import condition_word, move_kind, said
 from battlemap.model import AreaTemplate
-from battlemap.model.words import Said, french
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult, Situation
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -77,15 +77,12 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
     if not sit.in_reach:
         legal, reason = False, said("preview.out_of_reach", d=float(sit.distance_m))
     elif sit.cover == "total":
-        # Only the French names the system's own word ("abri total", "couverture…").
+        # In the system's own words ("abri total", "couverture totale").
         from battlemap.geometry.words import cover_name
 
         legal, reason = False, said("preview.total_cover",
-                                    total=cover_name("total", geom.policy(state).cover_nouns,
-                                                     "fr"))
+                                    total=cover_name("total", geom.policy(state)))
     lines = [x for x in (cov.explanation, getattr(flank, "explanation", "")) if x]
-    lines_fr = [x for x in (getattr(cov, "explanation_fr", ""),
-                            getattr(flank, "explanation_fr", "")) if x]
     return AttackPreview(
         attacker=attacker_id, target=target_id, weapon=getattr(w, "name", "") or "",
         kind=sit.kind, situation=sit, cover=cov, flanking=flank,
@@ -94,8 +91,7 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
         target_label=first.target_label if first else "",
         advantage=first.advantage if first else "normal",
         advantage_why=first.advantage_why if first else "",
-        advantage_why_fr=first.advantage_why_fr if first else "", legal=legal, reason=reason,
-        explanation=lines, reason_fr=french(reason), explanation_fr=lines_fr)
+        legal=legal, reason=reason, explanation=lines)
 
 
 def attack_choices(state: State, attacker_id: str, target_id: str,
@@ -166,29 +162,26 @@ def _plan(state: State, token_id: str, squares: list[tuple[int, int]], kind: str
                      moves_within_provoke=geom.rules(state).within)
     barred = _undeclared_kind(state, kind) or _barred_move(state, token_id, kind)
     if barred and path.legal:
-        path = path.model_copy(update={"legal": False, "reason": barred,
-                                       "reason_fr": barred.fr})
+        path = path.model_copy(update={"legal": False, "reason": barred})
     return path
 
 
-def _undeclared_kind(state: State, kind: str) -> Said | None:
+def _undeclared_kind(state: State, kind: str) -> Message | None:
     """Why the system has no move of this kind (RuleSystem.move_kinds), naming its seed."""
     from battlemap.rules.core.system import undeclared_move_kind
 
-    why = undeclared_move_kind(state.system, kind)
-    return Said(*why) if why else None
+    return undeclared_move_kind(state.system, kind)
 
 
-def _barred_move(state: State, token_id: str, kind: str) -> Said | None:
+def _barred_move(state: State, token_id: str, kind: str) -> Message | None:
     """Why the creature's condition forbids this kind of move, if the system's
     `move_barred_by(combatant, kind)` names one (breche35: a fatigued creature "ne peut
     ni courir ni charger", 000 "États")."""
     cid = state.system.move_barred_by(state.combatant(token_id), kind)
     if not cid:
         return None
-    info = state.system.conditions().get(cid)
-    label = Said(info.label_en, info.label_fr) if info else Said(cid)
-    return said("problem.barred_by", kind=move_kind(state.system, kind), condition=label)
+    return said("problem.barred_by", kind=move_kind(state.system, kind),
+                condition=condition_word(state.system, cid))
 
 
 def _speed_limit(state: State, token_id: str, kind: str) -> float:
@@ -216,7 +209,7 @@ def preview_move(state: State, token_id: str, squares: list[tuple[int, int]],
     else:
         allowance = 1.5 if kind == "step" else speed * mult
     legal = bool(path.legal)
-    reason = Said(str(path.reason), getattr(path, "reason_fr", "") or str(path.reason))
+    reason = path.reason
     if legal and in_turn and path.cost_m > allowance + 1e-6:
         legal, reason = False, _said_once(state, "preview.over_budget", cost=float(path.cost_m),
                                           left=float(allowance))
@@ -229,8 +222,7 @@ def preview_move(state: State, token_id: str, squares: list[tuple[int, int]],
         said_lines.append(reason)
     return MovePreview(token=token_id, kind=kind, path=path, speed_m=speed,
                        allowance_m=allowance, budget=budget, legal=legal, reason=reason,
-                       explanation=[str(x) for x in said_lines], reason_fr=reason.fr,
-                       explanation_fr=[x.fr for x in said_lines], provokes=provokes)
+                       explanation=said_lines, provokes=provokes)
 
 
 def preview_area(state: State, template: AreaTemplate) -> Any:
@@ -242,7 +234,7 @@ def preview_area(state: State, template: AreaTemplate) -> Any:
 NO_LIMIT_M = 1e6
 
 
-def _said_once(state: State, key: str, **params: Any) -> Said:
+def _said_once(state: State, key: str, **params: Any) -> Message:
     """`said(...)`, remembered: a drag preview writes the same lines at every square. The
     values' types are part of the key (1 and 1.0 are written differently)."""
     ask = (key, *((k, type(v), v) for k, v in params.items()))

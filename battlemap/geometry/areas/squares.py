@@ -155,8 +155,7 @@ def _cut_cells(kc: np.ndarray, kr: np.ndarray, clear: np.ndarray) -> np.ndarray:
 
 def _explain(sq: tuple[int, int], method: AreaMethod, cov: float | None,
              dist: float | None) -> AreaSquare:
-    # English only here; AreaSquare.why_fr renders the French when the UI asks.
-    why = area_why("en", cov, dist if method is AreaMethod.DND35 else None,
+    why = area_why(cov, dist if method is AreaMethod.DND35 else None,
                    method is AreaMethod.CENTER)
     return AreaSquare(square=sq, why=why, coverage=cov, distance_m=dist)
 

@@ -16,7 +16,7 @@ from battlemap.geometry.cover._hidden_inside import cached_inner
 from battlemap.geometry.cover.hidden_share import hidden_fractions_many
 from battlemap.geometry.grid import INSET
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.policy import CoverNouns, GeometryPolicy
+from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import CoverLevel, CoverResult, SightLine
 from battlemap.geometry.walls import Memo, off_walls, shared
 from battlemap.geometry.words import cover_text
@@ -144,7 +144,7 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     for p, g in enumerate(chosen):
         level = "total" if total[p] else _level(policy, int(found.rank[g]))
         out.append(_result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), None,
-                           policy.cover_nouns, why=whys[p]))
+                           policy, why=whys[p]))
     return out
 
 
@@ -170,7 +170,7 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
     level: CoverLevel = "total" if total else "25" if obstacle else _bucket(hidden)
     g = g0 + ki * s + si
     return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden,
-                   policy.cover_nouns, obstacle=obstacle and not total)
+                   policy, obstacle=obstacle and not total)
 
 
 def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]:
@@ -251,7 +251,7 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
             n_blocked: int, n_walls: int, hidden: float | None,
-            nouns: CoverNouns = "couverture", why: list[list[str]] | None = None,
+            policy: GeometryPolicy, why: list[list[str]] | None = None,
             obstacle: bool = False) -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
@@ -268,10 +268,10 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
     # The ruling names creatures as the GM knows them; `blocked_by` keeps their ids.
     shown = [geo.tokens[n].name if n in geo.tokens else n for n in names]
-    text = cover_text(level, nouns, corner, t_sq, n_blocked, shown, hidden, obstacle)
+    text = cover_text(level, policy, corner, t_sq, n_blocked, shown, hidden, obstacle)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total"
         and not obstacle, obstacle_in_melee=obstacle,
-        hidden_fraction=hidden, explanation=str(text), explanation_fr=text.fr,
+        hidden_fraction=hidden, explanation=text,
     )

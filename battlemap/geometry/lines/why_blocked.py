@@ -14,7 +14,8 @@ import shapely
 from battlemap.geometry.lines.from_point import pairs_crossing
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.geometry.walls.joints import exact_touches
-from battlemap.geometry.words import Said, number, piece_name, pieces_meeting
+from battlemap.geometry.words import piece_name, pieces_meeting
+from battlemap.text import Message, number
 
 Point = tuple[float, float]
 
@@ -28,8 +29,8 @@ def _distance2(o: np.ndarray, p: tuple[Fraction, Fraction]) -> Fraction:
     return (p[0] - fo[0]) ** 2 + (p[1] - fo[1]) ** 2
 
 
-def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> Said | None:
-    """What stops the line from `origin` to the centre of `square`, in both languages, or
+def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> Message | None:
+    """What stops the line from `origin` to the centre of `square`, as a message, or
     None when nothing does."""
     o = np.array(origin, dtype=float)
     e = np.array([[square[0] + 0.5, square[1] + 0.5]])
@@ -39,7 +40,7 @@ def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> 
     if len(seg) == 0:
         return None
     w = walls.coords.take(seg, axis=0)
-    found: list[tuple[Fraction, Said]] = []
+    found: list[tuple[Fraction, Message]] = []
     crossed = pairs_crossing(o, e, walls, seg, np.zeros(len(seg), dtype=np.intp))
     for k in np.flatnonzero(crossed).tolist():
         at = shapely.intersection(ray, walls.geoms[seg[k]])
@@ -47,8 +48,7 @@ def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> 
         kind = str(walls.kinds[seg[k]])
         ends = f"{_where((w[k, 0], w[k, 1]))}–{_where((w[k, 2], w[k, 3]))}"
         found.append((_distance2(o, (Fraction(x), Fraction(y))),
-                      Said.of("area.cut_wall", what=piece_name(kind, "en"),
-                              what_fr=piece_name(kind, "fr"), ends=ends)))
+                      Message.of("area.cut_wall", what=piece_name(kind), ends=ends)))
     # Points the line passes through where pieces end, with the side each piece leaves on.
     idx, end_b, side = exact_touches(o, np.repeat(e, len(seg), axis=0), w)
     by_point: dict[Point, tuple[set[float], list[str]]] = {}
@@ -60,13 +60,13 @@ def effect_blocker(walls: WallIndex, origin: Point, square: tuple[int, int]) -> 
     for p, (sides, kinds) in by_point.items():
         if {-1.0, 1.0} <= sides:
             found.append((_distance2(o, (Fraction(p[0]), Fraction(p[1]))),
-                          Said.of("area.cut_joint", at=_where(p), what=pieces_meeting(kinds, "en"),
-                                  what_fr=pieces_meeting(kinds, "fr"))))
+                          Message.of("area.cut_joint", at=_where(p),
+                                     what=pieces_meeting(kinds))))
     if not found:
         return None
     return min(found, key=lambda f: f[0])[1]
 
 
-def cut_off_text(walls: WallIndex, origin: Point, square: tuple[int, int]) -> Said:
+def cut_off_text(walls: WallIndex, origin: Point, square: tuple[int, int]) -> Message:
     """The ruling for a square the area's shape reaches but its line of effect does not."""
-    return effect_blocker(walls, origin, square) or Said.of("area.cut")
+    return effect_blocker(walls, origin, square) or Message.of("area.cut")

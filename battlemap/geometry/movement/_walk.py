@@ -17,8 +17,8 @@ from battlemap.geometry.grid import footprint_squares
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import Square, Step
-from battlemap.geometry.words import Said, french
 from battlemap.model import SQUARE_M, Token
+from battlemap.text import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +81,11 @@ def _new_facts(geo: MapGeometry, mover: Token, cells: list[Square], policy: Geom
         dx, dy = b[0] - a[0], b[1] - a[1]
         early = ""
         if max(abs(dx), abs(dy)) != 1:
-            early = Said.of("step.not_next", bc=b[0], br=b[1], ac=a[0], ar=a[1])
+            early = Message.of("step.not_next", bc=b[0], br=b[1], ac=a[0], ar=a[1])
         elif not geo.in_grid(b[0], b[1], side):
-            early = Said.of("step.off_grid", bc=b[0], br=b[1])
+            early = Message.of("step.off_grid", bc=b[0], br=b[1])
         elif walls[i]:
-            early = Said.of("step.wall", ac=a[0], ar=a[1])
+            early = Message.of("step.wall", ac=a[0], ar=a[1])
         cost = 1.0
         if dx and dy:
             diagonals += 1
@@ -103,7 +103,7 @@ def _new_facts(geo: MapGeometry, mover: Token, cells: list[Square], policy: Geom
         entered = [o for o in others if geo.tokens[o].side != mover.side]
         reason = early or occupancy(geo, policy, mover, others, False)
         step = Step(frm=a, to=b, cost_m=cost * SQUARE_M, difficult=difficult, legal=not reason,
-                    reason=reason, reason_fr=french(reason))
+                    reason=reason)
         out.append(StepFacts(step, others, entered, early, diagonals, total))
     return out
 
@@ -114,10 +114,10 @@ def last_step(geo: MapGeometry, policy: GeometryPolicy, mover: Token, facts: Ste
         return facts.step
     reason = occupancy(geo, policy, mover, facts.others, True)
     st = facts.step
-    if reason == st.reason and french(reason) == st.reason_fr:
+    if reason == st.reason and getattr(reason, "key", None) == getattr(st.reason, "key", None):
         return st
     return Step(frm=st.frm, to=st.to, cost_m=st.cost_m, difficult=st.difficult,
-                legal=not reason, reason=reason, reason_fr=french(reason))
+                legal=not reason, reason=reason)
 
 
 def walls_in_the_way(geo: MapGeometry, token: Token, frm: list[Square], to: list[Square]) -> (
@@ -150,10 +150,10 @@ def enemy_rule(policy: GeometryPolicy, mover: Token, other: Token, ending: bool)
     gap = mover.size.rank - other.size.rank
     if policy.enemy_squares == "enter_smaller_provokes":
         # 001 "Positionnement": only a creature at least twice smaller can be entered.
-        return "" if gap >= 1 else Said.of("step.too_big", o=other.id)
+        return "" if gap >= 1 else Message.of("step.too_big", o=other.id)
     if policy.enemy_squares == "size_gap_2" and abs(gap) >= 2 and not ending:
         return ""  # 2024: a creature two sizes apart can be moved through
-    return Said.of("step.enemy", o=other.id)
+    return Message.of("step.enemy", o=other.id)
 
 
 def occupancy(geo: MapGeometry, policy: GeometryPolicy, mover: Token, others: list[str],
@@ -167,6 +167,6 @@ def occupancy(geo: MapGeometry, policy: GeometryPolicy, mover: Token, others: li
         elif ending and not policy.sharing_allowed and "tiny" not in (
             mover.size.value, other.size.value
         ):
-            return Said.of("step.end_shared", o=oid)
+            return Message.of("step.end_shared", o=oid)
     return ""
 

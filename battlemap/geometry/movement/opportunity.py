@@ -20,8 +20,8 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach.threat_map import ThreatMap
 from battlemap.geometry.reach.threatened import CanThreaten
 from battlemap.geometry.results import Provocation, Square
-from battlemap.geometry.words import say
 from battlemap.model import Token
+from battlemap.text import Message
 
 
 def opportunity_attacks(
@@ -81,14 +81,13 @@ def opportunity_attacks(
             if why:
                 done.add(eid)
                 here.append(Provocation(by=eid, at=cells[i], step_index=i,
-                                        why=say(why, "en"), why_fr=say(why, "fr")))
+                                        why=Message.of(why)))
         if rule == "leave_zone_or_enter":
             for eid in entered_enemies[i]:
                 if eid not in done and threats.able(eid):
                     done.add(eid)
                     here.append(Provocation(by=eid, at=cells[i], step_index=i,
-                                            why=say("oa.enters", "en"),
-                                            why_fr=say("oa.enters", "fr")))
+                                            why=Message.of("oa.enters")))
     geo.token_cache.keep(key, (mover, policy, (move_kind, within), threats.can_threaten, zones,
                                cells, per_step))
     return [p for ps in per_step for p in ps]

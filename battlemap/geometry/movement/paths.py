@@ -15,8 +15,9 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach.threat_map import threat_map
 from battlemap.geometry.reach.threatened import CanThreaten, ReachOf
 from battlemap.geometry.results import PathResult, Square, Step
-from battlemap.geometry.words import Said, french, step_refusal
+from battlemap.geometry.words import step_refusal
 from battlemap.model import SQUARE_M, Token
+from battlemap.text import Message
 
 MoveKind = Literal["normal", "step", "withdraw", "charge", "run"]
 MOVE_KINDS: tuple[str, ...] = ("normal", "step", "withdraw", "charge", "run")
@@ -46,7 +47,7 @@ def plan_path(
         steps[-1] = last_step(geo, policy, mover, facts[-1])
     cost_m = (facts[-1].total if facts else 0.0) * SQUARE_M
     bad = next((s for s in steps if not s.legal), None)
-    reason = Said(bad.reason, bad.reason_fr) if bad else ""
+    reason = bad.reason if bad else ""
     if not reason:
         reason = _kind_rule(policy, mover, move_kind, steps, cost_m, speed_m)
     region = _region(cells, mover.size.squares)
@@ -54,7 +55,7 @@ def plan_path(
     provokes = opportunity_attacks(geo, mover, cells, [f.entered for f in facts], policy,
                                    move_kind, threats, moves_within_provoke)
     return PathResult(squares=cells[1:], steps=steps, cost_m=cost_m, legal=not reason,
-                      reason=reason, reason_fr=french(reason), provokes=provokes)
+                      reason=reason, provokes=provokes)
 
 
 def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step],
@@ -65,25 +66,25 @@ def _kind_rule(policy: GeometryPolicy, mover: Token, kind: str, steps: list[Step
         # round de combat" "un pas de placement de 1,5 m"; 001 the "5′ step". One square, and
         # no square of difficult terrain, which costs double (3 m) of the step's 1.5 m.
         if len(steps) != 1:
-            return step_refusal(policy.step_length, len(steps), cost_m)
+            return step_refusal(policy, len(steps), cost_m)
         if steps[0].difficult or cost_m > SQUARE_M + 1e-9:
-            return step_refusal(policy.step_length, 1, cost_m, difficult_at=steps[0].to)
+            return step_refusal(policy, 1, cost_m, difficult_at=steps[0].to)
         return ""
     multiplier = {"normal": 1.0, "step": 1.0, "withdraw": 2.0, "charge": 2.0,
                   "run": policy.run_multiplier}.get(kind, 1.0)
     if kind == "charge":
         if not _straight(steps) or any(s.difficult for s in steps):
-            return Said.of("move.charge")
+            return Message.of("move.charge")
         if cost_m < policy.charge_min_m - 1e-9:
-            return Said.of("move.charge_short", least=float(policy.charge_min_m),
+            return Message.of("move.charge_short", least=float(policy.charge_min_m),
                            cost=float(cost_m))
     if kind == "run" and policy.run_straight and not _straight(steps):
-        return Said.of("move.run_straight")
+        return Message.of("move.run_straight")
     if kind == "run" and not policy.run_in_difficult and any(s.difficult for s in steps):
-        return Said.of("move.no_run")
+        return Message.of("move.no_run")
     limit = speed * multiplier
     if cost_m > limit + 1e-9:
-        return Said.of("move.too_far", cost=float(cost_m), limit=float(limit))
+        return Message.of("move.too_far", cost=float(cost_m), limit=float(limit))
     return ""
 
 

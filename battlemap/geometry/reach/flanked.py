@@ -19,8 +19,9 @@ from battlemap.geometry.reach.threatened import (
     threat_set,
 )
 from battlemap.geometry.results import FlankResult, Point
-from battlemap.geometry.words import Said, say
+from battlemap.geometry.words import own
 from battlemap.model import Token
+from battlemap.text import Message
 
 
 def _adjacent(a: Token, b: Token) -> bool:
@@ -75,9 +76,8 @@ def flanking(
     can_threaten: CanThreaten | None = None,
 ) -> FlankResult:
     if policy.flanking == "off":
-        return FlankResult(flanked=False, explanation=say("flank.off", "en"),
-                           explanation_fr=say("flank.off", "fr",
-                                              flanking=policy.flanking_noun))
+        return FlankResult(flanked=False, explanation=Message.of(
+            "flank.off", flanking=Message.of(own(policy, "flank.noun"))))
     reach_of = reach_of or default_reach
     can_threaten = can_threaten or default_can_threaten
     attacker, target = geo.token(attacker_id), geo.token(target_id)
@@ -98,8 +98,8 @@ def flanking(
         return can_threaten(t) and _adjacent(t, target)  # the 2024 option: adjacent
 
     if not qualifies(attacker):
-        text = Said.of("flank.no_threat", a=attacker.name, t=target.name)
-        return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)
+        text = Message.of("flank.no_threat", a=attacker.name, t=target.name)
+        return FlankResult(flanked=False, explanation=text)
     partners: list[str] = []
     lines: list[tuple[Point, Point]] = []
     for other in geo.tokens.values():
@@ -112,13 +112,13 @@ def flanking(
             partners.append(other.id)
             lines.append(seg)
     if partners:
-        text = Said.of("flank.yes", t=target.name, a=attacker.name,
+        text = Message.of("flank.yes", t=target.name, a=attacker.name,
                        partners=", ".join(geo.tokens[p].name for p in partners),
-                       flanking=policy.flanking_noun)
+                       lead=Message.of(own(policy, "flank.lead")))
     else:
-        text = Said.of("flank.no", a=attacker.name, t=target.name)
+        text = Message.of("flank.no", a=attacker.name, t=target.name)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
-                       explanation=str(text), explanation_fr=text.fr)
+                       explanation=text)
 
 
 def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: GeometryPolicy,
@@ -127,7 +127,7 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
     squares diametrically opposite about its centre, both beside it; then every creature
     attacking it has the bonus, one of the two or not. The attacker's own pairs come first,
     so the ruling names its partner when it has one."""
-    word = policy.flanking_noun
+    lead = Message.of(own(policy, "flank.lead"))
     # Only tokens whose space touches the target's can stand beside it: asked of the index.
     ids, _, tree = geo.token_index()
     x0, y0, x1, y1 = footprint_box(target)
@@ -146,11 +146,11 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
         if not partners:
             continue
         key = "flank.yes" if a.id == attacker.id else "flank.pair"
-        text = Said.of(key, t=target.name, a=a.name,
-                       partners=", ".join(geo.tokens[p].name for p in partners), flanking=word)
+        text = Message.of(key, t=target.name, a=a.name,
+                       partners=", ".join(geo.tokens[p].name for p in partners), lead=lead)
         if a.id != attacker.id:
             partners = [a.id, *partners]
         return FlankResult(flanked=True, partners=partners, lines=lines,
-                           explanation=str(text), explanation_fr=text.fr)
-    text = Said.of("flank.no_pair", t=target.name)
-    return FlankResult(flanked=False, explanation=str(text), explanation_fr=text.fr)
+                           explanation=text)
+    text = Message.of("flank.no_pair", t=target.name)
+    return FlankResult(flanked=False, explanation=text)

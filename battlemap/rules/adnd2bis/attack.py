@@ -154,7 +154,7 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         label += f" ({ac_stack.total:+d} CA : " + ", ".join(m.name for m in ac_stack.applied) + ")"
     label += f" = {target}"
     one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
-                      advantage_why_fr=adv.explain("fr"),
+
                        modifiers=hit_stack.applied + ac_stack.applied,
                        dropped=hit_stack.dropped + ac_stack.dropped, total=total,
                        target_number=target, target_label=label, natural=natural, notes=notes)

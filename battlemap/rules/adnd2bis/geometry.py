@@ -2,8 +2,10 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.adnd2bis.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
+    words=PREFIX,
     diagonals="d35",
     cover_method="hidden_fraction",  # "Modificateurs de Couverture"
     flanking="opposite_pair_beside",  # "Flanking"
@@ -16,6 +18,6 @@ GEOMETRY = GeometryPolicy(
     run_multiplier=2.0,
     run_in_difficult=False,  # "Terrain difficile"
     charge_min_m=6.0,  # "au moins 20′ en ligne droite (case de réception comprise)"
-    cover_nouns="couverture",
-    step_length="5'",
+    step_source='001 "Opportunity Attacks et Désengagement": "5′ step"',
+    step_terrain_source='001 "Vitesses de déplacement en combat": "Terrain Difficile : -50%"',
 )

@@ -42,7 +42,7 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
     auto_fail = _auto_fail(c, mental)
     return SaveResult(token=c.id, ability=req.ability, roll=roll, advantage=adv.mode,
                       advantage_why=adv.explain(),
-                      advantage_why_fr=adv.explain("fr"), modifiers=st.applied, dropped=st.dropped,
+                      modifiers=st.applied, dropped=st.dropped,
                       total=total, dc=number, success=not auto_fail and total >= number,
                       natural=roll.natural, notes=_fail_notes(auto_fail))
 

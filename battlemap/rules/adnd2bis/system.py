@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from battlemap.model import Condition, Size
-from battlemap.model.words import Said
 from battlemap.rules.adnd2bis import hp as _hp
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
@@ -32,6 +31,7 @@ from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.surprise import SURPRISE
 from battlemap.rules.adnd2bis.tables import SEED
+from battlemap.rules.adnd2bis.words import PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.combat import (
@@ -50,6 +50,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost
+from battlemap.text import Message
 
 
 def _opts(options: Any) -> Adnd2bisOptions:
@@ -156,9 +157,8 @@ class Adnd2bisSystem(BaseSystem):
         if action not in ("grapple", "trip"):
             return None
         _, why = provokes("grapple" if action == "grapple" else "trip", stats_of(by))
-        return Said(f"{action} in its zone of control, {why}",
-                    f"{'lutte' if action == 'grapple' else 'croc-en-jambe'} dans sa zone de "
-                    f"contrôle, {why}")
+        return Message.of(f"{PREFIX}.provokes.in_zone", action=Message.of(
+            f"{PREFIX}.action.{action}"), why=why)
 
     # 001 keeps the English names, with its French glosses ("Full Defence / Parry (Défense
     # totale)", "Hold Action (Réaction conditionnelle)", "S'échapper d'un grapple"…).

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from battlemap.rules.breche35 import charge
 from battlemap.rules.breche35.conditions import HELPLESS
 from battlemap.rules.breche35.effects import ability_modifiers, attacker_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
@@ -77,12 +78,9 @@ def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
         if any(t.has(c) for c in HELPLESS):
             mods.append(_m("Cible sans défense", 4, SITUATION))
         if sit.charging:
-            charge = _m("Charge", 2, src("Le round de combat"))
-            if a.has("fatigued") or a.has("exhausted"):
-                dropped.append(DroppedModifier(**charge.model_dump(),
-                                               why="fatigué : ne peut pas charger"))
-            else:
-                mods.append(charge)
+            bonus, barred = charge.attack_bonus(a)
+            mods += [bonus] if bonus else []
+            dropped += [barred] if barred else []
     if a.has("invisible") or sit.attacker_unseen:
         mods.append(_m("Attaquant invisible", 2, src("Capacités spéciales")))
     mods += attacker_penalties(a, melee=not ranged)

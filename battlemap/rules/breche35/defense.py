@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from battlemap.rules.breche35 import charge
 from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX, label_fr
 from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
 from battlemap.rules.breche35.partners import spare_partner, spares
@@ -73,7 +74,7 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     no_dex = "Pris au dépourvu" if flat_footed else loses_dex_reason(target, sit, attacker)
     helpless = any(target.has(c) for c in HELPLESS)
     for cid, val in (("blinded", -2), ("stunned", -2), ("cowering", -2), ("pinned", -4),
-                     ("charging", -2)):
+                     (charge.STATE, charge.AC_PENALTY)):
         if target.has(cid):
             parts.append(_m(label_fr(cid), val, "condition", ROUND if cid == "charging" else ETATS))
     if target.has("total_defense"):

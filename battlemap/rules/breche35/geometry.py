@@ -2,8 +2,11 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.breche35 import charge
+from battlemap.rules.breche35.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
+    words=PREFIX,
     diagonals="d35",
     cover_method="any_blocked_line",  # "Couverture"
     flanking="threatening_ally_opposite",  # "Tenaille"
@@ -18,8 +21,6 @@ GEOMETRY = GeometryPolicy(
     withdraw_first_square_safe=True,  # "Retrait": "la première case quittée ne provoque pas"
     run_multiplier=4.0,
     run_straight=True,  # "Course (… en ligne droite)"
-    charge_min_m=3.0,  # "Charge"
+    charge_min_m=charge.MIN_M,  # "Le round de combat" (charge.py)
     token_area_origin="corner",  # a cone or line "starts from any corner of your square"
-    cover_nouns="couverture",
-    flanking_noun="tenaille",
 )

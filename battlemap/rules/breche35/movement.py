@@ -5,7 +5,7 @@ and what they leave on the mover."""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35 import charge
 from battlemap.rules.core.combat import Combatant
 
 MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
@@ -13,21 +13,14 @@ MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
                    "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
                    "run": ("course", "run")}
 
-# 000 "États", Fatigué: "ne peut ni courir ni charger"; Épuisé is worse than Fatigué (an hour
-# of rest leaves it "seulement fatigué"), so it bars them too.
-NO_RUN_NOR_CHARGE = ("exhausted", "fatigued")
 
 
 def move_barred_by(combatant: Combatant, kind: str) -> str | None:
-    """The condition that forbids this kind of move, if any."""
-    if kind not in ("run", "charge"):
-        return None
-    return next((c for c in NO_RUN_NOR_CHARGE if combatant.has(c)), None)
+    """The condition that forbids this kind of move, if any: fatigue bars a run as it bars a
+    charge (`charge.BARRED_BY`)."""
+    return charge.barred_by(combatant) if kind in ("run", "charge") else None
 
 
 def move_conditions(kind: str) -> list[Condition]:
-    """What a move leaves on its creature: a charger has −2 AC until its next turn (000
-    "Le round de combat"), the « Charge » state that `start_of_turn` ends."""
-    if kind != "charge":
-        return []
-    return [Condition(name="charging", source=src("Le round de combat"))]
+    """What a move leaves on its creature: a charger's « Charge » state (`charge.py`)."""
+    return [charge.state_left()] if kind == "charge" else []

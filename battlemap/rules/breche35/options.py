@@ -1,7 +1,7 @@
 """Per-encounter choices for breche35; each default is the seed's rule (RULES.md §4).
 
 Each description is English, citing the seed's section by its French title; the French
-interface shows its French (assets/i18n/fr.json, through the options dock's `tr`)."""
+interface shows its French (battlemap/ui/i18n/fr.json, through the options dock's `tr`)."""
 
 from __future__ import annotations
 

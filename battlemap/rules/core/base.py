@@ -21,10 +21,11 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
+from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
-from battlemap.rules.core.system import tick_conditions
+from battlemap.rules.core.system import declare_words, tick_conditions
 
 # Conditions that stop a creature threatening squares in every system (RULES.md §1).
 NO_THREAT = {"helpless", "unconscious", "paralyzed", "stunned", "petrified", "incapacitated", "dead"}
@@ -114,6 +115,23 @@ class BaseSystem:
         fr, en = self.move_kind_names.get(kind, (kind, kind))
         return fr if lang == "fr" else en
 
+    def words(self) -> dict[str, dict[str, str]]:
+        """The system's own words, {lang: {key: template}} under keys "<id>.<kind>.<name>":
+        its move kinds, manoeuvres and conditions as its text names them. The registry adds
+        them to the catalogues (battlemap/text) when the system is loaded."""
+        en: dict[str, str] = {}
+        fr: dict[str, str] = {}
+        for kind, (fr_name, en_name) in self.move_kind_names.items():
+            en[f"{self.id}.move_kind.{kind}"], fr[f"{self.id}.move_kind.{kind}"] = en_name, fr_name
+        for name, fr_name in self.manoeuvre_fr.items():
+            key = f"{self.id}.manoeuvre.{name}"
+            en[key], fr[key] = name.replace("_", " "), fr_name
+        for name, info in self.conditions().items():
+            declare_words(self)
+            key = f"{self.id}.condition.{name}"
+            en[key], fr[key] = info.label_en, info.label_fr
+        return {"en": _literal(en), "fr": _literal(fr)}
+
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 
@@ -197,13 +215,14 @@ class BaseSystem:
         """Timed conditions count down at the end of their creature's turn; each one that
         runs out is named by the system's labels (the French log read "shaken ends")."""
         _, expired = tick_conditions(combatant.conditions)
-        known = self.conditions()
         events = []
         for name in expired:
-            info = known.get(name)
-            en, fr = (info.label_en, info.label_fr) if info else (name, name)
-            events.append(TurnEvent(token=combatant.id, what=f"{en} ends",
-                                    what_fr=f"fin de « {fr} »", conditions_removed=[name]))
+            declare_words(self)
+            key = f"{self.id}.condition.{name}"
+            label = Message.or_text(key, name)
+            events.append(TurnEvent(token=combatant.id,
+                                    what=Message.of("turn.condition_ends", condition=label),
+                                    conditions_removed=[name]))
         return events
 
     def end_of_round(self, combatants: Sequence[Combatant], dice: Dice,
@@ -213,3 +232,8 @@ class BaseSystem:
     def default_duration(self, name: str, dice: Dice) -> Roll | None:
         """No default: a condition put on without a duration lasts until removed."""
         return None
+
+
+def _literal(table: dict[str, str]) -> dict[str, str]:
+    """Names as templates: a brace in a name is a brace, not a placeholder."""
+    return {k: v.replace("{", "{{").replace("}", "}}") for k, v in table.items()}

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from battlemap.model.words import Said
+from battlemap.text import Message
 
 # "weapon": one of `values` (the attacker's other weapons) or none; "yes_no": a check box.
 ChoiceKind = Literal["weapon", "yes_no"]
@@ -51,10 +51,8 @@ def check_choices(offered: list[AttackChoice], given: Mapping[str, Any]) -> dict
         c = by_key.get(key)
         if c is None:
             known = ", ".join(_describe(x) for x in offered)
-            raise ValueError(Said(f"'{key}' is not a choice of this attack (offered: "
-                                  f"{known or 'none'})",
-                                  f"« {key} » n'est pas un choix de cette attaque (proposés : "
-                                  f"{known or 'aucun'})"))
+            raise ValueError(Message.of("choice.unknown", key=key, known=known or Message.of(
+                "error.none")))
         text = str(value).strip()
         if c.kind == "yes_no":
             if isinstance(value, bool):
@@ -62,16 +60,13 @@ def check_choices(offered: list[AttackChoice], given: Mapping[str, Any]) -> dict
             elif text.lower() in _YES | _NO:
                 yes = text.lower() in _YES
             else:
-                raise ValueError(Said(f"'{key}' takes yes or no, not '{text}'",
-                                      f"« {key} » se règle par oui ou non, pas « {text} »"))
+                raise ValueError(Message.of("choice.yes_no", key=key, text=text))
             if yes:
                 out[key] = True
         elif text and text != NONE:
             if text not in c.values:
                 values = ", ".join(c.values)
-                raise ValueError(Said(f"'{text}' cannot be chosen for '{key}' (one of: "
-                                      f"{values}, or none)",
-                                      f"« {text} » ne peut pas être choisi pour « {key} » "
-                                      f"(au choix : {values}, ou none)"))
+                raise ValueError(Message.of("choice.not_offered", text=text, key=key,
+                                            values=values))
             out[key] = text
     return out

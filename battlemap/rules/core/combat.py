@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from battlemap.model import Condition, Size
 from battlemap.rules.core.dice import Roll
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+from battlemap.text import Text
 
 AttackKind = Literal["melee", "ranged", "melee_touch", "ranged_touch"]
 # Cover vocabulary shared by all systems; each system reads the levels it knows:
@@ -98,8 +99,7 @@ class SingleAttack(_BuiltOnFirstUse):
     label: str = ""
     roll: Roll | None = None  # None when no roll is made (total cover, auto hit)
     advantage: str = "normal"
-    advantage_why: str = ""
-    advantage_why_fr: str = Field(default="", exclude=True)  # the UI's and the log's French
+    advantage_why: Text = ""  # a message: English in the JSON, any language in the UI
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int = 0
@@ -141,8 +141,7 @@ class SaveResult(_BuiltOnFirstUse):
     ability: str
     roll: Roll
     advantage: str = "normal"
-    advantage_why: str = ""
-    advantage_why_fr: str = Field(default="", exclude=True)  # the UI's and the log's French
+    advantage_why: Text = ""  # a message: English in the JSON, any language in the UI
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int
@@ -209,15 +208,12 @@ class ManoeuvreResult(_BuiltOnFirstUse):
     rolls: list[Roll] = Field(default_factory=list)
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)  # e.g. switched off by the GM
-    effects: list[str] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
+    effects: list[Text] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
     conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
     conditions_removed: dict[str, list[str]] = Field(default_factory=dict)  # token → names
     push_m: float | None = None  # bull rush: how far the target is pushed (3.5)
     damage: DamageResult | None = None
-    notes: list[str] = Field(default_factory=list)
-    # The French of `notes` when the engine wrote them in both languages (ui/i18n.ruling);
-    # empty when the notes are the rules' own words.
-    notes_fr: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)  # the rules' words, or messages
     # The defender chooses between the manoeuvre's effect (conditions_added, push) and the
     # damage (pmt, 004 "Manœuvres"): the rules fill both, the engine applies the one chosen
     # and records it in `defender_choice`.
@@ -251,8 +247,7 @@ class TurnEvent(_BuiltOnFirstUse):
     """Something that happens by itself at the start/end of a turn (burning, dying…)."""
 
     token: str
-    what: str
-    what_fr: str = ""  # the French twin of `what` when the rules wrote it in English
+    what: Text  # the rules' words, or a message
     roll: Roll | None = None
     hp: HPChange | None = None
     conditions_removed: list[str] = Field(default_factory=list)

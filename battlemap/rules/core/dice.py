@@ -16,8 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from battlemap.model.words import Said
 from battlemap.rules.core.notation import NotationError, describe_roll_error
+from battlemap.text import Message
 
 _D20_LOCK = threading.Lock()
 
@@ -131,8 +131,7 @@ class Dice:
         if self.forced:
             v = self.forced.popleft()
             if not 1 <= v <= size:
-                raise ForcedDieError(Said(f"a forced roll of {v} does not fit a d{size}",
-                                          f"un jet imposé de {v} ne tient pas sur un d{size}"))
+                raise ForcedDieError(Message.of("dice.forced_misfit", v=v, size=size))
             self._last_forced = True
             return v
         self._last_forced = False
@@ -198,7 +197,7 @@ def max_of(expr: str) -> int:
         try:
             return int(d20.roll(expr).total)
         except d20.TooManyRolls:
-            raise NotationError(f"'{expr}' has no highest total (its dice explode)") from None
+            raise NotationError(Message.of("notation.explodes", expr=expr)) from None
         except d20.RollError as exc:
             raise NotationError(describe_roll_error(expr, exc)) from None
         finally:

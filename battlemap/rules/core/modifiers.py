@@ -7,6 +7,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel
 
+from battlemap.text import Message
+
 
 class Modifier(BaseModel):
     """One number that changes a roll or a target number, with where it comes from.
@@ -94,14 +96,12 @@ class Advantage(BaseModel):
             return "disadvantage"
         return "normal"
 
-    def explain(self, lang: str = "en") -> str:
-        """Why, with each source (the sources are the seeds' own words); `lang` words the
-        rest ("advantage: …", "avantage : …", "… cancel", "… s'annulent")."""
+    def explain(self) -> str:
+        """Why, with each source (the sources are the seeds' own words): "advantage: …",
+        "… cancel", a message; "" when neither."""
         adv, dis = ", ".join(self.advantage), ", ".join(self.disadvantage)
-        if lang == "fr":
-            if adv and dis:
-                return f"avantage ({adv}) et désavantage ({dis}) s'annulent"
-            return f"avantage : {adv}" if adv else f"désavantage : {dis}" if dis else ""
         if adv and dis:
-            return f"advantage ({adv}) and disadvantage ({dis}) cancel"
-        return f"advantage: {adv}" if adv else f"disadvantage: {dis}" if dis else ""
+            return Message.of("advantage.cancel", adv=adv, dis=dis)
+        if adv:
+            return Message.of("advantage.some", adv=adv)
+        return Message.of("disadvantage.some", dis=dis) if dis else ""

@@ -15,6 +15,8 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, Field, ValidationInfo
 
+from battlemap.text import Message
+
 # d20 refuses an expression that rolls more than 1,000 dice; a 3.5 critical rolls a weapon's
 # dice up to ×6 (crit_mult ≤ 6), so 100 leaves room for the multiplier and for rerolls.
 MAX_DICE = 100
@@ -25,7 +27,8 @@ _EVERYDAY = re.compile(r"(?:(\d{0,9})d(\d{1,9})(?:\s*[+-]\s*\d{1,9})?|\d{1,9})")
 
 
 class NotationError(ValueError):
-    """A dice expression that cannot be rolled; `str(err)` is a sentence fragment."""
+    """A dice expression that cannot be rolled; `str(err)` is a sentence fragment, its first
+    argument the message."""
 
 
 def check_notation(expr: str) -> str:
@@ -38,26 +41,27 @@ def check_notation(expr: str) -> str:
         dice = list(_parsed_dice(expr))
     count = sum(n for n, _ in dice)
     if count > MAX_DICE:
-        raise NotationError(f"'{expr}' rolls {count} dice, over the limit of {MAX_DICE}")
+        raise NotationError(Message.of("notation.count", expr=expr, count=count, limit=MAX_DICE))
     for _, sides in dice:
         if not 1 <= sides <= MAX_SIDES:
-            raise NotationError(f"'{expr}' has a d{sides}; a die has 1 to {MAX_SIDES} sides")
+            raise NotationError(Message.of("notation.sides", expr=expr, sides=sides,
+                                            limit=MAX_SIDES))
     return expr
 
 
-def describe_roll_error(expr: str, exc: Exception) -> str:
+def describe_roll_error(expr: str, exc: Exception) -> Message:
     """d20's error about `expr` as a sentence fragment (its own text names grammar tokens)."""
     from d20.errors import RollSyntaxError, TooManyRolls
 
     if isinstance(exc, RollSyntaxError):
         got = str(exc.got).strip() if exc.got is not None else ""
         if not got:
-            return f"'{expr}' is not dice notation (it ends too early)"
-        return f"'{expr}' is not dice notation ('{got[:12]}' at character {exc.col} is unexpected)"
+            return Message.of("notation.ends_early", expr=expr)
+        return Message.of("notation.unexpected", expr=expr, got=got[:12], col=exc.col)
     if isinstance(exc, TooManyRolls):
-        return f"'{expr}' rolls too many dice (over 1000 with rerolls and criticals)"
-    why = str(exc).rstrip(".")
-    return f"'{expr}' cannot be rolled ({why[:1].lower() + why[1:]})"
+        return Message.of("notation.too_many", expr=expr)
+    why = str(exc).rstrip(".")  # d20's own reason stays as the dice library words it
+    return Message.of("notation.cannot_roll", expr=expr, why=why[:1].lower() + why[1:])
 
 
 def _parsed_dice(expr: str) -> Iterator[tuple[int, int]]:
@@ -78,7 +82,8 @@ def _parsed_dice(expr: str) -> Iterator[tuple[int, int]]:
             yield int(node.num), 100 if node.size == "%" else int(node.size)
         elif isinstance(node, BinOp) and isinstance(node.right, UnOp):
             # d20 reads "2d6++1" as 2d6 + (+1): valid, but a sign doubled by a typo.
-            raise NotationError(f"'{expr}' has two signs in a row ('{node.op}{node.right.op}')")
+            raise NotationError(Message.of("notation.two_signs", expr=expr,
+                                            signs=f"{node.op}{node.right.op}"))
         todo.extend(node.children)
 
 
@@ -88,7 +93,8 @@ def _check_field(expr: str, info: ValidationInfo) -> str:
         return check_notation(expr)
     except NotationError as err:
         name: Any = info.data.get("name") if info.data else None
-        raise ValueError(f"weapon '{name}': {err}" if name else str(err)) from None
+        raise ValueError(Message.of("notation.weapon", name=name, rest=err.args[0])
+                         if name else err.args[0]) from None
 
 
 # A dice expression in a stat block: checked when the file loads (see the module docstring).

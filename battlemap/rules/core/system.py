@@ -44,9 +44,11 @@ from battlemap.rules.core.surprise import SurpriseRule
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
+    from battlemap.text import Message
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
+    from battlemap.text import Message
 
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, in the order every list shows them (`import --system`, the
@@ -166,7 +168,7 @@ class RuleSystem(Protocol):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         """Why `action` ("attack", or a manoeuvre's name) provokes an opportunity attack from
         `by`, a foe that threatens the actor's space: a reason citing the seed (a two-language
-        `Said`), or None. `kind` is the attack's (melee, ranged, …). Movement is apart
+        `Message`), or None. `kind` is the attack's (melee, ranged, …). Movement is apart
         (geometry's paths)."""
         ...
 
@@ -223,24 +225,19 @@ class RuleSystem(Protocol):
         ...
 
 
-# What the engine calls each kind when no system names it (a kind the system lacks).
-_KIND_WORDS = {"normal": ("le déplacement", "move"), "step": ("le pas de placement", "step"),
-               "withdraw": ("le retrait", "withdraw"), "charge": ("la charge", "charge"),
-               "run": ("la course", "run")}
-
-
-def undeclared_move_kind(system: Any, kind: str) -> tuple[str, str] | None:
-    """Why `system` has no move of this `kind`, in one sentence (English, French), naming
-    its seed and the moves it has; None when the system declares the kind."""
+def undeclared_move_kind(system: Any, kind: str) -> Message | None:
+    """Why `system` has no move of this `kind`, in one sentence, naming its seed and the
+    moves it has; None when the system declares the kind."""
     kinds = list(system.move_kinds())
     if kind in kinds:
         return None
-    fr_word, en_word = _KIND_WORDS.get(kind, (f"« {kind} »", f"'{kind}'"))
-    has_en = ", ".join(system.move_kind_label(k, "en") for k in kinds)
-    has_fr = ", ".join(system.move_kind_label(k, "fr") for k in kinds)
-    return (f"{system.name} ({system.seed}) has no {en_word}: its moves are {has_en}",
-            f"{system.name} ({system.seed}) ne connaît pas {fr_word} : ses déplacements sont "
-            f"{has_fr}")
+    from battlemap.text import Message
+
+    declare_words(system)
+    word = Message.or_text(f"kind_word.{kind}", Message.of("kind_word.other", kind=kind))
+    has = [Message.or_text(f"{system.id}.move_kind.{k}", k) for k in kinds]
+    return Message.of("problem.undeclared_kind", system=system.name, seed=system.seed,
+                      kind=word, has=has)
 
 
 class UnknownSystem(KeyError):
@@ -257,9 +254,39 @@ def _load_one(system_id: str) -> RuleSystem:
     # One system at a time: a plugin that fails to import breaks only itself.
     target = SHIPPED.get(system_id)
     if target is None:
-        return _entry_points()[system_id].load()  # type: ignore[no-any-return]
+        plugin: RuleSystem = _entry_points()[system_id].load()
+        _declare_words(plugin)
+        return plugin
     module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    system: RuleSystem = getattr(importlib.import_module(module), name)
+    _declare_words(system)
+    return system
+
+
+_DECLARED: dict[str, int] = {}  # system id → id() of the object whose words are known
+
+
+def declare_words(system: Any) -> None:
+    """Make sure the catalogues hold this system object's own words (a test's system may
+    reuse a shipped id with other names): declared again when another object speaks."""
+    if _DECLARED.get(system.id) != id(system):
+        _declare_words(system, now=True)
+
+
+def _declare_words(system: RuleSystem, now: bool = False) -> None:
+    """A system's words (`words()`) join the catalogues when it is loaded (once some key is
+    looked up: its tables are built on first use) or registered (at once: a system
+    registered again under the same id brings its own words)."""
+    from battlemap.text import catalogue
+
+    words = getattr(system, "words", None)
+    if callable(words):
+        _DECLARED[system.id] = id(system)
+        if now:
+            kinds = ("move_kind", "manoeuvre", "condition")
+            catalogue.add(words(), replacing=tuple(f"{system.id}.{k}." for k in kinds))
+        else:
+            catalogue.add_later(words)
 
 
 def register_system(system: RuleSystem) -> None:
@@ -267,6 +294,7 @@ def register_system(system: RuleSystem) -> None:
     package and registering it here (or as an entry point). A shipped id cannot be taken."""
     if not system.id or system.id in SHIPPED:
         raise ValueError(f"cannot register a rule system as '{system.id}'")
+    _declare_words(system, now=True)
     _REGISTERED[system.id] = system
 
 

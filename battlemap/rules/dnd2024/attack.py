@@ -100,7 +100,7 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
         target_label += f" = {target_number}"
 
     single = SingleAttack(label=label, roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
-                      advantage_why_fr=adv.explain("fr"),
+
                           modifiers=atk.applied + ac.applied, dropped=atk.dropped + ac.dropped,
                           total=total, target_number=target_number, target_label=target_label,
                           natural=natural)

@@ -2,8 +2,10 @@
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.dnd2024.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
+    words=PREFIX,
     diagonals="chebyshev",
     cover_method="blocked_line_count",  # "L'abri"
     flanking="off",  # an optional rule: the encounter's option turns it on
@@ -13,5 +15,4 @@ GEOMETRY = GeometryPolicy(
     enemy_squares="size_gap_2",
     disengage_safe=True,  # a "withdraw" is the Disengage action
     creature_cover_max="half",
-    cover_nouns="abri",
 )

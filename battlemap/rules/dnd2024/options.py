@@ -1,7 +1,7 @@
 """Per-encounter choices for dnd2024 (RULES.md §4 dnd2024): each default is the digest's.
 
 Each description is English, citing the 003 glossary; the French interface shows its French
-(assets/i18n/fr.json, through the options dock's `tr`)."""
+(battlemap/ui/i18n/fr.json, through the options dock's `tr`)."""
 
 from __future__ import annotations
 

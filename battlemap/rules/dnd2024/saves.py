@@ -74,6 +74,6 @@ def resolve_save(req: SaveRequest, dice: Dice, options: Dnd2024Options) -> SaveR
         notes.append(f"abri total : l'effet ne devrait pas atteindre la cible ({src.COVER})")
     return SaveResult(token=req.token.id, ability=ability, roll=roll, advantage=adv.mode,
                       advantage_why=adv.explain(),
-                      advantage_why_fr=adv.explain("fr"), modifiers=mods.applied, dropped=mods.dropped,
+                      modifiers=mods.applied, dropped=mods.dropped,
                       total=total, dc=req.dc, success=total >= req.dc, natural=roll.natural,
                       notes=notes)

@@ -149,7 +149,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     else:
         target, label = att.to_hit_0, f"TAC0 {att.to_hit_0}"
     one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
-                      advantage_why_fr=adv.explain("fr"),
+
                        modifiers=hit_stack.applied + ac_stack.applied,
                        dropped=hit_stack.dropped + ac_stack.dropped, total=total,
                        target_number=target, target_label=label, natural=natural)

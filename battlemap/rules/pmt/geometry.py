@@ -3,8 +3,10 @@ of the 2024 text, without flanking or opportunity attacks unless the encounter's
 
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod
+from battlemap.rules.pmt.words import PREFIX
 
 GEOMETRY = GeometryPolicy(
+    words=PREFIX,
     diagonals="chebyshev",
     cover_method="blocked_line_count",
     flanking="off",
@@ -14,5 +16,4 @@ GEOMETRY = GeometryPolicy(
     enemy_squares="size_gap_2",
     disengage_safe=True,
     creature_cover_max="half",
-    cover_nouns="couvert",
 )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from battlemap.engine.log_text import state_word
 from battlemap.ui import i18n
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import labelled, language, refusal, term, tr, trf
+from battlemap.ui.i18n import labelled, refusal, term, tr, trf
 from battlemap.ui.i18n.condition_words import condition_label
 
 if TYPE_CHECKING:  # annotations only: the classes are made when the body is built
@@ -189,8 +189,8 @@ class InspectorDock(Dock):
         if tok.temp_hp:
             hp += f" (+{tok.temp_hp} {tr('temporary')})"
         state = s.system.hp_state(fighter)
-        state_text = term("bloodied", system) if state == "bloodied" else state_word(
-            state, language())
+        state_text = term("bloodied", system) if state == "bloodied" else i18n.say(
+            state_word(state))
         return f"{hp} — {state_text}<br>{self._ac_text(stats)}<br>" + trf(
             "Speed {m:g} m, size {size}", m=s.speed_m(tok.id), size=tr(tok.size.value))
 

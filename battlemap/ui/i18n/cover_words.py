@@ -19,7 +19,7 @@ def cover_words(level: object, system: str) -> str:
 
         # The rulings' own table: the panel said « couvert lourd — couvert important » for
         # one PMT level, the UI's copy and the geometry's disagreeing.
-        return cover_name(key, get_system(system).geometry.cover_nouns, "fr")
+        return i18n.say(cover_name(key, get_system(system).geometry))
     if key.isdigit():  # AD&D 2bis: the hidden share of the target
         return f"{key}% cover"
     return _EN.get(key, key)

@@ -1,17 +1,22 @@
-"""FR/EN translation for the interface: a tiny dictionary translator.
+"""FR/EN translation for the interface: a tiny dictionary translator, and the one place the
+core's messages are said in the interface's language (`say`).
 
-Keys are the English text; the French lives in `assets/i18n/fr.json`. The language follows the
+Keys are the English text; the French lives beside this module (`fr.json`, read with
+importlib.resources: a missing file is an error, not an English interface). The language follows the
 system locale until the GM picks one in the menu. `term(concept, system)` gives the word each
 system's own French text uses (RULES.md §5), since the French UI speaks like the book at hand."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Callable, Collection, Iterator, Mapping
+from functools import cache
+from importlib import resources
 from typing import Any
 
-from battlemap.model.words import interface_french
+from battlemap.text import catalogue, words
 
 LANGUAGES = ("fr", "en")
 
@@ -28,7 +33,17 @@ def detect_language() -> str:
 _LANG = detect_language()
 
 
-french = interface_french  # the dictionary the translator reads (tests list it)
+@cache
+def french() -> dict[str, str]:
+    """English → French of the interface's words (the options' labels, the dock's words…)."""
+    raw = resources.files("battlemap.ui.i18n").joinpath("fr.json").read_text(encoding="utf-8")
+    data = json.loads(raw)
+    return {k: v for k, v in data.items() if isinstance(v, str) and not k.startswith("_")}
+
+
+# The catalogues say a word the interface shows (`text.term`: an option's label in the log)
+# with this dictionary.
+catalogue.add_terms("fr", french)
 
 
 def tr(text: str) -> str:
@@ -130,137 +145,32 @@ def _system_terms_fr(system: str) -> Mapping[str, str]:
         return {}
 
 
-def ruling(obj: object, field: str) -> Any:
-    """A ruling text that geometry or the engine wrote (`explanation`, `reason`, `why`…) in
-    the current language: its `<field>_fr` twin when French and present, else the English."""
-    if _LANG == "fr":
-        fr = getattr(obj, field + "_fr", None)
-        if fr:
-            return fr
-    return getattr(obj, field, "")
-
-
-def spoken(text: str) -> str:
-    """A two-language `Said` (model/words.py) in the current language; any str as it is."""
-    return str(getattr(text, "fr", text)) if _LANG == "fr" else str(text)
+def say(text: object) -> str:
+    """A message (battlemap/text) in the interface's language; any other text as it is."""
+    return words(text, _LANG)
 
 
 def refusal(err: Exception) -> str:
-    """The one sentence of an error the GUI shows, in the current language: the engine's
-    (`EngineError`, `Refused`) and the loaders' (`LoadError`) carry their French in
-    `reason_fr`; a pydantic message the sentence quotes (`problem`) is said in the model's
-    own French or as the stats form says it; an exception raised with a `Said` gives its
-    French; any other keeps its own text."""
-    if not hasattr(err, "reason_fr"):
-        # A rules error raised with a `Said` (a forced die, an attack choice), or a dice
-        # notation fragment (a damage typed in a dialog); anything else as it is.
-        text = str(err)
-        if _LANG == "fr" and err.args:
-            said = spoken(err.args[0]) if isinstance(err.args[0], str) else text
-            return said if said != text else _notation(text) or text
-        return text
-    text = str(ruling(err, "reason") or err)
-    problem = getattr(err, "problem", None)
-    if _LANG == "fr" and problem:
-        msg = str(problem.get("msg", ""))
-        quoted = msg.removeprefix("Value error, ")  # as io.errors.first_problem quotes it
-        said = _problem(problem)
-        english = next((m for m in (msg, quoted) if m and m in text), "")
-        if english and said not in (msg, quoted):
-            text = text.replace(english, said, 1)
-    return text
-
-
-# The stats form validates with the system's pydantic model, whose messages are English. The
-# common error types get a sentence of ours (English template, French in fr.json), the ctx's
-# numbers filled in; the rare ones keep pydantic's English.
-_VALIDATION = {
-    "greater_than": "must be greater than {gt}",
-    "greater_than_equal": "must be {ge} or more",
-    "less_than": "must be less than {lt}",
-    "less_than_equal": "must be {le} or less",
-    "int_parsing": "must be a whole number",
-    "int_type": "must be a whole number",
-    "int_from_float": "must be a whole number",
-    "float_parsing": "must be a number",
-    "float_type": "must be a number",
-    "bool_parsing": "must be yes or no",
-    "bool_type": "must be yes or no",
-    "missing": "is required",
-    "string_type": "must be text",
-    "string_too_short": "must have at least {min_length} characters",
-    "string_too_long": "must have at most {max_length} characters",
-    "too_short": "must have at least {min_length} entries",
-    "too_long": "must have at most {max_length} entries",
-}
-# Dice notation errors (rules/core/notation.py) reach the form as "Value error, …" fragments.
-_NOTATION = [
-    (re.compile(r"weapon '(?P<name>.*?)': (?P<rest>.*)", re.S), "weapon '{name}': {rest}"),
-    (re.compile(r"'(?P<expr>.*)' is not dice notation \(it ends too early\)", re.S),
-     "'{expr}' is not dice notation (it ends too early)"),
-    (re.compile(r"'(?P<expr>.*)' is not dice notation \('(?P<got>.*)' at character (?P<col>\d+)"
-                r" is unexpected\)", re.S),
-     "'{expr}' is not dice notation ('{got}' at character {col} is unexpected)"),
-    (re.compile(r"'(?P<expr>.*)' rolls (?P<count>\d+) dice, over the limit of (?P<limit>\d+)",
-                re.S), "'{expr}' rolls {count} dice, over the limit of {limit}"),
-    (re.compile(r"'(?P<expr>.*)' has a d(?P<sides>\d+); a die has 1 to (?P<limit>\d+) sides",
-                re.S), "'{expr}' has a d{sides}; a die has 1 to {limit} sides"),
-    (re.compile(r"'(?P<expr>.*)' has two signs in a row \('(?P<signs>.*)'\)", re.S),
-     "'{expr}' has two signs in a row ('{signs}')"),
-    (re.compile(r"'(?P<expr>.*)' rolls too many dice \(over 1000 with rerolls and criticals\)",
-                re.S), "'{expr}' rolls too many dice (over 1000 with rerolls and criticals)"),
-    (re.compile(r"'(?P<expr>.*)' has no highest total \(its dice explode\)", re.S),
-     "'{expr}' has no highest total (its dice explode)"),
-    # d20's own reason stays as the dice library words it
-    (re.compile(r"'(?P<expr>.*)' cannot be rolled \((?P<why>.*)\)", re.S),
-     "'{expr}' cannot be rolled ({why})"),
-]
-
-
-def _notation(text: str) -> str | None:
-    """A dice notation error's fragment in the current language; None if it is not one."""
-    for pattern, template in _NOTATION:
-        m = pattern.fullmatch(text)
-        if m is None:
-            continue
-        parts = m.groupdict()
-        if "rest" in parts:
-            rest = _notation(parts["rest"])
-            if rest is None:
-                return None
-            parts["rest"] = rest
-        return tr(template).format(**parts)  # the numbers are counts: written as they are
-    return None
-
-
-def _problem(error: Mapping[str, Any]) -> str:
-    """A pydantic error in French: the model's own `Said` (its validators raise them), else
-    as the stats form says it."""
-    raised = (error.get("ctx") or {}).get("error")
-    args = getattr(raised, "args", ())
-    said = getattr(args[0], "fr", None) if args else None
-    return str(said) if said else validation_message(error)
+    """The one sentence of an error the GUI shows, in the interface's language: the engine's
+    and the loaders' errors carry it as their `reason`; a rules error was raised with a
+    message (a forced die, an attack choice, a dice notation); any other keeps its text."""
+    reason = getattr(err, "reason", None)
+    if isinstance(reason, str) and reason:
+        return say(reason)
+    if err.args and isinstance(err.args[0], str):
+        return say(err.args[0])
+    return str(err)
 
 
 def validation_message(error: Mapping[str, Any]) -> str:
     """What is wrong with one field, from one of pydantic's `ValidationError.errors()`, in the
-    current language ("must be 40 or less", "doit valoir 40 au plus"), without the field."""
-    msg = str(error.get("msg", ""))
-    if _LANG != "fr":
-        return msg
-    kind = str(error.get("type", ""))
-    template = _VALIDATION.get(kind)
-    ctx = error.get("ctx") or {}
-    if kind == "string_too_short" and ctx.get("min_length") == 1:
-        return tr("must not be empty")
-    if template is not None:
-        try:
-            return trf(template, **ctx)
-        except (KeyError, IndexError, ValueError):
-            return msg
-    if kind == "value_error":
-        return _notation(msg.removeprefix("Value error, ")) or msg
-    return msg
+    interface's language ("must be 40 or less", "doit valoir 40 au plus"), without the
+    field: pydantic's English in English, the catalogue's words for the common kinds."""
+    from battlemap.io.errors import problem_message
+
+    if _LANG == "en":
+        return str(error.get("msg", ""))
+    return say(problem_message(error))
 
 
 class LazyWhy(Mapping[tuple[int, int], str]):
@@ -276,7 +186,7 @@ class LazyWhy(Mapping[tuple[int, int], str]):
         found = self._one(key) if key in self._squares else None
         if found is None:
             raise KeyError(key)
-        return str(ruling(found, "why"))
+        return say(found.why)
 
     def __iter__(self) -> Iterator[tuple[int, int]]:
         return iter(self._squares)

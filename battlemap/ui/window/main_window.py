@@ -18,7 +18,7 @@ from battlemap.ui._tricks.first_gestures import warm_up
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_controller import FileController
-from battlemap.ui.i18n import labelled, qt_words, refusal, spoken, tr, trf
+from battlemap.ui.i18n import labelled, qt_words, refusal, say, tr, trf
 from battlemap.ui.i18n.texts import Texts
 from battlemap.ui.theme import THEMES, apply_theme
 from battlemap.ui.window.dock_sizes import dock_sizes, restore_dock_sizes
@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         from battlemap.io.picture_check import picture_problem, unreadable_picture
 
         enc, path = session.encounter, session.path
-        self.picture_warning.show(spoken(picture_problem(enc, path)
+        self.picture_warning.show(say(picture_problem(enc, path)
                                          or unreadable_picture(enc, path)))
 
     def _show_session(self, session: Any, view: Any) -> None:
@@ -218,7 +218,7 @@ class MainWindow(QMainWindow):
         a["undo"].setEnabled(bool(s.can_undo))
         a["redo"].setEnabled(bool(s.can_redo))
         for name, text in (("undo", s.undo_text), ("redo", s.redo_text)):
-            a[name].setToolTip(labelled(tr(name.capitalize()), spoken(text)) if text
+            a[name].setToolTip(labelled(tr(name.capitalize()), say(text)) if text
                                else tr(name.capitalize()))
         self.refresh_title()
 

@@ -9,6 +9,7 @@ from battlemap.engine import Session
 from battlemap.engine.decision import Decision
 from battlemap.io.encounter_file import encounter_to_json
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 from tests.helpers.engine import encounter, tok
 
 PLAIN = {**SAMPLE, "feats": []}  # no Attaques réflexes: one opportunity attack per round
@@ -45,7 +46,7 @@ def test_resolved_oa_hits_before_the_shot_in_one_undo_step() -> None:
     assert [(c.token, c.before, c.after) for c in out.hp_changes] == [
         ("a", 42, 35), ("o", 42, 34)]  # then the shot: 2d6 4 + 4 = 8
     assert s.token("a").hp == 35 and s.turn_state.reactions == {"o": 1}
-    assert "Goule (" + SHOT + "): rolled" in s.log.entries[0].summary_en
+    assert "Goule (" + SHOT + "): rolled" in s.log.entries[0].said("en")
     s.undo()
     assert encounter_to_json(s.encounter) == before and not s.can_undo
 
@@ -85,7 +86,7 @@ def test_an_actor_dropped_by_the_oa_does_not_shoot() -> None:
     assert s.token("a").hp == -2 and s.token("a").has_condition("dying")
     assert s.token("o").hp is None  # the shot never happened
     assert kinds(s, n) == ["provoked", "opportunity_attack", "provoked"]
-    assert s.log.entries[-1].summary_en == "Ana is down: this attack does not happen"
+    assert s.log.entries[-1].said("en") == "Ana is down: this attack does not happen"
     s.undo()
     assert encounter_to_json(s.encounter) == before
 
@@ -107,7 +108,7 @@ def test_a_tripper_dropped_by_the_oa_does_not_trip() -> None:
     s.update_token("a", hp=5)
     res = s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
     assert not res.success and res.notes == ["the trip: not tried, its author is down"]
-    assert res.notes_fr == ["la manœuvre croc-en-jambe : pas tentée, son auteur est hors de combat"]
+    assert [words(x, "fr") for x in res.notes] == ["la manœuvre croc-en-jambe : pas tentée, son auteur est hors de combat"]
     assert "manoeuvre" not in kinds(s) and not s.token("o").has_condition("prone")
 
 
@@ -117,7 +118,7 @@ def test_the_stopped_manoeuvre_is_logged_in_both_languages() -> None:
     s.update_token("a", hp=5)
     s.manoeuvre("trip", "a", "o", oa="resolve", oa_forced=[15, 4])
     last = s.log.entries[-1]
-    assert (last.kind, last.summary_fr, last.summary_en) == (
+    assert (last.kind, last.said("fr"), last.said("en")) == (
         "provoked", "Ana est hors de combat : la manœuvre croc-en-jambe n'a pas lieu",
         "Ana is down: the trip does not happen")
 

@@ -11,6 +11,7 @@ from battlemap.engine.log_text import detail_lines
 from battlemap.io.encounter_file import load_encounter
 from battlemap.model import AreaTemplate, Encounter, Grid, Token, Wall
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
+from battlemap.text import from_data, words
 
 CRYPT = Path(__file__).resolve().parents[3] / "assets" / "demo" / "dnd2024-crypt.json"
 
@@ -29,11 +30,11 @@ def test_a_fireball_in_the_crypt_spares_the_ghoul_and_the_skeleton_behind_the_wa
                                                                      "roublard": 24}
     entry = s.encounter.log[-1]
     # One line: each creature's save (the DC once while it stays the same) and what it took.
-    assert entry["summary_en"] == (
+    assert words(from_data(entry["summary"]), "en") == (
         "Area sphere (boule): Aude, guerrière save succeeded (22 vs DC 15), 12 damage "
         "(HP 44 → 32); Marek, roublard failed (8), 24 damage (HP 33 → 9, bloodied); "
         "spared: Squelette 1, Goule")
-    assert entry["summary_fr"] == (
+    assert words(from_data(entry["summary"]), "fr") == (
         "Zone sphère (boule) : Aude, guerrière sauvegarde réussie (22 contre DD 15), 12 dégâts "
         "(PV 44 → 32) ; Marek, roublard ratée (8), 24 dégâts (PV 33 → 9, en péril) ; "
         "épargnés : Squelette 1, Goule")

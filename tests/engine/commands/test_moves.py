@@ -63,7 +63,7 @@ def test_consecutive_moves_of_one_drag_merge(skirmish: Session) -> None:
     s.move("bo", [(2, 6)])
     assert len(s.history.undo_stack) == 1
     [entry] = s.log.entries
-    assert entry.details["cost_m"] == 3.0 and entry.summary_en.endswith("to (2, 6), 3 m")
+    assert entry.details["cost_m"] == 3.0 and entry.said("en").endswith("to (2, 6), 3 m")
     s.undo()
     assert (s.token("bo").col, s.token("bo").row) == (2, 4) and len(s.log) == 0
     s.redo()
@@ -105,7 +105,7 @@ def test_3_5_budget_move_then_double_move_then_refused() -> None:
         s.move("run", [(13, 1)])
     out = s.move("run", [(13, 1)], gm_override=True)
     assert out.override
-    assert s.log.entries[-1].summary_en.endswith("(GM override)")
+    assert s.log.entries[-1].said("en").endswith("(GM override)")
     assert "more than the 0 m allowed" in s.log.entries[-1].details["override"]
 
 

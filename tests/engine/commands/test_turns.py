@@ -24,7 +24,7 @@ def test_next_turn_wraps_to_a_new_round_and_resets_reactions(skirmish: Session) 
     s.roll_initiative(forced=[3, 18, 11])
     assert [s.next_turn(), s.next_turn(), s.next_turn()] == ["gob", "ana", "bo"]
     assert s.round == 2
-    assert "Round 2" in [e.summary_en for e in s.log.entries]
+    assert "Round 2" in [e.said("en") for e in s.log.entries]
 
 
 def test_condition_durations_tick_at_the_end_of_their_creatures_turn(skirmish: Session) -> None:
@@ -38,7 +38,7 @@ def test_condition_durations_tick_at_the_end_of_their_creatures_turn(skirmish: S
     assert s.token("bo").has_condition("stunned")
     s.next_turn()  # end of bo's second turn: expires
     assert not s.token("bo").has_condition("stunned")
-    assert any(e.summary_en == "Bo: stunned ends" for e in s.log.entries)
+    assert any(e.said("en") == "Bo: stunned ends" for e in s.log.entries)
 
 
 def test_dying_creature_loses_hp_at_the_start_of_its_turn(skirmish: Session) -> None:
@@ -97,7 +97,7 @@ def test_attack_applies_damage_and_logs_every_modifier(skirmish: Session) -> Non
     assert out.result.attacks[0].outcome == "hit"
     assert s.token("gob").hp == 1
     entry = s.log.entries[-1]
-    assert entry.kind == "attack" and entry.summary_en == "Attack: Ana → Gob (sword): hit, 5 damage"
+    assert entry.kind == "attack" and entry.said("en") == "Attack: Ana → Gob (sword): hit, 5 damage"
     text = s.log.render(entry, "en")
     assert "attack bonus +4 [toy]" in text and "1d20 → (9!) = 9 (13 vs AC 12) → hit" in text
 

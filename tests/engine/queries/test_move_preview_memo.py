@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from battlemap.engine import Session
 from battlemap.model import Wall
+from battlemap.text import words
 from tests.helpers.engine import encounter, tok
 
 SYSTEMS = st.sampled_from(["breche35", "adnd2bis", "dnd2024", "pmt"])
@@ -32,8 +33,8 @@ def _session(system: str) -> Session:
 
 
 def _seen(p: Any) -> Any:
-    return (p.model_dump(), p.reason_fr, p.explanation_fr, p.path.reason_fr,
-            [s.reason_fr for s in p.path.steps], [x.why_fr for x in p.provokes])
+    return (p.model_dump(), words(p.reason, "fr"), [words(x, "fr") for x in p.explanation], words(p.path.reason, "fr"),
+            [words(s.reason, "fr") for s in p.path.steps], [words(x.why, "fr") for x in p.provokes])
 
 
 @settings(max_examples=12, deadline=None)

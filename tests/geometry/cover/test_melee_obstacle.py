@@ -8,6 +8,7 @@ import pytest
 
 from battlemap.geometry.cover import cover
 from battlemap.geometry.cover.levels import cover_levels
+from battlemap.text import words
 from tests.helpers.geometry import build_scene, tok, wall
 
 
@@ -28,7 +29,7 @@ def test_2bis_wall_corner_beside_a_diagonal_target_in_melee_is_25():
     assert res.explanation.endswith(
         "; in melee an obstacle (wall corner, pillar) in the way gives 25% cover "
         "(001 \"Modificateurs de Couverture\", note)")
-    assert res.explanation_fr.endswith(
+    assert words(res.explanation, "fr").endswith(
         " ; en mêlée, un obstacle (coin de mur, pilier) sur le chemin de l'attaque confère "
         "une couverture de 25 % (001 « Modificateurs de Couverture », nota)")
     assert cover_levels(s.geo, "a", ["t"], s.policy, melee=True) == ["25"]

@@ -3,6 +3,7 @@ actions table). A straight line is one direction for every step, orthogonal or d
 
 from __future__ import annotations
 
+from battlemap.text import words
 from tests.helpers.geometry import plan_on_open_ground as _plan
 
 
@@ -12,7 +13,7 @@ def test_breche35_run_is_straight_other_systems_may_turn() -> None:
     # names no line: a 2bis run may turn.
     turn = [(3, 2), (4, 2), (5, 3)]
     bent = _plan("breche35", turn, "run")
-    assert (bent.legal, str(bent.reason), bent.reason_fr) == (
+    assert (bent.legal, str(bent.reason), words(bent.reason, "fr")) == (
         False, "a run goes in a straight line", "une course se fait en ligne droite")
     assert _plan("breche35", [(3, 3), (4, 4), (5, 5)], "run").legal  # diagonal: straight
     assert _plan("adnd2bis", turn, "run").legal

@@ -4,6 +4,7 @@ RULES.md §2 (difficult terrain, enemy squares, 5-ft step)."""
 from __future__ import annotations
 
 from battlemap.geometry import distance_m, plan_path
+from battlemap.text import words
 from tests.helpers.geometry import build_scene, tok, wall
 
 
@@ -113,7 +114,7 @@ def test_adnd2bis_zone_of_control_step_and_entering():
     assert _oa("adnd2bis", [(5, 6)], kind="step") == [("e", (5, 5), 0)]
     res = _path("adnd2bis", [(5, 6)], tokens=[MOVER, FOE], kind="step")
     assert res.provokes[0].why == "takes a 5' step in its zone of control"
-    assert res.provokes[0].why_fr == "fait un pas de placement (5') dans sa zone de contrôle"
+    assert words(res.provokes[0].why, "fr") == "fait un pas de placement (5') dans sa zone de contrôle"
     # A creature with Offensive Reflexes: moving inside its zone provokes it too (001 "Le
     # feat Offensive Reflexes [...] confère la capacité de déclencher des opportunity
     # attacks pour de telles actions"); the others still let a move inside go.

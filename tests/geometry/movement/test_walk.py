@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from battlemap.geometry import MapGeometry, plan_path
+from battlemap.text import words
 from tests.helpers.geometry import build_scene, tok, wall
 
 N = 12
@@ -34,8 +35,8 @@ def _scene(system: str, size: str) -> Any:
 
 
 def _texts(res: Any) -> Any:
-    return (res.reason_fr, type(res.reason), [(s.reason_fr, type(s.reason)) for s in res.steps],
-            [p.why_fr for p in res.provokes])
+    return (words(res.reason, "fr"), type(res.reason), [(words(s.reason, "fr"), type(s.reason)) for s in res.steps],
+            [words(p.why, "fr") for p in res.provokes])
 
 
 @settings(max_examples=30, deadline=None)

@@ -18,6 +18,7 @@ from battlemap.geometry.areas import _stencil as area_stencil
 from battlemap.geometry.lines.from_point import effect_from
 from battlemap.geometry.walls.index import WallIndex
 from battlemap.model import AreaTemplate, Wall
+from battlemap.text import words
 from benchmarks.baselines.geometry import naive_area_squares
 from tests.helpers.geometry import build_scene, dense_max, wall
 
@@ -182,13 +183,13 @@ def test_each_square_walls_cut_off_says_what_stops_its_line() -> None:
     assert cut[(10, 7)].why == cut[(11, 8)].why == (
         "left out: the line from the origin passes through (10,7), between a closed door and "
         "a wall that meet there")
-    assert cut[(11, 8)].why_fr == (
+    assert words(cut[(11, 8)].why, "fr") == (
         "hors de la zone : la ligne depuis l'origine passe par (10,7), entre une porte fermée "
         "et un mur qui s'y rejoignent")
     assert cut[(11, 6)].why == "left out: the wall (10,4)–(10,7) stops the line from the origin"
     assert cut[(10, 8)].why == (
         "left out: the closed door (10,7)–(10,8) stops the line from the origin")
-    assert cut[(10, 2)].why_fr == (
+    assert words(cut[(10, 2)].why, "fr") == (
         "hors de la zone : la fenêtre (10,3)–(10,4) coupe la ligne depuis l'origine")
     # A square in the area, or one the shape does not reach, is no such square.
     assert res.cut_off_at((9, 6)) is None and res.cut_off_at((15, 6)) is None

@@ -11,6 +11,7 @@ import pytest
 
 from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
+from battlemap.text import words
 from tests.helpers.geometry import plan_on_open_ground as _plan
 
 CHARGE = '001_dd346e63a171f715.txt, "Charge"'
@@ -149,5 +150,5 @@ def test_adnd2bis_charge_needs_twenty_feet() -> None:
     three = _plan("adnd2bis", [(3, 2), (4, 2), (5, 2)], "charge")
     assert (three.legal, three.cost_m, str(three.reason)) == (
         False, 4.5, "a charge covers at least 6 m (4.5 m here)")
-    assert three.reason_fr == "une charge parcourt au moins 6 m (ici 4,5 m)"
+    assert words(three.reason, "fr") == "une charge parcourt au moins 6 m (ici 4,5 m)"
     assert _plan("adnd2bis", [(3, 2), (4, 2), (5, 2), (6, 2)], "charge").legal

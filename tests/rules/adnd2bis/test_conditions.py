@@ -136,9 +136,9 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     assert (cond.name, cond.rounds_left) == ("stunned", 2)
     entry = s.log.entries[-1]
     where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
-    assert entry.summary_fr == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
+    assert entry.said("fr") == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
                                f": 1d3 → (2!) = 2)"
-    assert entry.summary_en == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
+    assert entry.said("en") == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
                                f"{where})"
     assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
     s.undo()
@@ -148,7 +148,7 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     # A duration the GM gives is kept, and nothing is rolled.
     s.add_condition("o", "stunned", rounds=5)
     assert [(c.name, c.rounds_left) for c in s.token("o").conditions] == [("stunned", 5)]
-    assert "1d3" not in s.log.entries[-1].summary_fr
+    assert "1d3" not in s.log.entries[-1].said("fr")
 
 
 def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None:
@@ -166,7 +166,7 @@ def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None
     assert s.token("a").conditions == []
     assert [p.by for p in s.preview_move("o", leave).path.provokes] == ["a"]
     ended = [e for e in s.log.entries if e.kind == "turn_event"]
-    assert [(e.round, e.summary_fr) for e in ended] == [
+    assert [(e.round, e.said("fr")) for e in ended] == [
         (1, f'Aldo : fin du round : fin de Fumble ({SEED}, "Fumbles (natural 1/d20 toHit)")')]
 
 

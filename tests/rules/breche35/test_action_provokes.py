@@ -10,6 +10,7 @@ import pytest
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.stats import SAMPLE, Breche35Stats
 from battlemap.rules.core.combat import Combatant
+from battlemap.text import words
 
 
 def who(**changes: object) -> Combatant:
@@ -22,7 +23,7 @@ FOE = Combatant(id="o", name="O", stats=Breche35Stats.model_validate(SAMPLE))
 def test_a_shot_provokes_and_says_why_in_both_languages() -> None:
     why = SYSTEM.action_provokes(who(), "attack", FOE, "Pistolet 9 mm", "ranged")
     assert why == 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"'
-    assert why.fr == "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »"
+    assert words(why, "fr") == "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »"
 
 
 def test_the_weapons_kind_counts_when_the_attack_gives_none() -> None:

@@ -11,6 +11,7 @@ import pytest
 from battlemap.engine import Refused, Session
 from battlemap.model import Condition, Encounter, Grid, Token
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 from tests.helpers.breche35 import attack, ganger, mara, mods
 from tests.helpers.geometry import plan_on_open_ground as _plan
 
@@ -31,7 +32,7 @@ def test_charge_shorter_than_three_metres_is_refused() -> None:
     s = _session()
     short = s.preview_move("a", [(2, 1)], kind="charge")
     assert (short.legal, str(short.reason)) == (False, "a charge covers at least 3 m (1.5 m here)")
-    assert short.reason_fr == "une charge parcourt au moins 3 m (ici 1,5 m)"
+    assert words(short.reason, "fr") == "une charge parcourt au moins 3 m (ici 1,5 m)"
     with pytest.raises(Refused) as no:
         s.move("a", [(2, 1)], kind="charge")
     assert no.value.reason == "A cannot move there: a charge covers at least 3 m (1.5 m here)."
@@ -46,7 +47,7 @@ def test_run_must_go_in_a_straight_line() -> None:
     s = _session()
     bent = s.preview_move("a", [(2, 1), (3, 1), (4, 2)], kind="run")
     assert (bent.legal, str(bent.reason)) == (False, "a run goes in a straight line")
-    assert bent.reason_fr == "une course se fait en ligne droite"
+    assert words(bent.reason, "fr") == "une course se fait en ligne droite"
     with pytest.raises(Refused):
         s.move("a", [(2, 1), (3, 1), (4, 2)], kind="run")
     straight = s.preview_move("a", [(c, 1) for c in range(2, 9)], kind="run")  # 10.5 m
@@ -64,11 +65,11 @@ def test_fatigued_or_exhausted_cannot_charge_nor_run(condition: str, en: str, fr
     path = [(2, 1), (3, 1), (4, 1)]
     seen = s.preview_move("a", path, kind=kind)
     assert (seen.legal, str(seen.reason)) == (False, f"cannot {kind} while {en}")
-    assert seen.reason_fr == f"{fr_kind} est impossible ({fr})"
+    assert words(seen.reason, "fr") == f"{fr_kind} est impossible ({fr})"
     with pytest.raises(Refused) as no:
         s.move("a", path, kind=kind)
     assert no.value.reason == f"A cannot move there: cannot {kind} while {en}."
-    assert no.value.reason_fr == f"A ne peut pas aller là : {fr_kind} est impossible ({fr})."
+    assert words(no.value.reason, "fr") == f"A ne peut pas aller là : {fr_kind} est impossible ({fr})."
     assert s.preview_move("a", path).legal  # walking is still allowed
 
 

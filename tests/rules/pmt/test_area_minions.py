@@ -8,6 +8,7 @@ from __future__ import annotations
 from battlemap.engine import Session
 from battlemap.engine.log_text import detail_lines
 from battlemap.model import AreaTemplate, Encounter, Grid, Token
+from battlemap.text import from_data, words
 
 MINION = {"max_hp": 4, "ac": 13, "thac0": 19, "minion": True,
           "weapons": [{"name": "Lance", "damage": "1d6"}]}
@@ -58,11 +59,11 @@ def test_the_area_line_gives_each_save_against_its_table_number_and_the_damage()
     t = s.place_area(AreaTemplate(id="souffle", shape="sphere", origin=(5.5, 4.5), size_m=6.0))
     s.apply_area(t.id, save_ability="breath", dc=0, damage="3d6", forced=[4, 4, 4, 18, 5, 20])
     entry = s.encounter.log[-1]
-    assert entry["summary_fr"] == (
+    assert words(from_data(entry["summary"]), "fr") == (
         "Zone sphère (souffle) : Gobelin 1 sauvegarde réussie (18 contre 17), aucun dégât ; "
         "Gobelin 2 ratée (5 contre 17), 12 dégâts (PV 4 → -8, hors de combat) ; "
         "Ogre réussie (20 contre 17), 6 dégâts (PV 30 → 24)")
-    assert entry["summary_en"] == (
+    assert words(from_data(entry["summary"]), "en") == (
         "Area sphere (souffle): Gobelin 1 save succeeded (18 vs 17), no damage; "
         "Gobelin 2 failed (5 vs 17), 12 damage (HP 4 → -8, out of the fight); "
         "Ogre succeeded (20 vs 17), 6 damage (HP 30 → 24)")
@@ -73,5 +74,5 @@ def test_an_area_without_a_save_gives_the_damage_only() -> None:
     t = s.place_area(AreaTemplate(id="z", shape="sphere", origin=(5.5, 4.5), size_m=1.5))
     s.apply_area(t.id, damage="1d6", forced=[2])
     entry = s.encounter.log[-1]
-    assert entry["summary_en"] == "Area sphere (z): Gobelin 2: 2 damage (HP 4 → 0, out of the fight)"
-    assert entry["summary_fr"] == "Zone sphère (z) : Gobelin 2 : 2 dégâts (PV 4 → 0, hors de combat)"
+    assert words(from_data(entry["summary"]), "en") == "Area sphere (z): Gobelin 2: 2 damage (HP 4 → 0, out of the fight)"
+    assert words(from_data(entry["summary"]), "fr") == "Zone sphère (z) : Gobelin 2 : 2 dégâts (PV 4 → 0, hors de combat)"

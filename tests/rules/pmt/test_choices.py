@@ -131,7 +131,7 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert [c.name for c in s.token("o").conditions] == ["dead"]
     assert s.system.hp_state(s.combatant("o")) == "dead"
     entry = s.log.entries[-1]
-    assert entry.summary_en == "Attack: A → O (Épée): automatic hit, 12 damage"
+    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 12 damage"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
     hp_at = lines.index("O: PV 12 → 0 (mort)")
@@ -189,7 +189,7 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
     s, res, before = _manoeuvre("damage")
     assert res.defender_choice == "damage"
     assert s.token("o").hp == 6 and s.token("o").conditions == []
-    assert s.log.entries[-1].summary_fr == ("A tente envoyer au sol contre O : réussi, le "
+    assert s.log.entries[-1].said("fr") == ("A tente envoyer au sol contre O : réussi, le "
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
     assert lines[-2:] == [f'le défenseur choisit : « envoyer au sol » ou 6 dommages {SEED}, '
@@ -211,7 +211,7 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     assert s.token("o").hp is None
     assert [(c.name, c.source) for c in s.token("o").conditions] == [
         ("prone", f'{SEED}, "Manœuvres de combat"')]
-    assert s.log.entries[-1].summary_en == ("A tries envoyer au sol on O: success, the defender "
+    assert s.log.entries[-1].said("en") == ("A tries envoyer au sol on O: success, the defender "
                                             "lets envoyer au sol happen")
     s.undo()  # one step: the condition goes, and the turn's attack comes back
     assert s.encounter.model_dump_json() == before
@@ -221,7 +221,7 @@ def test_without_a_choice_the_effect_happens_and_the_log_says_it_is_the_default(
     s, res, _ = _manoeuvre()
     assert res.defender_choice == "effect"
     assert s.token("o").hp is None and [c.name for c in s.token("o").conditions] == ["prone"]
-    assert s.log.entries[-1].summary_en.endswith("lets envoyer au sol happen (default)")
+    assert s.log.entries[-1].said("en").endswith("lets envoyer au sol happen (default)")
 
 
 def test_asking_the_defender_changes_nothing_until_answered() -> None:

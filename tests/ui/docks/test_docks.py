@@ -61,7 +61,7 @@ def test_inspector_condition_left_at_0_takes_the_rule_default(window: Any) -> No
     s.dice.force([3])
     dock.add_condition()
     assert [(c.name, c.rounds_left) for c in s.token("orc").conditions] == [("stunned", 3)]
-    assert "1d3 → (3!) = 3" in s.log.entries[-1].summary_en
+    assert "1d3 → (3!) = 3" in s.log.entries[-1].said("en")
     assert dock.conditions.item(0).text() == "Stunned (3 rd)"
     s.undo()
     assert s.token("orc").conditions == []
@@ -259,7 +259,7 @@ def test_the_log_adds_and_takes_away_only_the_rows_a_command_changed(window: Any
     s.damage("ghoul", 4)
     assert dock.tree.topLevelItem(0) is first and first.isExpanded()
     assert dock.tree.topLevelItemCount() == count + 1
-    assert dock.tree.topLevelItem(count).text(1) == s.log.entries[-1].summary("en")
+    assert dock.tree.topLevelItem(count).text(1) == s.log.entries[-1].said("en")
     s.undo()
     assert dock.tree.topLevelItemCount() == count and first.isExpanded()
     shown = _log_rows(dock)
@@ -268,7 +268,7 @@ def test_the_log_adds_and_takes_away_only_the_rows_a_command_changed(window: Any
     dock.refresh()  # built from scratch: the same rows
     assert _log_rows(dock) == shown and len(shown) == len(s.log.entries)
     dock.kind_filter.setCurrentIndex(dock.kind_filter.findData("turn"))
-    assert [r[1] for r in _log_rows(dock)] == [e.summary("en") for e in s.log.entries
+    assert [r[1] for r in _log_rows(dock)] == [e.said("en") for e in s.log.entries
                                                 if e.kind == "turn"]
 
 
@@ -380,6 +380,7 @@ def test_french_inspector_says_what_is_wrong_in_french(window: Any) -> None:
 
 
 def test_validation_messages_in_french_and_english() -> None:
+    from battlemap.text import Message
     from battlemap.ui import i18n
 
     errors = [
@@ -392,10 +393,16 @@ def test_validation_messages_in_french_and_english() -> None:
         ({"type": "missing", "msg": "Field required"}, "est obligatoire"),
         ({"type": "string_too_long", "msg": "String should have at most 40 characters",
           "ctx": {"max_length": 40}}, "doit compter au plus 40 caractères"),
-        ({"type": "value_error", "msg": "Value error, '1d8++1' has two signs in a row ('++')"},
+        # The dice notation's errors are messages (rules/core/notation.py), raised in the
+        # validator: pydantic keeps the error in its ctx.
+        ({"type": "value_error", "msg": "Value error, '1d8++1' has two signs in a row ('++')",
+          "ctx": {"error": ValueError(Message.of("notation.two_signs", expr="1d8++1",
+                                                 signs="++"))}},
          "« 1d8++1 » a deux signes à la suite (« ++ »)"),
         ({"type": "value_error", "msg": "Value error, '900d6' rolls 900 dice, over the limit "
-          "of 100"}, "« 900d6 » lance 900 dés, au-delà de la limite de 100"),
+          "of 100", "ctx": {"error": ValueError(Message.of("notation.count", expr="900d6",
+                                                           count=900, limit=100))}},
+         "« 900d6 » lance 900 dés, au-delà de la limite de 100"),
         # A rare type keeps pydantic's English.
         ({"type": "url_parsing", "msg": "Input should be a valid URL"},
          "Input should be a valid URL"),

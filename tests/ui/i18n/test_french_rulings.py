@@ -144,8 +144,8 @@ def test_manoeuvres_are_offered_by_their_names_in_the_system_text(map_view, qtbo
                      "désarmement": "disarm", "lutte": "grapple", "renversement": "overrun",
                      "coup de grâce": "coup_de_grace"}
     s.manoeuvre("trip", "hero", "brute")
-    assert s.log.entries[-1].summary_fr.startswith("Aldric tente croc-en-jambe contre Brute : ")
-    assert s.log.entries[-1].summary_en.startswith("Aldric tries trip on Brute: ")
+    assert s.log.entries[-1].said("fr").startswith("Aldric tente croc-en-jambe contre Brute : ")
+    assert s.log.entries[-1].said("en").startswith("Aldric tries trip on Brute: ")
 
 
 def test_advantage_reads_in_french_and_a_cancelled_pair_is_still_said(french):
@@ -184,7 +184,7 @@ def test_distances_are_written_with_a_decimal_comma_in_french(french):
 
     s = _duel()
     s.move("hero", [(3, 2), (4, 2), (5, 2)], oa="skip")  # 3 squares: 4.5 m, beside the brute
-    assert s.log.entries[-1].summary_fr.endswith(", 4,5 m")
+    assert s.log.entries[-1].said("fr").endswith(", 4,5 m")
     assert situation_lines(s.preview_attack("hero", "brute"), "dnd2024")[0] == "Distance : 1,5 m"
     preview = s.preview_move("hero", [(4, 3), (3, 4), (2, 5)])
     assert drawing_from_preview(preview, s.encounter).label.startswith("4,5 / ")

@@ -17,21 +17,22 @@ def test_the_import_contracts_hold() -> None:
 
 
 def test_the_contracts_are_the_ones_the_readme_states() -> None:
-    # README "Architecture": cli → ui → engine → rules → geometry → model, and io → model
-    # only ("knows nothing of geometry, rules or engine"); the core never imports Qt.
+    # README "Architecture": cli → ui → engine → rules → geometry → model → text, and io →
+    # model → text only ("knows nothing of geometry, rules or engine"); the core never
+    # imports Qt.
     import tomllib
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
     layers = [c for c in contracts if c["type"] == "layers"]
     assert [c["layers"] for c in layers] == [[f"battlemap.{p}" for p in (
-        "cli", "ui", "engine", "rules", "geometry", "model")]]
+        "cli", "ui", "engine", "rules", "geometry", "model", "text")]]
     io_rule = next(c for c in contracts if c.get("source_modules") == ["battlemap.io"])
     assert set(io_rule["forbidden_modules"]) == {f"battlemap.{p}" for p in (
         "ui", "engine", "rules", "geometry", "cli")}
     qt_rule = next(c for c in contracts if "PySide6" in c.get("forbidden_modules", []))
     assert set(qt_rule["source_modules"]) == {f"battlemap.{p}" for p in (
-        "model", "geometry", "rules", "engine", "io")}
+        "text", "model", "geometry", "rules", "engine", "io")}
 
 
 def test_reading_a_file_and_the_start_helpers_import_no_qt() -> None:

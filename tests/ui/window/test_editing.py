@@ -194,7 +194,7 @@ def test_a_move_can_be_declared_a_step_withdraw_charge_or_run(window: Any) -> No
     view.controllers["move"].preview("hero", [(3, 1)])
     view.controllers["move"].commit("hero", [(3, 1)])
     assert asked == [] and (s.token("hero").col, s.token("hero").row) == (3, 1)
-    assert s.log.entries[-1].summary_en.endswith("(Disengage)")
+    assert s.log.entries[-1].said("en").endswith("(Disengage)")
     assert window.move_kind_button.text() == "Next move: Move"
     assert view.controllers["move"].kind == "normal"
     s.undo()  # its own undo step, not folded into the move before it

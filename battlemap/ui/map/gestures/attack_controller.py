@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent
 
-from battlemap.ui.i18n import refusal, ruling
+from battlemap.ui.i18n import refusal, say
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.drawing.overlays.lines_overlay import Box, Label, LinesOverlay, Segment
@@ -179,7 +179,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
     words = cover_words(level, encounter.system)
     text = words[:1].upper() + words[1:] + (f" ({', '.join(effect)})" if effect else "")
     if not preview.legal and preview.reason:
-        text += f" — {ruling(preview, 'reason')}"
+        text += f" — {say(preview.reason)}"
     labels = [Label((tgt.col + side / 2, tgt.row - 0.35), text,
                     BLOCKED if level not in ("none", None) else CLEAR)]
     boxes = [Box((tgt.col, tgt.row, side, side), TARGET)]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from battlemap.engine.decision import Decision
 from battlemap.engine.errors import EngineError
-from battlemap.ui.i18n import refusal, ruling
+from battlemap.ui.i18n import refusal, say
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.drawing.overlays.path_drawing import PathDrawing, drawing_from_preview
 from battlemap.ui.map.drawing.overlays.path_overlay import PathOverlay
@@ -113,7 +113,7 @@ class MoveController:
         preview = self.last_preview
         override = False
         if preview is not None and not preview.legal:
-            reason = ruling(preview, "reason")
+            reason = say(preview.reason)
             self.last_error = reason
             self._status(reason)
             if not self.ask_override(reason):

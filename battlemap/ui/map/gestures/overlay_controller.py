@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from battlemap.ui.i18n import labelled, ruling, term
+from battlemap.ui.i18n import labelled, say, term
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.drawing.overlays.lines_overlay import Label, LinesOverlay, Segment
 from battlemap.ui.map.drawing.overlays.squares_overlay import SquaresOverlay
@@ -122,8 +122,8 @@ def flank_bonus(preview: Any) -> str:
     if mods:
         return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
     if preview.advantage != "normal":
-        return ruling(preview, "advantage_why") or t(preview.advantage)
-    return ruling(preview.flanking, "explanation") or "—"
+        return say(preview.advantage_why) or t(preview.advantage)
+    return say(preview.flanking.explanation) or "—"
 
 
 def _chebyshev(a: Any, b: Any) -> float:

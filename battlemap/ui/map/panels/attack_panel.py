@@ -31,7 +31,7 @@ from battlemap.engine.log_text import word
 from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.ui.i18n import labelled, language, refusal, ruling
+from battlemap.ui.i18n import labelled, language, refusal, say
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.panels.area_dialog import parse_dice
 from battlemap.ui.map.panels.attack_text import (
@@ -276,7 +276,7 @@ class AttackPanel(QDialog):
             self.table.setItem(i, 2, QTableWidgetItem(
                 modifier_type(m.type, self.session.encounter.system)))
             self.table.setItem(i, 3, src)
-            self.table.setItem(i, 4, QTableWidgetItem(word(m.applies_to, language())))
+            self.table.setItem(i, 4, QTableWidgetItem(say(word(m.applies_to))))
         self.table.resizeColumnsToContents()
         # The source is long ("000_….txt, "Classe d'armure" — perd son bonus…"): capped, so
         # the table needs no scrolling; the whole source is the cell's tooltip.
@@ -285,7 +285,7 @@ class AttackPanel(QDialog):
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
-        self.roll_button.setToolTip(ruling(self.preview, "reason"))
+        self.roll_button.setToolTip(say(self.preview.reason))
         provs = self.session.action_provocations(
             self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
             self.preview.kind)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import labelled, language, measure, ruling, term, tr
+from battlemap.ui.i18n import labelled, language, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 
@@ -13,20 +13,20 @@ from battlemap.ui.i18n.map_words import t
 def situation_lines(preview: Any, system: str = "") -> list[str]:
     sit = preview.situation
     lines = [labelled(t('Distance'), f"{measure(sit.distance_m)} m")
-             + ("" if sit.in_reach else f" — {ruling(preview, 'reason')}")]
+             + ("" if sit.in_reach else f" — {say(preview.reason)}")]
     # The system's own words (README "Language"): Brèche's "Couverture", 2024's "Abri"…
     cover_label, flank_label = (term(c, system).capitalize() for c in ("cover", "flanking"))
     cov = preview.cover
     if cov is not None:
         words = cover_words(cov.level, system)
-        why = ruling(cov, "explanation")
+        why = say(cov.explanation)
         if why and why.casefold().startswith(words.casefold()):
             lines.append(labelled(cover_label, why))  # the explanation already names the level
         else:
             lines.append(labelled(cover_label, words) + (f" — {why}" if why else ""))
     fl = preview.flanking
     if fl is not None and fl.flanked:
-        why = ruling(fl, "explanation") or ", ".join(fl.partners)
+        why = say(fl.explanation) or ", ".join(fl.partners)
         if why.casefold().startswith(flank_label.casefold()):  # it names itself: said once
             lines.append(why[0].upper() + why[1:])
         else:
@@ -40,13 +40,13 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
         flags.append(f"{t('concealment')} {sit.concealment} %")
     if flags:
         lines.append(", ".join(flags))
-    why = ruling(preview, "advantage_why")  # also when advantage and disadvantage cancel
+    why = say(preview.advantage_why)  # also when advantage and disadvantage cancel
     if why:
         lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
         lines.append(labelled(t('Target'), str(preview.target_label or preview.target_number)))
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
-    lines += [x for x in ruling(preview, "explanation") if x not in said]
+    lines += [x for x in map(say, preview.explanation) if x not in said]
     return lines
 
 
@@ -54,18 +54,17 @@ def provokes_text(provokes: list[Any], names: dict[str, str]) -> str:
     """"Provokes opportunity attacks: Goule (ranged attack in a threatened square, 000 …)"."""
     if not provokes:
         return ""
-    who = ", ".join(f"{names.get(p.by, p.by)} ({ruling(p, 'why')})" for p in provokes)
+    who = ", ".join(f"{names.get(p.by, p.by)} ({say(p.why)})" for p in provokes)
     return labelled(t('Provokes opportunity attacks'), who)
 
 
 def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     """The result as the log words it, in the UI's language: each roll, its total against
     the target number, the outcome, the damage and the HP."""
-    lang = language()
     res = outcome.result
     out = []
     for oa in getattr(outcome, "opportunity_attacks", []):  # they came first
-        outs = ", ".join(word(a.outcome, lang) for a in oa.attacks)
+        outs = ", ".join(say(word(a.outcome)) for a in oa.attacks)
         out.append(labelled(t('Opportunity attack'), labelled(
             f"{names.get(oa.attacker, oa.attacker)} → {names.get(oa.target, oa.target)}", outs)))
     out.append(f"{names.get(res.attacker, res.attacker)} → {names.get(res.target, res.target)}"
@@ -74,21 +73,21 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
         roll = a.roll.render() if a.roll is not None else "—"
-        line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {word('vs', lang)} "
-                       f"{a.target_label or a.target_number}) → {word(a.outcome, lang)}")
+        line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {say(word('vs'))} "
+                       f"{a.target_label or a.target_number}) → {say(word(a.outcome))}")
         if a.damage is not None and a.damage.total:
-            line += (f", {a.damage.total} {word('damage', lang)} "
-                     f"{tr(word(a.damage.kind, lang))}")
+            line += (f", {a.damage.total} {say(word('damage'))} "
+                     f"{tr(say(word(a.damage.kind)))}")
         out.append(line.rstrip())
         if a.damage is not None and a.damage.total:  # the dice, and what the rules add
             dmg = a.damage
             out.append("  " + ", ".join(
-                [labelled(word('damage', lang), dmg.roll.render()) if dmg.roll else ""]
+                [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
                 + [f"{m.name} {m.value:+d} ({m.source})" for m in dmg.modifiers]
-                + [word(n, lang) for n in dmg.notes]).lstrip(", "))
+                + [say(word(n)) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
-        change = f"{word('hp', lang)} {hp.before} → {hp.after}" + (
-            f" ({state_word(hp.state_after, lang)})" if hp.state_after != hp.state_before else "")
+        change = f"{say(word('hp'))} {hp.before} → {hp.after}" + (
+            f" ({say(state_word(hp.state_after))})" if hp.state_after != hp.state_before else "")
         out.append(labelled(names.get(hp.token, hp.token), change))
     out += list(res.notes)
     return "\n".join(out)
@@ -104,7 +103,7 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     rolls = [r.render() for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
     mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({t(m.why)})") for m in res.dropped]
-    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *ruling(res, "notes")])
+    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])
 
 
 def modifier_type(kind: str, system: str) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from battlemap.ui.i18n import ruling
+from battlemap.ui.i18n import say
 from battlemap.ui.i18n.map_words import t
 
 
@@ -38,7 +38,7 @@ class OADialog(QDialog):
             combo.addItem(t("Roll"), "resolve")
             combo.addItem(t("Skip"), "skip")
             combo.setObjectName(f"oa.{prov.by}")
-            why = str(ruling(prov, "why"))  # why it provokes, in the UI language
+            why = str(say(prov.why))  # why it provokes, in the UI language
             combo.setToolTip(why)
             sq = tuple(prov.at)
             form.addRow(f"{names.get(prov.by, prov.by)} ({sq[0]}, {sq[1]})", combo)

@@ -209,7 +209,7 @@ def test_panel_says_in_french_that_the_dropped_tripper_did_not_try(map_view, qtb
     text = panel.result_label.text()
     assert "la manœuvre croc-en-jambe : pas tentée, son auteur est hors de combat" in text
     assert "not tried" not in text
-    assert s.log.entries[-1].summary_fr == "Ana est hors de combat : la manœuvre croc-en-jambe n'a pas lieu"
+    assert s.log.entries[-1].said("fr") == "Ana est hors de combat : la manœuvre croc-en-jambe n'a pas lieu"
 
 
 def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbot):

@@ -246,11 +246,11 @@ def test_oa_dialog_says_why_and_what_each_button_does(qtbot):
     # last one's tooltip, and why each foe attacks only on hover. The buttons now say what
     # they do and each foe's reason is written under it.
     from battlemap.geometry import Provocation
+    from battlemap.text import Message
     from battlemap.ui import i18n
 
     i18n.set_language("fr")
-    prov = Provocation(by="a", at=(1, 1), step_index=0, why="leaves a square it threatens",
-                       why_fr="quitte une case qu'il menace")
+    prov = Provocation(by="a", at=(1, 1), step_index=0, why=Message.of("oa.leaves_threat"))
     dlg = OADialog([prov], {"a": "Orc"})
     qtbot.addWidget(dlg)
     assert [dlg.roll_all.text(), dlg.skip_all.text(), dlg.gm.text()] == [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from battlemap.ui.i18n import measure, ruling
+from battlemap.ui.i18n import measure, say
 
 Square = tuple[int, int]
 
@@ -52,7 +52,7 @@ def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
     # Names of the attackers only (a map-wide table at every square cost more than the rest).
     attackers = {p.by for p in provokes}
     names = {t.id: t.name for t in encounter.tokens if t.id in attackers} if attackers else {}
-    steps = [StepMark(tuple(s.to), bool(s.legal), ruling(s, "reason") or "")  # type: ignore[arg-type]
+    steps = [StepMark(tuple(s.to), bool(s.legal), say(s.reason) or "")  # type: ignore[arg-type]
              for s in getattr(path, "steps", [])]
     oas = [OAMark(tuple(p.at), p.by, names.get(p.by, p.by))  # type: ignore[arg-type]
            for p in provokes]
@@ -66,5 +66,5 @@ def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:
         cost_m=float(getattr(path, "cost_m", 0.0)),
         allowance_m=float(getattr(preview, "allowance_m", preview.speed_m)),
         legal=bool(preview.legal),
-        reason=ruling(preview, "reason") or ruling(path, "reason") or "",
+        reason=say(preview.reason) or say(path.reason) or "",
     )

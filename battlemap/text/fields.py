@@ -1,0 +1,60 @@
+"""Messages in pydantic models: `Text` keeps a `Message` whole in a field (pydantic's `str`
+would make it a plain str) and writes it out as its English, so JSON output reads as before;
+`StoredText` writes key and parameters, for what is kept and rendered later (the log)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+
+from battlemap.text.message import Message
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value  # a Message stays a Message
+    raise ValueError("must be text")
+
+
+Text = Annotated[str, PlainValidator(_text), PlainSerializer(str, return_type=str,
+                                                                 when_used="json"),
+                 WithJsonSchema({"type": "string"})]
+
+
+def to_data(value: Any) -> Any:
+    """A message (or a parameter) as JSON data: {"key", "params"}, plain values as they are."""
+    if isinstance(value, Message):
+        return {"key": value.key, "params": {k: to_data(v) for k, v in value.params.items()}}
+    if isinstance(value, list | tuple):
+        return [to_data(v) for v in value]
+    if isinstance(value, dict):
+        return {k: to_data(v) for k, v in value.items()}
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+def from_data(data: Any) -> Any:
+    """The inverse of `to_data`; a key no catalogue knows any more reads as its English text
+    if one was kept, else as the key."""
+    if isinstance(data, dict) and set(data) == {"key", "params"} and isinstance(data["key"], str):
+        params = data["params"] if isinstance(data["params"], dict) else {}
+        try:
+            return Message(data["key"], {k: from_data(v) for k, v in params.items()})
+        except (KeyError, IndexError, ValueError):
+            return str(data["key"])
+    if isinstance(data, list):
+        return [from_data(v) for v in data]
+    if isinstance(data, dict):
+        return {k: from_data(v) for k, v in data.items()}
+    return data
+
+
+def _stored(value: Any) -> str:
+    found = from_data(value)
+    return _text(found)
+
+
+StoredText = Annotated[str, PlainValidator(_stored), PlainSerializer(to_data, when_used="json"),
+                       WithJsonSchema({"anyOf": [{"type": "string"}, {"type": "object"}]})]
