@@ -32,8 +32,8 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    choices=["melee", "ranged", "melee_touch", "ranged_touch"])
     p.add_argument("--full-attack", action="store_true", help="all attacks of the round")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a per-attack choice the system offers, repeatable (pmt: "
-                        "two_weapon=WEAPON, kill=yes against an unconscious target)")
+                   help="a per-attack choice the system offers, repeatable (for "
+                        "example two_weapon=WEAPON, kill=yes against an unconscious target)")
     p.add_argument("--oa", default="skip", choices=["resolve", "skip"],
                    help="the opportunity attacks this attack provokes (default: skip)")
     p.add_argument("--oa-roll", type=int, nargs="+", action="extend", default=[], metavar="N",

@@ -3,7 +3,7 @@ that needs it, answered by calling the same command again.
 
 A move, an attack or a manoeuvre with `oa="ask"` that someone may answer with an
 opportunity attack returns a Decision naming those foes and why (`provokes`); a manoeuvre
-with `defender_choice="ask"` whose defender may choose (pmt, 004 "Manœuvres") returns one
+with `defender_choice="ask"` whose defender may choose (004 "Manœuvres") returns one
 holding the roll (`result`) once its dice are rolled and put back. Nothing has changed
 then: no undo step, no log entry, the dice as they were. The caller asks the GM and calls
 the same command with the same arguments, the answer (`oa_choices`, or `defender_choice`

@@ -1,5 +1,5 @@
 """One switch for the GM: toggles that both the encounter (`EncounterOptions`) and a rule
-system's options model know — `flanking` in dnd2024 / pmt / adnd2bis — are merged so that the
+system's options model know — `flanking` in 001, 003 and 004 — are merged so that the
 geometry policy and the rules read the same value.
 
 The encounter's value wins when set; left to None, the system's own value (its default, or

@@ -88,7 +88,7 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
         sit.flank_partners = list(flank.partners)
     sit.charging = state.turn_view().charge_blow_pending(attacker_id)
     sit.adjacent_enemy = _enemy_close(state, geo, att)
-    # A system whose attack code reads `invisible` itself (breche35 attack_mods, dnd2024
+    # A system whose attack code reads `invisible` itself (the 3.5 attack modifiers, the 2024
     # advantage) gets no `target_unseen` on top (no double count).
     if not state.system.attack_reads_invisible and tgt.has_condition("invisible"):
         sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %

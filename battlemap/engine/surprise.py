@@ -31,7 +31,7 @@ def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[i
                  tokens: list[str] | None = None) -> list[InitiativeEntry]:
     """Roll initiative with the named tokens surprised. `roll_surprise` maps a side to an
     ambush kind ("none", "ambush", "undetectable"): the system rolls whether that whole
-    side is surprised (adnd2bis). One undo step, logged."""
+    side is surprised (001). One undo step, logged."""
     ids = tokens if tokens is not None else [t.id for t in state.encounter.tokens]
     for i in [*ids, *surprised]:
         state.token(i)

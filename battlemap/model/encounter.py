@@ -77,8 +77,8 @@ class EncounterOptions(StrictModel):
 
     diagonals: Literal["d35", "chebyshev"] | None = None
     aoe_method: AreaMethod | None = None
-    flanking: bool | None = None  # 2024: advantage; pmt: +2 (both off by default)
-    opportunity_attacks: bool | None = None  # pmt option "leaving melee provokes"
+    flanking: bool | None = None  # 003: advantage; 004: +2 (both off by default)
+    opportunity_attacks: bool | None = None  # 004's option "leaving melee provokes"
     # Options of the rule system itself, validated by its options model.
     rules: dict[str, Any] = Field(default_factory=dict)
 

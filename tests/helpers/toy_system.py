@@ -35,6 +35,8 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.system import declare_words
+from battlemap.text import Message
 
 
 class ToyWeapon(BaseModel):
@@ -77,9 +79,7 @@ class ToySystem(BaseSystem):
     seed = "toy"
     geometry_module = "battlemap.rules.breche35.geometry"  # the toy measures as 3.5
     # Every kind the engine knows (the 3.5 economy's): the engine's mechanics are tested here.
-    move_kind_names = {"normal": ("déplacement", "move"), "step": ("pas", "step"),
-                       "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
-                       "run": ("course", "run")}
+    move_kind_ids = ("normal", "step", "withdraw", "charge", "run")
     stats_model = ToyStats
     options_model = ToyOptions
     economy = B35_ECONOMY
@@ -157,8 +157,18 @@ class ToySystem(BaseSystem):
             out.append(InitiativeEntry(token=c.id, roll=roll, score=roll.total + c.stats.init))
         return sorted(out, key=lambda e: -e.score)
 
+    def words(self) -> dict[str, dict[str, str]]:
+        kinds = {"normal": ("move", "déplacement"), "step": ("step", "pas"),
+                 "withdraw": ("withdraw", "retrait"), "charge": ("charge", "charge"),
+                 "run": ("run", "course")}
+        return {"en": {f"{self.id}.condition.prone": "prone",
+                       **{f"{self.id}.move_kind.{k}": en for k, (en, _) in kinds.items()}},
+                "fr": {f"{self.id}.condition.prone": "à terre",
+                       **{f"{self.id}.move_kind.{k}": fr for k, (_, fr) in kinds.items()}}}
+
     def conditions(self) -> dict[str, ConditionInfo]:
-        return {"prone": ConditionInfo(name="prone", label_fr="à terre", label_en="prone",
+        declare_words(self)  # its label is its own word, not the shipped system's
+        return {"prone": ConditionInfo(name="prone", label=Message.of(f"{self.id}.condition.prone"),
                                        effects=[])}
 
     def manoeuvres(self) -> list[str]:

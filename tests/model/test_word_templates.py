@@ -48,3 +48,21 @@ def test_a_message_reads_in_either_language_from_one_key() -> None:
     text = Message.of("io.format")
     assert text == "field 'format' must be \"battlemap-encounter\""
     assert words(text, "fr") == "le champ « format » doit valoir « battlemap-encounter »"
+
+
+@pytest.mark.parametrize("system_id", list(SHIPPED))
+def test_each_system_names_its_conditions_and_moves_in_its_own_words(system_id) -> None:
+    # A condition's label and a move kind's name are the system's messages: their keys are
+    # in its words, in both languages, so the interface can say each of them in either.
+    system = get_system(system_id)
+    fragment = system.words()
+    labels = [info.label for info in system.conditions().values()]
+    assert labels and all(isinstance(label, Message) for label in labels)
+    keys = [label.key for label in labels]  # type: ignore[attr-defined]
+    keys += [f"{system_id}.move_kind.{kind}" for kind in system.move_kinds()]
+    assert all(key.startswith(f"{system_id}.") for key in keys)
+    assert [k for k in keys if k not in fragment["en"] or k not in fragment["fr"]] == []
+    # Each manoeuvre it names is one it has.
+    named = [k.rsplit(".", 1)[1] for k in fragment["en"] if k.startswith(f"{system_id}.manoeuvre.")]
+    assert set(named) <= set(system.manoeuvres())
+    assert all(isinstance(system.manoeuvre_label(m), Message) for m in named)

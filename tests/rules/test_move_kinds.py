@@ -19,9 +19,9 @@ def test_breche35_has_step_withdraw_charge_and_run() -> None:
     # actions table: « Se déplacer de sa vitesse », « Charge », « Course », « Retrait ».
     system = get_system("breche35")
     assert system.move_kinds() == ["normal", "step", "withdraw", "charge", "run"]
-    assert [system.move_kind_label(k, "fr") for k in system.move_kinds()] == [
+    assert [words(system.move_kind_label(k), "fr") for k in system.move_kinds()] == [
         "se déplacer", "pas de placement", "retrait", "charge", "course"]
-    assert system.move_kind_label("step", "en") == "5-foot step"
+    assert system.move_kind_label("step") == "5-foot step"
 
 
 def test_adnd2bis_has_step_charge_and_run_but_no_withdraw() -> None:
@@ -30,8 +30,8 @@ def test_adnd2bis_has_step_charge_and_run_but_no_withdraw() -> None:
     # "Désengagement" is conditions a–c or a Tumbling check, not a move of its own.
     system = get_system("adnd2bis")
     assert system.move_kinds() == ["normal", "step", "charge", "run"]
-    assert system.move_kind_label("step", "fr") == "pas de placement (5′ step)"
-    assert system.move_kind_label("run", "fr") == "Run (double move)"
+    assert words(system.move_kind_label("step"), "fr") == "pas de placement (5′ step)"
+    assert words(system.move_kind_label("run"), "fr") == "Run (double move)"
 
 
 def test_dnd2024_has_disengage_and_dash_but_no_step_or_charge() -> None:
@@ -39,9 +39,9 @@ def test_dnd2024_has_disengage_and_dash_but_no_step_or_charge() -> None:
     # "not in glossary — off"; the 2024 Disengage (« Se désengager ») and Dash (« Foncer »).
     system = get_system("dnd2024")
     assert system.move_kinds() == ["normal", "withdraw", "run"]
-    assert [system.move_kind_label(k, "en") for k in system.move_kinds()] == [
+    assert [system.move_kind_label(k) for k in system.move_kinds()] == [
         "move", "Disengage", "Dash"]
-    assert [system.move_kind_label(k, "fr") for k in system.move_kinds()] == [
+    assert [words(system.move_kind_label(k), "fr") for k in system.move_kinds()] == [
         "déplacement", "se désengager", "foncer"]
 
 
@@ -50,7 +50,7 @@ def test_pmt_has_only_its_combat_movement() -> None:
     # charge "not in seed — off"; no 5-foot step ("—").
     system = get_system("pmt")
     assert system.move_kinds() == ["normal"]
-    assert system.move_kind_label("normal", "fr") == "mouvement de combat"
+    assert words(system.move_kind_label("normal"), "fr") == "mouvement de combat"
 
 
 def _session(system: str) -> Session:

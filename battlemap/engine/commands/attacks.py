@@ -102,7 +102,7 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
 
 def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> list[HPChange]:
     """Every attack that carries damage deals it, whatever its outcome: the systems only
-    attach damage when it lands (pmt: "Un coup raté inflige quand même 1 dommage", 004).
+    attach damage when it lands (004: "Un coup raté inflige quand même 1 dommage").
     The damage type goes to the system (resistances, DR, nonlethal)."""
     changes = []
     for a in res.attacks:
@@ -151,7 +151,7 @@ def manoeuvre(state: State, name: str, attacker_id: str, target_id: str, forced:
               oa_forced: Iterable[int] = (), extra: Iterable[Modifier] = (),
               disabled: Iterable[str] = (), decision: Decision | None = None,
               **options: Any) -> ManoeuvreResult | Decision:
-    """`defender_choice`, when the system lets the defender choose (pmt normal hit):
+    """`defender_choice`, when the system lets the defender choose (004, a normal hit):
     "effect" or "damage", or "ask": once the dice are rolled, a `Decision` holding the
     roll, nothing kept; the same call with the answer and `decision` makes it. Not given:
     the effect happens, as the attacker declared it, and the log says it was the default.

@@ -25,7 +25,7 @@ MERGE_WINDOW_S = 1.0  # moves of one token closer than this are one drag (one un
 
 def _gain_move_conditions(state: State, token_id: str, kind: str) -> None:
     """The states a move leaves on its creature, as the system's `move_conditions(combatant,
-    kind)` gives them (breche35: a charger's −2 AC until its next turn)."""
+    kind)` gives them (000: a charger's −2 AC until its next turn)."""
     for cond in state.system.move_conditions(state.combatant(token_id), kind):
         cond_cmds._set_condition(state, token_id, cond)
 

@@ -1,5 +1,5 @@
 """Initiative, turn order and the turn cycle: start/end of turn effects, condition durations,
-dying creatures, re-rolled initiative each round (2bis; pmt side initiative option)."""
+dying creatures, re-rolled initiative each round (001; 004's side initiative option)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def high_first(state: State) -> bool:
 
 
 def reroll_each_round(state: State) -> bool:
-    # 001: individual d10 each round; pmt option: side initiative d6 each round (B/X).
+    # 001: individual d10 each round; 004's option: side initiative d6 each round (B/X).
     return state.system.rerolls_initiative(state.options)
 
 

@@ -175,7 +175,7 @@ def _undeclared_kind(state: State, kind: str) -> Message | None:
 
 def _barred_move(state: State, token_id: str, kind: str) -> Message | None:
     """Why the creature's condition forbids this kind of move, if the system's
-    `move_barred_by(combatant, kind)` names one (breche35: a fatigued creature "ne peut
+    `move_barred_by(combatant, kind)` names one (000: a fatigued creature "ne peut
     ni courir ni charger", 000 "États")."""
     cid = state.system.move_barred_by(state.combatant(token_id), kind)
     if not cid:

@@ -9,9 +9,11 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.charge import AC_PENALTY, CHARGING
 from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import PREFIX, seed_word
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
+from battlemap.text import Message
 
 # The text keeps the AD&D turn (10 minutes) but plays 6-second rounds ("TEMPORALITE"):
 # one turn = 100 rounds, one hour = 600.
@@ -20,88 +22,89 @@ ROUNDS_PER_HOUR = 600
 
 _ETATS = "ETATS (CONDITIONS, AFFLICTIONS… ) DU PERSONNAGE"
 
-# name: (French, English, effects, default duration as dice in rounds or None, section)
-_TABLE: dict[str, tuple[str, str, list[str], str | None, str]] = {
-    "dying": ("Mourant", "Dying", [
+# name: (effects, default duration as dice in rounds or None, section); the labels are the
+# system's words (words.py)
+_TABLE: dict[str, tuple[list[str], str | None, str]] = {
+    "dying": ([
         "0 pv : consciente, aucune action, murmure seulement (d4+4 heures, puis CON DC 20)",
         "−1 à −5 pv : inconsciente, perd 1 pv par turn (100 rounds ; niveau = rounds écoulés)",
         "−6 à −10 pv : perd 1 pv par round", "sous −10 pv : morte"], None, "Dying"),
-    "stable": ("Stabilisé", "Stabilised", ["ne perd plus de points de vie"], None, "Dying"),
-    "stabilising": ("En cours de stabilisation", "Being stabilised", [
+    "stable": (["ne perd plus de points de vie"], None, "Dying"),
+    "stabilising": ([
         "un soignant s'y consacre (2 rounds, 1 avec Healing) : ne perd pas de pv",
         "niveau = rounds de soins déjà faits"], None, "Dying"),
-    "healing_check": ("Check de Healing en cours", "Healing check under way", [
+    "healing_check": ([
         "check de Healing en rounds (DC 30) : perd encore des pv",
         "niveau = rounds déjà faits"], None, "Dying"),
-    "fatigued": ("Fatigué", "Fatigued", ["−1 à tous les jets par heure de fatigue (niveau)"],
+    "fatigued": (["−1 à tous les jets par heure de fatigue (niveau)"],
                  None, "Fatigued (Fatigué)"),
-    "exhausted": ("Épuisé", "Exhausted", [
+    "exhausted": ([
         "perte de 50 % des pv max en non létal (jamais sous 0 ; à 0 : étourdi) ; niveau 1 : "
         "perte déjà subie", "vitesse −50 %",
         "désavantage à tous les jets"], None, "Exhausted (Epuisé)"),
-    "frightened": ("Effrayé", "Frightened", [
+    "frightened": ([
         "désavantage aux attaques tant que la source est perçue",
         "ne peut s'approcher de la source"], f"{ROUNDS_PER_TURN}+1d10", "Frightened (Effrayé)"),
-    "grappled": ("Attrapé", "Grappled", [
+    "grappled": ([
         "vitesse 0 (pas de 5' non plus)", "désavantage aux attaques", "−2 aux JS et à la CA",
         "une seule action si l'agrippeur a le feat (niveau 1)"], None, "Grappled (Attrapé)"),
-    "grappling": ("Agrippe", "Grappling", [
+    "grappling": ([
         "déplace sa victime à la moitié de sa vitesse (move action)",
         "la libère quand il veut (action gratuite)"], None, "Grapple"),
-    "prone": ("Au sol", "Prone", [
+    "prone": ([
         "ne peut que ramper", "désavantage aux attaques",
         "−2 CA contre la mêlée, +2 CA contre le tir"], None, "Prone (au sol)"),
-    "stunned": ("Étourdi", "Stunned", [
+    "stunned": ([
         "ne peut ni bouger ni agir", "rate automatiquement ses JS", "−4 CA"], "1d3",
         "Stunned / Dazed (Etourdi)"),
-    "paralyzed": ("Paralysé", "Paralyzed", [
+    "paralyzed": ([
         "ne peut ni bouger, ni agir, ni parler", "rate ses JS non mentaux",
         "toute attaque de mêlée qui touche inflige les dommages max ×2", "−6 CA"],
         f"(1d4+1)*{ROUNDS_PER_HOUR}", "Paralyzed (Paralysé)"),
-    "unconscious": ("Inconscient", "Unconscious", [
+    "unconscious": ([
         "ne peut ni bouger, ni agir, ni parler", "rate tous ses JS", "tombe au sol, lâche tout",
         "toute attaque de mêlée qui touche inflige les dommages max ×2", "−6 CA"],
         f"(1d4+1)*{ROUNDS_PER_TURN}", "Unconscious (Inconscient)"),
-    "blinded": ("Aveuglé", "Blinded", [
+    "blinded": ([
         "rate tout test qui exige la vue", "attaques à −4 et avec désavantage"],
         f"(1d4+1)*{ROUNDS_PER_HOUR}", "Blinded (Aveuglé)"),
-    "deafened": ("Assourdi", "Deafened", ["rate tout test qui exige l'ouïe", "−1 CA"],
+    "deafened": (["rate tout test qui exige l'ouïe", "−1 CA"],
                  f"(1d4+1)*{ROUNDS_PER_TURN}", "Deafened (Assourdi)"),
-    "surprised": ("Surpris", "Surprised", [
+    "surprised": ([
         "aucune action ce round", "−2 CA", "+2 au toucher contre lui"], "1", "Surprise"),
-    "charging": ("En charge", "Charging", ["−2 CA pendant un round complet (jusqu'à son "
+    "charging": (["−2 CA pendant un round complet (jusqu'à son "
                                             "prochain tour)"], None, "Charge"),
-    "full_defence": ("Défense totale", "Full defence", [
+    "full_defence": ([
         "+4 CA (+5 adossé à un mur : niveau 5)", "aucune autre action, 5' de déplacement",
         "jusqu'à son prochain tour"], None, "Full Defence / Parry (Défense totale)"),
-    "holding_action": ("Action réservée", "Holding an action", [
+    "holding_action": ([
         "action et déclencheur énoncés, non modifiables", "aucune autre action ni mouvement",
         "se déclenche en réaction au segment où la condition se vérifie",
         "prépare à une contre-charge ; permet de riposter à un Flyby",
         "jusqu'à sa prochaine initiative"], None, "Hold Action (Réaction conditionnelle)"),
-    "sharing_square": ("Case partagée", "Sharing a square", [
+    "sharing_square": ([
         "−4 à tout jet non purement mental, initiative et CA (−6 à trois : niveau 3)"], None,
         "Positionnement en combat"),
-    "fumbled": ("Fumble", "Fumbled", [
+    "fumbled": ([
         "plus aucune action ni réaction ce round, attaques restantes comprises",
         "jusqu'à la fin du round"], None, "Fumbles (natural 1/d20 toHit)"),
-    "armour_damaged": ("Armure endommagée", "Armour piece lost", ["−2 CA jusqu'à réparation"],
+    "armour_damaged": (["−2 CA jusqu'à réparation"],
                        str(ROUNDS_PER_TURN), "Fumbles (natural 1/d20 toHit)"),
-    "dex_lost": ("Sans bonus de DEX", "No Dex bonus", ["perd son bonus de DEX à la CA"], None,
+    "dex_lost": (["perd son bonus de DEX à la CA"], None,
                  "Fumbles (natural 1/d20 toHit)"),
-    "disoriented": ("Désorienté", "Disoriented", [
+    "disoriented": ([
         "perd le prochain round (pas de 5' seulement)", "perd son bonus de DEX"], "1",
         "Fumbles (natural 1/d20 toHit)"),
-    "broken_hand": ("Main cassée", "Broken hand", [
+    "broken_hand": ([
         "désavantage pour le reste de la rencontre", "1d6 dommages par round d'usage"], None,
         "Fumbles (natural 1/d20 toHit)"),
-    "reopened_wound": ("Blessure rouverte", "Reopened wound", [
+    "reopened_wound": ([
         "perd 1 pv par round sauf au repos ou en marchant"], None,
         "Fumbles (natural 1/d20 toHit)"),
-    "stuck_weapon": ("Arme coincée", "Stuck weapon", ["check de Force DC 20 pour la libérer"],
+    "stuck_weapon": (["check de Force DC 20 pour la libérer"],
                      None, "Fumbles (natural 1/d20 toHit)"),
-    "dead": ("Mort", "Dead", ["sous −10 pv"], None, "Dying"),
-    "broken": ("Brisé", "Broken", ["objet à 0 pv ou Break DC réussi"], None,
+    "dead": (["sous −10 pv"], None, "Dying"),
+    "broken": (["objet à 0 pv ou Break DC réussi"], None,
                "Dommages aux objets et matériaux"),
 }
 
@@ -118,7 +121,7 @@ UNTIL_END_OF_ROUND = ("fumbled",)
 
 def until_next_turn(c: Combatant) -> list[TurnEvent]:
     gone = [n for n in UNTIL_NEXT_TURN if c.has(n)]
-    return [TurnEvent(token=c.id, what="fin de : " + ", ".join(_TABLE[n][0] for n in gone),
+    return [TurnEvent(token=c.id, what="fin de : " + ", ".join(seed_word(n) for n in gone),
                       conditions_removed=gone)] if gone else []
 
 
@@ -128,18 +131,18 @@ def end_of_round(combatants: Sequence[Combatant]) -> list[TurnEvent]:
         for n in UNTIL_END_OF_ROUND:
             if c.has(n):
                 out.append(TurnEvent(token=c.id, conditions_removed=[n],
-                                     what=f"fin du round : fin de {_TABLE[n][0]} "
-                                          f"({src(_TABLE[n][4])})"))
+                                     what=f"fin du round : fin de {seed_word(n)} "
+                                          f"({src(_TABLE[n][2])})"))
     return out
 
 
 def condition_table() -> dict[str, ConditionInfo]:
     out: dict[str, ConditionInfo] = {}
-    for name, (fr, en, effects, duration, section) in _TABLE.items():
+    for name, (effects, duration, section) in _TABLE.items():
         fixed = int(duration) if duration is not None and duration.isdigit() else None
         shown = list(effects) + ([f"durée par défaut : {duration} rounds"] if duration else [])
-        out[name] = ConditionInfo(name=name, label_fr=fr, label_en=en, effects=shown,
-                                  default_rounds=fixed, source=src(section))
+        out[name] = ConditionInfo(name=name, label=Message.of(f"{PREFIX}.condition.{name}"),
+                                  effects=shown, default_rounds=fixed, source=src(section))
     return out
 
 
@@ -147,9 +150,9 @@ def roll_duration(name: str, dice: Dice) -> Roll | None:
     """The default duration in rounds of a condition (rolled when it is dice), or None; the
     roll's label names the condition and the section that gives the duration."""
     row = _TABLE.get(name)
-    if row is None or row[3] is None:
+    if row is None or row[1] is None:
         return None
-    return dice.roll(row[3], label=f"durée par défaut : {row[0]} ({src(row[4])})")
+    return dice.roll(row[1], label=f"durée par défaut : {seed_word(name)} ({src(row[2])})")
 
 
 def caused(name: str, dice: Dice, source: str) -> tuple[Condition, str]:

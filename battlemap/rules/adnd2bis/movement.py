@@ -24,13 +24,6 @@ RACE_SPEED_M: dict[str, tuple[float, float]] = {
 }
 OBSTACLE_M = 3.0
 
-# 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
-# "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
-# move of its own (conditions a–c or a Tumbling check): no withdraw. A plain move is
-# « se déplacer », the seed's own words for what an « action de mouvement » does.
-MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
-                   "step": ("pas de placement (5′ step)", "5′ step"),
-                   "charge": ("Charge", "charge"), "run": ("Run (double move)", "run")}
 
 
 def move_conditions(kind: str) -> list[Condition]:

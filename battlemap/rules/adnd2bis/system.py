@@ -21,7 +21,7 @@ from battlemap.rules.adnd2bis.economy import ECONOMY, manoeuvre_cost
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
 from battlemap.rules.adnd2bis.initiative import initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
-from battlemap.rules.adnd2bis.movement import MOVE_KIND_NAMES, move_conditions, speed
+from battlemap.rules.adnd2bis.movement import move_conditions, speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
 from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
@@ -31,7 +31,7 @@ from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.surprise import SURPRISE
 from battlemap.rules.adnd2bis.tables import SEED
-from battlemap.rules.adnd2bis.words import PREFIX
+from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.combat import (
@@ -50,6 +50,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost
+from battlemap.rules.core.system import declare_words
 from battlemap.text import Message
 
 
@@ -64,6 +65,7 @@ class Adnd2bisSystem(BaseSystem):
     name = "AD&D 2bis"
     seed = SEED
     geometry_module = "battlemap.rules.adnd2bis.geometry"
+    words_module = "battlemap.rules.adnd2bis.words"
     stats_model = Adnd2bisStats
     options_model = Adnd2bisOptions
     economy = ECONOMY
@@ -71,9 +73,6 @@ class Adnd2bisSystem(BaseSystem):
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
     creatures_share_squares = True  # 001 "Positionnement en combat", with penalties
     ranged_attacks_flank = True  # 001 "Flanking": every attacker of a flanked target
-    terms_fr = {"cover": "couverture", "flanking": "prise en tenaille", "prone": "au sol",
-                "five_foot_step": "pas de placement (5')", "difficulty_class": "DC",
-                "advantage": "avantage", "disadvantage": "désavantage"}
     cover_effects = {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
                      "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"}
     flanking_effect = "+2 to hit, rogues add sneak attack (001 \"Flanking\")"
@@ -130,6 +129,7 @@ class Adnd2bisSystem(BaseSystem):
         return initiative(combatants, dice, _opts(options), round_number)
 
     def conditions(self) -> dict[str, ConditionInfo]:
+        declare_words(self)  # the labels are its words (a test's system may have put others)
         return condition_table()
 
     def default_duration(self, name: str, dice: Dice) -> Roll | None:
@@ -160,17 +160,7 @@ class Adnd2bisSystem(BaseSystem):
         return Message.of(f"{PREFIX}.provokes.in_zone", action=Message.of(
             f"{PREFIX}.action.{action}"), why=why)
 
-    # 001 keeps the English names, with its French glosses ("Full Defence / Parry (Défense
-    # totale)", "Hold Action (Réaction conditionnelle)", "S'échapper d'un grapple"…).
-    manoeuvre_fr = {"grapple": "Grapple", "escape": "s'échapper d'un Grapple", "trip": "Trip",
-                    "charge": "Charge", "counter_charge": "Contre-charge",
-                    "full_defence": "Full Defence (défense totale)",
-                    "hold_action": "Hold Action (réaction conditionnelle)",
-                    "release_hold": "déclencher le Hold Action", "flyby": "Flyby",
-                    "stabilise": "stabiliser un mourant", "break": "briser un objet",
-                    "release_grapple": "libérer du Grapple"}
-
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def table_saves(self) -> frozenset[str]:
         """The saves whose number comes from the creature's own table, not from a DC the GM

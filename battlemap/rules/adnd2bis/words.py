@@ -6,11 +6,90 @@ from battlemap.text import catalogue
 
 PREFIX = "adnd2bis"
 
+# Its conditions: id: (English, the seed's own word), the label every screen and log line
+# shows; the rules' French notes quote the seed's word (`seed_word`).
+CONDITIONS = {
+    'dying': ('Dying', 'Mourant'),
+    'stable': ('Stabilised', 'Stabilisé'),
+    'stabilising': ('Being stabilised', 'En cours de stabilisation'),
+    'healing_check': ('Healing check under way', 'Check de Healing en cours'),
+    'fatigued': ('Fatigued', 'Fatigué'),
+    'exhausted': ('Exhausted', 'Épuisé'),
+    'frightened': ('Frightened', 'Effrayé'),
+    'grappled': ('Grappled', 'Attrapé'),
+    'grappling': ('Grappling', 'Agrippe'),
+    'prone': ('Prone', 'Au sol'),
+    'stunned': ('Stunned', 'Étourdi'),
+    'paralyzed': ('Paralyzed', 'Paralysé'),
+    'unconscious': ('Unconscious', 'Inconscient'),
+    'blinded': ('Blinded', 'Aveuglé'),
+    'deafened': ('Deafened', 'Assourdi'),
+    'surprised': ('Surprised', 'Surpris'),
+    'charging': ('Charging', 'En charge'),
+    'full_defence': ('Full defence', 'Défense totale'),
+    'holding_action': ('Holding an action', 'Action réservée'),
+    'sharing_square': ('Sharing a square', 'Case partagée'),
+    'fumbled': ('Fumbled', 'Fumble'),
+    'armour_damaged': ('Armour piece lost', 'Armure endommagée'),
+    'dex_lost': ('No Dex bonus', 'Sans bonus de DEX'),
+    'disoriented': ('Disoriented', 'Désorienté'),
+    'broken_hand': ('Broken hand', 'Main cassée'),
+    'reopened_wound': ('Reopened wound', 'Blessure rouverte'),
+    'stuck_weapon': ('Stuck weapon', 'Arme coincée'),
+    'dead': ('Dead', 'Mort'),
+    'broken': ('Broken', 'Brisé'),
+}
+
+# Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
+# first (ids of core/economy.MOVE_KINDS).
+# 001 "Opportunity Attacks et Désengagement" ("Le pas de placement (5′ step)"), "Charge",
+# "Vitesses de déplacement en combat" ("Run (double move)"). Its "Désengagement" is no
+# move of its own (conditions a–c or a Tumbling check): no withdraw. A plain move is
+# « se déplacer », the seed's own words for what an « action de mouvement » does.
+MOVE_KINDS = {
+    'normal': ('move', 'se déplacer'),
+    'step': ('5′ step', 'pas de placement (5′ step)'),
+    'charge': ('charge', 'Charge'),
+    'run': ('run', 'Run (double move)'),
+}
+# Its manoeuvres as its text names them (English: the id in words). 001 keeps the English
+# names, with its French glosses ("Full Defence / Parry (Défense totale)", "Hold Action
+# (Réaction conditionnelle)", "S'échapper d'un grapple"…).
+MANOEUVRE_NAMES = {
+    'grapple': 'Grapple',
+    'escape': "s'échapper d'un Grapple",
+    'trip': 'Trip',
+    'charge': 'Charge',
+    'counter_charge': 'Contre-charge',
+    'full_defence': 'Full Defence (défense totale)',
+    'hold_action': 'Hold Action (réaction conditionnelle)',
+    'release_hold': 'déclencher le Hold Action',
+    'flyby': 'Flyby',
+    'stabilise': 'stabiliser un mourant',
+    'break': 'briser un objet',
+    'release_grapple': 'libérer du Grapple',
+}
+# The seed's word for a rules concept where it differs from the interface's usual French
+# (RULES.md §5); the English is the usual D&D term.
+TERMS = {
+    'cover': ('cover', 'couverture'),
+    'flanking': ('flanking', 'prise en tenaille'),
+    'prone': ('prone', 'au sol'),
+    'five_foot_step': ('5-foot step', "pas de placement (5')"),
+    'difficulty_class': ('DC', 'DC'),
+    'advantage': ('advantage', 'avantage'),
+    'disadvantage': ('disadvantage', 'désavantage'),
+}
+
 EN = {
     f"{PREFIX}.step.name": "5' step",
     f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
     f"{PREFIX}.action.grapple": "grapple",
     f"{PREFIX}.action.trip": "trip",
+    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
+    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
 }
 
 FR = {
@@ -18,8 +97,18 @@ FR = {
     f"{PREFIX}.provokes.in_zone": "{action} dans sa zone de contrôle, {why}",
     f"{PREFIX}.action.grapple": "lutte",
     f"{PREFIX}.action.trip": "croc-en-jambe",
+    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
+    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
+
+
+def seed_word(condition: str) -> str:
+    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
+    seed, which is written in French (RULES.md §5)."""
+    return CONDITIONS[condition][1] if condition in CONDITIONS else condition

@@ -7,10 +7,11 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from battlemap.rules.breche35 import charge
-from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX, label_fr
+from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX
 from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
 from battlemap.rules.breche35.partners import spare_partner, spares
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, src
+from battlemap.rules.breche35.words import seed_word
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
 
@@ -59,7 +60,7 @@ def base_parts(target: Combatant) -> list[Modifier]:
 def loses_dex_reason(target: Combatant, sit: Situation, attacker: Combatant | None) -> str:
     for cid in sorted(LOSES_DEX):
         if target.has(cid) and not spares(target, cid, attacker):
-            return label_fr(cid)
+            return seed_word(cid)
     if sit.attacker_unseen or (attacker is not None and attacker.has("invisible")):
         return "ne voit pas l'attaquant (Invisible)"
     return ""
@@ -76,7 +77,7 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     for cid, val in (("blinded", -2), ("stunned", -2), ("cowering", -2), ("pinned", -4),
                      (charge.STATE, charge.AC_PENALTY)):
         if target.has(cid):
-            parts.append(_m(label_fr(cid), val, "condition", ROUND if cid == "charging" else ETATS))
+            parts.append(_m(seed_word(cid), val, "condition", ROUND if cid == charge.STATE else ETATS))
     if target.has("total_defense"):
         parts.append(_m("Défense totale", 4, "dodge", ROUND))
     if target.has("fighting_defensively"):

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from battlemap.rules.breche35.conditions import label_fr
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
+from battlemap.rules.breche35.words import seed_word
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import Modifier
 
@@ -40,7 +40,7 @@ def ability_modifiers(c: Combatant, ability: str, applies_to: str) -> list[Modif
         delta = ability_mod(score) - before
         if delta:
             short = ABILITY_FR[ability][:3]
-            out.append(Modifier(name=f"{label_fr(cid)} ({pen} {short})", value=delta,
+            out.append(Modifier(name=f"{seed_word(cid)} ({pen} {short})", value=delta,
                                 type="condition", source=ETATS, applies_to=applies_to))
     return out
 
@@ -53,7 +53,7 @@ def _fear(c: Combatant, applies_to: str) -> list[Modifier]:
     """Secoué / effrayé / paniqué: −2; the worst fear applies, they don't add up."""
     for cid in ("panicked", "frightened", "shaken"):
         if c.has(cid) and not (cid == "panicked" and applies_to == "attack"):
-            return [Modifier(name=label_fr(cid), value=-2, type="condition", source=ETATS,
+            return [Modifier(name=seed_word(cid), value=-2, type="condition", source=ETATS,
                              applies_to=applies_to)]
     return []
 
@@ -61,7 +61,7 @@ def _fear(c: Combatant, applies_to: str) -> list[Modifier]:
 def _cond(c: Combatant, cid: str, value: int, applies_to: str, note: str = "") -> list[Modifier]:
     if not c.has(cid):
         return []
-    name = label_fr(cid) + (f" ({note})" if note else "")
+    name = seed_word(cid) + (f" ({note})" if note else "")
     return [Modifier(name=name, value=value, type="condition", source=ETATS,
                      applies_to=applies_to)]
 
@@ -100,5 +100,5 @@ def speed_factor(c: Combatant) -> tuple[float, list[str]]:
     """Half speed when blinded, entangled or exhausted (000 "États"); 0 when pinned."""
     if c.has("pinned") or c.has("paralyzed") or c.has("grappling"):
         return 0.0, ["ne peut pas se déplacer"]
-    why = [label_fr(x) for x in ("blinded", "entangled", "exhausted") if c.has(x)]
+    why = [seed_word(x) for x in ("blinded", "entangled", "exhausted") if c.has(x)]
     return (0.5, [f"demi-vitesse ({', '.join(why)})"]) if why else (1.0, [])

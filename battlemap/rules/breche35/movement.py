@@ -8,12 +8,6 @@ from battlemap.model import Condition
 from battlemap.rules.breche35 import charge
 from battlemap.rules.core.combat import Combatant
 
-MOVE_KIND_NAMES = {"normal": ("se déplacer", "move"),
-                   "step": ("pas de placement", "5-foot step"),
-                   "withdraw": ("retrait", "withdraw"), "charge": ("charge", "charge"),
-                   "run": ("course", "run")}
-
-
 
 def move_barred_by(combatant: Combatant, kind: str) -> str | None:
     """The condition that forbids this kind of move, if any: fatigue bars a run as it bars a

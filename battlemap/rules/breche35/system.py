@@ -16,14 +16,15 @@ from battlemap.rules.breche35 import (
     provoking,
     saves,
 )
-from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table, label_fr
+from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table
 from battlemap.rules.breche35.economy import ECONOMY
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
-from battlemap.rules.breche35.movement import MOVE_KIND_NAMES, move_barred_by, move_conditions
+from battlemap.rules.breche35.movement import move_barred_by, move_conditions
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.surprise import SURPRISE
 from battlemap.rules.breche35.tables import NATURAL_REACH_M, SEED, has_feat
+from battlemap.rules.breche35.words import MOVE_KINDS, seed_word
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -40,6 +41,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.system import declare_words
 
 # States that last "until the next turn" of their creature (000 "Le round de combat").
 _UNTIL_NEXT_TURN = ("flat_footed", "charging", "total_defense", "fighting_defensively")
@@ -56,13 +58,12 @@ class Breche35System(BaseSystem):
     name = "Brèche (D&D 3.5)"
     seed = SEED
     geometry_module = "battlemap.rules.breche35.geometry"
+    words_module = "battlemap.rules.breche35.words"
     stats_model = Breche35Stats
     options_model = Breche35Options
     economy = ECONOMY
     surprise = SURPRISE
     attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
-    terms_fr = {"cover": "couverture", "flanking": "tenaille", "prone": "à terre",
-                "five_foot_step": "pas de placement (1,5 m)", "difficulty_class": "DD"}
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}
     flanking_effect = "+2 melee (000 \"Tenaille\")"
@@ -99,6 +100,7 @@ class Breche35System(BaseSystem):
         return ["flat_footed"]
 
     def conditions(self) -> dict[str, ConditionInfo]:
+        declare_words(self)  # the labels are its words (a test's system may have put others)
         return condition_table()
 
     def threatens(self, combatant: Combatant) -> bool:
@@ -116,11 +118,7 @@ class Breche35System(BaseSystem):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         return provoking.action_provokes(actor, action, weapon, kind)
 
-    # 000 "Manœuvres" (lutte, croc-en-jambe…), as the provoking table already names them.
-    manoeuvre_fr = {**{k: fr for k, (_, fr) in provoking.MANOEUVRES.items()},
-                    "coup_de_grace": "coup de grâce"}
-
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def area_cover(self, corners_blocked: int) -> str:
         """000 "Couverture": one degree short of total, partial."""
@@ -162,7 +160,7 @@ class Breche35System(BaseSystem):
         """Standard + move, or one full-round action; a 1.5 m step if no other movement."""
         factor, notes = speed_factor(combatant)
         speed = stats_of(combatant).speed_m * factor
-        blocked = [label_fr(c) for c in sorted(NO_ACTION) if combatant.has(c)]
+        blocked = [seed_word(c) for c in sorted(NO_ACTION) if combatant.has(c)]
         if blocked:
             return TurnBudget(slots={}, movement_m=0.0, notes=[f"n'agit pas ({', '.join(blocked)})"])
         if combatant.has("nauseated"):
@@ -191,7 +189,7 @@ class Breche35System(BaseSystem):
         return move_conditions(kind)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
-        events = [TurnEvent(token=combatant.id, what=f"fin de « {label_fr(c)} »",
+        events = [TurnEvent(token=combatant.id, what=f"fin de « {seed_word(c)} »",
                             conditions_removed=[c])
                   for c in _UNTIL_NEXT_TURN if combatant.has(c)]
         tick = dying.dying_tick(combatant, dice, _opts(options))

@@ -25,10 +25,6 @@ SIZE_GRAPPLE = {
     Size.TINY: -8, Size.SMALL: -4, Size.MEDIUM: 0,
     Size.LARGE: 4, Size.HUGE: 8, Size.GARGANTUAN: 12,
 }
-SIZE_LABEL_FR = {
-    Size.TINY: "TP", Size.SMALL: "P", Size.MEDIUM: "M",
-    Size.LARGE: "G", Size.HUGE: "TG", Size.GARGANTUAN: "Gig",
-}
 # 000 "Taille", column "Espace, allonge": natural reach of a tall (first) or long creature.
 NATURAL_REACH_M = {
     Size.TINY: (0.0, 0.0), Size.SMALL: (1.5, 1.5), Size.MEDIUM: (1.5, 1.5),

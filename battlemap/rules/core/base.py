@@ -21,7 +21,7 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
-from battlemap.text import Message
+from battlemap.text import LANGUAGES, Message
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -63,9 +63,6 @@ class BaseSystem:
     # A ranged attack gains flanking like a melee one (001 "Flanking"): elsewhere flanking is
     # a melee matter.
     ranged_attacks_flank = False
-    # The French word the system's own text uses for a rules concept ("cover" → "abri"), for
-    # the concepts where it differs from the interface's usual French (RULES.md §5).
-    terms_fr: Mapping[str, str] = {}
     # What each cover level means at the table, in English (RULES.md §2 "cover levels"),
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
@@ -80,9 +77,9 @@ class BaseSystem:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
 
-    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+    def ac_display(self, stats: Any, options: Any) -> Message:
         """The armour class as this system writes it (pmt overrides: ascending/descending)."""
-        return f"{'CA' if lang == 'fr' else 'AC'} {getattr(stats, 'ac', '—')}"
+        return Message.of("rules.ac", ac=getattr(stats, "ac", "—"))
 
     def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
                        options: Any) -> list[AttackChoice]:
@@ -95,42 +92,38 @@ class BaseSystem:
     def damage_kinds(self) -> dict[str, str]:
         return {}
 
-    # id → its name in the system's French text; ids not listed read as words.
-    manoeuvre_fr: dict[str, str] = {}
+    def manoeuvre_label(self, name: str) -> str:
+        """Its word "<id>.manoeuvre.<name>" (a message); a manoeuvre it does not name reads
+        as its id in words."""
+        declare_words(self)
+        return Message.or_text(f"{self.id}.manoeuvre.{name}", name.replace("_", " "))
 
-    def manoeuvre_label(self, name: str, lang: str = "fr") -> str:
-        if lang == "fr" and name in self.manoeuvre_fr:
-            return self.manoeuvre_fr[name]
-        return name.replace("_", " ")
-
-    # The kinds of move the system's text has: id → (French name, English name), "normal"
-    # first. Ids are core/economy.MOVE_KINDS's; a system lists only those its
-    # seed (or RULES.md's default) gives it.
-    move_kind_names: dict[str, tuple[str, str]] = {"normal": ("déplacement", "move")}
+    # The kinds of move the system's text has, "normal" first: ids of core/economy.MOVE_KINDS,
+    # only those its seed (or RULES.md's default) gives it; their names are its words
+    # ("<id>.move_kind.<kind>").
+    move_kind_ids: tuple[str, ...] = ("normal",)
 
     def move_kinds(self) -> list[str]:
-        return list(self.move_kind_names)
+        return list(self.move_kind_ids)
 
-    def move_kind_label(self, kind: str, lang: str = "fr") -> str:
-        fr, en = self.move_kind_names.get(kind, (kind, kind))
-        return fr if lang == "fr" else en
+    def move_kind_label(self, kind: str) -> str:
+        """Its word for the kind (a message); without one, the common word for a plain move,
+        else the id."""
+        declare_words(self)
+        return Message.or_text(f"{self.id}.move_kind.{kind}", Message.or_text(
+            f"move_kind.{kind}", kind))
+
+    # Where the system keeps its own words: rules/<system>/words.py, whose `WORDS` holds its
+    # conditions' labels (and every other key of its own).
+    words_module = ""
 
     def words(self) -> dict[str, dict[str, str]]:
         """The system's own words, {lang: {key: template}} under keys "<id>.<kind>.<name>":
         its move kinds, manoeuvres and conditions as its text names them. The registry adds
         them to the catalogues (battlemap/text) when the system is loaded."""
-        en: dict[str, str] = {}
-        fr: dict[str, str] = {}
-        for kind, (fr_name, en_name) in self.move_kind_names.items():
-            en[f"{self.id}.move_kind.{kind}"], fr[f"{self.id}.move_kind.{kind}"] = en_name, fr_name
-        for name, fr_name in self.manoeuvre_fr.items():
-            key = f"{self.id}.manoeuvre.{name}"
-            en[key], fr[key] = name.replace("_", " "), fr_name
-        for name, info in self.conditions().items():
-            declare_words(self)
-            key = f"{self.id}.condition.{name}"
-            en[key], fr[key] = info.label_en, info.label_fr
-        return {"en": _literal(en), "fr": _literal(fr)}
+        own: Mapping[str, Mapping[str, str]] = (
+            import_module(self.words_module).WORDS if self.words_module else {})
+        return {lang: dict(own.get(lang, {})) for lang in LANGUAGES}
 
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
@@ -233,7 +226,3 @@ class BaseSystem:
         """No default: a condition put on without a duration lasts until removed."""
         return None
 
-
-def _literal(table: dict[str, str]) -> dict[str, str]:
-    """Names as templates: a brace in a name is a brace, not a placeholder."""
-    return {k: v.replace("{", "{{").replace("}", "}}") for k, v in table.items()}

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from battlemap.text import Message
+from battlemap.text import Message, Text
 
 # "weapon": one of `values` (the attacker's other weapons) or none; "yes_no": a check box.
 ChoiceKind = Literal["weapon", "yes_no"]
@@ -20,21 +20,17 @@ _NO = {"no", "false", "0", "non", "off", ""}
 
 class AttackChoice(BaseModel):
     key: str  # the `AttackRequest.options` key the rules read
-    label_en: str
-    label_fr: str
+    label: Text  # a message: what the map and the CLI call the choice
     kind: ChoiceKind
     values: list[str] = Field(default_factory=list)  # weapon: what may be chosen
     source: str = ""  # the rule that offers it (seed and section)
-
-    def label(self, lang: str) -> str:
-        return self.label_fr if lang == "fr" else self.label_en
 
 
 def off_hand_choice(weapons: Iterable[str], source: str) -> AttackChoice | None:
     """The off-hand weapon of two-weapon fighting; None when no weapon may be chosen."""
     values = list(weapons)
-    return AttackChoice(key="two_weapon", label_en="Off-hand weapon", label_fr="Arme secondaire",
-                        kind="weapon", values=values, source=source) if values else None
+    return AttackChoice(key="two_weapon", label=Message.of("choice.off_hand"), kind="weapon",
+                        values=values, source=source) if values else None
 
 
 def _describe(c: AttackChoice) -> str:

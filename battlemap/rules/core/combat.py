@@ -228,8 +228,7 @@ class ConditionInfo(_BuiltOnFirstUse):
     """A condition a system knows, with its effects in words (for the UI and the log)."""
 
     name: str
-    label_fr: str
-    label_en: str
+    label: Text  # a message of the system's words ("<id>.condition.<name>")
     effects: list[str]
     default_rounds: int | None = None
     source: str = ""

@@ -46,10 +46,6 @@ if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
     from battlemap.text import Message
 
-if TYPE_CHECKING:
-    from battlemap.geometry.policy import GeometryPolicy
-    from battlemap.text import Message
-
 ENTRY_POINT_GROUP = "battlemap.systems"
 # The systems this package ships, in the order every list shows them (`import --system`, the
 # New-encounter dialog), each its package's `SYSTEM`. pyproject.toml registers the same as
@@ -82,7 +78,6 @@ class RuleSystem(Protocol):
     creatures_share_squares: bool  # several creatures may end in one square (2bis)
     attack_reads_invisible: bool  # resolve_attack reads `invisible` itself (no target_unseen)
     ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)
-    terms_fr: Mapping[str, str]  # the system's own French word for a rules concept
     cover_effects: Mapping[str, str]  # each cover level's effect, in English
     flanking_effect: str  # what flanking gives, in English ("none" without it)
 
@@ -148,8 +143,8 @@ class RuleSystem(Protocol):
 
     def conditions(self) -> dict[str, ConditionInfo]: ...
 
-    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
-        """'CA 16', 'AC 16', or pmt's descending form: every screen shows AC through this."""
+    def ac_display(self, stats: Any, options: Any) -> Message:
+        """'AC 16' / « CA 16 », or pmt's descending form: every screen shows AC through this."""
         ...
 
     def threatens(self, combatant: Combatant) -> bool:
@@ -176,8 +171,9 @@ class RuleSystem(Protocol):
 
     def manoeuvres(self) -> list[str]: ...
 
-    def manoeuvre_label(self, name: str, lang: str = "fr") -> str:
-        """A manoeuvre's id ("bull_rush") as the system's text names it ("bousculade")."""
+    def manoeuvre_label(self, name: str) -> str:
+        """A manoeuvre's id ("bull_rush") as the system's text names it: a message ("bull
+        rush" / « bousculade »)."""
         ...
 
     def move_kinds(self) -> list[str]:
@@ -186,8 +182,9 @@ class RuleSystem(Protocol):
         these, and the engine refuses any other."""
         ...
 
-    def move_kind_label(self, kind: str, lang: str = "fr") -> str:
-        """A move kind's name in the system's own words ("step" → "pas de placement")."""
+    def move_kind_label(self, kind: str) -> str:
+        """A move kind's name in the system's own words: a message ("step" → "5-foot step" /
+        « pas de placement »)."""
         ...
 
     def save_kinds(self) -> dict[str, str]:

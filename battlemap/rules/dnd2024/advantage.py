@@ -13,12 +13,13 @@ from battlemap.rules.core.modifiers import Advantage
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.conditions import ATTACKED_WITH_ADVANTAGE, CONDITIONS, condition_source
 from battlemap.rules.dnd2024.stats import Weapon
+from battlemap.rules.dnd2024.words import seed_word
 
 CLOSE_M = 1.5  # "within 5 feet"
 
 
 def _label(name: str) -> str:
-    return CONDITIONS[name].label_fr
+    return seed_word(name)
 
 
 def attack_advantage(attacker: Combatant, target: Combatant, weapon: Weapon,
@@ -30,7 +31,7 @@ def attack_advantage(attacker: Combatant, target: Combatant, weapon: Weapon,
     # The attacker's own conditions (D&D 2024 PHB, Conditions).
     for name in ("blinded", "poisoned", "prone", "restrained"):
         if attacker.has(name):
-            adv.disadvantage.append(f"attaquant {_label(name)} ({src.condition(CONDITIONS[name].label_en)})")
+            adv.disadvantage.append(f"attaquant {_label(name)} ({src.condition(CONDITIONS[name].label)})")
     if attacker.has("frightened"):
         adv.disadvantage.append(f"attaquant Effrayé, source en vue ({src.condition('Frightened')})")
     if attacker.has("invisible") and not situation.target_unseen:
@@ -43,7 +44,7 @@ def attack_advantage(attacker: Combatant, target: Combatant, weapon: Weapon,
     # The target's conditions.
     for name in sorted(ATTACKED_WITH_ADVANTAGE):
         if target.has(name):
-            adv.advantage.append(f"cible {_label(name)} ({src.condition(CONDITIONS[name].label_en)})")
+            adv.advantage.append(f"cible {_label(name)} ({src.condition(CONDITIONS[name].label)})")
     if target.has("prone"):
         if close:
             adv.advantage.append(f"cible À terre à 1,5 m ou moins ({src.condition('Prone')})")

@@ -20,6 +20,7 @@ from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.damage import damage_modifiers, roll_damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Weapon
+from battlemap.rules.dnd2024.words import seed_word
 
 
 def resolve_attack(req: AttackRequest, dice: Dice, options: Dnd2024Options) -> AttackResult:
@@ -116,9 +117,9 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
         helpless = [n for n in sorted(AUTO_CRIT_WITHIN_1_5M) if req.target.has(n)]
         if helpless:
             single.outcome = "critical"
-            label_en = CONDITIONS[helpless[0]].label_en
-            single.notes.append(f"cible {CONDITIONS[helpless[0]].label_fr} touchée au corps à corps "
-                                f"à 1,5 m : coup critique ({src.condition(label_en)})")
+            label = CONDITIONS[helpless[0]].label
+            single.notes.append(f"cible {seed_word(helpless[0])} touchée au corps à corps "
+                                f"à 1,5 m : coup critique ({src.condition(label)})")
     if single.outcome in ("hit", "critical"):
         stats = stats_of(req.attacker)
         ability = attack_ability(stats, weapon)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from battlemap.rules.core.combat import Combatant, ConditionInfo
 from battlemap.rules.dnd2024 import tables as src
+from battlemap.rules.dnd2024.words import PREFIX
+from battlemap.text import Message
 
 # Conditions that include Incapacitated: no action, bonus action or reaction.
 INCAPACITATING = {"incapacitated", "paralyzed", "petrified", "stunned", "unconscious"}
@@ -26,69 +28,70 @@ DEATH_SUCCESSES = "death_successes"
 DEATH_FAILURES = "death_failures"
 
 
-def _c(name: str, fr: str, en: str, effects: list[str], source: str | None = None) -> ConditionInfo:
-    return ConditionInfo(name=name, label_fr=fr, label_en=en, effects=effects,
-                         source=source or src.condition(en))
+def _c(name: str, effects: list[str], source: str | None = None) -> ConditionInfo:
+    label = Message.of(f"{PREFIX}.condition.{name}")
+    return ConditionInfo(name=name, label=label, effects=effects,
+                         source=source or src.condition(label))
 
 
 CONDITIONS: dict[str, ConditionInfo] = {c.name: c for c in [
-    _c("blinded", "Aveuglé", "Blinded", [
+    _c("blinded", [
         "échoue aux tests qui demandent la vue",
         "jets d'attaque contre lui : Avantage", "ses jets d'attaque : Désavantage"]),
-    _c("charmed", "Charmé", "Charmed", [
+    _c("charmed", [
         "ne peut pas attaquer celui qui l'a charmé (source de l'état)",
         "le charmeur a l'Avantage aux tests d'interaction sociale"]),
-    _c("deafened", "Assourdi", "Deafened", ["échoue aux tests qui demandent l'ouïe"]),
-    _c("exhaustion", "Épuisement", "Exhaustion", [
+    _c("deafened", ["échoue aux tests qui demandent l'ouïe"]),
+    _c("exhaustion", [
         "Tests d20 : −2 × niveau", "Vitesse : −1,5 m × niveau", "niveau 6 : mort"]),
-    _c("frightened", "Effrayé", "Frightened", [
+    _c("frightened", [
         "Désavantage aux tests et jets d'attaque tant que la source est en vue",
         "ne peut pas s'approcher volontairement de la source"]),
-    _c("grappled", "Agrippé", "Grappled", [
+    _c("grappled", [
         "Vitesse 0",
         "Désavantage aux attaques contre toute autre cible que l'agrippeur (source de l'état)",
         "l'agrippeur peut le déplacer (coût de déplacement supplémentaire)"]),
-    _c("incapacitated", "Neutralisé", "Incapacitated", [
+    _c("incapacitated", [
         "aucune action, action bonus ni réaction", "perd la Concentration",
         "Désavantage à l'Initiative"]),
-    _c("invisible", "Invisible", "Invisible", [
+    _c("invisible", [
         "Avantage à l'Initiative", "ses jets d'attaque : Avantage",
         "jets d'attaque contre lui : Désavantage"]),
-    _c("paralyzed", "Paralysé", "Paralyzed", [
+    _c("paralyzed", [
         "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
         "jets d'attaque contre lui : Avantage",
         "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
-    _c("petrified", "Pétrifié", "Petrified", [
+    _c("petrified", [
         "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
         "jets d'attaque contre lui : Avantage", "résistance à tous les dégâts",
         "immunisé contre l'état Empoisonné"]),
-    _c("poisoned", "Empoisonné", "Poisoned", [
+    _c("poisoned", [
         "Désavantage aux jets d'attaque et aux tests de caractéristique"]),
-    _c("prone", "À terre", "Prone", [
+    _c("prone", [
         "ramper, ou se relever pour la moitié de sa Vitesse", "ses jets d'attaque : Désavantage",
         "attaques contre lui : Avantage à 1,5 m ou moins, Désavantage au-delà"]),
-    _c("restrained", "Entravé", "Restrained", [
+    _c("restrained", [
         "Vitesse 0", "jets d'attaque contre lui : Avantage",
         "ses jets d'attaque : Désavantage", "Désavantage aux JS de Dextérité"]),
-    _c("stunned", "Étourdi", "Stunned", [
+    _c("stunned", [
         "Neutralisé", "échoue aux JS de Force et de Dextérité",
         "jets d'attaque contre lui : Avantage"]),
-    _c("unconscious", "Inconscient", "Unconscious", [
+    _c("unconscious", [
         "Neutralisé et À terre, lâche ce qu'il tient", "Vitesse 0",
         "échoue aux JS de Force et de Dextérité", "jets d'attaque contre lui : Avantage",
         "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
-    _c("surprised", "Surpris", "Surprised", ["Désavantage au jet d'Initiative"],
+    _c("surprised", ["Désavantage au jet d'Initiative"],
        src.phb("Surprise")),
-    _c("burning", "Embrasé", "Burning", [
+    _c("burning", [
         "1d4 dégâts de feu au début de chacun de ses tours",
         "une action pour s'éteindre en se mettant À terre"], src.BURNING),
-    _c(DEATH_SUCCESSES, "Jets contre la mort réussis", "Death save successes", [
+    _c(DEATH_SUCCESSES, [
         "niveau = nombre de réussites ; 3 : stabilisé"], src.DEATH_SAVES),
-    _c(DEATH_FAILURES, "Jets contre la mort ratés", "Death save failures", [
+    _c(DEATH_FAILURES, [
         "niveau = nombre d'échecs ; 3 : mort"], src.DEATH_SAVES),
-    _c("stable", "Stabilisé", "Stable", [
+    _c("stable", [
         "à 0 pv, ne fait plus de jets contre la mort"], src.DEATH_SAVES),
-    _c("dead", "Mort", "Dead", ["hors de combat définitivement"], src.DROPPING_TO_ZERO),
+    _c("dead", ["hors de combat définitivement"], src.DROPPING_TO_ZERO),
 ]}
 
 

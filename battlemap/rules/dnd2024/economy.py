@@ -9,11 +9,11 @@ from battlemap.rules.core.economy import ACTION_BONUS_REACTION
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import (
-    CONDITIONS,
     SPEED_ZERO,
     exhaustion_level,
     is_incapacitated,
 )
+from battlemap.rules.dnd2024.words import seed_word
 
 ECONOMY = ACTION_BONUS_REACTION
 EXHAUSTION_SPEED_M = 1.5  # −5 ft per level
@@ -32,7 +32,7 @@ def turn_budget(who: Combatant) -> TurnBudget:
         slots = {"action": 0, "bonus_action": 0, "reaction": 0}
         notes.append(f"Neutralisé : ni action, ni action bonus, ni réaction "
                      f"({src.condition('Incapacitated')})")
-    zero = [CONDITIONS[n].label_fr for n in sorted(SPEED_ZERO) if who.has(n)]
+    zero = [seed_word(n) for n in sorted(SPEED_ZERO) if who.has(n)]
     if zero:
         notes.append(f"Vitesse 0 ({', '.join(zero)})")
     level = exhaustion_level(who)

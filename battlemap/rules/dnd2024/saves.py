@@ -13,6 +13,7 @@ from battlemap.rules.dnd2024.conditions import CONDITIONS, FAILS_STR_DEX, exhaus
 from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, ABILITY_FR, Ability
+from battlemap.rules.dnd2024.words import seed_word
 
 
 class UnknownAbility(ValueError):
@@ -63,8 +64,8 @@ def resolve_save(req: SaveRequest, dice: Dice, options: Dnd2024Options) -> SaveR
         return SaveResult(token=req.token.id, ability=ability,
                           roll=dice.roll("0", label=f"{label} : échec automatique"),
                           total=0, dc=req.dc, success=False,
-                          notes=[f"{info.label_fr} : échec automatique aux JS de Force et de "
-                                 f"Dextérité ({src.condition(info.label_en)})"])
+                          notes=[f"{seed_word(info.name)} : échec automatique aux JS de Force et de "
+                                 f"Dextérité ({src.condition(info.label)})"])
     adv = save_advantage(req, ability)
     roll = dice.d20(adv.mode, label=label)
     mods = stack(save_modifiers(req, ability), Stacking.ALL, req.situation.disabled)

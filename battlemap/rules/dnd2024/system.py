@@ -35,11 +35,11 @@ from battlemap.rules.dnd2024 import (
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
 from battlemap.rules.dnd2024.economy import ECONOMY
-from battlemap.rules.dnd2024.movement import MOVE_KIND_NAMES
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 from battlemap.rules.dnd2024.surprise import SURPRISE
 from battlemap.rules.dnd2024.tables import SEED
+from battlemap.rules.dnd2024.words import MOVE_KINDS
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
@@ -49,14 +49,12 @@ class Dnd2024System(BaseSystem):
     name = "D&D 2024"
     seed = SEED
     geometry_module = "battlemap.rules.dnd2024.geometry"
+    words_module = "battlemap.rules.dnd2024.words"
     stats_model = Dnd2024Stats
     options_model = Dnd2024Options
     economy = ECONOMY
     surprise = SURPRISE
     attack_reads_invisible = True  # advantage.py: Invisible gives Advantage / Disadvantage
-    terms_fr = {"cover": "abri", "flanking": "prise en tenaille", "prone": "À terre",
-                "bloodied": "En péril", "difficulty_class": "DD",
-                "advantage": "Avantage", "disadvantage": "Désavantage"}
     cover_effects = {"half": "+2 AC and Dex saves (003 \"L'abri\")",
                      "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
                      "total": "cannot be targeted directly (003 \"L'abri\")"}
@@ -101,12 +99,7 @@ class Dnd2024System(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1 if self.threatens(combatant) else 0
 
-    # The French 2024 words (003 glossary: "premiers soins"; "Agrippé" for the condition).
-    manoeuvre_fr = {"grapple": "empoignade", "shove": "bousculade",
-                    "escape_grapple": "s'échapper d'une empoignade",
-                    "first_aid": "premiers soins"}
-
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def save_kinds(self) -> dict[str, str]:
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities

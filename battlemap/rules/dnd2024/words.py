@@ -5,11 +5,71 @@ from battlemap.text import catalogue
 
 PREFIX = "dnd2024"
 
+# Its conditions: id: (English, the seed's own word), the label every screen and log line
+# shows; the rules' French notes quote the seed's word (`seed_word`).
+CONDITIONS = {
+    'blinded': ('Blinded', 'Aveuglé'),
+    'charmed': ('Charmed', 'Charmé'),
+    'deafened': ('Deafened', 'Assourdi'),
+    'exhaustion': ('Exhaustion', 'Épuisement'),
+    'frightened': ('Frightened', 'Effrayé'),
+    'grappled': ('Grappled', 'Agrippé'),
+    'incapacitated': ('Incapacitated', 'Neutralisé'),
+    'invisible': ('Invisible', 'Invisible'),
+    'paralyzed': ('Paralyzed', 'Paralysé'),
+    'petrified': ('Petrified', 'Pétrifié'),
+    'poisoned': ('Poisoned', 'Empoisonné'),
+    'prone': ('Prone', 'À terre'),
+    'restrained': ('Restrained', 'Entravé'),
+    'stunned': ('Stunned', 'Étourdi'),
+    'unconscious': ('Unconscious', 'Inconscient'),
+    'surprised': ('Surprised', 'Surpris'),
+    'burning': ('Burning', 'Embrasé'),
+    'death_successes': ('Death save successes', 'Jets contre la mort réussis'),
+    'death_failures': ('Death save failures', 'Jets contre la mort ratés'),
+    'stable': ('Stable', 'Stabilisé'),
+    'dead': ('Dead', 'Mort'),
+}
+
+# Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
+# first (ids of core/economy.MOVE_KINDS).
+# 003 is a glossary and names no action; RULES.md §2 reads the 2024 standard: no 5-foot step
+# and no charge ("not in glossary — off"), but Disengage ("Se désengager": the move provokes
+# nothing) and Dash ("Foncer": twice the speed). The Speed itself is economy.py's (`speed_m`).
+MOVE_KINDS = {
+    'normal': ('move', 'déplacement'),
+    'withdraw': ('Disengage', 'se désengager'),
+    'run': ('Dash', 'foncer'),
+}
+# Its manoeuvres as its text names them (English: the id in words): the French 2024 words
+# (003 glossary: "premiers soins"; "Agrippé" for the condition).
+MANOEUVRE_NAMES = {
+    'grapple': 'empoignade',
+    'shove': 'bousculade',
+    'escape_grapple': "s'échapper d'une empoignade",
+    'first_aid': 'premiers soins',
+}
+# The seed's word for a rules concept where it differs from the interface's usual French
+# (RULES.md §5); the English is the usual D&D term.
+TERMS = {
+    'cover': ('cover', 'abri'),
+    'flanking': ('flanking', 'prise en tenaille'),
+    'prone': ('prone', 'À terre'),
+    'bloodied': ('bloodied', 'En péril'),
+    'difficulty_class': ('DC', 'DD'),
+    'advantage': ('advantage', 'Avantage'),
+    'disadvantage': ('disadvantage', 'Désavantage'),
+}
+
 EN = {
     f"{PREFIX}.cover.name.none": 'no',
     f"{PREFIX}.cover.name.half": 'half',
     f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
     f"{PREFIX}.cover.name.total": 'total',
+    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
+    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
 }
 
 FR = {
@@ -17,8 +77,18 @@ FR = {
     f"{PREFIX}.cover.name.half": 'abri partiel',
     f"{PREFIX}.cover.name.three_quarters": 'abri supérieur',
     f"{PREFIX}.cover.name.total": 'abri total',
+    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
+    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
+
+
+def seed_word(condition: str) -> str:
+    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
+    seed, which is written in French (RULES.md §5)."""
+    return CONDITIONS[condition][1] if condition in CONDITIONS else condition

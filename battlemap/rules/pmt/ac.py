@@ -8,6 +8,8 @@ from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import ascending_from_descending, src
+from battlemap.rules.pmt.words import PREFIX
+from battlemap.text import Message
 
 ARMOUR = "Tout personnage peut porter une armure interdite"
 POSTURE = "posture défensive"
@@ -63,10 +65,7 @@ def ac_label(stats: PmtStats | dict | None, options: PmtOptions | dict | None,
     return f"CA {ac_value(s, o, c)}"
 
 
-def ac_display(stats: PmtStats, options: PmtOptions, lang: str = "fr") -> str:
-    """'CA 16 (ascendante)' or 'CA 3 (descendante)' — the encounter's form, named, so the GM
+def ac_display(stats: PmtStats, options: PmtOptions) -> Message:
+    """'AC 16 (ascending)' / « CA 3 (descendante) » — the encounter's form, named, so the GM
     never wonders which way the number reads (RULES.md §4 pmt: AC in the chosen form everywhere)."""
-    value = ac_value(stats, options)
-    form = {("fr", "ascending"): "ascendante", ("fr", "descending"): "descendante"}.get(
-        (lang, options.ac_form), options.ac_form)
-    return f"{'CA' if lang == 'fr' else 'AC'} {value} ({form})"
+    return Message.of(f"{PREFIX}.ac.{options.ac_form}", ac=ac_value(stats, options))

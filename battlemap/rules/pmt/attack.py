@@ -15,6 +15,8 @@ from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import descending_from_ascending, src
 from battlemap.rules.pmt.two_weapons import two_weapon_problem
+from battlemap.rules.pmt.words import PREFIX
+from battlemap.text import Message
 
 COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
          "three_quarters": ("Couvert important", -4)}
@@ -41,9 +43,8 @@ def attack_choices(attacker: Combatant, target: Combatant, weapon: str | None
                            if two_weapon_problem(att, primary, w) is None], src(TWO_WEAPONS))
     out = [off] if off else []
     if helpless(target):
-        out.append(AttackChoice(key="kill", label_en="Finish off (unconscious target)",
-                                label_fr="Achever (cible inconsciente)", kind="yes_no",
-                                source=src(UNCONSCIOUS)))
+        out.append(AttackChoice(key="kill", label=Message.of(f"{PREFIX}.choice.kill"),
+                                kind="yes_no", source=src(UNCONSCIOUS)))
     return out
 
 

@@ -6,28 +6,30 @@ from __future__ import annotations
 from battlemap.rules.core.combat import Combatant, ConditionInfo
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.tables import src
+from battlemap.rules.pmt.words import PREFIX
+from battlemap.text import Message
 
 FORMULA = "Formule"
 
-# name: (French, English, effects, default rounds, seed section)
-_TABLE: dict[str, tuple[str, str, list[str], int | None, str]] = {
-    "exhausted": ("Fourbu", "Exhausted", ["−2 aux jets d'attaque"], None, FORMULA),
-    "unconscious": ("Inconscient", "Unconscious", [
+# name: (effects, default rounds, seed section); the labels are the system's words (words.py)
+_TABLE: dict[str, tuple[list[str], int | None, str]] = {
+    "exhausted": (["−2 aux jets d'attaque"], None, FORMULA),
+    "unconscious": ([
         "toute attaque contre lui réussit automatiquement et peut le tuer"], None,
         "Toute attaque contre un personnage inconscient"),
-    "dying": ("Mourant", "Dying", ["0 pv ou moins : le MdT décide des effets"], None,
+    "dying": (["0 pv ou moins : le MdT décide des effets"], None,
               "Si les PV d'un PJ deviennent inférieurs ou égaux à 0"),
-    "dead": ("Mort", "Dead", [], None, "Si les PV d'un PJ deviennent inférieurs ou égaux à 0"),
-    "out": ("Hors de combat", "Out of the fight", [
+    "dead": ([], None, "Si les PV d'un PJ deviennent inférieurs ou égaux à 0"),
+    "out": ([
         "sbire touché : s'écroule, s'enfuit ou se rend"], None, "Sbires"),
-    "defensive_posture": ("Posture défensive", "Defensive posture", [
+    "defensive_posture": ([
         "ne peut attaquer", "CA + mod. de FOR ou de DEX"], 1, "posture défensive"),
-    "prone": ("À terre", "Prone", ["envoyé au sol par une manœuvre ; se relever prend le "
+    "prone": (["envoyé au sol par une manœuvre ; se relever prend le "
                                    "mouvement"], None, "Manœuvres de combat"),
-    "disarmed": ("Désarmé", "Disarmed", ["a perdu son arme"], None, "Manœuvres de combat"),
-    "held": ("Attrapé", "Held", ["attrapé et tiré par l'adversaire"], None,
+    "disarmed": (["a perdu son arme"], None, "Manœuvres de combat"),
+    "held": (["attrapé et tiré par l'adversaire"], None,
              "Manœuvres de combat"),
-    "weapon_blocked": ("Arme bloquée", "Weapon blocked", ["ne peut attaquer avec cette arme "
+    "weapon_blocked": (["ne peut attaquer avec cette arme "
                                                           "ce round"], 1, "Manœuvres de combat"),
 }
 
@@ -35,9 +37,9 @@ NO_ATTACK = {"unconscious", "dying", "dead", "out", "defensive_posture", "weapon
 
 
 def condition_table() -> dict[str, ConditionInfo]:
-    return {name: ConditionInfo(name=name, label_fr=fr, label_en=en, effects=effects,
-                                default_rounds=rounds, source=src(section))
-            for name, (fr, en, effects, rounds, section) in _TABLE.items()}
+    return {name: ConditionInfo(name=name, label=Message.of(f"{PREFIX}.condition.{name}"),
+                                effects=effects, default_rounds=rounds, source=src(section))
+            for name, (effects, rounds, section) in _TABLE.items()}
 
 
 def attacker_effects(c: Combatant) -> list[Modifier]:

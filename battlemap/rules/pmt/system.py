@@ -23,6 +23,7 @@ from battlemap.rules.core.combat import (
     TurnBudget,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.system import declare_words
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
 from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
@@ -30,13 +31,14 @@ from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.economy import ECONOMY
 from battlemap.rules.pmt.initiative import initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
-from battlemap.rules.pmt.movement import MOVE_KIND_NAMES
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
 from battlemap.rules.pmt.saves import resolve_save
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
 from battlemap.rules.pmt.tables import SEED, src
+from battlemap.rules.pmt.words import MOVE_KINDS
+from battlemap.text import Message
 
 # A minion that saves against an area (004 "Sbires" is silent on it: the project's default).
 MINION_SAVED = ("sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas " + src("Sbires")
@@ -52,11 +54,11 @@ class PmtSystem(BaseSystem):
     name = "Portes, Monstres & Trésors"
     seed = SEED
     geometry_module = "battlemap.rules.pmt.geometry"
+    words_module = "battlemap.rules.pmt.words"
     stats_model = PmtStats
     options_model = PmtOptions
     economy = ECONOMY
     surprise = SURPRISE
-    terms_fr = {"cover": "couvert", "prone": "à terre", "gm": "MdT", "thac0": "TAC0"}
     cover_effects = {"half": "-2 to the attack roll (default)",
                      "three_quarters": "-4 to the attack roll (default)",
                      "total": "cannot be targeted"}
@@ -101,9 +103,9 @@ class PmtSystem(BaseSystem):
     def long_rest(self, target: Combatant) -> HPChange:
         return _hp.long_rest(target)
 
-    def ac_display(self, stats: Any, options: Any, lang: str = "fr") -> str:
+    def ac_display(self, stats: Any, options: Any) -> Message:
         s = stats if isinstance(stats, PmtStats) else PmtStats.model_validate(stats or {})
-        return ac.ac_display(s, _opts(options), lang)
+        return ac.ac_display(s, _opts(options))
 
     def hp_state(self, target: Combatant) -> str:
         return _hp.hp_state(target)
@@ -113,6 +115,7 @@ class PmtSystem(BaseSystem):
         return initiative(combatants, dice, _opts(options), round_number)
 
     def conditions(self) -> dict[str, ConditionInfo]:
+        declare_words(self)  # the labels are its words (a test's system may have put others)
         return condition_table()
 
     def threatens(self, combatant: Combatant) -> bool:
@@ -122,7 +125,7 @@ class PmtSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1  # only with the "leaving melee provokes" option (RULES.md §2)
 
-    move_kind_names = MOVE_KIND_NAMES  # movement.py
+    move_kind_ids = tuple(MOVE_KINDS)  # words.py
 
     def table_saves(self) -> frozenset[str]:
         """The saves whose number comes from the creature's own table, not from a DC the GM

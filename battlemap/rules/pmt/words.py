@@ -5,18 +5,61 @@ from battlemap.text import catalogue
 
 PREFIX = "pmt"
 
+# Its conditions: id: (English, the seed's own word), the label every screen and log line
+# shows.
+CONDITIONS = {
+    'exhausted': ('Exhausted', 'Fourbu'),
+    'unconscious': ('Unconscious', 'Inconscient'),
+    'dying': ('Dying', 'Mourant'),
+    'dead': ('Dead', 'Mort'),
+    'out': ('Out of the fight', 'Hors de combat'),
+    'defensive_posture': ('Defensive posture', 'Posture défensive'),
+    'prone': ('Prone', 'À terre'),
+    'disarmed': ('Disarmed', 'Désarmé'),
+    'held': ('Held', 'Attrapé'),
+    'weapon_blocked': ('Weapon blocked', 'Arme bloquée'),
+}
+
+# Its kinds of move, as its text names them: id: (English, the seed's word), "normal"
+# first (ids of core/economy.MOVE_KINDS).
+# 004 names one move only, "leur mouvement de combat" (spell casters): no step, no charge
+# (RULES.md §2 "not in seed — off"), no run or withdraw.
+MOVE_KINDS = {
+    'normal': ('combat movement', 'mouvement de combat'),
+}
+# The seed's word for a rules concept where it differs from the interface's usual French
+# (RULES.md §5); the English is the usual D&D term.
+TERMS = {
+    'cover': ('cover', 'couvert'),
+    'prone': ('prone', 'à terre'),
+    'gm': ('GM', 'MdT'),
+    'thac0': ('THAC0', 'TAC0'),
+}
+
 EN = {
+    f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
+    f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
+    f"{PREFIX}.choice.kill": 'Finish off (unconscious target)',
     f"{PREFIX}.cover.name.none": 'no',
     f"{PREFIX}.cover.name.half": 'half',
     f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
     f"{PREFIX}.cover.name.total": 'total',
+    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
 }
 
 FR = {
+    f"{PREFIX}.ac.ascending": 'CA {ac} (ascendante)',
+    f"{PREFIX}.ac.descending": 'CA {ac} (descendante)',
+    f"{PREFIX}.choice.kill": 'Achever (cible inconsciente)',
     f"{PREFIX}.cover.name.none": 'pas de couvert',
     f"{PREFIX}.cover.name.half": 'couvert partiel',
     f"{PREFIX}.cover.name.three_quarters": 'couvert important',
     f"{PREFIX}.cover.name.total": 'couvert total',
+    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
+    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
+    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
 }
 
 WORDS = {"en": EN, "fr": FR}

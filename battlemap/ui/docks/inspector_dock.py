@@ -199,7 +199,7 @@ class InspectorDock(Dock):
         formats it, the UI never converts."""
         system = self.session.system
         if hasattr(system, "ac_display"):
-            return str(system.ac_display(stats, self.session.options, i18n.language()))
+            return i18n.say(system.ac_display(stats, self.session.options))
         return f"{term('armour_class', system.id)} {getattr(stats, 'ac', '—')}"
 
     def _weapon_text(self, w: Any) -> str:

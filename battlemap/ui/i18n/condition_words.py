@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.ui.i18n import language
+from battlemap.ui.i18n import say
 
 
 def condition_label(system: Any, name: str) -> str:
     info = None if system is None else system.conditions().get(name)
     if info is None:
         return name
-    return str(info.label_fr if language() == "fr" else info.label_en)
+    return say(info.label)

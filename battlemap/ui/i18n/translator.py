@@ -16,7 +16,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from battlemap.text import catalogue, words
+from battlemap.text import Message, catalogue, words
 
 LANGUAGES = ("fr", "en")
 
@@ -119,7 +119,7 @@ _TERMS_EN = {
     "disadvantage": "disadvantage", "prone": "prone", "bloodied": "bloodied",
     "difficulty_class": "DC", "hit_points": "HP", "initiative": "Initiative",
 }
-# The French words where a system's text says otherwise are the system's (`terms_fr`).
+# The French words where a system's text says otherwise are the system's ("<id>.term.<concept>").
 _TERMS_FR_COMMON = {
     "reach": "allonge", "opportunity_attack": "attaque d'opportunité", "armour_class": "CA",
     "thac0": "TAC0", "gm": "MJ", "advantage": "avantage", "disadvantage": "désavantage",
@@ -133,16 +133,18 @@ def term(concept: str, system: str) -> str:
     """The word for a rules concept in the current language and the encounter's system."""
     if _LANG != "fr":
         return _TERMS_EN.get(concept, concept)
-    return _system_terms_fr(system).get(concept) or _TERMS_FR_COMMON.get(concept, concept)
+    return _system_term(concept, system) or _TERMS_FR_COMMON.get(concept, concept)
 
 
-def _system_terms_fr(system: str) -> Mapping[str, str]:
-    from battlemap.rules.core.system import UnknownSystem, get_system
+def _system_term(concept: str, system: str) -> str:
+    """The system's own word for the concept in the interface's language, or ""."""
+    from battlemap.rules.core.system import UnknownSystem, declare_words, get_system
 
     try:
-        return get_system(system).terms_fr
+        declare_words(get_system(system))
     except UnknownSystem:
-        return {}
+        return ""
+    return say(Message.or_text(f"{system}.term.{concept}", ""))
 
 
 def say(text: object) -> str:

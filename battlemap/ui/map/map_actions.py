@@ -127,5 +127,5 @@ def move_kind_text(kind: str, system: str) -> str:
     """"Pas de placement", "5-foot step", "Foncer", "Dash": the system's name for the kind."""
     from battlemap.rules.core.system import get_system
 
-    label = get_system(system).move_kind_label(kind, i18n.language()) if system else kind
+    label = i18n.say(get_system(system).move_kind_label(kind)) if system else kind
     return label[:1].upper() + label[1:]

@@ -111,7 +111,7 @@ def test_3_5_budget_move_then_double_move_then_refused() -> None:
 
 def test_five_foot_step_excludes_other_movement() -> None:
     # 000 "Actions": the 1.5 m step only if the creature makes no other movement.
-    # The toy system names its step "step" (its move_kind_names).
+    # The toy system names its step "step" (its words).
     s = _runner()
     s.move("run", [(1, 1)], kind="step")
     assert s.budget("run").slots["five_foot_step"] == 0

@@ -8,6 +8,7 @@ import pytest
 
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
+from battlemap.text import words
 from tests.helpers.breche35 import ForcedDice, attack, ganger, mara, mods, save
 
 ETATS_ROWS = {
@@ -21,8 +22,8 @@ ETATS_ROWS = {
 def test_every_row_of_the_table_is_known_with_french_and_english_labels() -> None:
     table = SYSTEM.conditions()
     assert set(table) >= ETATS_ROWS
-    assert table["flat_footed"].label_fr == "Pris au dépourvu"
-    assert table["sickened"].label_fr == "Fiévreux"
+    assert words(table["flat_footed"].label, "fr") == "Pris au dépourvu"
+    assert words(table["sickened"].label, "fr") == "Fiévreux"
     assert all(info.effects and info.source.startswith("000_d623f1b22a06cede.txt")
                for info in table.values())
 

@@ -13,6 +13,7 @@ from battlemap.rules.dnd2024 import SYSTEM
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, OGRE, SKELETON
 from battlemap.rules.dnd2024.stats import Dnd2024Stats
+from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
 
 
@@ -50,7 +51,7 @@ def test_the_fifteen_conditions_are_known():
     assert {"blinded", "charmed", "deafened", "exhaustion", "frightened", "grappled",
             "incapacitated", "invisible", "paralyzed", "petrified", "poisoned", "prone",
             "restrained", "stunned", "unconscious"} <= names
-    assert SYSTEM.conditions()["prone"].label_fr == "À terre"
+    assert words(SYSTEM.conditions()["prone"].label, "fr") == "À terre"
 
 
 def test_reach_is_1_5_m_whatever_the_size():

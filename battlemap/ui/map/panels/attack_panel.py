@@ -31,7 +31,7 @@ from battlemap.engine.log_text import word
 from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
 from battlemap.rules.core.modifiers import Modifier
-from battlemap.ui.i18n import labelled, language, refusal, say
+from battlemap.ui.i18n import labelled, refusal, say
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.panels.area_dialog import parse_dice
 from battlemap.ui.map.panels.attack_text import (
@@ -154,7 +154,7 @@ class AttackPanel(QDialog):
         for i in range(self.manoeuvre.count()):
             name = self.manoeuvre.itemData(i)
             self.manoeuvre.setItemText(
-                i, t("none") if name is None else system.manoeuvre_label(name, language()))
+                i, t("none") if name is None else say(system.manoeuvre_label(name)))
         self.situation_title.setText(f"<b>{t('Situation')}</b>")
         self.modifiers_title.setText(f"<b>{t('Modifiers')}</b>")
         self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
@@ -169,9 +169,8 @@ class AttackPanel(QDialog):
         GM's edits (modifiers switched off or added, choices, manoeuvre, typed dice) and a
         result already rolled stay."""
         self._set_words()
-        lang = language()
         for choice, label in self._choice_words:
-            label.setText(choice.label(lang))
+            label.setText(say(choice.label))
         for w in self.choices.values():
             if isinstance(w, QComboBox) and w.count():
                 w.setItemText(0, t("none"))
@@ -194,7 +193,6 @@ class AttackPanel(QDialog):
                 item.widget().deleteLater()
         self.choices.clear()
         self._choice_words.clear()
-        lang = language()
         for c in self.session.attack_choices(self.attacker, self.target, self.weapon_name()):
             widget: QComboBox | QCheckBox
             if c.kind == "weapon":
@@ -203,10 +201,10 @@ class AttackPanel(QDialog):
                 for value in c.values:
                     widget.addItem(value, value)
                 widget.currentIndexChanged.connect(self.refresh)
-                label: QLabel | QCheckBox = QLabel(c.label(lang))
+                label: QLabel | QCheckBox = QLabel(say(c.label))
                 self.choice_row.addWidget(label)
             else:
-                widget = label = QCheckBox(c.label(lang))
+                widget = label = QCheckBox(say(c.label))
                 widget.toggled.connect(self.refresh)
             self._choice_words.append((c, label))
             widget.setObjectName(f"attackChoice_{c.key}")

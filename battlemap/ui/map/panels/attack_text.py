@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import labelled, language, measure, say, term, tr
+from battlemap.ui.i18n import labelled, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 
@@ -95,7 +95,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
 
 def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     """A manoeuvre's outcome for the panel: success, the defender's choice, the effects."""
-    name = system.manoeuvre_label(res.name, language()) if system is not None else res.name
+    name = say(system.manoeuvre_label(res.name)) if system is not None else res.name
     head = labelled(f"{name} → {target}", t('success') if res.success else t('failure'))
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
