@@ -1,1 +1,3 @@
 """Battle map for game masters."""
+
+__version__ = "0.1.0"

@@ -16,12 +16,15 @@ from battlemap.cli.common import CliError
 # The top-level commands (checked against the full parser by a test): `battlemap FILE` can
 # then open the window without importing every sub-command's module, some of which pull in
 # numpy, shapely and Pillow that the window's first frame does not need.
-COMMAND_NAMES = frozenset({"check", "gui", "import", "query", "render"})
+COMMAND_NAMES = frozenset({"check", "demos", "gui", "import", "query", "render"})
+# The options of `battlemap` itself; any other first argument is the window's (`--lang fr`).
+TOP_OPTIONS = frozenset({"-h", "--help", "--version"})
 
 
 @cache  # parse_args never changes the parser; building it costs ~25 ms of imports
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="battlemap", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=version_line())
     sub = parser.add_subparsers(dest="command")
     commands.register_all(sub)
     return parser
@@ -36,6 +39,14 @@ def gui_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def version_line() -> str:
+    import platform
+
+    from battlemap import __version__
+
+    return f"battlemap {__version__} (Python {platform.python_version()})"
+
+
 def _command_names(parser: argparse.ArgumentParser) -> set[str]:
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
@@ -45,8 +56,8 @@ def _command_names(parser: argparse.ArgumentParser) -> set[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or (args_list[0] not in COMMAND_NAMES and not args_list[0].startswith("-")):
-        # `battlemap` or `battlemap FILE`: the GUI.
+    if not args_list or args_list[0] not in COMMAND_NAMES | TOP_OPTIONS:
+        # `battlemap`, `battlemap FILE`, `battlemap --lang fr FILE`: the GUI.
         args_list = ["gui", *args_list]
     parser = gui_parser() if args_list[0] == "gui" else build_parser()
     args = parser.parse_args(args_list)

@@ -8,6 +8,7 @@ import sys
 
 from battlemap.cli.common import load_or_fail
 from battlemap.io.picture_check import picture_problem
+from battlemap.model.plural import counted
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -22,7 +23,8 @@ def run(args: argparse.Namespace) -> int:
     doors = sum(1 for w in enc.walls if w.kind == "door")
     windows = sum(1 for w in enc.walls if w.kind == "window")
     print(f"{args.file}: ok — {enc.system}, {enc.grid.cols}x{enc.grid.rows} squares, "
-          f"{len(enc.tokens)} tokens, {walls} walls, {doors} doors, {windows} windows")
+          f"{counted(len(enc.tokens), 'token')}, {counted(walls, 'wall')}, "
+          f"{counted(doors, 'door')}, {counted(windows, 'window')}")
     problem = picture_problem(enc, args.file)
     if problem is not None:  # the file opens without its picture: a warning, not a failure
         print(f"battlemap: warning: {problem}", file=sys.stderr)

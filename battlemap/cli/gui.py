@@ -6,18 +6,27 @@ be opened exits 2 with its one-sentence error before any window appears."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 from battlemap.cli.common import CliError
 
-DEMO = Path(__file__).resolve().parent.parent.parent / "assets" / "demo" / "dnd2024-crypt.json"
+# A smoke check of an installed or frozen app (.ci/, packaging/build-app --check): when set,
+# the window quits after its first frame, printing one line of what it shows.
+EXIT_AT_PAINT = "EXIT_AT_PAINT"
+STARTED = time.perf_counter()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("gui", help="open the battle map window (default)")
     p.add_argument("file", nargs="?", help="encounter, Universal VTT file or image; default: demo")
     p.add_argument("--player", action="store_true", help="also open the players' window")
+    p.add_argument("--lang", choices=["fr", "en"], default=None,
+                   help="the interface's language this time (default: View > Language, else "
+                        "the system's)")
     p.set_defaults(func=run)
 
 
@@ -25,11 +34,15 @@ def run(args: argparse.Namespace) -> int:
     from battlemap._tricks import start_gc
 
     start_gc.relax()  # the file is read before Qt starts: relaxed from here to the first frame
+    from battlemap import assets
     from battlemap.io import LoadError
     from battlemap.ui.app import get_app
     from battlemap.ui.files.file_kinds import open_session
 
-    path = Path(args.file) if args.file else DEMO
+    problems = assets.missing()  # a broken installation says so before any window opens
+    if problems:
+        raise CliError(" ".join(problems))
+    path = Path(args.file) if args.file else assets.demo_file()
     if not path.exists():
         raise CliError(f"{path.name}: no such file.")
     try:
@@ -37,12 +50,41 @@ def run(args: argparse.Namespace) -> int:
     except LoadError as err:
         raise CliError(str(err)) from None
     app = get_app([sys.argv[0]])
+    if args.lang:
+        from battlemap.ui import i18n
+
+        i18n.set_language(args.lang)
+    from PySide6.QtCore import qVersion
+
+    from battlemap import logs
+    from battlemap.ui.window.crash_guard import CrashGuard
     from battlemap.ui.window.main_window import MainWindow
 
+    logs.start(qVersion())
     window = MainWindow(session)
+    guard = CrashGuard(window).install()  # while the window runs: log, autosave, one sentence
     window.show()
     if session.path is not None and args.file:
         window.files.offer_recovery(Path(session.path))
     if args.player:
         window.actions_by_name["player_window"].setChecked(True)
-    return int(app.exec())
+    if os.environ.get(EXIT_AT_PAINT):
+        window.map_view.after_first_frame(lambda: _painted(window, app))
+    try:
+        return int(app.exec())
+    finally:
+        guard.uninstall()
+
+
+def _painted(window: Any, app: Any) -> None:
+    """The first frame is on screen: say how long it took, the menus' titles (the language)
+    and how many stat blocks Add token offers, then quit with status 0."""
+    from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
+
+    menus = [a.text() for a in window.menuBar().actions()]
+    dialog = AddTokenDialog(window.session.system.id, window)
+    blocks = dialog.list.count() - 1  # the first line is the blank token
+    dialog.deleteLater()
+    print(f"painted in {(time.perf_counter() - STARTED) * 1000:.0f} ms; menus: "
+          f"{', '.join(menus)}; stat blocks: {blocks}", flush=True)
+    app.quit()

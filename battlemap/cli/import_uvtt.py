@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from battlemap.cli.common import CliError, number_in
-from battlemap.io import LoadError
+from battlemap.io import LoadError, SaveError
 from battlemap.io.encounter_file import save_encounter
 from battlemap.io.images import image_encounter
 from battlemap.io.limits import ENCOUNTER_LIMITS, MAX_MEGAPIXELS_ALLOWED, UVTT_LIMITS
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
             _import_picture(args, src, out)
         else:
             raise CliError(f"{src.name}: not a Universal VTT file or a PNG/JPEG/WebP picture.")
-    except LoadError as err:
+    except (LoadError, SaveError) as err:
         raise CliError(str(err)) from None
     print(f"wrote {out}")
     return 0

@@ -1,4 +1,5 @@
-"""`battlemap query FILE attack ATTACKER TARGET …` and `query FILE save TOKEN …`: a ruling
+"""`battlemap query FILE attack ATTACKER TARGET …`, `query FILE save TOKEN …` and `query FILE
+initiative`: a ruling
 as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
 number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order;
 `--option KEY=VALUE` makes a per-attack choice the system offers (`Session.attack_choices`).
@@ -46,6 +47,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--dc", required=True, type=int)
     _dice_args(p)
     p.set_defaults(func=run_save)
+
+    p = qsub.add_parser("initiative", help="roll initiative for every token, as combat starts")
+    _dice_args(p)
+    p.set_defaults(func=run_initiative)
 
 
 def _dice_args(p: argparse.ArgumentParser) -> None:
@@ -122,3 +127,16 @@ def run_save(args: argparse.Namespace) -> int:
 def _log_line(entry: Any) -> dict[str, str]:
     """The entry's summary in both languages, as the JSON has always shown it."""
     return {"fr": entry.said("fr"), "en": entry.said("en")}
+
+
+def run_initiative(args: argparse.Namespace) -> int:
+    """The order combat starts in: each token's roll, modifiers and score, best first."""
+    enc = load_or_fail(args.file)
+    s = session_or_fail(enc, args.seed)
+    try:
+        entries = s.roll_initiative(forced=args.roll)
+    except ForcedDieError as err:
+        raise CliError(f"{err}.") from None
+    print_json({"entries": [e.model_dump(mode="json") for e in entries],
+                "log": _log_line(s.log.entries[-1])})
+    return 0

@@ -97,7 +97,13 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
         view.map_scene.addItem(layer)
         layer.refresh(session, None, players=args.player)
     image = view.render_to_image(w, h)
-    if not image.save(str(out), "PNG"):
-        raise CliError(f"{out.name}: cannot be written.")
+    from battlemap.ui.png_file import write_png
+
+    try:
+        write_png(image, out)  # atomic: a full disk leaves the previous PNG whole
+    except ValueError:
+        raise CliError(f"{out.name}: cannot be written.") from None
+    except OSError as exc:
+        raise CliError(f"{out.name}: cannot be written ({exc.strerror or exc}).") from None
     print(f"{out}: {w}x{h}, {'player' if args.player else 'GM'} view of {Path(args.file).name}")
     return 0

@@ -138,13 +138,17 @@ class History:
         self.undo_stack: list[Step] = []
         self.redo_stack: list[Step] = []
         self.limit = limit
+        # The marker of the state at the bottom of the undo stack: the opened state (0) until
+        # the cap drops a step, then that step's. Undoing to the bottom of a capped history
+        # is not the opened state, so it must not read as clean.
+        self.floor = 0
 
     def push(self, step: Step) -> None:
         self.undo_stack.append(step)
         self.redo_stack.clear()
         if len(self.undo_stack) > self.limit:
-            del self.undo_stack[0]
+            self.floor = self.undo_stack.pop(0).id
 
     @property
     def marker(self) -> int:
-        return self.undo_stack[-1].id if self.undo_stack else 0
+        return self.undo_stack[-1].id if self.undo_stack else self.floor

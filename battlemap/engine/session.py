@@ -104,8 +104,11 @@ class Session(State):
         """Load, migrate and validate a file into a new session (LoadError with one sentence
         on any problem); the caller's current session is untouched until this returns."""
         from battlemap.engine.files.migrate import load_current
+        from battlemap.io.leftovers import remove_leftovers
 
-        return cls(load_current(path), seed=seed, path=path)
+        session = cls(load_current(path), seed=seed, path=path)
+        remove_leftovers(Path(path).parent, Path(path).name)  # a killed save's temporaries
+        return session
 
     @classmethod
     def open_recovery(cls, path: Path | str, autosave_path: Path | str,

@@ -10,15 +10,27 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import PydanticSerializationError
 
-from battlemap.io.errors import LoadError, invalid
+from battlemap.io.errors import LoadError, SaveError, invalid
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits, check_list_lengths
-from battlemap.io.safe_json import read_json_file
-from battlemap.io.words import json_kind, said
+from battlemap.io.safe_json import check_containers, read_json_file, size_in_words
+from battlemap.io.words import json_kind, said, unnamed
 from battlemap.model import Encounter, KnownSystems
 from battlemap.model.encounter import SYSTEMS
 
 MAX_FILE_BYTES = ENCOUNTER_LIMITS.max_file_bytes
+
+
+def _umask() -> int:
+    """The process's umask, read once at import: setting it to read it back is not safe
+    while other threads create files."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()
 
 
 def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
@@ -71,14 +83,16 @@ def atomic_write_text(path: Path | str, text: str, backup: bool = False) -> None
 
 
 def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> None:
-    """`atomic_write_text` for bytes (map pictures written beside an encounter)."""
-    p = Path(path)
+    """`atomic_write_text` for bytes (map pictures written beside an encounter). Through a
+    symbolic link, the link's target is written (the rename would replace the link)."""
+    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     bak_tmp = ""
     try:
-        # mkstemp makes the file owner-only; give it the old file's mode, or the usual one.
-        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o644)
+        # mkstemp makes the file owner-only; give it the old file's mode, or what the user's
+        # umask gives a new file.
+        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o666 & ~_UMASK)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -97,5 +111,51 @@ def atomic_write_bytes(path: Path | str, data: bytes, backup: bool = False) -> N
         raise
 
 
-def save_encounter(enc: Encounter, path: Path | str, backup: bool = True) -> None:
-    atomic_write_text(path, encounter_to_json(enc), backup=backup)
+def save_encounter(enc: Encounter, path: Path | str, backup: bool = True,
+                   limits: Limits = ENCOUNTER_LIMITS) -> None:
+    """Write `enc` atomically; SaveError (one sentence, nothing written) when its data cannot
+    be a file that opens again within `limits`, OSError as raised when the disk refuses."""
+    atomic_write_text(path, savable_json(enc, path, limits), backup=backup)
+
+
+def savable_json(enc: Encounter, path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> str:
+    """The file's text, checked to reopen: indented, or compact when indented it would be over
+    the size limit; SaveError naming `path` when it cannot be written or would not reopen."""
+    name = Path(path).name
+    try:
+        text = encounter_to_json(enc)
+        size = len(text.encode("utf-8"))
+        if size > limits.max_file_bytes:
+            text = enc.model_dump_json(exclude_defaults=False) + "\n"
+            size = len(text.encode("utf-8"))
+    except (PydanticSerializationError, UnicodeEncodeError, ValueError) as exc:
+        why = said("safety.not_unicode") if _unicode_problem(exc) else str(exc)[:120]
+        raise SaveError(said("safety.cannot_save", name=name, why=why)) from None
+    try:
+        if size > limits.max_file_bytes:
+            raise LoadError(said("safety.too_big", size=size_in_words(size),
+                                        limit=size_in_words(limits.max_file_bytes)))
+        check_list_lengths(_counted(enc), name, limits)
+        check_containers(text.encode("utf-8"), name, limits)
+    except LoadError as err:  # what opening it would say: said as the reason it is not saved
+        raise SaveError(said("safety.cannot_save", name=name, why=_reason(err, name))) from None
+    return text
+
+
+def _counted(enc: Encounter) -> dict[str, Any]:
+    """The lists the loader counts before validating, as `check_list_lengths` reads them."""
+    return {"tokens": enc.tokens, "lights": enc.lights, "log": enc.log,
+            "walls": [{"points": list(w.points)} for w in enc.walls],
+            "terrain": [{"squares": list(t.squares)} for t in enc.terrain]}
+
+
+def _reason(err: LoadError, name: str) -> str:
+    """A loader's sentence without its file name and full stop: a reason to quote (the
+    problem of an `io.named` message; a sentence that names the file itself is quoted
+    whole, less its full stop)."""
+    reason = unnamed(err.reason)
+    return reason if reason is not err.reason else str(reason).rstrip(".")
+
+
+def _unicode_problem(exc: Exception) -> bool:
+    return isinstance(exc, UnicodeError) or "surrogate" in str(exc) or "UTF-8" in str(exc)

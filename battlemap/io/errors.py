@@ -17,6 +17,11 @@ class LoadError(MessageError):
     the message (io/words.py), for the interface to say in its language."""
 
 
+class SaveError(MessageError):
+    """An encounter could not be written (its data, not the disk: that is an OSError);
+    `str(err)` names the file and says that the file on disk is unchanged."""
+
+
 def describe_validation(path: Path | str, err: ValidationError) -> Message:
     """First pydantic error as one sentence: file, field, problem."""
     loc, msg = first_problem(err)

@@ -27,6 +27,7 @@ from battlemap.io.image_header import (
     read_header,
 )
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.plain_files import open_regular
 from battlemap.io.words import decimal, said
 from battlemap.model import Encounter, Grid, MapImage
 
@@ -45,10 +46,10 @@ def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tu
     """The bytes and checked header of a picture file; the header is read before the rest."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > limits.max_file_bytes:
-            raise LoadError(said("io.picture_mb", name=p.name, mb=size // 1_000_000))
-        with p.open("rb") as fh:
+        with open_regular(p) as fh:  # a pipe or a device is refused, never waited on
+            size = os.fstat(fh.fileno()).st_size
+            if size > limits.max_file_bytes:
+                raise LoadError(said("io.picture_mb", name=p.name, mb=size // 1_000_000))
             head = fh.read(HEADER_BYTES)
             try:
                 header = read_header(head, p.name, complete=len(head) < HEADER_BYTES)

@@ -24,6 +24,11 @@ class Limits:
     max_walls: int = 200_000
     max_wall_points: int = 2_000_000  # summed over every polyline
     max_lights: int = 10_000
+    max_terrain_squares: int = 1_000_000  # summed over every patch: a 1000x1000 grid's worth
+    max_log_entries: int = 100_000  # a long evening is a few thousand
+    # Arrays and objects, counted in the raw bytes before parsing: 2M wall points, a million
+    # terrain squares and the log's roll trees fit; 6M terrain squares do not.
+    max_containers: int = 5_000_000
     # 100 MP = 10,000 x 10,000 px: a 40x40-square map at 250 px per square. Decoded as RGBA
     # that is 400 MB, about what a desktop can hold without swapping.
     max_image_megapixels: float = 100.0
@@ -51,6 +56,14 @@ def check_list_lengths(
     name = Path(path).name
     _check_len(data, "tokens", limits.max_tokens, name)
     _check_len(data, "lights", limits.max_lights, name)
+    _check_len(data, "log", limits.max_log_entries, name)
+    terrain = data.get("terrain")
+    if isinstance(terrain, list):
+        squares = sum(len(t["squares"]) for t in terrain
+                      if isinstance(t, dict) and isinstance(t.get("squares"), list))
+        if squares > limits.max_terrain_squares:
+            raise LoadError(said("safety.terrain_squares", name=name, n=squares,
+                                        limit=limits.max_terrain_squares))
     total = 0
     for key in wall_keys:
         _check_len(data, key, limits.max_walls, name)

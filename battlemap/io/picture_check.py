@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from battlemap.io.errors import LoadError
+from battlemap.io.plain_files import file_state
 from battlemap.io.words import said, unnamed
 from battlemap.model import Encounter, MapImage
 from battlemap.text import Message, catalogue
@@ -29,8 +30,13 @@ def picture_problem(enc: Encounter, encounter_path: Path | str | None,
     if image is None:
         return None
     path = picture_file(image, encounter_path)
-    if not path.is_file():
+    state = file_state(path)  # never raises: a name too long for the disk is a reason too
+    if state.kind == "missing":
         return _sentence(enc, encounter_path, image, said("picture.missing"))
+    if state.kind == "special":
+        return _sentence(enc, encounter_path, image, said("safety.not_plain"))
+    if state.kind == "unreadable":
+        return _sentence(enc, encounter_path, image, said("picture.cannot_show", reason=state.why))
     # Pillow only now: the window imports this module for `picture_file` before its first frame.
     from battlemap.io.images import decode_picture, read_picture_file
 

@@ -2,7 +2,9 @@
 
 Order of checks, cheapest first: file size (from stat), UTF-8, nesting depth (a linear scan
 of the bytes with strings removed, so `[[[[…` never reaches the recursive parser), syntax,
-non-finite numbers (`NaN`, `Infinity`, `1e999`: named by their field), list lengths.
+a key given twice in one object (named), a lone surrogate (`"\\ud800"`: text no file can
+store, named by its field), non-finite numbers (`NaN`, `Infinity`, `1e999`:
+named by their field), list lengths.
 Nothing here evaluates or imports anything named by the data.
 """
 
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from battlemap.io.errors import LoadError, field_path
 from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.plain_files import open_regular
 from battlemap.io.words import decimal, json_message, said
 from battlemap.text import Message
 
@@ -36,11 +40,12 @@ def read_bytes_within(path: Path | str, limits: Limits) -> bytes:
     """The file's bytes, refused (from its size on disk) before reading if over the limit."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > limits.max_file_bytes:
-            raise LoadError(said("io.file_size", name=p.name, size=_mb(size),
-                                 limit=_mb(limits.max_file_bytes)))
-        raw = p.read_bytes()
+        with open_regular(p) as fh:  # a pipe or a device is refused, never waited on
+            size = os.fstat(fh.fileno()).st_size
+            if size > limits.max_file_bytes:
+                raise LoadError(said("io.file_size", name=p.name, size=size_in_words(size),
+                                     limit=size_in_words(limits.max_file_bytes)))
+            raw = fh.read()
     except OSError as exc:
         raise LoadError(said("io.unreadable", name=p.name, why=str(exc.strerror or exc))) from None
     return raw
@@ -48,8 +53,8 @@ def read_bytes_within(path: Path | str, limits: Limits) -> bytes:
 
 def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -> Any:
     if len(raw) > limits.max_file_bytes:
-        raise LoadError(said("io.file_size", name=name, size=_mb(len(raw)),
-                             limit=_mb(limits.max_file_bytes)))
+        raise LoadError(said("io.file_size", name=name, size=size_in_words(len(raw)),
+                             limit=size_in_words(limits.max_file_bytes)))
     try:
         text = raw.decode("utf-8-sig")  # some Windows exporters write a byte-order mark
     except UnicodeDecodeError as exc:
@@ -57,6 +62,7 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
     depth = nesting_depth(raw)  # UTF-8: no byte of a multi-byte character is a bracket
     if depth > limits.max_depth:
         raise LoadError(said("io.json_depth", name=name, depth=depth, limit=limits.max_depth))
+    check_containers(raw, name, limits)
     seen_non_finite = False
 
     def parse_float(s: str) -> float:
@@ -74,7 +80,10 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
     # A Python call per float costs a third of the parse: only made when one could overflow.
     float_hook = parse_float if may_overflow(raw) else None  # None: json's own float()
     try:
-        data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook)
+        data = json.loads(text, parse_constant=parse_constant, parse_float=float_hook,
+                          object_pairs_hook=_once_each)
+    except _DuplicateKey as dup:
+        raise LoadError(said("safety.duplicate_key", name=name, dup=dup.key)) from None
     except RecursionError:
         raise LoadError(said("io.json_too_deep", name=name)) from None
     except json.JSONDecodeError as exc:
@@ -82,10 +91,34 @@ def parse_json_bytes(raw: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) -
                              line=exc.lineno, col=exc.colno)) from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
         raise LoadError(said("io.bad_json", name=name, why=_short(exc))) from None
+    if b"\\ud" in raw or b"\\uD" in raw:  # only an escape can spell a surrogate in UTF-8
+        found = first_lone_surrogate(data)
+        if found is not None:
+            where, char = found
+            raise LoadError(said("safety.surrogate", name=name, loc=field_path(where),
+                                        char=f"\\u{ord(char):04x}"))
     if seen_non_finite:
         where = first_non_finite(data)
         raise LoadError(said("io.not_finite", name=name, loc=field_path(where)))
     return data
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different; json's default lets the last one win."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return obj
 
 
 def nesting_depth(text: str | bytes) -> int:
@@ -115,6 +148,26 @@ def nesting_depth(text: str | bytes) -> int:
     return int(np.cumsum(steps).max())
 
 
+def check_containers(raw: bytes, name: str, limits: Limits) -> None:
+    """Refuse, before parsing, a file holding more arrays and objects than `limits` allow:
+    parsing and validating millions of them costs seconds and gigabytes. Each takes two
+    bytes at least, so a smaller file is not counted."""
+    if len(raw) <= 2 * limits.max_containers:
+        return
+    n = container_count(raw)
+    if n > limits.max_containers:
+        raise LoadError(said("safety.containers", name=name, n=n,
+                                    limit=limits.max_containers))
+
+
+def container_count(raw: bytes) -> int:
+    """Arrays and objects in JSON bytes, strings excluded; linear, at C speed."""
+    if b"\\" in raw:
+        raw = raw.replace(b"\\\\", b"").replace(b'\\"', b"")
+    outside = b"".join(raw.translate(None, _ALL_BUT_STRUCTURE).split(b'"')[0::2])
+    return outside.count(b"[") + outside.count(b"{")
+
+
 def may_overflow(raw: bytes) -> bool:
     """Could a number in this JSON overflow a float to infinity? Only with an exponent (a
     digit then e or E) or with 309 digits in a row (1e308 is the largest float). A false
@@ -137,7 +190,38 @@ def first_non_finite(data: Any) -> tuple[int | str, ...]:
     return ()
 
 
-def _mb(n: int) -> Message:
+def first_lone_surrogate(data: Any) -> tuple[tuple[int | str, ...], str] | None:
+    """Where the first string (value or key) holding a lone surrogate is, and that surrogate;
+    None when every string is valid Unicode. Depth first; the caller bounded the depth."""
+    stack: list[tuple[Any, tuple[int | str, ...]]] = [(data, ())]
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, str):
+            if not _encodable(node):
+                return loc, _surrogate_in(node)
+        elif isinstance(node, dict):
+            for key in node:
+                if not _encodable(key):
+                    return loc, _surrogate_in(key)
+            stack.extend((v, (*loc, k)) for k, v in reversed(list(node.items())))
+        elif isinstance(node, list):
+            stack.extend((v, (*loc, i)) for i, v in reversed(list(enumerate(node))))
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _surrogate_in(text: str) -> str:
+    return next(c for c in text if "\ud800" <= c <= "\udfff")
+
+
+def size_in_words(n: int) -> Message:
     if n < 1_000_000:
         return said("io.bytes", n=n)
     return said("io.megabytes", n=decimal(f"{n / 1_000_000:.1f}"))

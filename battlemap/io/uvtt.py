@@ -38,8 +38,8 @@ from platformdirs import user_cache_dir
 from pydantic import ValidationError
 
 from battlemap._tricks.gc_pause import gc_paused
-from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
-from battlemap.io.errors import LoadError, invalid
+from battlemap.io.encounter_file import atomic_write_text, savable_json
+from battlemap.io.errors import LoadError, SaveError, invalid
 from battlemap.io.image_header import ImageHeader
 from battlemap.io.images import MAX_GRID_SQUARES, decode_picture
 from battlemap.io.import_report import ImportReport
@@ -167,7 +167,7 @@ def import_uvtt(
     enc, report, picture = parsed.encounter, parsed.report, parsed.picture
     if picture is None or parsed.header is None:
         if encounter_path is not None:
-            _write(path, lambda: atomic_write_text(encounter_path, encounter_to_json(enc), backup=True))
+            _write(path, lambda: atomic_write_text(encounter_path, savable_json(enc, encounter_path), backup=True))
         return UvttImport(enc, report, None)
     ext = parsed.header.extension
     if encounter_path is None:
@@ -180,8 +180,8 @@ def import_uvtt(
         target, new = _write(path, lambda: write_picture(wanted, picture))
         enc = _with_picture_path(enc, target.name)
         try:
-            _write(path, lambda: atomic_write_text(out, encounter_to_json(enc), backup=True))
-        except LoadError:
+            _write(path, lambda: atomic_write_text(out, savable_json(enc, out), backup=True))
+        except (LoadError, SaveError):
             if new:  # nothing refers to it: a failed import leaves the folder as it was
                 target.unlink(missing_ok=True)
             raise

@@ -29,6 +29,7 @@ from battlemap.io.image_header import (
 )
 from battlemap.io.images import read_picture_file
 from battlemap.io.limits import Limits
+from battlemap.io.plain_files import file_state
 from battlemap.io.words import said
 from battlemap.text import Message
 
@@ -108,10 +109,13 @@ def _inside_folder(name: str, source: Path) -> Path:
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
         raise LoadError(said("uvtt.absolute", name=source.name, path=_quoted(name)))
     folder = source.parent.resolve()
+    state = file_state(folder / name)  # before resolve(): a name too long makes it raise
+    if state.kind == "unreadable":
+        raise LoadError(said("safety.uvtt_unreadable", name=source.name, why=state.why))
     target = (folder / name).resolve()
     if not target.is_relative_to(folder):
         raise LoadError(said("uvtt.outside", name=source.name, path=_quoted(name)))
-    if not target.is_file():
+    if state.kind != "file":
         raise LoadError(said("uvtt.not_beside", name=source.name, path=_quoted(name)))
     return target
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from battlemap._tricks import start_gc
@@ -41,9 +41,29 @@ def get_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName(ORG)
     QCoreApplication.setApplicationName(APP)
     app = QApplication(argv if argv is not None else [sys.argv[0]])
+    app.setWindowIcon(app_icon())  # every window's, the players' included
+    QGuiApplication.setDesktopFileName("battlemap")  # Wayland matches the .desktop file by it
     settings = QSettings()
     apply_theme(app, str(settings.value("theme", "system")))
-    lang = settings.value("language")
-    if lang in i18n.LANGUAGES:
-        i18n.set_language(str(lang))
+    lang = settings.value("language")  # the GM's choice in View > Language, else the system's
+    i18n.set_language(str(lang) if lang in i18n.LANGUAGES else system_language())
     return app
+
+
+def app_icon() -> QIcon:
+    """The application icon, every size packaging/make-icons renders (the desktop picks)."""
+    from battlemap import assets
+
+    icon = QIcon()
+    for size in assets.ICON_SIZES:
+        icon.addFile(str(assets.icon_file(size)), QSize(size, size))
+    return icon
+
+
+def system_language() -> str:
+    """French when the system's first interface language is French, else English. Qt asks
+    the platform (Windows and macOS set no LANG; on Linux it reads LANGUAGE, LC_ALL,
+    LC_MESSAGES and LANG)."""
+    wanted = QLocale.system().uiLanguages()
+    first = wanted[0] if wanted else QLocale.system().name()
+    return "fr" if first.lower().startswith("fr") else "en"

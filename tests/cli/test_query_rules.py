@@ -169,3 +169,17 @@ def test_an_attack_whose_damage_cannot_be_rolled_exits_2_with_one_sentence(
     assert (code, out) == (2, "")
     assert err == ("battlemap: Cannot roll the dice: '1d8/0' cannot be rolled "
                    "(cannot divide by zero).\n")
+
+
+def test_initiative_lists_every_token_in_turn_order(capsys) -> None:  # type: ignore[no-untyped-def]
+    from battlemap import assets
+
+    demo = assets.demo_file()
+    assert main(["query", str(demo), "initiative", "--seed", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    tokens = [e["token"] for e in out["entries"]]
+    data = json.loads(Path(demo).read_text(encoding="utf-8"))
+    assert sorted(tokens) == sorted(t["id"] for t in data["tokens"])
+    scores = [e["score"] for e in out["entries"]]
+    assert scores == sorted(scores, reverse=True)  # dnd2024: the highest acts first
+    assert out["log"]["en"]

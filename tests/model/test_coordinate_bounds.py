@@ -73,4 +73,4 @@ def test_the_bound_itself_loads_and_checks(tmp_path, capsys) -> None:
     enc = load_encounter(path)
     assert enc.walls[0].points == [(-edge, -edge), (edge, edge)]
     assert main(["check", str(path)]) == 0
-    assert capsys.readouterr().out.startswith(f"{path}: ok — dnd2024, 10x10 squares, 1 tokens, 1 walls")
+    assert capsys.readouterr().out.startswith(f"{path}: ok — dnd2024, 10x10 squares, 1 token, 1 wall")

@@ -1,19 +1,22 @@
-"""Autosave files: rotating, timestamped, in the platform data dir (`BATTLEMAP_DATA_DIR`
-overrides it, for tests), and recovery detection for an encounter file."""
+"""Autosave files: rotating, numbered in the order written, in the platform data dir
+(`BATTLEMAP_DATA_DIR` overrides it, for tests), and recovery detection for an encounter
+file."""
 
 from __future__ import annotations
 
 import hashlib
 import os
-import time
+import re
 from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from battlemap.io.encounter_file import atomic_write_text, encounter_to_json
+from battlemap.io.encounter_file import atomic_write_text, savable_json
 from battlemap.model import Encounter
 
 KEEP = 5  # autosaves kept per encounter
+_SEQUENCE = re.compile(r"s\d{1,18}")  # what write_autosave puts after the stem
+_LOCAL_STAMP = re.compile(r"\d{8}-\d{6}-\d{9}")  # older autosaves: a local time
 
 
 def data_dir() -> Path:
@@ -35,17 +38,35 @@ def stem_for(path: Path | str | None, fallback: str = "untitled") -> str:
 
 
 def autosaves_for(stem: str) -> list[Path]:
-    """Oldest first (the timestamp in the name sorts)."""
+    """Oldest first, by the sequence number in the name, never by a clock: the local time
+    goes back at a daylight-saving or time-zone change, and rotation would delete the newest.
+    Names are compared as text, never as a pattern: a stem may hold `[`, `]`, `*` or `?`."""
+    return [path for _, path in sorted(_numbered(stem))]
+
+
+def _numbered(stem: str) -> list[tuple[tuple[int, int, str], Path]]:
     folder = autosave_dir()
     if not folder.is_dir():
         return []
-    return sorted(folder.glob(f"{stem}.autosave-*.json"))
+    prefix = f"{stem}.autosave-"
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(".json")):
+            continue
+        tail = name[len(prefix):-len(".json")]
+        if _SEQUENCE.fullmatch(tail):
+            found.append(((1, int(tail[1:]), ""), entry))
+        elif _LOCAL_STAMP.fullmatch(tail):  # written by an older battlemap: older than any
+            found.append(((0, 0, tail), entry))
+    return found
 
 
 def write_autosave(enc: Encounter, stem: str, keep: int = KEEP) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{time.time_ns() % 1_000_000_000:09d}"
-    target = autosave_dir() / f"{stem}.autosave-{stamp}.json"
-    atomic_write_text(target, encounter_to_json(enc))
+    known = _numbered(stem)
+    seq = 1 + max((order[1] for order, _ in known), default=0)
+    target = autosave_dir() / f"{stem}.autosave-s{seq:09d}.json"
+    atomic_write_text(target, savable_json(enc, target))
     for old in autosaves_for(stem)[:-keep]:
         old.unlink(missing_ok=True)
     return target

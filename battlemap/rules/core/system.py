@@ -163,7 +163,7 @@ class RuleSystem(Protocol):
                         weapon: str | None = None, kind: str | None = None) -> str | None:
         """Why `action` ("attack", or a manoeuvre's name) provokes an opportunity attack from
         `by`, a foe that threatens the actor's space: a reason citing the seed (a two-language
-        `Said`), or None. `kind` is the attack's (melee, ranged, …). Movement is apart
+        `Message`), or None. `kind` is the attack's (melee, ranged, …). Movement is apart
         (geometry's paths)."""
         ...
 

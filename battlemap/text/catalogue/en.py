@@ -470,4 +470,14 @@ TEMPLATES: dict[str, str] = {
     'disadvantage.some': 'disadvantage: {dis}',
     'log.title': 'Combat log',
     'log.out_of_combat': 'Out of combat',
+    # files that would be lost, leaked or misread (io: safe_json, encounter_file, plain_files, limits)
+    'safety.duplicate_key': "{name}: the key '{dup}' appears twice in one object; each key may be given once.",
+    'safety.surrogate': "{name}: field '{loc}' holds a lone surrogate ({char}), which no file can store; write that text again.",
+    'safety.cannot_save': '{name}: cannot be saved ({why}); the file on disk is unchanged.',
+    'safety.not_unicode': 'some text is not valid Unicode',
+    'safety.not_plain': 'is not a plain file (a folder, a pipe or a device)',
+    'safety.uvtt_unreadable': "{name}: field 'image' names a file that cannot be read ({why}).",
+    'safety.terrain_squares': "{name}: field 'terrain' holds {n} squares in all, over the limit of {limit}.",
+    'safety.containers': '{name}: the file holds {n} JSON arrays and objects, over the limit of {limit}.',
+    'safety.too_big': 'the file would be {size}, over the {limit} limit for opening it',
 }

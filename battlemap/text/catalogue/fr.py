@@ -470,4 +470,14 @@ TEMPLATES: dict[str, str] = {
     'disadvantage.some': 'désavantage : {dis}',
     'log.title': 'Journal du combat',
     'log.out_of_combat': 'Hors combat',
+    # files that would be lost, leaked or misread (io: safe_json, encounter_file, plain_files, limits)
+    'safety.duplicate_key': "{name} : la clé « {dup} » apparaît deux fois dans un même objet ; chaque clé ne peut figurer qu'une fois.",
+    'safety.surrogate': "{name} : le champ « {loc} » contient un demi-caractère isolé ({char}), qu'aucun fichier ne peut enregistrer ; saisissez ce texte à nouveau.",
+    'safety.cannot_save': "{name} : enregistrement impossible ({why}) ; le fichier sur le disque n'a pas changé.",
+    'safety.not_unicode': "un texte n'est pas de l'Unicode valide",
+    'safety.not_plain': "n'est pas un fichier ordinaire (un dossier, un tube ou un périphérique)",
+    'safety.uvtt_unreadable': '{name} : le champ « image » désigne un fichier illisible ({why}).',
+    'safety.terrain_squares': '{name} : le champ « terrain » contient {n} cases en tout, au-delà de la limite de {limit}.',
+    'safety.containers': '{name} : le fichier contient {n} tableaux et objets JSON, au-delà de la limite de {limit}.',
+    'safety.too_big': "le fichier ferait {size}, au-delà de la limite de {limit} pour l'ouvrir",
 }

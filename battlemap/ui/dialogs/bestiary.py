@@ -1,4 +1,4 @@
-"""The small per-system bestiary (`assets/statblocks/<system>.json`, our own stat blocks) and
+"""The small per-system bestiary (our own stat blocks, `battlemap.assets.statblock_file`) and
 turning an entry into a new token: a unique id and a free place on the grid."""
 
 from __future__ import annotations
@@ -6,21 +6,22 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from battlemap.assets import statblock_file
 from battlemap.model import Encounter, Size, Token
-
-BESTIARY_DIR = Path(__file__).resolve().parents[3] / "assets" / "statblocks"
 
 
 @cache
 def load_bestiary(system: str) -> tuple[dict[str, Any], ...]:
-    """Entries: {"name", "size", "side", "speed_m", "stats"}; none if the file is missing."""
-    try:
-        data = json.loads((BESTIARY_DIR / f"{system}.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    """Entries: {"name", "size", "side", "speed_m", "stats"}. A shipped system whose file is
+    missing raises `MissingResource` (a broken installation, not an empty bestiary); a
+    system that ships none (a registered toy, a plugin) has no entries."""
+    from battlemap.assets import STATBLOCK_SYSTEMS
+
+    if system not in STATBLOCK_SYSTEMS:
         return ()
+    data = json.loads(statblock_file(system).read_text(encoding="utf-8"))
     return tuple(e for e in data.get("creatures", []) if isinstance(e, dict) and "name" in e)
 
 

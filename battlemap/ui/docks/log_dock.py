@@ -168,8 +168,7 @@ class LogDock(Dock):
         if not path:
             return False
         text = self.session.log.to_markdown(i18n.language(), self.filtered())
-        Path(path).write_text(text, encoding="utf-8")
-        return True
+        return self._write(Path(path), text)
 
     def export_json(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -177,5 +176,18 @@ class LogDock(Dock):
         path, _ = QFileDialog.getSaveFileName(self, tr("Export JSON…"), "", "JSON (*.json)")
         if not path:
             return False
-        Path(path).write_text(self.session.log.to_json(), encoding="utf-8")
+        return self._write(Path(path), self.session.log.to_json())
+
+    def _write(self, path: Path, text: str) -> bool:
+        """Atomically, so a full disk leaves the previous export whole; a failure is said."""
+        from battlemap.io.encounter_file import atomic_write_text
+
+        try:
+            atomic_write_text(path, text)
+        except OSError as err:
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_save_error(self, i18n.trf("{name}: {problem}.", name=path.name,
+                                                   problem=err.strerror or err))
+            return False
         return True

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from battlemap.io import LoadError
+from battlemap.io import LoadError, SaveError
 from battlemap.model import Encounter, Grid
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_kinds import ALL_SUFFIXES, kind_of, open_session
@@ -42,6 +42,7 @@ class FileController(QObject):
         self.autosave_timer.setInterval(AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
+        QTimer.singleShot(0, _clean_autosave_folder)  # after the first frame
 
     @property
     def session(self) -> Any:
@@ -205,6 +206,11 @@ class FileController(QObject):
                                                      name=(path or self.session.path).name,
                                                      problem=err.strerror or err))
             return False
+        except SaveError as err:  # the encounter's data cannot be a file: nothing was written
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_save_error(self.window, refusal(err))
+            return False
         recent_files.remember(self.session.path)
         self.window.refresh_recent_menu()
         self.window.refresh_title()
@@ -215,7 +221,7 @@ class FileController(QObject):
             return
         try:
             self.session.autosave_now()
-        except OSError as err:
+        except (OSError, SaveError) as err:
             from battlemap.engine.files.autosave import autosave_dir
 
             self.autosave_status.failed(autosave_dir(), err)  # said once, kept in view
@@ -232,11 +238,31 @@ class FileController(QObject):
         grid = self.session.encounter.grid
         scale = max(8, min(64, 4096 // max(grid.cols, grid.rows)))
         image = self.window.map_view.render_to_image(grid.cols * scale, grid.rows * scale)
-        return bool(image.save(path if path.lower().endswith(".png") else path + ".png"))
+        target = Path(path if path.lower().endswith(".png") else path + ".png")
+        from battlemap.ui.png_file import write_png
+
+        try:
+            write_png(image, target)  # atomic: a full disk leaves the previous PNG whole
+        except (OSError, ValueError) as err:
+            from battlemap.ui.dialogs import prompts
+
+            prompts.show_save_error(self.window, trf("{name}: {problem}.", name=target.name,
+                                                     problem=getattr(err, "strerror", None)
+                                                     or err))
+            return False
+        return True
 
     def _start_dir(self) -> str:
         path = self.session.path if self.session is not None else None
         return str(Path(path).parent) if path else str(Path.home())
+
+
+def _clean_autosave_folder() -> None:
+    """The temporaries of autosaves killed mid-way, from earlier runs."""
+    from battlemap.engine.files.autosave import autosave_dir
+    from battlemap.io.leftovers import remove_leftovers
+
+    remove_leftovers(autosave_dir())
 
 
 def _mark_dirty(session: Any) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.ui import i18n
+from battlemap.ui.app import app_icon
 from battlemap.ui.i18n import tr
 from battlemap.ui.i18n.texts import Texts
 from battlemap.ui.window.map_host import create_map_view
@@ -41,6 +42,7 @@ class PlayerWindow(QWidget):
     def __init__(self, session: Any, gm_view: Any = None, player_hp: str = "bloodied") -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("player_window")
+        self.setWindowIcon(app_icon())  # a window of its own, on the players' screen
         self.texts = Texts()
         self.texts.bind(self, "Players' view", "setWindowTitle")
         self.session = session

@@ -18,8 +18,8 @@ class AutosaveStatus:
         self.warning = StatusWarning(window, "autosave_warning")
         self.problem: tuple[str, str] | None = None  # (folder, reason) now shown
 
-    def failed(self, folder: Path, err: OSError) -> None:
-        problem = (str(folder), str(err.strerror or err).rstrip("."))
+    def failed(self, folder: Path, err: Exception) -> None:
+        problem = (str(folder), str(getattr(err, "strerror", None) or err).rstrip("."))
         if problem == self.problem:
             return  # said already, and still showing
         self.problem = problem

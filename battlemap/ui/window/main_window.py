@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
             "theme_system": lambda on: self._if_on(on, self.set_theme, "system"),
             "theme_light": lambda on: self._if_on(on, self.set_theme, "light"),
             "theme_dark": lambda on: self._if_on(on, self.set_theme, "dark"),
+            "about": self.show_about,
         }
 
     @staticmethod
@@ -265,6 +266,7 @@ class MainWindow(QMainWindow):
         lang.addActions([a["lang_fr"], a["lang_en"]])
         theme = self._menu(view, "Theme")
         theme.addActions([a["theme_system"], a["theme_light"], a["theme_dark"]])
+        self._menu(bar, "&Help").addAction(a["about"])
         self.toolbar.clear()
         self.toolbar.addActions([a["undo"], a["redo"]])
         self._fill_map_toolbar()
@@ -368,6 +370,11 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             apply_theme(app, theme)
             QSettings().setValue("theme", theme)
+
+    def show_about(self) -> None:
+        from battlemap.ui.dialogs.about import show_about
+
+        self.about_box = show_about(self)
 
     # -- player window -------------------------------------------------------------------
     def show_player_window(self, on: bool = True) -> None:

@@ -45,6 +45,7 @@ SPECS = [
     ActionSpec("theme_system", "System theme", checkable=True),
     ActionSpec("theme_light", "Light theme", checkable=True),
     ActionSpec("theme_dark", "Dark theme", checkable=True),
+    ActionSpec("about", "About battlemap…"),
 ]
 
 EDIT_TOOLS = ("draw_wall", "draw_door", "draw_window", "paint_terrain", "toggle_doors")

@@ -32,10 +32,8 @@ while True:
 """
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-@pytest.mark.parametrize("delay_s", [0.05, 0.13, 0.29, 0.41])
-def test_killed_saver_leaves_a_whole_file(tmp_path: Path, delay_s: float) -> None:
-    path = tmp_path / "e.json"
+def kill_a_saver(path: Path, delay_s: float) -> None:
+    """Start a child saving `path` in a loop and SIGKILL it `delay_s` after its first save."""
     with subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
                           text=True) as proc:
         try:
@@ -44,5 +42,12 @@ def test_killed_saver_leaves_a_whole_file(tmp_path: Path, delay_s: float) -> Non
         finally:
             os.kill(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("delay_s", [0.05, 0.13, 0.29, 0.41])
+def test_killed_saver_leaves_a_whole_file(tmp_path: Path, delay_s: float) -> None:
+    path = tmp_path / "e.json"
+    kill_a_saver(path, delay_s)
     assert load_encounter(path).name in {"first", "second"}
     assert load_encounter(tmp_path / "e.json.bak").name in {"first", "second"}

@@ -38,3 +38,17 @@ def test_no_room_left_is_one_sentence() -> None:
                     tokens=[Token(id="ogre-1", name="Ogre", size="large", col=0, row=0)])  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="no free place"):
         free_spot(enc, Size.MEDIUM)
+
+
+def test_a_shipped_bestiary_that_is_missing_is_an_error(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A broken installation says so: Add token never shows an empty list in silence.
+    from battlemap import assets
+
+    monkeypatch.setattr(assets, "_root", lambda: tmp_path)
+    load_bestiary.cache_clear()
+    try:
+        with pytest.raises(assets.MissingResource, match="statblocks/dnd2024.json"):
+            load_bestiary("dnd2024")
+    finally:
+        load_bestiary.cache_clear()
+    assert load_bestiary("toy") == ()  # a system that ships no bestiary has no entries

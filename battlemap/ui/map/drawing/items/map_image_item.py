@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPixmap
 
 from battlemap.io.picture_check import picture_file
+from battlemap.io.plain_files import plain_file_bytes
 from battlemap.model import MapImage
 from battlemap.ui.map.units import PX
 
@@ -20,7 +21,10 @@ class MapBackdrop:
 
     def __init__(self, image: MapImage, encounter_path: Path | str | None) -> None:
         self.path = picture_file(image, encounter_path)
-        self.pixmap = QPixmap(str(self.path))
+        self.pixmap = QPixmap()
+        data = plain_file_bytes(self.path)  # Qt's own open would wait forever on a pipe
+        if data is not None:
+            self.pixmap.loadFromData(data)
         self.loaded = not self.pixmap.isNull()
         scale = PX / image.pixels_per_square
         self.target = QRectF(-image.offset_px[0] * scale, -image.offset_px[1] * scale,

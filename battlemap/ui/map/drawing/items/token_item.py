@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.io.plain_files import plain_file_bytes
 from battlemap.model import Token
 from battlemap.ui.i18n import language
 from battlemap.ui.map.drawing.items.token_look import DEAD_STATES, TokenLook
@@ -163,7 +164,10 @@ class TokenItem(QGraphicsRectItem):
         path = Path(art)
         if not path.is_absolute() and self._art_dir is not None:
             path = self._art_dir / path
-        pix = QPixmap(str(path))
+        pix = QPixmap()
+        data = plain_file_bytes(path)  # Qt's own open would wait forever on a pipe
+        if data is not None:
+            pix.loadFromData(data)
         return None if pix.isNull() else pix
 
     def _tooltip(self) -> str:
