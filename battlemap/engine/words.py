@@ -27,13 +27,13 @@ def system_word(system: Any, kind: str, name: str) -> str:
 
 
 def move_kind(system: Any, kind: str) -> str:
-    """A move kind ("withdraw") as the encounter's system names it (dnd2024 "Disengage" /
-    « se désengager », breche35 "withdraw" / « retrait »)."""
+    """A move kind ("withdraw") as the encounter's system names it (003 "Disengage" /
+    « se désengager », 000 "withdraw" / « retrait »)."""
     return system_word(system, "move_kind", kind)
 
 
 def manoeuvre(system: Any, name: str) -> str:
-    """A manoeuvre by the system's name for it (dnd2024 "grapple" / « empoignade »)."""
+    """A manoeuvre by the system's name for it (003 "grapple" / « empoignade »)."""
     found = system_word(system, "manoeuvre", name)
     return found if isinstance(found, Message) else name.replace("_", " ")
 

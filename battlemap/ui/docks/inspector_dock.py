@@ -195,7 +195,7 @@ class InspectorDock(Dock):
             "Speed {m:g} m, size {size}", m=s.speed_m(tok.id), size=tr(tok.size.value))
 
     def _ac_text(self, stats: Any) -> str:
-        """AC as the system shows it (pmt: ascending or descending with THAC0): the system
+        """AC as the system shows it (004: ascending, or descending with THAC0): the system
         formats it, the UI never converts."""
         system = self.session.system
         if hasattr(system, "ac_display"):

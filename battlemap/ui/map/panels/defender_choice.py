@@ -1,4 +1,4 @@
-"""The defender's choice on a manoeuvre that hit (pmt, 004 "Manœuvres": "le défenseur peut,
+"""The defender's choice on a manoeuvre that hit (004 "Manœuvres": "le défenseur peut,
 au choix, laisser la manœuvre s'effectuer ou subir les dommages"): asked once the dice are
 rolled, inside the engine's command, so the roll and the choice are one undo step."""
 
