@@ -73,6 +73,13 @@ class MoveController:
         if self._tool is not None and not feed(self._tool, ptr):
             self._tool = None
 
+    def abandon(self) -> None:
+        """Esc or the right button during a drag: no move, the path and badges go."""
+        if self._tool is not None:
+            self._tool.close()
+            self._tool = None
+        self._clear()
+
     def _token_at(self, ptr: Pointer) -> str | None:
         for tok in reversed(self.session.encounter.tokens):
             item = self.view.map_scene.tokens.get(tok.id)

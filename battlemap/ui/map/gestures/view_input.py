@@ -39,7 +39,22 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
     def set_tool_handler(self, handler: Any) -> None:
         self._tool_handler = handler
 
+    def abandon_gesture(self) -> bool:
+        """Esc or the right button while a controller holds the gesture (a drag): it calls it
+        off if it can (`abandon`), and the release then goes to no one. False when nothing
+        was under way or the controller cannot call it off."""
+        handler = self._tool_handler
+        abandon = getattr(handler, "abandon", None)
+        if abandon is None:
+            return False
+        self._tool_handler = None
+        abandon()
+        return True
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.abandon_gesture():
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.MiddleButton or (
                 self._space and event.button() == Qt.MouseButton.LeftButton):
             self._pan_from = event.position()
@@ -97,6 +112,9 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.abandon_gesture():
             event.accept()
             return
         for ctl in self.controllers.values():

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import SQUARE_M, AreaShape, AreaTemplate
 from battlemap.ui.i18n import LazyWhy, measure
+from battlemap.ui.map.drawing.overlays._contents import set_contents
 from battlemap.ui.map.drawing.overlays.dashes import dash_path
 from battlemap.ui.map.drawing.overlays.plates import (
     PLATE_HEIGHT,
     draw_plate,
     plate_font,
+    plate_size,
     plate_width,
 )
 from battlemap.ui.map.drawing.overlays.squares_overlay import SquaresOverlay
@@ -108,10 +110,10 @@ class AreaOverlay(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def show_result(self, template: AreaTemplate | None, result: Any, encounter: Any) -> None:
+        was = self.sceneBoundingRect()
         self.prepareGeometryChange()
         self.template, self.result = template, result
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents,
-                     template is None or result is None)
+        set_contents(self, template is not None and result is not None, was)
         if template is None or result is None:
             self.squares.clear()
             self.cut.clear()
@@ -144,6 +146,9 @@ class AreaOverlay(QGraphicsItem):
             bounds = bounds.united(b)
         hx, hy = self.handle
         bounds = bounds.united(QRectF(hx * PX - 40, hy * PX - 30, 80, 60))
+        # The size plate (`paint`): the whole of it, or a wide one is left on screen when cleared.
+        w, _ = plate_size(f"{measure(template.size_m)} m")
+        bounds = bounds.united(QRectF(hx * PX + 10, hy * PX - 20, w, PLATE_HEIGHT))
         self._bounds = bounds.adjusted(-6, -6, 6, 6)
         self.update()
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.ui.map.drawing.overlays._contents import set_contents
 from battlemap.ui.map.drawing.overlays.plates import (
     PLATE_HEIGHT,
     draw_plate,
@@ -58,6 +59,7 @@ class LinesOverlay(QGraphicsItem):
         content = (list(segments), list(labels or []), list(boxes or []))
         if content == (self.segments, self.labels, self.boxes):
             return  # a drag's next square often keeps every badge: nothing to repaint
+        was = self.sceneBoundingRect()
         self.prepareGeometryChange()
         self.segments, self.labels, self.boxes = content
         xs = [x for s in segments for x in (s.a[0], s.b[0])] + [lb.at[0] for lb in self.labels]
@@ -70,7 +72,7 @@ class LinesOverlay(QGraphicsItem):
                                   (max(xs) - min(xs) + 8) * PX, (max(ys) - min(ys) + 2) * PX)
         else:
             self._bounds = QRectF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not xs)
+        set_contents(self, bool(xs), was)
         self.update()
 
     def clear(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import AreaTemplate
+from battlemap.ui.map.drawing.overlays._contents import set_contents
 from battlemap.ui.map.drawing.overlays.area_overlay import handle_point, shape_path
 from battlemap.ui.map.drawing.overlays.plates import (
     PLATE_HEIGHT,
@@ -67,6 +68,7 @@ class PlacedAreasLayer(QGraphicsItem):
         self._show([])
 
     def _show(self, placed: list[_Placed]) -> None:
+        was = self.sceneBoundingRect()
         self.prepareGeometryChange()
         self.placed = placed
         bounds = QRectF()
@@ -77,7 +79,7 @@ class PlacedAreasLayer(QGraphicsItem):
             label = QRectF(item.label_at.x(), item.label_at.y(), 160, PLATE_HEIGHT)
             bounds = bounds.united(box.united(label))
         self._bounds = bounds.adjusted(-4, -4, 4, 4) if placed else QRectF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not placed)
+        set_contents(self, bool(placed), was)
         self.update()
 
     def template_at(self, x: float, y: float) -> AreaTemplate | None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.ui.map.drawing.overlays._contents import set_contents
 from battlemap.ui.map.units import PX
 
 Square = tuple[int, int]
@@ -66,6 +67,7 @@ class SquaresOverlay(QGraphicsItem):
     def set_squares(self, squares: Iterable[Square] | np.ndarray,
                     why: Mapping[Square, str] | None = None) -> None:
         """`squares`: (col, row) pairs, or an (n, 2) integer array of distinct ones."""
+        was = self.sceneBoundingRect()
         self.prepareGeometryChange()
         cells = _cells(squares)
         self.squares = set(map(tuple, cells.tolist()))
@@ -79,7 +81,7 @@ class SquaresOverlay(QGraphicsItem):
             self._bounds = box.adjusted(-3, -3, 3, 3)
         else:
             self._bounds = QRectF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not self.runs)
+        set_contents(self, bool(self.runs), was)
         self.setToolTip("")
         self.update()
         # Zoomed far out the tokens may be in the view's background, under this overlay:
