@@ -66,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     if session.path is not None and args.file:
         window.files.offer_recovery(Path(session.path))
+    elif not args.file:  # the demo is open: work that never had a file may be waiting
+        window.files.offer_untitled_recovery()
     if args.player:
         window.actions_by_name["player_window"].setChecked(True)
     if os.environ.get(EXIT_AT_PAINT):

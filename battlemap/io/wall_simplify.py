@@ -17,6 +17,13 @@ merged but unsimplified. The caller can pass extra such points (`anchors`: door 
 
 Everything runs as whole-array numpy and shapely calls over all polylines at once: an import
 of 6,000 walls costs a few calls, not 6,000.
+
+Douglas–Peucker is quadratic in a polyline's length at worst (a zig-zag of 100k points takes
+GEOS 20 s, a million points half an hour). A polyline longer than `MAX_PIECE` points is cut
+into pieces of at most `MAX_PIECE` points that share their end points, each simplified on its
+own, then joined again: the cut points stay, like any end point, and the work is linear in
+the length. A piece that would lose a junction stays unsimplified by itself (counted in
+`kept_for_junctions` as one).
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from battlemap.io.polylines import XY, Ints, Polylines, concat, offsets_from_len
 TOUCH = 1e-9  # how close a point must be to count as touching a wall
 MAX_STRIP_PAIRS = 2_000_000  # candidate pairs checked with numpy before using an STRtree
 DEFAULT_TOLERANCE = 0.01  # squares: 1.5 cm, far below anything drawn on a map
+MAX_PIECE = 2_048  # points per piece handed to Douglas-Peucker (walls drawn by hand: ~100)
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,7 +70,9 @@ def simplify_polylines(
     merged = _merge(lines)
     if tolerance <= 0:
         return Simplified(merged, before, merged.segments(), 0)
-    out, kept = _simplify(merged, tolerance, np.array(list(anchors), dtype=np.float64).reshape(-1, 2))
+    pieces, owner = _cut(merged, MAX_PIECE)
+    out, kept = _simplify(pieces, tolerance, np.array(list(anchors), dtype=np.float64).reshape(-1, 2))
+    out = _join(out, owner)
     return Simplified(out, before, out.segments(), kept)
 
 
@@ -74,6 +84,33 @@ def _dedupe(lines: Polylines) -> Polylines:
     if keep.all():
         return lines
     return Polylines(xy[keep], offsets_from_lengths(per_line_count(lines, keep)))
+
+
+def _cut(lines: Polylines, most: int) -> tuple[Polylines, Ints]:
+    """Every polyline cut into pieces of at most `most` points, consecutive pieces sharing
+    their cut point; with the index of the polyline each piece comes from."""
+    step = most - 1
+    count = np.maximum(1, -(-(lines.lengths - 1) // step))  # pieces per polyline
+    owner = np.repeat(np.arange(len(lines)), count)
+    if len(owner) == len(lines):
+        return lines, owner
+    rank = np.arange(len(owner)) - np.repeat(np.cumsum(count) - count, count)
+    first = lines.offsets[:-1][owner] + rank * step
+    ends = np.minimum(first + step, lines.offsets[1:][owner] - 1)
+    lengths = ends - first + 1
+    return Polylines(lines.xy[_ranges(first, lengths)], offsets_from_lengths(lengths)), owner
+
+
+def _join(pieces: Polylines, owner: Ints) -> Polylines:
+    """The pieces of `_cut` joined again, each cut point once."""
+    if len(owner) == 0 or owner[-1] == len(owner) - 1:
+        return pieces
+    follows = np.zeros(len(owner), dtype=bool)
+    follows[1:] = owner[1:] == owner[:-1]
+    keep = np.ones(len(pieces.xy), dtype=bool)
+    keep[pieces.offsets[:-1][follows]] = False  # a following piece's first point: the cut
+    lengths = np.bincount(owner, weights=pieces.lengths - follows).astype(np.int64)
+    return Polylines(pieces.xy[keep], offsets_from_lengths(lengths))
 
 
 def _merge(lines: Polylines) -> Polylines:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -162,3 +165,43 @@ def test_dense_maps_find_junctions_through_the_tree(monkeypatch: pytest.MonkeyPa
     assert by_strips.polylines == by_tree.polylines
     assert bent in by_tree.polylines and [(5, 5), (7, 5)] in by_tree.polylines
     assert by_tree.kept_for_junctions == 1
+
+
+def test_a_long_zig_zag_imports_with_bounded_douglas_peucker_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, make_uvtt: Callable[..., dict[str, Any]],
+    write_uvtt: Callable[..., Path],
+) -> None:
+    """100k points in one polyline: GEOS is quadratic on it (20 s), so it sees pieces."""
+    import shapely
+
+    import battlemap.io.wall_simplify as ws
+    from battlemap.cli import main
+    from battlemap.io import load_encounter
+
+    n = 100_000
+    zig = [{"x": 100 * i / n, "y": 1 + 0.05 * (i % 2)} for i in range(n)]
+    calls: list[int] = []
+    real = shapely.simplify
+
+    def counted(geoms: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(int(np.max(shapely.get_num_coordinates(geoms), initial=0)))
+        return real(geoms, *args, **kwargs)
+
+    monkeypatch.setattr(shapely, "simplify", counted)
+    out = tmp_path / "zig.json"
+    assert main(["import", str(write_uvtt(make_uvtt(cols=100, line_of_sight=[zig]))), "-o", str(out)]) == 0
+    assert calls and max(calls) <= ws.MAX_PIECE and len(calls) <= 4
+    wall = max(load_encounter(out).walls, key=lambda w: len(w.points))
+    assert (wall.points[0][0], wall.points[-1][0]) == (0, 100 * (n - 1) / n)  # one wall, ends kept
+
+
+@pytest.mark.parametrize("n", [2, 3, 2_047, 2_048, 2_049, 4_095, 4_096, 5_000])
+def test_long_polylines_are_simplified_in_pieces_joined_at_their_cut_points(n: int) -> None:
+    from battlemap.io.polylines import Polylines
+    from battlemap.io.wall_simplify import MAX_PIECE, _cut, _join
+
+    rng = np.random.default_rng(n)
+    lines = Polylines.from_lists([[(float(i), float(rng.random())) for i in range(m)] for m in (n, 2, n + 1)])
+    pieces, owner = _cut(lines, MAX_PIECE)
+    assert pieces.lengths.max() <= MAX_PIECE
+    assert _join(pieces, owner).to_lists() == lines.to_lists()

@@ -1,6 +1,6 @@
 """Autosave files: rotating, numbered in the order written, in the platform data dir
-(`BATTLEMAP_DATA_DIR` overrides it, for tests), and recovery detection for an encounter
-file."""
+(`BATTLEMAP_DATA_DIR` overrides it, for tests), and recovery detection: for an encounter
+file, and for the encounters that never had one (New, an unsaved import)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from battlemap.model import Encounter
 KEEP = 5  # autosaves kept per encounter
 _SEQUENCE = re.compile(r"s\d{1,18}")  # what write_autosave puts after the stem
 _LOCAL_STAMP = re.compile(r"\d{8}-\d{6}-\d{9}")  # older autosaves: a local time
+_UNTITLED = re.compile(r"untitled(-[0-9a-f]{1,32})?")  # the stems of encounters without a file
 
 
 def data_dir() -> Path:
@@ -84,3 +85,22 @@ def find_recovery(path: Path | str) -> Path | None:
     except OSError:
         return newest  # the file is gone: the autosave is all there is
     return newest if newest.stat().st_mtime > saved else None
+
+
+def find_untitled_recovery() -> Path | None:
+    """The newest autosave of an encounter that has no file. Each session without a file
+    writes under its own stem (`untitled-<id>`) and numbers only its own autosaves, so the
+    stems are compared by the time their newest autosave was written."""
+    folder = autosave_dir()
+    if not folder.is_dir():
+        return None
+    stems = {entry.name.split(".autosave-", 1)[0] for entry in folder.iterdir() if ".autosave-" in entry.name}
+    newest = [found[-1] for stem in stems if _UNTITLED.fullmatch(stem) and (found := autosaves_for(stem))]
+    return max(newest, key=_written_at, default=None)
+
+
+def _written_at(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # removed meanwhile: the others are newer
+        return float("-inf")

@@ -35,6 +35,16 @@ def ask_recover(parent: QWidget | None, original: str, autosave: Path) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def ask_recover_untitled(parent: QWidget | None, autosave: Path) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Recover autosave"),
+        tr("An encounter never saved to a file left an autosave ({autosave}). Recover it?").format(
+            autosave=autosave.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def show_error(parent: QWidget | None, sentence: str) -> None:
     QMessageBox.warning(parent, tr("Cannot open the file"), sentence)
 

@@ -168,12 +168,35 @@ class FileController(QObject):
 
         if not prompts.ask_recover(self.window, Path(path).name, Path(found)):
             return False
+        return self._recover(Path(found), Path(path))
+
+    def offer_untitled_recovery(self) -> bool:
+        """At a start without a file: if an encounter that had no file (New, an unsaved
+        import) left an autosave, ask; on yes, load the newest (unsaved, no path, so Save
+        asks where)."""
         try:
-            recovered = open_session(found)
+            from battlemap.engine.files.autosave import find_untitled_recovery
+        except ImportError:
+            return False
+        found = find_untitled_recovery()
+        if found is None:
+            return False
+        from battlemap.ui.dialogs import prompts
+
+        if not prompts.ask_recover_untitled(self.window, Path(found)):
+            return False
+        return self._recover(Path(found), None)
+
+    def _recover(self, autosave: Path, path: Path | None) -> bool:
+        """The autosave opened as `path`'s encounter, unsaved."""
+        from battlemap.ui.dialogs import prompts
+
+        try:
+            recovered = open_session(autosave)
         except LoadError as err:
             prompts.show_error(self.window, refusal(err))
             return False
-        recovered.path = Path(path)
+        recovered.path = path
         _mark_dirty(recovered)
         return bool(self.window.set_session(recovered))
 

@@ -216,3 +216,48 @@ def test_the_rule_system_is_picked_by_its_name(window: Any, tmp_path: Path,
     assert window.files.open_path(pic, confirmed=True)
     assert window.session.encounter.system == "breche35"
     assert "breche35" not in offered[0] and len(offered[0]) == 4
+
+
+def _untitled_autosave(hp_lost: int, written_at: float) -> int:
+    """What a session without a file (New, an unsaved import) leaves when the program dies."""
+    from battlemap import assets
+    from battlemap.engine import Session
+
+    crashed = Session.open(assets.demo_file())
+    crashed.path = None
+    crashed.damage("goule", hp_lost)
+    written = crashed.autosave_now()
+    assert written is not None and written.name.startswith("untitled-")
+    os.utime(written, (written_at, written_at))
+    return int(crashed.token("goule").hp)  # what a recovery must bring back
+
+
+def test_a_start_without_a_file_offers_the_newest_untitled_autosave(
+        window: Any, monkeypatch: Any) -> None:
+    now = time.time()
+    _untitled_autosave(2, now - 100)
+    hp = _untitled_autosave(7, now)  # another session's, written later
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert window.files.offer_untitled_recovery()
+    assert asked == ["Recover autosave"]
+    assert window.session.token("goule").hp == hp
+    assert window.session.dirty and window.session.path is None
+
+
+def test_the_gui_started_without_a_file_asks_about_an_untitled_autosave(
+        qtbot: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from battlemap.cli import main
+    from battlemap.ui.window.main_window import MainWindow
+
+    hp = _untitled_autosave(7, time.time())
+    shown: list[Any] = []
+    monkeypatch.setattr(MainWindow, "show", lambda self: shown.append(self))
+    monkeypatch.setattr(QApplication, "exec", lambda *_a: 0)
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert main(["gui"]) == 0
+    assert asked == ["Recover autosave"]
+    assert shown[0].session.token("goule").hp == hp and shown[0].session.path is None
+    shown[0].files.autosave_timer.stop()
+    shown[0].deleteLater()
