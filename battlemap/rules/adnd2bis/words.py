@@ -2,6 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
+from battlemap.rules.core.words import seed_words, spelled
 from battlemap.text import catalogue
 
 PREFIX = "adnd2bis"
@@ -81,34 +82,23 @@ TERMS = {
     'disadvantage': ('disadvantage', 'désavantage'),
 }
 
-EN = {
-    f"{PREFIX}.step.name": "5' step",
-    f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
-    f"{PREFIX}.action.grapple": "grapple",
-    f"{PREFIX}.action.trip": "trip",
-    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
-    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
-}
-
-FR = {
-    f"{PREFIX}.step.name": "pas de placement (5')",
-    f"{PREFIX}.provokes.in_zone": "{action} dans sa zone de contrôle, {why}",
-    f"{PREFIX}.action.grapple": "lutte",
-    f"{PREFIX}.action.trip": "croc-en-jambe",
-    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
-    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
-}
-
-WORDS = {"en": EN, "fr": FR}
+WORDS = spelled(
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
+    en={
+        f"{PREFIX}.step.name": "5' step",
+        f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
+        f"{PREFIX}.action.grapple": "grapple",
+        f"{PREFIX}.action.trip": "trip",
+    },
+    fr={
+        f"{PREFIX}.step.name": "pas de placement (5')",
+        f"{PREFIX}.provokes.in_zone": "{action} dans sa zone de contrôle, {why}",
+        f"{PREFIX}.action.grapple": "lutte",
+        f"{PREFIX}.action.trip": "croc-en-jambe",
+    },
+)
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 
 
-def seed_word(condition: str) -> str:
-    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
-    return CONDITIONS[condition][1] if condition in CONDITIONS else condition
+seed_word = seed_words(CONDITIONS)

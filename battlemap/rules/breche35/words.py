@@ -2,6 +2,7 @@
 (000_d623f1b22a06cede.txt, "Tenaille"). Keys are this system's; the common words are in
 battlemap/text/catalogue."""
 
+from battlemap.rules.core.words import seed_words, spelled
 from battlemap.text import catalogue
 
 PREFIX = "breche35"
@@ -70,39 +71,28 @@ TERMS = {
     'difficulty_class': ('DC', 'DD'),
 }
 
-EN = {
-    f"{PREFIX}.flank.noun": 'flanking',
-    f"{PREFIX}.flank.lead": '',
-    # what provokes an opportunity attack (000 "Attaques d'opportunité", "Manœuvres")
-    f"{PREFIX}.provokes.manoeuvre": '{name} in a threatened square, 000 "Manœuvres"',
-    f"{PREFIX}.provokes.ranged": 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"',
-    f"{PREFIX}.provokes.unarmed": 'unarmed attack without the feat, 000 "Le round de combat" (actions)',
-    **{f"{PREFIX}.manoeuvre_word.{k}": en for k, (en, _) in MANOEUVRES.items()},
-    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
-    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
-}
-
-FR = {
-    f"{PREFIX}.flank.noun": 'tenaille',
-    f"{PREFIX}.flank.lead": 'tenaille : ',
-    f"{PREFIX}.provokes.manoeuvre": "{name} dans une case menacée, 000 « Manœuvres »",
-    f"{PREFIX}.provokes.ranged": "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »",
-    f"{PREFIX}.provokes.unarmed": "attaque à mains nues sans don, 000 « Le round de combat » (actions)",
-    **{f"{PREFIX}.manoeuvre_word.{k}": fr for k, (_, fr) in MANOEUVRES.items()},
-    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
-    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
-}
-
-WORDS = {"en": EN, "fr": FR}
+WORDS = spelled(
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
+    en={
+        f"{PREFIX}.flank.noun": 'flanking',
+        f"{PREFIX}.flank.lead": '',
+        # what provokes an opportunity attack (000 "Attaques d'opportunité", "Manœuvres")
+        f"{PREFIX}.provokes.manoeuvre": '{name} in a threatened square, 000 "Manœuvres"',
+        f"{PREFIX}.provokes.ranged": 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"',
+        f"{PREFIX}.provokes.unarmed": 'unarmed attack without the feat, 000 "Le round de combat" (actions)',
+        **{f"{PREFIX}.manoeuvre_word.{k}": en for k, (en, _) in MANOEUVRES.items()},
+    },
+    fr={
+        f"{PREFIX}.flank.noun": 'tenaille',
+        f"{PREFIX}.flank.lead": 'tenaille : ',
+        f"{PREFIX}.provokes.manoeuvre": "{name} dans une case menacée, 000 « Manœuvres »",
+        f"{PREFIX}.provokes.ranged": "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »",
+        f"{PREFIX}.provokes.unarmed": "attaque à mains nues sans don, 000 « Le round de combat » (actions)",
+        **{f"{PREFIX}.manoeuvre_word.{k}": fr for k, (_, fr) in MANOEUVRES.items()},
+    },
+)
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 
 
-def seed_word(condition: str) -> str:
-    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
-    return CONDITIONS[condition][1] if condition in CONDITIONS else condition
+seed_word = seed_words(CONDITIONS)

@@ -1,6 +1,7 @@
 """D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
+from battlemap.rules.core.words import seed_words, spelled
 from battlemap.text import catalogue
 
 PREFIX = "dnd2024"
@@ -61,34 +62,23 @@ TERMS = {
     'disadvantage': ('disadvantage', 'Désavantage'),
 }
 
-EN = {
-    f"{PREFIX}.cover.name.none": 'no',
-    f"{PREFIX}.cover.name.half": 'half',
-    f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
-    f"{PREFIX}.cover.name.total": 'total',
-    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": k.replace("_", " ") for k in MANOEUVRE_NAMES},
-    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
-}
-
-FR = {
-    f"{PREFIX}.cover.name.none": "pas d'abri",
-    f"{PREFIX}.cover.name.half": 'abri partiel',
-    f"{PREFIX}.cover.name.three_quarters": 'abri supérieur',
-    f"{PREFIX}.cover.name.total": 'abri total',
-    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.manoeuvre.{k}": seed for k, seed in MANOEUVRE_NAMES.items()},
-    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
-}
-
-WORDS = {"en": EN, "fr": FR}
+WORDS = spelled(
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
+    en={
+        f"{PREFIX}.cover.name.none": 'no',
+        f"{PREFIX}.cover.name.half": 'half',
+        f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
+        f"{PREFIX}.cover.name.total": 'total',
+    },
+    fr={
+        f"{PREFIX}.cover.name.none": "pas d'abri",
+        f"{PREFIX}.cover.name.half": 'abri partiel',
+        f"{PREFIX}.cover.name.three_quarters": 'abri supérieur',
+        f"{PREFIX}.cover.name.total": 'abri total',
+    },
+)
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 
 
-def seed_word(condition: str) -> str:
-    """A condition as the seed's own text names it: the rules' modifiers and notes quote the
-    seed, which is written in French (docs/rules/README.md#words-on-screen)."""
-    return CONDITIONS[condition][1] if condition in CONDITIONS else condition
+seed_word = seed_words(CONDITIONS)

@@ -1,6 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
+from battlemap.rules.core.words import spelled
 from battlemap.text import catalogue
 
 PREFIX = "pmt"
@@ -36,32 +37,26 @@ TERMS = {
     'thac0': ('THAC0', 'TAC0'),
 }
 
-EN = {
-    f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
-    f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
-    f"{PREFIX}.choice.kill": 'Finish off (unconscious target)',
-    f"{PREFIX}.cover.name.none": 'no',
-    f"{PREFIX}.cover.name.half": 'half',
-    f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
-    f"{PREFIX}.cover.name.total": 'total',
-    **{f"{PREFIX}.condition.{k}": en for k, (en, _) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": en for k, (en, _) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.term.{k}": en for k, (en, _) in TERMS.items()},
-}
-
-FR = {
-    f"{PREFIX}.ac.ascending": 'CA {ac} (ascendante)',
-    f"{PREFIX}.ac.descending": 'CA {ac} (descendante)',
-    f"{PREFIX}.choice.kill": 'Achever (cible inconsciente)',
-    f"{PREFIX}.cover.name.none": 'pas de couvert',
-    f"{PREFIX}.cover.name.half": 'couvert partiel',
-    f"{PREFIX}.cover.name.three_quarters": 'couvert important',
-    f"{PREFIX}.cover.name.total": 'couvert total',
-    **{f"{PREFIX}.condition.{k}": seed for k, (_, seed) in CONDITIONS.items()},
-    **{f"{PREFIX}.move_kind.{k}": seed for k, (_, seed) in MOVE_KINDS.items()},
-    **{f"{PREFIX}.term.{k}": seed for k, (_, seed) in TERMS.items()},
-}
-
-WORDS = {"en": EN, "fr": FR}
+WORDS = spelled(
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS,
+    en={
+        f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
+        f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
+        f"{PREFIX}.choice.kill": 'Finish off (unconscious target)',
+        f"{PREFIX}.cover.name.none": 'no',
+        f"{PREFIX}.cover.name.half": 'half',
+        f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
+        f"{PREFIX}.cover.name.total": 'total',
+    },
+    fr={
+        f"{PREFIX}.ac.ascending": 'CA {ac} (ascendante)',
+        f"{PREFIX}.ac.descending": 'CA {ac} (descendante)',
+        f"{PREFIX}.choice.kill": 'Achever (cible inconsciente)',
+        f"{PREFIX}.cover.name.none": 'pas de couvert',
+        f"{PREFIX}.cover.name.half": 'couvert partiel',
+        f"{PREFIX}.cover.name.three_quarters": 'couvert important',
+        f"{PREFIX}.cover.name.total": 'couvert total',
+    },
+)
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)

@@ -1,0 +1,37 @@
+"""How a system spells its words for the catalogues: from its tables of (English, seed's
+French) pairs, the keys `<prefix>.condition.<id>`, `<prefix>.move_kind.<kind>`,
+`<prefix>.manoeuvre.<name>` and `<prefix>.term.<concept>` in both languages, beside the
+system's own entries (`rules/<system>/words.py`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+Pairs = Mapping[str, tuple[str, str]]
+
+
+def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
+            manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,
+            en: Mapping[str, str] | None = None,
+            fr: Mapping[str, str] | None = None) -> dict[str, dict[str, str]]:
+    """The system's words by language: its own entries, then its tables' keys. A manoeuvre's
+    English is its id in words ("bull_rush" → "bull rush"), its French the seed's name."""
+    out = {"en": dict(en or {}), "fr": dict(fr or {})}
+    for kind, table in (("condition", conditions), ("move_kind", move_kinds), ("term", terms)):
+        for key, (english, french) in (table or {}).items():
+            out["en"][f"{prefix}.{kind}.{key}"] = english
+            out["fr"][f"{prefix}.{kind}.{key}"] = french
+    for key, french in (manoeuvres or {}).items():
+        out["en"][f"{prefix}.manoeuvre.{key}"] = key.replace("_", " ")
+        out["fr"][f"{prefix}.manoeuvre.{key}"] = french
+    return out
+
+
+def seed_words(conditions: Pairs) -> Callable[[str], str]:
+    """`seed_word(condition)`: a condition as the seed's own text names it (the rules'
+    modifiers and notes quote the seed, which is written in French); an unknown id as it is."""
+
+    def seed_word(condition: str) -> str:
+        return conditions[condition][1] if condition in conditions else condition
+
+    return seed_word
