@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import battlemap.ui.i18n  # noqa: F401  (registers the interface's dictionary: the options' French)
 from battlemap.engine import Session
 from battlemap.io.encounter_file import load_encounter
 from battlemap.text import from_data, words

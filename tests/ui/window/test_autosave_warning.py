@@ -29,21 +29,23 @@ def _tick(window: Any) -> None:
 
 
 def test_a_failing_autosave_is_said_once_then_cleared(
-        window: Any, monkeypatch: Any, capfd: Any) -> None:
+        window: Any, capfd: Any) -> None:
     status = window.files.autosave_status
     shown: list[str] = []
     real_show = status._show
-    monkeypatch.setattr(status, "_show", lambda: (real_show(), shown.append(status.text)))
-    window.session.damage("ghoul", 2)
-    tries = _failing_writer(monkeypatch)
-    for _ in range(3):
-        _tick(window)
-    sentence = FULL.format(folder=autosave.autosave_dir())
-    assert len(tries) == 3  # it keeps trying each minute ...
-    assert shown == [sentence]  # ... but says it once
-    assert status.label.isVisibleTo(window) and status.label.text() == sentence
-    assert capfd.readouterr().err == ""
-    monkeypatch.undo()
+    # Its own patches, undone alone: `monkeypatch.undo()` would also drop the test's own data
+    # folder (tests/ui/conftest.py) and the next autosave would go to the user's real one.
+    with pytest.MonkeyPatch.context() as failing:
+        failing.setattr(status, "_show", lambda: (real_show(), shown.append(status.text)))
+        window.session.damage("ghoul", 2)
+        tries = _failing_writer(failing)
+        for _ in range(3):
+            _tick(window)
+        sentence = FULL.format(folder=autosave.autosave_dir())
+        assert len(tries) == 3  # it keeps trying each minute ...
+        assert shown == [sentence]  # ... but says it once
+        assert status.label.isVisibleTo(window) and status.label.text() == sentence
+        assert capfd.readouterr().err == ""
     _tick(window)
     assert autosave.autosaves_for(autosave.stem_for(None, f"untitled-{id(window.session):x}"))
     assert status.text == "" and not status.label.isVisibleTo(window)
