@@ -28,7 +28,7 @@ def _session(system: str, stats: object = None) -> Session:
 def test_dnd2024_disengage_or_dash_without_the_action(kind: str, en: str, fr: str) -> None:
     # 003_04e386f09d3dfd89.txt names actions (« l'action Attaque ou Utilisation », « au prix
     # d'une action ») but not the turn's budget: the 2024 standard, as docs/rules/README.md#geometry-by-system does where
-    # the seed is silent (engine/economy.py: action + bonus action + reaction + movement).
+    # the seed is silent (rules/core/base.py: action + bonus action + reaction + movement).
     # Disengage (« Se désengager ») and Dash (« Foncer ») take the action: none is left once
     # the action is spent.
     s = _session("dnd2024")

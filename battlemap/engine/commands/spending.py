@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from battlemap.engine.economy import MOVE_KINDS, first_free
 from battlemap.engine.errors import EngineError, Refused
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import either, move_kind, said
 from battlemap.rules.core.combat import TurnBudget
+from battlemap.rules.core.economy import MOVE_KINDS, first_free
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State

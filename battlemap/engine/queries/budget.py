@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine import surprise as surprises
 from battlemap.engine._memo import MISS
-from battlemap.engine.economy import Economy
 from battlemap.rules.core.combat import TurnBudget
+from battlemap.rules.core.economy import Economy
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State

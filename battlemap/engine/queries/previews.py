@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from battlemap.engine import situations as sits
 from battlemap.engine.commands import provoke as oas
-from battlemap.engine.economy import MOVE_KINDS
 from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
@@ -23,6 +22,7 @@ from battlemap.model import AreaTemplate
 from battlemap.rules.core.choices import AttackChoice, check_choices
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult, Situation
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.economy import MOVE_KINDS
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.text import Message
 
