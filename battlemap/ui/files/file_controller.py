@@ -173,9 +173,9 @@ class FileController(QObject):
     def offer_untitled_recovery(self) -> bool:
         """At a start without a file: if an encounter that had no file (New, an unsaved
         import) left an autosave, ask; on yes, load the newest (unsaved, no path, so Save
-        asks where)."""
+        asks where); on no, it stays in the autosave folder and is not offered again."""
         try:
-            from battlemap.engine.files.autosave import find_untitled_recovery
+            from battlemap.engine.files.autosave import decline_untitled_recovery, find_untitled_recovery
         except ImportError:
             return False
         found = find_untitled_recovery()
@@ -184,6 +184,10 @@ class FileController(QObject):
         from battlemap.ui.dialogs import prompts
 
         if not prompts.ask_recover_untitled(self.window, Path(found)):
+            try:
+                decline_untitled_recovery(Path(found))
+            except OSError:  # a read-only data folder: asking again next time loses nothing
+                pass
             return False
         return self._recover(Path(found), None)
 

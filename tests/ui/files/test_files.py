@@ -244,6 +244,31 @@ def test_a_start_without_a_file_offers_the_newest_untitled_autosave(
     assert window.session.dirty and window.session.path is None
 
 
+def test_a_declined_untitled_autosave_is_not_offered_again_and_stays_on_disk(
+        window: Any, monkeypatch: Any) -> None:
+    from battlemap.engine.files.autosave import autosave_dir
+
+    _untitled_autosave(7, time.time())
+    kept = sorted(p.name for p in autosave_dir().glob("untitled-*"))
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    assert not window.files.offer_untitled_recovery()
+    assert not window.files.offer_untitled_recovery()  # the next start
+    assert asked == ["Recover autosave"]
+    assert sorted(p.name for p in autosave_dir().glob("untitled-*")) == kept
+
+
+def test_an_untitled_autosave_written_after_a_decline_is_offered(
+        window: Any, monkeypatch: Any) -> None:
+    now = time.time()
+    _untitled_autosave(2, now - 100)
+    _answer(monkeypatch, QMessageBox.StandardButton.No)
+    window.files.offer_untitled_recovery()
+    hp = _untitled_autosave(7, now)  # a later session without a file, killed too
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert window.files.offer_untitled_recovery()
+    assert asked == ["Recover autosave"] and window.session.token("goule").hp == hp
+
+
 def test_the_gui_started_without_a_file_asks_about_an_untitled_autosave(
         qtbot: Any, monkeypatch: Any) -> None:
     from PySide6.QtWidgets import QApplication
