@@ -7,6 +7,7 @@ class (and its enums) on first touch, and none of them is needed for the window'
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -175,7 +176,10 @@ class FileController(QObject):
         import) left an autosave, ask; on yes, load the newest (unsaved, no path, so Save
         asks where); on no, it stays in the autosave folder and is not offered again."""
         try:
-            from battlemap.engine.files.autosave import decline_untitled_recovery, find_untitled_recovery
+            from battlemap.engine.files.autosave import (
+                decline_untitled_recovery,
+                find_untitled_recovery,
+            )
         except ImportError:
             return False
         found = find_untitled_recovery()
@@ -184,10 +188,8 @@ class FileController(QObject):
         from battlemap.ui.dialogs import prompts
 
         if not prompts.ask_recover_untitled(self.window, Path(found)):
-            try:
+            with contextlib.suppress(OSError):  # a read-only data folder: asking again loses nothing
                 decline_untitled_recovery(Path(found))
-            except OSError:  # a read-only data folder: asking again next time loses nothing
-                pass
             return False
         return self._recover(Path(found), None)
 
