@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from battlemap.engine.files.picture_consent import may_show
+from battlemap.io.picture_check import picture_file
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
@@ -52,7 +54,7 @@ def _make_token(token: Token, session: Any, role: str = "gm", player_hp: str = "
     look = look_of(session, token)
     if initials is not None:
         look.initials = initials
-    return TokenItem(token, look, role=role, player_hp=player_hp, art_dir=art_dir)
+    return TokenItem(token, look, role=role, player_hp=player_hp, art_dir=art_dir, encounter_path=path)
 
 
 def _make_walls(walls: list[Wall], **_: Any) -> Any:
@@ -125,8 +127,9 @@ class MapScene(QGraphicsScene):
         enc = self.encounter
         self.setSceneRect(self.grid_rect().adjusted(-3 * PX, -3 * PX, 3 * PX, 3 * PX))
         self.backdrop = None
-        if enc.grid.image is not None:
-            self.backdrop = MapBackdrop(enc.grid.image, getattr(self.session, "path", None))
+        path = getattr(self.session, "path", None)
+        if enc.grid.image is not None and may_show(picture_file(enc.grid.image, path), path):
+            self.backdrop = MapBackdrop(enc.grid.image, path)
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from battlemap.io import load_encounter
+from tests.helpers.questions import answer_questions
 
 
 def test_save_as_then_open_round_trip(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
@@ -48,14 +49,7 @@ def test_a_bad_file_shows_one_sentence_and_keeps_the_encounter(
 
 
 def _answer(monkeypatch: Any, button: QMessageBox.StandardButton) -> list[str]:
-    asked: list[str] = []
-
-    def question(_parent: Any, title: str, _text: str, *_a: Any) -> Any:
-        asked.append(title)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return asked
+    return answer_questions(monkeypatch, button)
 
 
 def test_close_with_unsaved_changes_asks_and_cancel_keeps_the_window(
