@@ -17,6 +17,7 @@ from battlemap.io import LoadError, SaveError
 from battlemap.model import Encounter, Grid
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_kinds import ALL_SUFFIXES, kind_of, open_session
+from battlemap.ui.files.outside_pictures import keep_showing, shown_pictures
 from battlemap.ui.i18n import refusal, tr, trf
 from battlemap.ui.window.autosave_status import AutosaveStatus
 
@@ -226,6 +227,7 @@ class FileController(QObject):
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path | None) -> bool:
+        before, shown = self.session.path, shown_pictures(self.session)
         try:
             self.session.save(path)
         except OSError as err:
@@ -240,6 +242,8 @@ class FileController(QObject):
 
             prompts.show_save_error(self.window, refusal(err))
             return False
+        if self.session.path != before:
+            keep_showing(self.session, shown)
         recent_files.remember(self.session.path)
         self.window.refresh_recent_menu()
         self.window.refresh_title()

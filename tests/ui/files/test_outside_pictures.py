@@ -105,3 +105,27 @@ def test_declined_outside_token_art_is_not_drawn(
     _answer(monkeypatch, QMessageBox.StandardButton.Yes)
     assert window.files.open_path(path, confirmed=True)
     assert window.map_view.map_scene.tokens["hero"]._pixmap is not None
+
+
+def test_saved_under_a_new_name_the_encounter_keeps_its_picture(
+        window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    # An unsaved import keeps its picture beside the export, by absolute path; saved into
+    # another folder, that picture is outside it, and the GM's own save is the consent.
+    from PySide6.QtWidgets import QFileDialog
+
+    from battlemap.engine import Session
+
+    (tmp_path / "secret.png").write_bytes(picture_bytes(64, 64))
+    enc = crypt()
+    enc.grid = enc.grid.model_copy(update={"image": MapImage(path=str(tmp_path / "secret.png"),
+                                                             pixels_per_square=70)})
+    assert window.set_session(Session(enc))
+    target = tmp_path / "saved" / "crypt.json"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    assert window.files.save_as()
+    window.map_view.map_scene.rebuild()  # a grid change redraws it under the new name
+    assert window.map_view.map_scene.backdrop.loaded
+    assert window.files.open_path(target, confirmed=True)
+    assert asked == [] and window.map_view.map_scene.backdrop.loaded
