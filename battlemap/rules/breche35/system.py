@@ -63,6 +63,7 @@ class Breche35System(BaseSystem):
     options_model = Breche35Options
     economy = ECONOMY
     surprise = SURPRISE
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}

@@ -54,6 +54,7 @@ class Dnd2024System(BaseSystem):
     options_model = Dnd2024Options
     economy = ECONOMY
     surprise = SURPRISE
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # advantage.py: Invisible gives Advantage / Disadvantage
     cover_effects = {"half": "+2 AC and Dex saves (003 \"L'abri\")",
                      "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
