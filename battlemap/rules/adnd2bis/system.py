@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis import presets as area_presets_data
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
 from battlemap.rules.adnd2bis.conditions import (
@@ -70,6 +71,8 @@ class Adnd2bisSystem(BaseSystem):
     options_model = Adnd2bisOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
     waiting = WAITING
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
     creatures_share_squares = True  # 001 "Positionnement en combat", with penalties

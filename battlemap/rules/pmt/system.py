@@ -26,6 +26,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import declare_words
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
+from battlemap.rules.pmt import presets as area_presets_data
 from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.economy import ECONOMY
@@ -59,6 +60,8 @@ class PmtSystem(BaseSystem):
     options_model = PmtOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
     waiting = WAITING
     defeated_conditions = frozenset({"dead", "out"})  # 004 "Sbires": a minion out stays out
     cover_effects = {"half": "-2 to the attack roll (default)",

@@ -496,4 +496,8 @@ TEMPLATES: dict[str, str] = {
     'log.wait.lapsed': '{name} waited the whole round: takes its place again',
     'log.skip_defeated': 'defeated ({conditions}), turn skipped',
     'log.turn_resumes': "{name}'s turn goes on (round {round})",
+    'presets.none': "The text of {system} ({seed}) names no area effect with its size, save and damage ({about}): save your own from a template.",
+    'presets.none_any': "This system's text names no area effect with its size, save and damage: save your own from a template.",
+    'presets.about.shapes': 'it names only the shapes: « {shapes} »',
+    'presets.about.none': 'it speaks of no area',
 }

@@ -496,4 +496,8 @@ TEMPLATES: dict[str, str] = {
     'log.wait.lapsed': '{name} a attendu tout le round : reprend sa place',
     'log.skip_defeated': 'vaincu ({conditions}), tour passé',
     'log.turn_resumes': 'Le tour {name:de} reprend (round {round})',
+    'presets.none': "Le texte {system:de} ({seed}) ne nomme aucune zone d'effet avec sa taille, sa sauvegarde et ses dégâts ({about}) : enregistrez les vôtres depuis un gabarit.",
+    'presets.none_any': "Le texte de ce système ne nomme aucune zone d'effet avec sa taille, sa sauvegarde et ses dégâts : enregistrez les vôtres depuis un gabarit.",
+    'presets.about.shapes': 'il ne nomme que les formes : « {shapes} »',
+    'presets.about.none': 'il ne parle d\'aucune zone',
 }

@@ -1,0 +1,102 @@
+"""The initiative dock's turn flow: a new turn selects its creature and the map rings it and
+scrolls to it; a creature waits out of the order by its system's rule and comes back with
+"Act now"; a system without such a rule says why on the greyed button."""
+
+from pathlib import Path
+from typing import Any
+
+from battlemap.ui.map.drawing.items.turn_ring import ring_box
+from tests.ui.conftest import DEMOS
+
+
+def _breche_window(qtbot: Any) -> Any:
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui.window.main_window import MainWindow
+
+    w = MainWindow(Session(load_encounter(DEMOS / "breche35-entrepot-pigalle.json"), seed=1))
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()), timeout=20000)
+    w.files.confirm_discard = lambda: True
+    return w
+
+
+def test_next_turn_selects_rings_and_scrolls_to_the_acting_creature(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    view = window.map_view
+    dock.roll()
+    ring = view.map_scene.turn_ring
+    assert ring.token_id == s.current_token_id
+    view.resetTransform()
+    view.scale(4, 4)  # zoomed in: most of the map is off screen
+    view.centerOn(0, 0)
+    for _ in range(len(s.order)):
+        dock.next_turn()
+        cur = s.current_token_id
+        assert window.selected_token == cur and view.selected_token_ids() == [cur]
+        box = ring_box(view.map_scene.tokens[cur])
+        assert ring.token_id == cur and ring.sceneBoundingRect().contains(box)
+        assert view.visibleSceneRect().contains(box.center())  # scrolled to it
+
+
+def test_the_ring_follows_undo(window: Any) -> None:
+    s = window.session
+    dock = window.docks["initiative"]
+    dock.roll()
+    first = s.current_token_id
+    dock.next_turn()
+    s.undo()
+    assert window.map_view.map_scene.turn_ring.token_id == first
+    s.undo()  # out of combat: no ring
+    assert window.map_view.map_scene.turn_ring.token_id is None
+
+
+def test_a_system_without_a_wait_rule_greys_the_button_and_says_why(window: Any) -> None:
+    dock = window.docks["initiative"]
+    dock.roll()
+    wait = dock.buttons["delay"]
+    assert not wait.isEnabled()
+    assert wait.toolTip().startswith("D&D 2024 has no rule for waiting to act later")
+
+
+def test_delay_and_act_now_in_breche(qtbot: Any) -> None:
+    w = _breche_window(qtbot)
+    s = w.session
+    dock = w.docks["initiative"]
+    dock.roll()
+    wait = dock.buttons["delay"]
+    assert wait.isEnabled() and wait.text() == "Delay"
+    first = s.current_token_id
+    dock.delay()
+    assert first not in s.order and dock.waiting_box.isVisible()
+    row = dock.waiting.item(0)
+    assert row.text().startswith("⏸") and s.token(first).name in row.text()
+    assert w.selected_token == s.current_token_id != first
+    dock.next_turn()
+    dock.act_now()
+    assert s.current_token_id == first and w.selected_token == first
+    assert not dock.waiting_box.isVisible()
+    assert dock.order.item(s.order.index(first)).font().bold()
+    s.undo()
+    assert dock.waiting_box.isVisible() and dock.waiting.count() == 1
+    w.close()
+
+
+def test_the_wait_button_says_the_2bis_word(qtbot: Any, tmp_path: Path) -> None:
+    from battlemap.engine import Session
+    from battlemap.io import load_encounter
+    from battlemap.ui.window.main_window import MainWindow
+
+    w = MainWindow(Session(load_encounter(DEMOS / "adnd2bis-repaire-ogre.json"), seed=1))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()), timeout=20000)
+    w.files.confirm_discard = lambda: True
+    dock = w.docks["initiative"]
+    dock.roll()
+    assert dock.buttons["delay"].text() == "Hold action"
+    assert "001_dd346e63a171f715.txt" in dock.buttons["delay"].toolTip()
+    w.close()
