@@ -53,8 +53,8 @@ def test_systems_without_a_wait_rule_refuse_in_one_sentence_naming_their_seed(
 
 
 @pytest.mark.parametrize(("system", "said"), [
-    ("breche35", "delays: leaves the order until it acts"),
-    ("adnd2bis", "holds its action: leaves the order until it acts"),
+    ("breche35", "delays: out of the order, waiting to act"),
+    ("adnd2bis", "holds its action: out of the order, waiting to act"),
 ])
 def test_the_log_names_the_systems_own_rule(system: str, said: str) -> None:
     s = _session(system)

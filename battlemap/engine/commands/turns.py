@@ -163,6 +163,10 @@ def delay(state: State, token_id: str) -> None:
         raise EngineError(said("error.delay_not_turn", current=st.current))
     if len(st.order) < 2:
         raise EngineError(said("error.wait_alone"))
+    if st.used or st.moved_m or st.stepped:
+        # It waits instead of acting (000 « Retarder » : « on choisit d'agir plus tard » ;
+        # 001 "Hold Action": « Aucune autre action ni mouvement n'est alors possible »).
+        raise EngineError(said("error.wait_after_acting", name=state.name_of(token_id)))
     with state.command(said("step.wait", name=state.name_of(token_id))):
         slot = st.order.pop(st.index)
         st.waiting.append(slot)
@@ -199,7 +203,9 @@ def act_now(state: State, token_id: str) -> None:
         state.write_log("turn", said(f"log.act_now.{rule.kind}", name=state.name_of(token_id),
                                      before=before),
                         actor=token_id, details={"source": rule.source})
-        _begin_turn(state)
+        # What starts its turn by itself (a dying creature's roll, a condition ending) was
+        # made when its turn first came: not again.
+        _begin_turn(state, start_effects=False)
 
 
 def _return_waiting(state: State) -> None:
@@ -229,7 +235,7 @@ def defeated(state: State, token_id: str) -> bool:
     return any(tok.has_condition(n) for n in state.system.defeated_conditions)
 
 
-def _begin_turn(state: State) -> None:
+def _begin_turn(state: State, start_effects: bool = True) -> None:
     st = state.turn_state
     cur = st.current
     if cur is None:
@@ -252,7 +258,9 @@ def _begin_turn(state: State) -> None:
     state.set_turn(st)
     name = state.name_of(cur)
     state.write_log("turn", said("log.turn", name=name, round=st.round), actor=cur)
-    _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice, state.options))
+    if start_effects:
+        _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice,
+                                                        state.options))
 
 
 def _defeated_words(state: State, token_id: str) -> Message:

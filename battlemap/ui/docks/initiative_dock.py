@@ -24,7 +24,7 @@ SLOT_LABELS = {
 CURRENT = QColor(255, 193, 7, 110)
 # The button that takes the acting creature out of the order, in the system's own word.
 WAIT_BUTTON = {"delay": "Delay", "hold": "Hold action", "": "Delay"}
-WAITING_MARK = "⏸"
+WAITING_MARK = "‖"  # a pause sign every interface font has
 
 
 class InitiativeDock(Dock):
@@ -270,6 +270,7 @@ class InitiativeDock(Dock):
     # -- commands (all through the engine) ------------------------------------------------
     def roll(self) -> None:
         self.run(self.session.roll_initiative)
+        self.follow_turn()
 
     def next_turn(self) -> None:
         self.run(self.session.next_turn)

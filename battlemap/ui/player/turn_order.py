@@ -17,7 +17,7 @@ from battlemap.ui.map.units import PX
 
 SETTING = "player/turn_order"  # the GM's last choice: the panel shown or not
 CURRENT_MARK = "▶"
-WAITING_MARK = "⏸"
+WAITING_MARK = "‖"  # a pause sign every interface font has
 MARGIN = 12  # pixels from the view's top-right corner
 
 

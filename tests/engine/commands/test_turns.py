@@ -70,7 +70,7 @@ def test_delay_takes_the_creature_out_until_it_acts_now(skirmish: Session) -> No
     s.delay("bo")
     assert s.order == ["gob", "ana"] and s.current_token_id == "gob"
     assert s.turn_view().waiting_ids() == ["bo"]
-    assert s.log.entries[-2].said("en") == "Bo delays: leaves the order until it acts"
+    assert s.log.entries[-2].said("en") == "Bo delays: out of the order, waiting to act"
     with pytest.raises(EngineError, match="whose turn"):
         s.delay("ana")
     s.next_turn()  # ana
@@ -115,6 +115,30 @@ def test_the_last_creature_of_the_round_may_delay_and_the_round_turns(skirmish: 
     s.next_turn()  # ana, last
     s.delay("ana")
     assert s.round == 2 and s.current_token_id == "bo"
+
+
+def test_a_creature_that_has_acted_cannot_wait(skirmish: Session) -> None:
+    s = skirmish
+    s.update_token("bo", col=2, row=1)
+    s.roll_initiative(forced=[3, 18, 11])  # bo acts
+    s.attack("bo", "gob", forced=[1])
+    with pytest.raises(EngineError, match="Bo has acted this turn already"):
+        s.delay("bo")
+
+
+def test_acting_now_does_not_start_the_turn_twice(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])  # bo, gob, ana
+    s.damage("gob", 8)  # 6 → −2: dying, −1 at the start of each of its turns
+    s.next_turn()  # gob's turn starts: −3
+    assert s.token("gob").hp == -3
+    s.delay("gob")  # ana acts
+    s.act_now("gob")
+    assert s.current_token_id == "gob" and s.token("gob").hp == -3  # no second start
+    s.next_turn()  # ana's turn goes on
+    s.next_turn()  # round 2: bo
+    s.next_turn()  # gob, in its new place: a new turn, a new start
+    assert s.current_token_id == "gob" and s.token("gob").hp == -4
 
 
 def test_delay_and_act_now_undo_and_redo(skirmish: Session) -> None:

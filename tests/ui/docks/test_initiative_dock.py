@@ -49,9 +49,9 @@ def test_the_ring_follows_undo(window: Any) -> None:
     first = s.current_token_id
     dock.next_turn()
     s.undo()
-    assert window.map_view.map_scene.turn_ring.token_id == first
+    assert window.map_view.map_scene.ringed_token == first
     s.undo()  # out of combat: no ring
-    assert window.map_view.map_scene.turn_ring.token_id is None
+    assert window.map_view.map_scene.ringed_token is None
 
 
 def test_a_system_without_a_wait_rule_greys_the_button_and_says_why(window: Any) -> None:
@@ -73,7 +73,7 @@ def test_delay_and_act_now_in_breche(qtbot: Any) -> None:
     dock.delay()
     assert first not in s.order and dock.waiting_box.isVisible()
     row = dock.waiting.item(0)
-    assert row.text().startswith("⏸") and s.token(first).name in row.text()
+    assert row.text().startswith("‖") and s.token(first).name in row.text()
     assert w.selected_token == s.current_token_id != first
     dock.next_turn()
     dock.act_now()

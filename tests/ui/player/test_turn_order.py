@@ -42,8 +42,8 @@ def test_a_hidden_creatures_turn_marks_no_one_and_rings_nothing(window: Any, qtb
     player = _players(window, qtbot, fog=False)
     qtbot.waitUntil(lambda: bool(shown_rows(player.turn_panel)), timeout=20000)
     assert not any(r.startswith("▶") for r in shown_rows(player.turn_panel))
-    assert player.view.map_scene.turn_ring.token_id is None
-    assert window.map_view.map_scene.turn_ring.token_id == "ogre"  # the GM's map rings it
+    assert player.view.map_scene.ringed_token is None
+    assert window.map_view.map_scene.ringed_token == "ogre"  # the GM's map rings it
     player.close()
 
 
@@ -54,10 +54,10 @@ def test_a_creature_in_the_fog_is_not_listed_nor_ringed(window: Any, qtbot: Any)
     player = _players(window, qtbot, fog=True)
     qtbot.waitUntil(lambda: bool(shown_rows(player.turn_panel)), timeout=20000)
     assert not any("Goule" in r for r in shown_rows(player.turn_panel))
-    assert player.view.map_scene.turn_ring.token_id is None
+    assert player.view.map_scene.ringed_token is None
     s.update_token("ghoul", col=5, row=2)  # back in sight
     qtbot.waitUntil(lambda: "▶  Goule" in shown_rows(player.turn_panel), timeout=20000)
-    assert player.view.map_scene.turn_ring.token_id == "ghoul"
+    assert player.view.map_scene.ringed_token == "ghoul"
     player.close()
 
 
