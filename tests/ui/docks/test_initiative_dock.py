@@ -2,19 +2,18 @@
 scrolls to it; a creature waits out of the order by its system's rule and comes back with
 "Act now"; a system without such a rule says why on the greyed button."""
 
-from pathlib import Path
 from typing import Any
 
 from battlemap.ui.map.drawing.items.turn_ring import ring_box
 from tests.ui.conftest import DEMOS
 
 
-def _breche_window(qtbot: Any) -> Any:
+def _demo_window(qtbot: Any, demo: str) -> Any:
     from battlemap.engine import Session
     from battlemap.io import load_encounter
     from battlemap.ui.window.main_window import MainWindow
 
-    w = MainWindow(Session(load_encounter(DEMOS / "breche35-entrepot-pigalle.json"), seed=1))
+    w = MainWindow(Session(load_encounter(DEMOS / demo), seed=1))
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
@@ -63,7 +62,7 @@ def test_a_system_without_a_wait_rule_greys_the_button_and_says_why(window: Any)
 
 
 def test_delay_and_act_now_in_breche(qtbot: Any) -> None:
-    w = _breche_window(qtbot)
+    w = _demo_window(qtbot, "breche35-entrepot-pigalle.json")
     s = w.session
     dock = w.docks["initiative"]
     dock.roll()
@@ -85,18 +84,23 @@ def test_delay_and_act_now_in_breche(qtbot: Any) -> None:
     w.close()
 
 
-def test_the_wait_button_says_the_2bis_word(qtbot: Any, tmp_path: Path) -> None:
-    from battlemap.engine import Session
-    from battlemap.io import load_encounter
-    from battlemap.ui.window.main_window import MainWindow
-
-    w = MainWindow(Session(load_encounter(DEMOS / "adnd2bis-repaire-ogre.json"), seed=1))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitUntil(lambda: all(d.built for d in w.docks.values()), timeout=20000)
-    w.files.confirm_discard = lambda: True
+def test_the_wait_button_says_the_2bis_word(qtbot: Any) -> None:
+    w = _demo_window(qtbot, "adnd2bis-repaire-ogre.json")
     dock = w.docks["initiative"]
     dock.roll()
     assert dock.buttons["delay"].text() == "Hold action"
     assert "001_dd346e63a171f715.txt" in dock.buttons["delay"].toolTip()
     w.close()
+
+
+def test_the_options_dock_keeps_defeated_creatures_turns(window: Any) -> None:
+    s = window.session
+    box = window.docks["options"].editors["keep_defeated"]
+    assert box.currentData() is None  # skipped unless the GM keeps them
+    box.setCurrentIndex(box.findData(True))
+    box.activated.emit(box.currentIndex())
+    assert s.encounter.options.keep_defeated is True
+    s.roll_initiative()
+    second = s.order[1]
+    s.add_condition(second, "dead")
+    assert s.next_turn() == second
