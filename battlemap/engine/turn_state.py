@@ -45,7 +45,7 @@ class TurnState(BaseModel):
     reactions: dict[str, int] = Field(default_factory=dict)
     charging: list[str] = Field(default_factory=list)  # charged, until its next turn
     charge_blow_used: bool = False  # the acting charger has made the attack its charge ends with
-    delayed: list[str] = Field(default_factory=list)  # waited this round (delay or hold)
+    delayed: list[str] = Field(default_factory=list)
     # Out of the order, waiting to act later (the 3.5 delay, the 2bis hold), with their slot.
     waiting: list[InitiativeSlot] = Field(default_factory=list)
     # The turn a waiting creature cut into when it acted: what that creature had spent,

@@ -65,6 +65,9 @@ def test_the_panel_is_an_option_kept_in_the_settings(window: Any, qtbot: Any) ->
     _order_with(window, "hero")
     player = _players(window, qtbot, fog=False)
     qtbot.waitUntil(lambda: player.turn_panel.isVisible(), timeout=20000)
+    player.set_player_hp("bar")  # a new map view: the panel moves onto it
+    qtbot.waitUntil(lambda: player.turn_panel.isVisible(), timeout=20000)
+    assert player.turn_panel.parent() is player.view
     player.turns.setChecked(False)
     assert not player.turn_panel.isVisible()
     player.close()
