@@ -161,8 +161,8 @@ def delay(state: State, token_id: str) -> None:
         raise EngineError(said("error.no_wait", why=rule.missing))
     if st.current != token_id:
         raise EngineError(said("error.delay_not_turn", current=st.current))
-    if len(st.order) < 2:
-        raise EngineError(said("error.wait_alone"))
+    if st.index >= len(st.order) - 1:  # nobody acts later in the round (000 « Retarder »)
+        raise EngineError(said("error.delay_last"))
     if st.used or st.moved_m or st.stepped:
         # It waits instead of acting (000 « Retarder » : « on choisit d'agir plus tard » ;
         # 001 "Hold Action": « Aucune autre action ni mouvement n'est alors possible »).
@@ -178,8 +178,6 @@ def delay(state: State, token_id: str) -> None:
         name = state.name_of(token_id)
         state.write_log("turn", said(f"log.wait.{rule.kind}", name=name), actor=token_id,
                         details={"source": rule.source})
-        if st.index >= len(st.order):  # it was the last of the round
-            _advance(state)
         _begin_turn(state)
 
 

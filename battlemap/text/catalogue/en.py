@@ -484,7 +484,6 @@ TEMPLATES: dict[str, str] = {
     'step.wait': '{name} waits',
     'step.act_now': '{name} acts now',
     'error.no_wait': 'No creature can wait: {why}',
-    'error.wait_alone': 'A creature alone in the initiative order has no one to wait for.',
     'error.wait_after_acting': '{name} has acted this turn already: a creature waits instead of acting, not after.',
     'error.not_waiting': '{name} is not waiting to act.',
     'turn.no_wait': '{system} has no rule for waiting to act later: its text ({seed}) has each creature act in its place.',

@@ -108,13 +108,14 @@ def test_a_creature_still_waiting_at_the_round_end_takes_its_place_again(
                for e in s.log.entries)
 
 
-def test_the_last_creature_of_the_round_may_delay_and_the_round_turns(skirmish: Session) -> None:
+def test_the_last_creature_of_the_round_cannot_delay(skirmish: Session) -> None:
     s = skirmish
     s.roll_initiative(forced=[3, 18, 11])
     s.next_turn()
-    s.next_turn()  # ana, last
-    s.delay("ana")
-    assert s.round == 2 and s.current_token_id == "bo"
+    s.next_turn()  # ana, last: nobody acts later in the round
+    with pytest.raises(EngineError, match="last creature of the round"):
+        s.delay("ana")
+    assert s.order == ["bo", "gob", "ana"] and s.turn_view().waiting == []
 
 
 def test_a_creature_that_has_acted_cannot_wait(skirmish: Session) -> None:
