@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from battlemap.ui.map.drawing.items.token_item import (
     TokenItem,
 )
 from battlemap.ui.map.drawing.items.token_look import disc_initials, look_of
+from battlemap.ui.map.drawing.items.turn_ring import TurnRing, ring_box
 from battlemap.ui.map.units import PX
 
 OUTSIDE = QColor("#3a3d42")
@@ -84,7 +86,14 @@ class MapScene(QGraphicsScene):
         self.backdrop: MapBackdrop | None = None
         # Zoomed far out, tokens are painted into the cached background (the view switches).
         self.background_tokens = BackgroundTokens(self)
+        # The ring round the acting creature, made when a turn first needs it; on the
+        # players' map, `ring_shown` (set by the players' window, from its fog) says whether
+        # the party sees a creature.
+        self.turn_ring: TurnRing | None = None
+        self.ring_shown: Callable[[Token], bool] | None = None
         self.rebuild()
+        if role == "gm":  # the players' window rings once it lends its sight (turn_order.py)
+            self.refresh_turn_ring()  # a file saved in combat opens with its turn ringed
 
     def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
         super().addItem(item)
@@ -118,6 +127,32 @@ class MapScene(QGraphicsScene):
             self.invalidate_background()
         elif kind in ("grid", "all", "options"):
             self.rebuild()
+        if kind in ("tokens", "turn", "grid", "all", "options"):
+            if self.role == "gm" or self.ring_shown is None:
+                self.refresh_turn_ring()
+            elif self.turn_ring is not None:  # rung again once the players' fog has it
+                self.turn_ring.show_at(None, None)
+
+    @property
+    def ringed_token(self) -> str | None:
+        """The creature this map rings as the one acting, if any."""
+        return self.turn_ring.token_id if self.turn_ring is not None else None
+
+    def refresh_turn_ring(self) -> None:
+        """Ring the acting creature where this map shows it: the GM's always, the players'
+        only when it is not hidden and the party sees it."""
+        cur = getattr(self.session, "current_token_id", None)
+        item = self.tokens.get(cur or "")
+        token = next((t for t in self.encounter.tokens if t.id == cur), None) if item else None
+        if token is not None and self.role != "gm" and (
+                token.hidden or (self.ring_shown is not None and not self.ring_shown(token))):
+            item = None
+        if self.turn_ring is None:
+            if item is None:
+                return
+            self.turn_ring = TurnRing()
+            super().addItem(self.turn_ring)
+        self.turn_ring.show_at(cur, ring_box(item) if item is not None else None)
 
     def rebuild(self) -> None:
         for item in list(self.tokens.values()):
