@@ -95,7 +95,8 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
 
         layer = PlacedAreasLayer()
         view.map_scene.addItem(layer)
-        layer.refresh(session, None, players=args.player)
+        layer.refresh(session, None,
+                      shown_tokens=set(view.map_scene.tokens) if args.player else None)
     image = view.render_to_image(w, h)
     from battlemap.ui.png_file import write_png
 
