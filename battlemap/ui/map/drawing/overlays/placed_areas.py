@@ -57,7 +57,6 @@ class PlacedAreasLayer(QGraphicsItem):
         drawn round an empty square tells the players where a creature the GM hid, or one
         the party does not see, stands."""
         placed: list[_Placed] = []
-        placed = []
         for t in session.encounter.templates:
             if t.id == active_id or (
                     shown_tokens is not None and t.token and t.token not in shown_tokens):
