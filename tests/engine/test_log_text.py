@@ -71,3 +71,15 @@ def test_a_gm_override_reads_in_french():
     # Walkthrough: a sword swung at a foe out of reach logged "décision du MJ: out of reach".
     assert detail_lines({"override": "out of reach"}, "fr") == ["décision du MJ: hors d'allonge"]
     assert detail_lines({"override": "out of reach"}, "en") == ["GM override: out of reach"]
+
+
+def test_a_die_left_out_by_advantage_reads_in_words_not_markup():
+    # « 2d20kh1 → (~~10~~, 11) » printed its markup raw: the die kept out says « ignoré ».
+    from battlemap.rules.core.dice import Dice
+
+    roll = Dice(forced=[10, 11]).roll("2d20kh1").model_dump(mode="json")
+    details = {"attacks": [{"label": "Arc", "total": 11, "target_label": "CA 12",
+                            "outcome": "miss", "roll": roll}]}
+    assert "2d20kh1 → (10! ignoré, 11!) = 11 (11 contre CA 12)" in detail_lines(details, "fr")[0]
+    assert "~~" not in detail_lines(details, "en")[0]
+    assert "(10! dropped, 11!)" in detail_lines(details, "en")[0]
