@@ -10,12 +10,12 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QSpinBox,
     QWidget,
 )
 
+from battlemap.ui.dialogs._buttons import ok_cancel
 from battlemap.ui.i18n import tr
 from battlemap.ui.player.player_window import FOG_KEY
 
@@ -59,11 +59,7 @@ class ExportDialog(QDialog):
         form.addRow(tr("Height"), self.height_box)
         form.addRow(tr("View"), self.view_box)
         form.addRow("", self.fog)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
         self._view_changed()
 
     def _view_changed(self) -> None:

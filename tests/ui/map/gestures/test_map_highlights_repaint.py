@@ -31,18 +31,29 @@ def drag(view, frm, *to):
         send_mouse(view, "move", *sq)
 
 
+def there_and_back(view, qtbot, go, back):
+    """The pixels before `go`, between `go` and `back`, and after `back`."""
+    before = shown(view, qtbot)
+    go()
+    between = shown(view, qtbot)
+    back()
+    return before, between, shown(view, qtbot)
+
+
+def hero_at(s):
+    hero = s.encounter.token("hero")
+    return (hero.col, hero.row)
+
+
 def test_an_arrow_key_move_and_back_leaves_no_frame(map_view, qtbot):
     s = arena()
     view = map_view(s)
     click(view, 4.5, 4.5)
     assert view.selected_token_ids() == ["hero"]
-    before = shown(view, qtbot)
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert s.encounter.token("hero").col == 5
-    moved = shown(view, qtbot)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert s.encounter.token("hero").col == 4
-    after = shown(view, qtbot)
+    before, moved, after = there_and_back(
+        view, qtbot, lambda: qtbot.keyClick(view, Qt.Key.Key_Right),
+        lambda: qtbot.keyClick(view, Qt.Key.Key_Left))
+    assert hero_at(s) == (4, 4)
     assert moved != before
     assert after == before
 
@@ -51,13 +62,15 @@ def test_esc_during_a_drag_leaves_the_map_as_it_was(map_view, qtbot):
     s = arena()
     view = map_view(s)
     click(view, 4.5, 4.5)
-    before = shown(view, qtbot)
-    drag(view, (4.5, 4.5), (5.5, 4.5), (6.5, 5.5), (7.5, 6.5))
-    during = shown(view, qtbot)
-    qtbot.keyClick(view, Qt.Key.Key_Escape)
-    send_mouse(view, "release", 7.5, 6.5)
-    assert s.encounter.token("hero").col == 4
-    after = shown(view, qtbot)
+
+    def esc_and_release():
+        qtbot.keyClick(view, Qt.Key.Key_Escape)
+        send_mouse(view, "release", 7.5, 6.5)
+
+    before, during, after = there_and_back(
+        view, qtbot, lambda: drag(view, (4.5, 4.5), (5.5, 4.5), (6.5, 5.5), (7.5, 6.5)),
+        esc_and_release)
+    assert hero_at(s) == (4, 4)
     assert during != before
     assert after == before
 
@@ -66,15 +79,15 @@ def test_a_drop_and_a_drag_back_leave_no_ghost_of_the_reach_frame(map_view, qtbo
     s = arena()
     view = map_view(s)
     click(view, 4.5, 4.5)
-    before = shown(view, qtbot)
-    drag(view, (4.5, 4.5), (5.5, 4.5), (6.5, 5.5))
-    send_mouse(view, "release", 6.5, 5.5)
-    assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (6, 5)
-    dropped = shown(view, qtbot)
-    drag(view, (6.5, 5.5), (5.5, 4.5), (4.5, 4.5))
-    send_mouse(view, "release", 4.5, 4.5)
-    assert (s.encounter.token("hero").col, s.encounter.token("hero").row) == (4, 4)
-    after = shown(view, qtbot)
+
+    def move(*squares):
+        drag(view, *squares)
+        send_mouse(view, "release", *squares[-1])
+        assert hero_at(s) == tuple(int(v) for v in squares[-1])  # dropped there
+
+    before, dropped, after = there_and_back(
+        view, qtbot, lambda: move((4.5, 4.5), (5.5, 4.5), (6.5, 5.5)),
+        lambda: move((6.5, 5.5), (5.5, 4.5), (4.5, 4.5)))
     assert dropped != before
     assert after == before
 
@@ -82,11 +95,8 @@ def test_a_drop_and_a_drag_back_leave_no_ghost_of_the_reach_frame(map_view, qtbo
 def test_a_click_on_an_empty_square_takes_the_frames_away(map_view, qtbot):
     s = arena()
     view = map_view(s)
-    before = shown(view, qtbot)
-    click(view, 4.5, 4.5)
-    selected = shown(view, qtbot)
-    click(view, 1.5, 8.5)
+    before, selected, after = there_and_back(
+        view, qtbot, lambda: click(view, 4.5, 4.5), lambda: click(view, 1.5, 8.5))
     assert view.selected_token_ids() == []
-    after = shown(view, qtbot)
     assert selected != before
     assert after == before
