@@ -12,6 +12,7 @@ from battlemap.engine.commands import provoke as oas
 from battlemap.engine.commands import spending
 from battlemap.engine.decision import Asked, Decision, OAChoice, OAMode, plan_of
 from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.log_text import state_word
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
@@ -216,7 +217,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
             raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
                                       asked))
         if res.defender_chooses:
-            chose = _defender_chooses(res, defender_choice)
+            chose = _defender_chooses(res, defender_choice, state.system)
         cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
         if res.charge_blow and st.active and st.current == attacker_id:
             spending._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
@@ -254,18 +255,20 @@ def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
     damage = res.damage.total if res.damage is not None else 0
     return Decision(command="manoeuvre", asks="defender", result=res.model_copy(deep=True),
                     question=said("ask.defender", target=state.name_of(target_id),
-                                  name=res.name, n=damage),
+                                  name=manoeuvre_word(state.system, res.name), n=damage),
                     plan=plan, marker=state.history.marker, asked=asked)
 
 
-def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> str:
-    """Keep exactly one of the effect and the damage; the log's words for the choice."""
+def _defender_chooses(res: ManoeuvreResult, choice: str | None, system: Any) -> str:
+    """Keep exactly one of the effect and the damage; the log's words for the choice (the
+    manoeuvre by the system's name for it)."""
     picked = choice or "effect"
     res.defender_choice = _check_choice(picked)
     dmg = res.damage.total if res.damage else 0
     if picked == "effect":
         res.damage = None
-        line, effect = (said(k, name=res.name) for k in ("log.lets_happen",
+        name = manoeuvre_word(system, res.name)
+        line, effect = (said(k, name=name) for k in ("log.lets_happen",
                                                          "log.lets_happen_effect"))
     else:
         res.conditions_added, res.push_m = {}, None
@@ -316,5 +319,5 @@ def heal(state: State, token_id: str, amount: int) -> HPChange:
 def _log_hp(state: State, kind: str, hp: HPChange, amount: int) -> None:
     name = state.name_of(hp.token)
     state.write_log(kind, said(f"log.{kind}", name=name, n=amount, before=hp.before,
-                               after=hp.after, state=hp.state_after), actor=hp.token,
+                               after=hp.after, state=state_word(hp.state_after)), actor=hp.token,
               details={"hp": [hp.model_dump(mode="json")]})

@@ -454,6 +454,7 @@ TEMPLATES: dict[str, str] = {
     'log.loses_nonlethal': 'loses {n} HP (nonlethal)',
     'text.term': '{text}',
     'text.number': '{n}',
+    'dice.dropped': '{face} dropped',
     'dice.forced_misfit': 'a forced roll of {v} does not fit a d{size}',
     'choice.unknown': "'{key}' is not a choice of this attack (offered: {known})",
     'choice.yes_no': "'{key}' takes yes or no, not '{text}'",

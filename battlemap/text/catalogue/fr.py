@@ -454,6 +454,7 @@ TEMPLATES: dict[str, str] = {
     'log.loses_nonlethal': 'perd {n} PV (non létaux)',
     'text.term': '{text}',
     'text.number': '{n}',
+    'dice.dropped': '{face} ignoré',
     'dice.forced_misfit': 'un jet imposé de {v} ne tient pas sur un d{size}',
     'choice.unknown': "« {key} » n'est pas un choix de cette attaque (proposés : {known})",
     'choice.yes_no': '« {key} » se règle par oui ou non, pas « {text} »',

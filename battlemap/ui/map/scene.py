@@ -77,10 +77,17 @@ class MapScene(QGraphicsScene):
         self.role = role
         self.player_hp = player_hp
         self.tokens: dict[str, TokenItem] = {}
-        # The disc initials of every token of the encounter (hidden ones too, so the players'
-        # window numbers « VB1 », « VB2 » as the GM's does), and the names they were read from.
+        # The disc initials of the tokens this window shows, numbered among those only (a
+        # hidden « Assassin gris » must not turn the players' « AG » into « AG1 »), and the
+        # names they were read from.
         self._initials: dict[str, str] = {}
         self._initials_of: tuple[tuple[str, str], ...] = ()
+        # Players' window with fog: the ids of the tokens the party sees among those given
+        # (FogItem.seen_ids); None shows every token the GM has not hidden.
+        self.sees: Callable[[list[Token]], set[str]] | None = None
+        # Told when the tokens shown change (the players' window drops the templates riding
+        # a token it no longer shows).
+        self.on_shown: Callable[[], None] | None = None
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
         self.backdrop: MapBackdrop | None = None
@@ -175,20 +182,24 @@ class MapScene(QGraphicsScene):
         wanted = set(by_id) if ids is None else set(ids)
         if ids is None:
             wanted |= set(self.tokens)
-        # A token added, renamed or removed may number or unnumber others: they are redrawn.
-        wanted |= self._refresh_initials()
+        before = set(self.tokens)
+        # The tokens this window shows once this refresh is done: those asked about as they
+        # are now, the others as they are shown already.
+        asked = [by_id[tid] for tid in wanted if tid in by_id]
+        shown = self._shown(asked) | (before - wanted)
+        # A token added, renamed, removed, hidden or shown may number or unnumber others:
+        # they are redrawn.
+        wanted |= self._refresh_initials(shown)
         # In the encounter's order (tokens gone last): items made in this order stack the
         # same way at every start, the later token of two that overlap on top.
         for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
             token = by_id.get(tid)
             item = self.tokens.get(tid)
-            visible = token is not None and (self.role == "gm" or not token.hidden)
-            if not visible:
+            if token is None or tid not in shown:
                 if item is not None:
                     self.removeItem(item)
                     del self.tokens[tid]
                 continue
-            assert token is not None
             if item is None:
                 made: Any = registry.make_item(token, session=self.session, role=self.role,
                                                player_hp=self.player_hp,
@@ -200,14 +211,37 @@ class MapScene(QGraphicsScene):
                 look.initials = self._initials.get(tid, look.initials)
                 item.update_from(token, look)
         self._share_name_room()
+        if set(self.tokens) != before and self.on_shown is not None:
+            self.on_shown()
 
-    def _refresh_initials(self) -> set[str]:
-        """Recompute the disc initials when a name or the list changed; the ids of the tokens
-        whose initials changed."""
-        names = tuple((t.id, t.name) for t in self.encounter.tokens)
+    def _shown(self, tokens: list[Token]) -> set[str]:
+        """The ids of those tokens this window shows: all on the GM's; on the players', the
+        ones the GM has not hidden and, with fog, the party sees."""
+        if self.role == "gm":
+            return {t.id for t in tokens}
+        out = [t for t in tokens if not t.hidden]
+        if self.sees is not None:
+            return self.sees(out)
+        return {t.id for t in out}
+
+    def refilter(self) -> None:
+        """What the party sees changed (the fog's views): show and drop the tokens whose
+        turn it is, and only those."""
+        tokens = self.encounter.tokens
+        shown = self._shown(list(tokens))
+        changed = [t.id for t in tokens if (t.id in shown) != (t.id in self.tokens)]
+        changed += [tid for tid in self.tokens if tid not in shown and tid not in changed]
+        if changed:
+            self.refresh_tokens(changed)
+
+    def _refresh_initials(self, shown: set[str]) -> set[str]:
+        """Recompute the disc initials when a name or the list of tokens shown changed; the
+        ids of the tokens whose initials changed."""
+        names = tuple((t.id, t.name) for t in self.encounter.tokens if t.id in shown)
         if names == self._initials_of:
             return set()
-        old, self._initials = self._initials, disc_initials(self.encounter.tokens)
+        old = self._initials
+        self._initials = disc_initials(t for t in self.encounter.tokens if t.id in shown)
         self._initials_of = names
         return {tid for tid, text in self._initials.items() if old.get(tid) != text}
 

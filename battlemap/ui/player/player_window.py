@@ -141,7 +141,8 @@ class PlayerWindow(QWidget):
         if self.area_layer is None:
             return
         if self.areas.isChecked():
-            self.area_layer.refresh(self.session, None, players=True)
+            self.area_layer.refresh(self.session, None,
+                                    shown_tokens=set(self.view.map_scene.tokens))
         else:
             self.area_layer.clear()
 
@@ -170,6 +171,7 @@ class PlayerWindow(QWidget):
 
             self.area_layer = PlacedAreasLayer()
             scene.addItem(self.area_layer)
+            scene.on_shown = self._refresh_areas  # a token gone takes its emanations
             self._refresh_areas()
         self._ensure_frame_item()
 

@@ -61,7 +61,8 @@ class DragCoverBadges:
             side = foe.size.squares
             labels.append(Label((foe.col + side / 2, foe.row - 0.3),  # above: names are below
                                 cover_words(level, enc.system),
-                                TOTAL if level == "total" else PARTIAL))
+                                TOTAL if level == "total" else PARTIAL,
+                                anchor=(foe.col, foe.row, side, side)))
         self.overlay.set_labels(labels)
 
     def clear(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import labelled, measure, say, term, tr
+from battlemap.ui.i18n import labelled, language, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 
@@ -72,7 +72,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     if getattr(outcome, "stopped_early", False):
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
-        roll = a.roll.render() if a.roll is not None else "—"
+        roll = a.roll.render(language()) if a.roll is not None else "—"
         line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {say(word('vs'))} "
                        f"{a.target_label or a.target_number}) → {say(word(a.outcome))}")
         if a.damage is not None and a.damage.total:
@@ -82,7 +82,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         if a.damage is not None and a.damage.total:  # the dice, and what the rules add
             dmg = a.damage
             out.append("  " + ", ".join(
-                [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
+                [labelled(say(word('damage')), dmg.roll.render(language())) if dmg.roll else ""]
                 + [f"{m.name} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
     for hp in outcome.hp_changes:
@@ -100,7 +100,7 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
-    rolls = [r.render() for r in res.rolls]
+    rolls = [r.render(language()) for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
     mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({t(m.why)})") for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])

@@ -104,12 +104,13 @@ def test_a_token_in_the_fog_stays_hidden(map_view: Any) -> None:
     view = fog_view(map_view, s)
     assert "ghost" not in view.map_scene.tokens  # hidden: never on the players' map
     assert pixel(view, 10.5, 0.5) == FOG
-    s.update_token("ghost", hidden=False)  # shown by the GM, but behind the wall
-    assert "ghost" in view.map_scene.tokens
+    s.update_token("ghost", hidden=False)  # shown by the GM, but behind the wall: its name
+    assert "ghost" not in view.map_scene.tokens  # plate would stick out of the fog
     assert pixel(view, 10.5, 0.5) == FOG
     assert pixel(view, 9.5, 1.5) == FOG  # the lurker too
     s.update_token("hero", col=7, row=1)  # walks round the wall: both in sight
     assert pixel(view, 9.5, 1.5) != FOG and pixel(view, 10.5, 0.5) != FOG
+    assert {"ghost", "lurker"} <= set(view.map_scene.tokens)
 
 
 def test_a_move_fills_only_the_moved_view_again(map_view: Any) -> None:
