@@ -105,6 +105,8 @@ def _cut_where_crossing(rel: np.ndarray, pairs: np.ndarray) -> np.ndarray | None
     seg = np.concatenate([s[inner], c[inner]])
     t = np.concatenate([ts[inner], tc[inner]])
     x = np.concatenate([at[inner], at[inner]])
+    walls = seg < len(rel) - 4  # the frame (last four) crosses nothing: it stays whole, last
+    seg, t, x = seg[walls], t[walls], x[walls]
     order = np.lexsort((t, seg))
     seg, x = seg.take(order), x.take(order, axis=0)
     cut, first, count = np.unique(seg, return_index=True, return_counts=True)
@@ -121,18 +123,21 @@ def _cut_where_crossing(rel: np.ndarray, pairs: np.ndarray) -> np.ndarray | None
     keep = np.ones(len(rel), dtype=bool)
     keep[cut] = False
     pieces = pieces[live_segments(pieces)]
-    return np.concatenate([rel[keep], pieces])
+    keep[-4:] = False
+    return np.concatenate([rel[keep], pieces, rel[-4:]])
 
 
 class Envelope:
     """What bounds a view in each direction (relative to the eye): the sweep's rays in turn
     order (`angles`, `dirs` a point on each) and the segment nearest over each interval
-    between a ray and the next (`win`, among the swept segments `rel`). It tells which other
-    segments reach into the view without building or asking a polygon."""
+    between a ray and the next (`win`, among the swept segments `rel`, the last four a
+    frame). It tells which other segments reach into the view without building or asking a
+    polygon."""
 
     def __init__(self, angles: np.ndarray, dirs: np.ndarray, win: np.ndarray,
                  rel: np.ndarray) -> None:
         self.angles, self.dirs = angles, dirs
+        self.walls = rel[:-4]  # the segments swept but the frame, cut where they cross
         self.d = (rel[:, 2:] - rel[:, :2]).take(win, axis=0)  # the winners' directions
         self.num = _cross(rel[:, :2], rel[:, 2:]).take(win)
 
@@ -206,7 +211,7 @@ def _sweep_once(rel: np.ndarray, crossings: bool = True
     nxt[-1] = 0
     mid = unit + unit.take(nxt, axis=0)  # a ray inside each interval
     d = b - a
-    closeness = _Closeness(dirs, mid, d, num)
+    closeness = _Closeness(dirs, mid, d, num, rel)
     win, found = _nearest_per_interval(start, count, k, closeness, crossings)
     if len(found):
         return None, tight, found, None
@@ -251,9 +256,18 @@ class _Closeness:
     changes sign at most once over a range narrower than half a turn: comparing them at the
     range's two rays tells whether they cross inside it."""
 
-    def __init__(self, dirs: np.ndarray, mid: np.ndarray, d: np.ndarray, num: np.ndarray
-                 ) -> None:
-        self.dirs, self.mid, self.d, self.num = dirs, mid, d, num
+    def __init__(self, dirs: np.ndarray, mid: np.ndarray, d: np.ndarray, num: np.ndarray,
+                 rel: np.ndarray) -> None:
+        self.dirs, self.mid, self.d, self.num, self.rel = dirs, mid, d, num, rel
+
+    def far(self, win: np.ndarray) -> np.ndarray:
+        """How far the view reaches over each interval (true distance, at its two rays) when
+        `win` is the nearest segment over each."""
+        k = len(win)
+        nxt = (np.arange(k) + 1) % k
+        lo = np.hypot(self.dirs[:, 0], self.dirs[:, 1]) / self.at(self.dirs, np.arange(k), win)
+        hi = np.hypot(self.dirs[nxt, 0], self.dirs[nxt, 1]) / self.at(self.dirs, nxt, win)
+        return np.asarray(np.maximum(lo, hi))
 
     def at(self, rays: np.ndarray, ray: np.ndarray, seg: np.ndarray) -> np.ndarray:
         """Closeness of segment seg[i] along the ray rays[ray[i]]."""
@@ -344,13 +358,34 @@ def _nearest_by_tree(start: np.ndarray, count: np.ndarray, k: int, near: _Closen
                 cu, co = near.at(near.dirs, ray, ub), near.at(near.dirs, ray, ob)
                 beat = np.where(nearer_up, co > cu * (1 + CROSS_TOL), cu > co * (1 + CROSS_TOL))
                 if beat.any():
-                    found.append(np.column_stack([ub[beat], ob[beat]]))
+                    loser = np.where(nearer_up, ob, ub)[beat]
+                    found.append(np.column_stack([vb[beat], loser, ub[beat], ob[beat]]))
     if crossings:
         found += _crossing_in_nodes(node, pseg, first, (first + width) % k, pick, down, near)
     win = down[size:size + k]
     if (win < 0).any():
         raise ValueError("an interval with no segment: the frame must close every direction")
-    return win, np.concatenate(found) if found else np.empty((0, 2), dtype=np.intp)
+    if not found:
+        return win, np.empty((0, 2), dtype=np.intp)
+    return win, _crossings_in_view(np.concatenate(found), win, size, near)
+
+
+def _crossings_in_view(found: np.ndarray, win: np.ndarray, size: int, near: _Closeness
+                       ) -> np.ndarray:
+    """The crossing pairs of `found` (rows: node, the segment nearer than the node's pick over
+    part of it, the pair) that can change the view: not those whose nearer segment lies
+    wholly farther than the view reaches anywhere in the node. Such a segment is behind
+    every interval's winner over the node, so the pick it beats wins no interval where it
+    is beaten, and the winners are right as they are."""
+    far = np.full(2 * size, -np.inf)
+    far[size:size + len(win)] = near.far(win)
+    for depth in range(size.bit_length() - 2, -1, -1):  # up the tree: the farthest below
+        v = np.arange(1 << depth, 1 << (depth + 1))
+        far[v] = np.maximum(far.take(2 * v), far.take(2 * v + 1))
+    loser = found[:, 1]
+    gap = point_segment_distance(near.rel.take(loser, axis=0))
+    keep = gap <= far.take(found[:, 0]) * (1 + CROSS_TOL)
+    return found[keep][:, 2:]
 
 
 def _tile(start: np.ndarray, count: np.ndarray, k: int, size: int
@@ -405,7 +440,9 @@ def _crossing_in_nodes(node: np.ndarray, seg: np.ndarray, ray_a: np.ndarray,
         hidden &= (cover > near.at(near.dirs, ray, seg.take(rows))) & (
             cover > near.at(near.dirs, ray, champ.take(rows)))
     rows = rows[~hidden]
-    return [np.column_stack([champ.take(rows), seg.take(rows)])] if len(rows) else []
+    if not len(rows):
+        return []
+    return [np.column_stack([node.take(rows), seg.take(rows), champ.take(rows), seg.take(rows)])]
 
 
 def noded(rel: np.ndarray) -> np.ndarray:

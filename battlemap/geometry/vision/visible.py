@@ -18,6 +18,7 @@ from battlemap.model import Token
 EDGE_ON = 1e-12  # |cross product| below this: the viewer is on the wall's line, no shadow
 BATCH = 16  # walls per round, nearest first: what they hide, farther walls need not cast
 SEED = 64  # walls of the first sweep, nearest first; each next round adds twice as many
+GROWTH = 4  # how many times more walls each round may add than the one before
 NEAR = 2.0  # half the side of the first box around the eye whose walls the first sweep picks
 
 
@@ -120,15 +121,18 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     new, half = _walls_near(tree, p)
     budget = SEED
     x, y = p.tolist()
+    shift = np.concatenate([p, p])
+    swept = np.empty((0, 4))  # what the last sweep swept (cut where walls cross), absolute
     while True:
         if len(new) > budget:
             new = _nearest(coords, p, new, budget)
         used[new] = settled[new] = True
-        seen = visibility(p, coords[used], clip)
+        seen = visibility(p, np.concatenate([swept, coords.take(new, axis=0)]), clip)
         if seen is None:
             return _seen_by_shadows(geo, p, grid)
         view, envelope = seen
-        budget *= 2
+        swept = envelope.walls + shift
+        budget *= GROWTH
         # The walls that reach into the view, within a box around the eye grown until it
         # holds the view (a view leaking far through a doorway is closed by walls near the
         # eye first; the far ones are then asked about a narrow view). The views only shrink
@@ -138,7 +142,7 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
             near = tree.query(shapely.box(max(vx0, x - half), max(vy0, y - half),
                                           min(vx1, x + half), min(vy1, y + half)))
             near = near[~settled.take(near)]
-            meets = envelope.meets(coords.take(near, axis=0) - np.concatenate([p, p]))
+            meets = envelope.meets(coords.take(near, axis=0) - shift)
             settled[near[~meets]] = True
             new = near[meets]
             if len(new) or half >= max(x - vx0, vx1 - x, y - vy0, vy1 - y):
