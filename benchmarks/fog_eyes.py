@@ -145,7 +145,7 @@ def _cgal_row(geo: Any, eyes: np.ndarray, timed: list[tuple[float, float, Any]],
     return Timing(name, theirs, target="the sweep within 1.5×",
                   note=f"{len(theirs)} of the eyes (the others inside a thickened wall); "
                        f"wall time {_pcts(wall)}; the sweep's p95 / CGAL's: {p95:.1f}×; "
-                       f"areas within {worst:.2%} (walls thickened by 2×10⁻³); CGAL's floor "
+                       f"areas within {worst:.2%} (walls thickened by 2×10⁻⁵); CGAL's floor "
                        f"(the view's box grown by a square within the grid, walls in it) built before timing",
                   extra={"sweep_over_cgal_p95": p95})
 

@@ -17,7 +17,7 @@ import numpy as np
 import shapely
 from shapely.geometry.polygon import orient
 
-THICK = 1e-3  # half the thickness given to a wall (grid squares)
+THICK = 1e-5  # half the thickness given to a wall (grid squares)
 
 
 def available() -> str | None:

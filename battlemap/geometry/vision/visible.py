@@ -87,12 +87,15 @@ def seen_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]) ->
         return []
     grid = shapely.box(0, 0, geo.cols, geo.rows)
     cache = geo.walls.seen_cache
+    # Room for twice the party: a party bigger than the memo's bound would empty it on
+    # every move and every view would be worked out again.
+    limit = max(cache.limit, 2 * len(pts))
     seen = []
     for x, y in pts.tolist():
         key = (x, y, geo.cols, geo.rows)
         found = cache.get(key)
         if found is None:
-            found = cache.keep(key, seen_from(geo, np.array([x, y]), grid))
+            found = cache.keep(key, seen_from(geo, np.array([x, y]), grid), limit)
         seen.append(found)
     return seen
 
@@ -104,8 +107,8 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     Only walls that reach what is seen can hide anything (a wall inside the shadows casts
     its shadow inside them too, and a sight line to a seen point lies in the seen region),
     so the sweep runs over a few walls near the eye first, then again with the walls that
-    meet what those leave seen, nearest first and at most twice as many as the round
-    before, until no other wall meets the view: that is every wall's view. A view leaking
+    meet what those leave seen, nearest first and at most GROWTH times as many as the
+    round before, until no other wall meets the view: that is every wall's view. A view leaking
     far through a doorway never sweeps the thousands of walls it meets at once, only the
     nearest of them, which close it. The walls are the merged runs (`walls.runs`): a room
     side drawn in ten pieces is one segment."""
