@@ -13,18 +13,17 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.vision._sweep import (
-    ANGLE_EPS,
     CROSS_TOL,
-    INSIDE,
     MAX_ROUNDS,
     SAME_POINT,
-    TIGHT,
-    clip_to_box,
-    frame_segments,
+    framed,
     live_segments,
     noded,
     point_segment_distance,
+    rays,
+    ring_polygon,
 )
+from battlemap.geometry.vision.visible import seen_box
 
 SEED = 64
 
@@ -53,23 +52,8 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray, crossings: bool = True
     crossing was found (or looked for), else (None, -, the crossings to add as rays)."""
     m = len(rel)
     pts = np.concatenate([rel.reshape(-1, 2), extra])
-    ang = np.arctan2(pts[:, 1], pts[:, 0])
-    order = ang.argsort(kind="stable")
-    sa = ang.take(order)
-    new = np.empty(len(sa), dtype=bool)
-    new[0] = True
-    gaps = np.diff(sa)
-    np.greater(gaps, ANGLE_EPS, out=new[1:])
-    tight = bool(((gaps > 0) & (gaps <= TIGHT)).any())
-    group = new.cumsum() - 1
-    k = int(group[-1]) + 1
-    if k > 1 and sa[0] + 2 * np.pi - sa[-1] <= ANGLE_EPS:  # the last ray is the first one
-        group[group == k - 1] = 0
-        k -= 1
-        new[np.flatnonzero(new)[-1]] = False
-    event = np.empty(len(pts), dtype=np.intp)
-    event[order] = group
-    dirs = pts.take(order[new], axis=0)  # (k, 2) one point on each ray, in turn order
+    event, dirs, _, tight = rays(pts)
+    k = len(dirs)
     ea, eb = event[0:2 * m:2], event[1:2 * m:2]
     a, b = rel[:, :2], rel[:, 2:]
     ccw = (a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]) > 0  # b after a, less than half a turn on
@@ -155,21 +139,7 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
     polygon; None when crossings kept appearing (the caller falls back). With p well inside
     the box, its sides are the frame and the segments are cut to it: the polygon is the box
     already. Otherwise a frame around everything, then an intersection with the box."""
-    lo = np.array(box[:2]) - p
-    hi = np.array(box[2:]) - p
-    rel = segs - np.concatenate([p, p])
-    inside = bool((lo < -INSIDE).all() and (hi > INSIDE).all())
-    if inside:
-        rel = clip_to_box(rel, lo, hi)
-        frame = frame_segments(lo, hi)
-    else:
-        big_lo, big_hi = np.minimum(lo, 0.0), np.maximum(hi, 0.0)
-        if len(rel):
-            big_lo = np.minimum(big_lo, np.minimum(rel[:, :2], rel[:, 2:]).min(axis=0))
-            big_hi = np.maximum(big_hi, np.maximum(rel[:, :2], rel[:, 2:]).max(axis=0))
-        pad = 1.0 + 0.1 * float((big_hi - big_lo).max())
-        frame = frame_segments(big_lo - pad, big_hi + pad)
-    rel = np.concatenate([rel[live_segments(rel)], frame])
+    rel, inside = framed(p, segs, box)
     try:
         swept = sweep_ring(rel)
         if swept is None:  # many crossings in view: cut every segment where it crosses
@@ -178,13 +148,7 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
         return None
     if swept is None:
         return None
-    ring, tight = swept
-    poly = shapely.polygons(ring + p)
-    # Rays far apart in angle and no crossing: the ring turns one way round p and is simple;
-    # GEOS's check (~1.5 µs a vertex) only where rounding could make it touch itself.
-    if tight and not shapely.is_valid(poly):
-        poly = shapely.make_valid(poly)
-    return poly if inside else shapely.intersection(poly, shapely.box(*box))
+    return ring_polygon(*swept, p, box, inside)
 
 
 def pairs_seen_from(geo: Any, p: np.ndarray, grid: object) -> object | None:
@@ -200,9 +164,7 @@ def pairs_seen_from(geo: Any, p: np.ndarray, grid: object) -> object | None:
     coords, tree = runs.coords, runs.tree
     if len(coords) == 0:
         return grid
-    x0, y0, x1, y1 = shapely.bounds(grid).tolist()
-    # Walls outside a convex box holding the eye and the grid cannot hide any of the grid.
-    clip = (min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1]))
+    clip, whole = seen_box(grid, p)
     rel = coords - np.concatenate([p, p])
     live = live_segments(rel)
     ids = np.flatnonzero(live)
@@ -219,4 +181,4 @@ def pairs_seen_from(geo: Any, p: np.ndarray, grid: object) -> object | None:
     view = visibility_polygon(p, coords[ids], clip)
     if view is None:
         return None
-    return view if clip == (x0, y0, x1, y1) else shapely.intersection(view, grid)
+    return view if whole else shapely.intersection(view, grid)

@@ -183,23 +183,8 @@ def _sweep_once(rel: np.ndarray, crossings: bool = True
     else (None, -, the pairs of segments found crossing (n, 2), -)."""
     m = len(rel)
     pts = rel.reshape(-1, 2)
-    ang = np.arctan2(pts[:, 1], pts[:, 0])
-    order = ang.argsort(kind="stable")
-    sa = ang.take(order)
-    new = np.empty(len(sa), dtype=bool)
-    new[0] = True
-    gaps = np.diff(sa)
-    np.greater(gaps, ANGLE_EPS, out=new[1:])
-    tight = bool(((gaps > 0) & (gaps <= TIGHT)).any())
-    group = new.cumsum() - 1
-    k = int(group[-1]) + 1
-    if k > 1 and sa[0] + 2 * np.pi - sa[-1] <= ANGLE_EPS:  # the last ray is the first one
-        group[group == k - 1] = 0
-        k -= 1
-        new[np.flatnonzero(new)[-1]] = False
-    event = np.empty(len(pts), dtype=np.intp)
-    event[order] = group
-    dirs = pts.take(order[new], axis=0)  # (k, 2) one point on each ray, in turn order
+    event, dirs, angles, tight = rays(pts)
+    k = len(dirs)
     ea, eb = event[0:2 * m:2], event[1:2 * m:2]
     a, b = rel[:, :2], rel[:, 2:]
     num = a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]  # cross(a, b - a) = cross(a, b)
@@ -241,7 +226,32 @@ def _sweep_once(rel: np.ndarray, crossings: bool = True
     if apart.sum() >= 3:
         ring = ring[apart]
     # Rays close in angle: GEOS has the last word.
-    return ring, tight, found, Envelope(sa[new], dirs, win, rel)
+    return ring, tight, found, Envelope(angles, dirs, win, rel)
+
+
+def rays(pts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
+    """The sweep's rays through the points `pts` (relative to the eye, (n, 2)): each point's
+    ray (index in turn order), one point on each ray and its angle, and whether two rays are
+    so close in angle (but apart) that rounding might make the ring cross itself. Points
+    closer than ANGLE_EPS in angle share a ray, the last ray merged into the first across
+    the turn's seam."""
+    ang = np.arctan2(pts[:, 1], pts[:, 0])
+    order = ang.argsort(kind="stable")
+    sa = ang.take(order)
+    new = np.empty(len(sa), dtype=bool)
+    new[0] = True
+    gaps = np.diff(sa)
+    np.greater(gaps, ANGLE_EPS, out=new[1:])
+    tight = bool(((gaps > 0) & (gaps <= TIGHT)).any())
+    group = new.cumsum() - 1
+    k = int(group[-1]) + 1
+    if k > 1 and sa[0] + 2 * np.pi - sa[-1] <= ANGLE_EPS:  # the last ray is the first one
+        group[group == k - 1] = 0
+        k -= 1
+        new[np.flatnonzero(new)[-1]] = False
+    event = np.empty(len(pts), dtype=np.intp)
+    event[order] = group
+    return event, pts.take(order[new], axis=0), sa[new], tight
 
 
 def _cross(v: np.ndarray, d: np.ndarray) -> np.ndarray:
@@ -489,9 +499,26 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
 
 def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
                ) -> tuple[object, Envelope] | None:
-    """`visibility_polygon` and the view's envelope (relative to p). With p well inside
-    the box, its sides are the frame and the segments are cut to it: the polygon is the box
-    already. Otherwise a frame around everything, then an intersection with the box."""
+    """`visibility_polygon` and the view's envelope (relative to p)."""
+    rel, inside = framed(p, segs, box)
+    try:
+        swept = _sweep(rel)
+        if swept is None:  # many crossings in view: cut every segment where it crosses
+            swept = _sweep(noded(rel), crossings=False)
+    except ValueError:  # a direction with no segment: never seen, the fallback answers
+        return None
+    if swept is None:
+        return None
+    ring, tight, envelope = swept
+    return ring_polygon(ring, tight, p, box, inside), envelope
+
+
+def framed(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
+           ) -> tuple[np.ndarray, bool]:
+    """The live segments `segs` (absolute) relative to p with a frame closing every direction
+    last, and whether p stands well inside the box. Then the box's sides are the frame and
+    the segments are cut to it: the view is inside the box already. Otherwise the frame is
+    a box around everything, and the view is cut to the box afterwards (`ring_polygon`)."""
     lo = np.array(box[:2]) - p
     hi = np.array(box[2:]) - p
     rel = segs - np.concatenate([p, p])
@@ -506,19 +533,16 @@ def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, 
             big_hi = np.maximum(big_hi, np.maximum(rel[:, :2], rel[:, 2:]).max(axis=0))
         pad = 1.0 + 0.1 * float((big_hi - big_lo).max())
         frame = frame_segments(big_lo - pad, big_hi + pad)
-    rel = np.concatenate([rel[live_segments(rel)], frame])
-    try:
-        swept = _sweep(rel)
-        if swept is None:  # many crossings in view: cut every segment where it crosses
-            swept = _sweep(noded(rel), crossings=False)
-    except ValueError:  # a direction with no segment: never seen, the fallback answers
-        return None
-    if swept is None:
-        return None
-    ring, tight, envelope = swept
+    return np.concatenate([rel[live_segments(rel)], frame]), inside
+
+
+def ring_polygon(ring: np.ndarray, tight: bool, p: np.ndarray,
+                 box: tuple[float, float, float, float], inside: bool) -> object:
+    """The view as a polygon (absolute) from the sweep's ring around p, cut to the box when
+    the frame was not the box (`framed`)."""
     poly = shapely.polygons(ring + p)
     # Rays far apart in angle and no crossing: the ring turns one way round p and is simple;
     # GEOS's check (~1.5 µs a vertex) only where rounding could make it touch itself.
     if tight and not shapely.is_valid(poly):
         poly = shapely.make_valid(poly)
-    return (poly if inside else shapely.intersection(poly, shapely.box(*box))), envelope
+    return poly if inside else shapely.intersection(poly, shapely.box(*box))

@@ -116,9 +116,7 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
     coords, tree = runs.coords, runs.tree
     if len(coords) == 0:
         return grid
-    x0, y0, x1, y1 = shapely.bounds(grid).tolist()
-    # Walls outside a convex box holding the eye and the grid cannot hide any of the grid.
-    clip = (min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1]))
+    clip, whole = seen_box(grid, p)
     used = np.zeros(len(coords), dtype=bool)
     settled = np.zeros(len(coords), dtype=bool)  # used, or out of a view already
     new, half = _walls_near(tree, p)
@@ -153,7 +151,16 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
             half *= 2
         if not len(new):
             break
-    return view if clip == (x0, y0, x1, y1) else shapely.intersection(view, grid)
+    return view if whole else shapely.intersection(view, grid)
+
+
+def seen_box(grid: object, p: np.ndarray) -> tuple[tuple[float, float, float, float], bool]:
+    """The box the sweep frames: the grid's, grown to hold the eye (walls outside a convex
+    box holding the eye and the grid cannot hide any of the grid), and whether it is the
+    grid's own."""
+    x0, y0, x1, y1 = shapely.bounds(grid).tolist()
+    clip = (min(x0, p[0]), min(y0, p[1]), max(x1, p[0]), max(y1, p[1]))
+    return clip, clip == (x0, y0, x1, y1)
 
 
 def _walls_near(tree: shapely.STRtree, p: np.ndarray) -> tuple[np.ndarray, float]:
