@@ -15,12 +15,12 @@ import shapely
 from battlemap.geometry.vision._sweep import (
     CROSS_TOL,
     MAX_ROUNDS,
-    SAME_POINT,
     framed,
     live_segments,
     noded,
     point_segment_distance,
     rays,
+    ring_of,
     ring_polygon,
 )
 from battlemap.geometry.vision.visible import seen_box
@@ -94,29 +94,8 @@ def _sweep_once(rel: np.ndarray, extra: np.ndarray, crossings: bool = True
         if beat.any():
             rows = np.flatnonzero(beat)
             return None, tight, _crossings(rel, win.take(iv.take(rows)), seg.take(rows))
-    # The ring: each interval's winner between its two rays; where one winner goes on over
-    # the next interval, the point between is on a straight side and is left out.
-    pa = dirs * t_lo.take(win_pair)[:, None]
-    pb = dirs.take(nxt, axis=0) * t_hi.take(win_pair)[:, None]
-    # A winner's own end on the ray is that end, exactly: a line met at a grazing angle (a
-    # wall seen almost end-on) would put it off by rounding and the ring could cross itself.
-    ends = rel.take(win, axis=0)
-    for col, at in ((0, ea.take(win)), (2, eb.take(win))):
-        here = at == np.arange(k)
-        pa[here] = ends[here, col:col + 2]
-        there = at == nxt
-        pb[there] = ends[there, col:col + 2]
-    same_next = win == win.take(nxt)
-    keep = np.column_stack([~same_next.take(nxt - 2), ~same_next]).ravel()  # nxt - 2: previous
-    ring = np.stack([pa, pb], axis=1).reshape(-1, 2)
-    if keep.sum() >= 3:
-        ring = ring[keep]
-    # Two winners meeting on a ray (at a joint, or where they cross) give the same point up
-    # to rounding: one is kept, or the ring would fold back on itself along a hair.
-    step = ring - ring.take(np.arange(-1, len(ring) - 1), axis=0)
-    apart = np.hypot(step[:, 0], step[:, 1]) > SAME_POINT * (1.0 + np.abs(ring).max())
-    if apart.sum() >= 3:
-        ring = ring[apart]
+    ring = ring_of(rel, dirs, win, dirs * t_lo.take(win_pair)[:, None],
+                   dirs.take(nxt, axis=0) * t_hi.take(win_pair)[:, None], ea, eb)
     # Rays close in angle, or rays through crossings: GEOS has the last word.
     return ring, tight or len(extra) > 0, extra
 

@@ -202,10 +202,21 @@ def _sweep_once(rel: np.ndarray, crossings: bool = True
         return None, tight, found, None
     t_lo = num.take(win) / _cross(dirs, d.take(win, axis=0))
     t_hi = num.take(win) / _cross(dirs.take(nxt, axis=0), d.take(win, axis=0))
-    # The ring: each interval's winner between its two rays; where one winner goes on over
-    # the next interval, the point between is on a straight side and is left out.
-    pa = dirs * t_lo[:, None]
-    pb = dirs.take(nxt, axis=0) * t_hi[:, None]
+    ring = ring_of(rel, dirs, win, dirs * t_lo[:, None], dirs.take(nxt, axis=0) * t_hi[:, None],
+                   ea, eb)
+    # Rays close in angle: GEOS has the last word.
+    return ring, tight, found, Envelope(angles, dirs, win, rel)
+
+
+def ring_of(rel: np.ndarray, dirs: np.ndarray, win: np.ndarray, pa: np.ndarray,
+            pb: np.ndarray, ea: np.ndarray, eb: np.ndarray) -> np.ndarray:
+    """The ring bounding the view: each interval's winner `win` between its two rays, from
+    `pa` (on the interval's first ray) to `pb` (on the next); where one winner goes on over
+    the next interval, the point between is on a straight side and is left out. `ea`, `eb`:
+    the rays of each segment's ends."""
+    k = len(dirs)
+    nxt = np.arange(1, k + 1)
+    nxt[-1] = 0
     # A winner's own end on the ray is that end, exactly: a line met at a grazing angle (a
     # wall seen almost end-on) would put it off by rounding and the ring could cross itself.
     ends = rel.take(win, axis=0)
@@ -225,8 +236,7 @@ def _sweep_once(rel: np.ndarray, crossings: bool = True
     apart = np.hypot(step[:, 0], step[:, 1]) > SAME_POINT * (1.0 + np.abs(ring).max())
     if apart.sum() >= 3:
         ring = ring[apart]
-    # Rays close in angle: GEOS has the last word.
-    return ring, tight, found, Envelope(angles, dirs, win, rel)
+    return np.asarray(ring)
 
 
 def rays(pts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool]:
