@@ -6,17 +6,22 @@ one, no end lies, so the segments spanning it keep their order by distance unles
 them cross there. The nearest along the interval's middle ray bounds the view over the whole
 interval: the polygon is that segment's piece between the interval's two rays, interval after
 interval. A spanning segment nearer than the winner at one of the interval's rays crosses
-it inside the interval: their crossing becomes one more ray and the sweep runs again (maps
-rarely have more than a few such crossings in view). Which segments span which intervals is
-read from the ranks of their ends in the sorted angles (one range per segment), not from
-angle tests, so an interval's winner is always a segment that spans it.
+it inside the interval: both are cut at their crossing and the sweep runs again (the pieces
+only meet there). Which segments span which intervals is read from the ranks of their ends
+in the sorted angles (one range per segment), not from angle tests, so an interval's winner
+is always a segment that spans it. When segments span few intervals each, every pair
+(interval, segment spanning it) is ranked; else a segment tree over the intervals ranks them
+in O(m log k) (`_nearest_by_tree`), so a long wall far behind many short ones costs a few
+tree nodes, not one pair per interval it spans. The sweep also hands back the view's
+envelope (`Envelope`): which segment bounds it in each direction, so the caller can tell
+which other walls reach into the view without asking GEOS.
 
 A frame of four segments closes every direction: the sides of the box asked about (the grid)
 when the point stands well inside it, the segments cut to the box, so the polygon needs no
 clipping; else a box around everything, then an intersection. Segments seen edge-on (the
 point on their line) hide nothing, as in the shadow union. The ring is simple by
 construction (it turns one way round the point); GEOS checks it only where two rays are
-closer in angle than rounding can be trusted with, or where crossings were added."""
+closer in angle than rounding can be trusted with, or where crossings were cut."""
 
 from __future__ import annotations
 
