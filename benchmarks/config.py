@@ -48,6 +48,7 @@ class Sizes:
     fog_cave_points: int  # points of the cave outline in the fog rows (`cave`, `sc_fog`)
     fog_cave_repeat: int  # samples of the cave fog row
     fog_naive_eyes: int  # stress-map viewpoints the naive fog also runs on
+    fog_fresh_eyes: int  # fresh random eyes per wall count in the fog kernel rows (`sc_fog`)
 
 
 FULL = Sizes(
@@ -60,7 +61,7 @@ FULL = Sizes(
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
     scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
     zoom_steps=8, fog_moves=6, gui_commands=10,
-    fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3,
+    fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3, fog_fresh_eyes=60,
 )
 
 SMOKE = Sizes(
@@ -73,5 +74,5 @@ SMOKE = Sizes(
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
     scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
     zoom_steps=2, fog_moves=1, gui_commands=2,
-    fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1,
+    fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1, fog_fresh_eyes=3,
 )
