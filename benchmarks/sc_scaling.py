@@ -94,12 +94,20 @@ def _drop(session: Any, state: dict[str, Any],
         qt_app()
         scene = state["scene"] = MapScene(session)
         state["unsubscribe"] = session.subscribe(scene.on_change)
-    tok = rng.choice(session.encounter.tokens)
+    from battlemap.engine.errors import EngineError
+
     rows = session.encounter.grid.rows
-    target = (tok.col, tok.row + 1 if tok.row + 1 < rows - tok.size.squares else tok.row - 1)
-    ms = _cpu(lambda: session.move(tok.id, [target], gm_override=True))
-    session.undo()
-    return ms
+    for _ in range(100):  # a token whose square below (or above) is free
+        tok = rng.choice(session.encounter.tokens)
+        target = (tok.col, tok.row + 1 if tok.row + 1 < rows - tok.size.squares
+                  else tok.row - 1)
+        try:
+            ms = _cpu(lambda t=tok.id, sq=target: session.move(t, [sq], gm_override=True))
+        except EngineError:
+            continue  # refused (a square taken): nothing changed, nothing to undo
+        session.undo()
+        return ms
+    raise RuntimeError("no token of the map could step one square")
 
 
 QUERIES: dict[str, Query] = {"drag step with cover×20": _drag_step, "area sphere 6 m": _area,
