@@ -60,29 +60,37 @@ class MapGeometry:
         other.tokens = dict(self.tokens)
         moved = self.token(token_id).model_copy(update={"col": col, "row": row})
         other.tokens[token_id] = moved
-        other._token_index = None
-        other._token_bounds = None
         other.token_cache = Memo(MAX_TOKEN_ANSWERS)
-        if self._token_index is not None and self._token_bounds is not None:
-            # A drag moves one token per step: patch one row, rebuild only the tree.
-            ids, boxes, _ = self._token_index
-            i = ids.index(token_id)
-            bounds = self._token_bounds.copy()
-            bounds[i] = footprint_box(moved)
-            boxes = boxes.copy()
-            boxes[i] = shapely.box(*bounds[i])
-            other._token_index = (ids, boxes, STRtree(boxes))
-            other._token_bounds = bounds
+        other._token_index, other._token_bounds = self._patched_index(token_id, moved)
+        if other._token_index is not None:
             # Same id list: the id → row map is built once and shared by every copy.
             other._token_rows = self._row_map()
         return other
 
     def update_token(self, token_id: str, **changes: Any) -> None:
-        """Change a token in place (position, size, reach…); only the token index is redone."""
+        """Change a token in place (position, size, reach…); only its row of the token
+        index is redone, and the tree (a drop among 3,000 tokens measured every footprint
+        again)."""
         self.tokens[token_id] = self.token(token_id).model_copy(update=changes)
-        self._token_index = None
-        self._token_bounds = None
+        index, self._token_bounds = self._patched_index(token_id, self.tokens[token_id])
+        # A new id list: what is remembered per token list (the sides of a drag's foes,
+        # `engine.situations`) is measured again, as any other field may have changed.
+        self._token_index = None if index is None else (list(index[0]), *index[1:])
         self.token_cache.clear()
+
+    def _patched_index(self, token_id: str, moved: Token) -> tuple[
+            tuple[list[str], np.ndarray, STRtree] | None, np.ndarray | None]:
+        """The token index and bounds with `token_id`'s row for `moved`, new arrays (copies
+        of this map's share them until then); None when none is built yet (built lazily)."""
+        if self._token_index is None or self._token_bounds is None:
+            return None, None
+        ids, boxes, _ = self._token_index
+        i = ids.index(token_id)
+        bounds = self._token_bounds.copy()
+        bounds[i] = footprint_box(moved)
+        boxes = boxes.copy()
+        boxes[i] = shapely.box(*bounds[i])
+        return (ids, boxes, STRtree(boxes)), bounds
 
     def token_index(self) -> tuple[list[str], np.ndarray, STRtree]:
         """Token ids, their footprint boxes, and an STRtree over them (built lazily)."""
