@@ -81,6 +81,7 @@ class MapScene(QGraphicsScene):
         # window numbers « VB1 », « VB2 » as the GM's does), and the names they were read from.
         self._initials: dict[str, str] = {}
         self._initials_of: tuple[tuple[str, str], ...] = ()
+        self._names: dict[str, str] = {}  # the same, by id
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
         self.backdrop: MapBackdrop | None = None
@@ -143,7 +144,7 @@ class MapScene(QGraphicsScene):
         if ids is None:
             wanted |= set(self.tokens)
         # A token added, renamed or removed may number or unnumber others: they are redrawn.
-        wanted |= self._refresh_initials()
+        wanted |= self._refresh_initials(None if ids is None else (by_id, wanted))
         # In the encounter's order (tokens gone last): items made in this order stack the
         # same way at every start, the later token of two that overlap on top.
         for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
@@ -168,15 +169,27 @@ class MapScene(QGraphicsScene):
                 item.update_from(token, look)
         self._share_name_room(by_id, None if ids is None else wanted)
 
-    def _refresh_initials(self) -> set[str]:
+    def _refresh_initials(self, changed: tuple[dict[str, Token], set[str]] | None = None
+                          ) -> set[str]:
         """Recompute the disc initials when a name or the list changed; the ids of the tokens
-        whose initials changed."""
+        whose initials changed. `changed` (the tokens by id, the ids a change names): the
+        other tokens kept their names and places in the list, so the list is read only when
+        one of those came, went or was renamed."""
+        if changed is not None and self._names_kept(*changed):
+            return set()
         names = tuple((t.id, t.name) for t in self.encounter.tokens)
         if names == self._initials_of:
             return set()
         old, self._initials = self._initials, disc_initials(self.encounter.tokens)
         self._initials_of = names
+        self._names = dict(names)
         return {tid for tid, text in self._initials.items() if old.get(tid) != text}
+
+    def _names_kept(self, by_id: dict[str, Token], ids: set[str]) -> bool:
+        if len(by_id) != len(self._initials_of):
+            return False
+        known = self._names
+        return all(tid in by_id and known.get(tid) == by_id[tid].name for tid in ids)
 
     def _share_name_room(self, by_id: dict[str, Token], changed: set[str] | None) -> None:
         """Name labels hang under their squares, on the same line for tokens of one bottom

@@ -1,11 +1,13 @@
 """The name plates laid out again after a change are only those the change can reach, and they
-end where a full layout puts them: above or under the square, the stacking, the spill."""
+end where a full layout puts them: above or under the square, the stacking, the spill; the
+disc initials stay those of the whole list."""
 
 import random
 
 import pytest
 
 from battlemap.engine.errors import EngineError
+from battlemap.ui.map.drawing.items.token_look import disc_initials
 from battlemap.ui.map.scene import MapScene
 
 from .conftest import make_encounter, make_session
@@ -46,6 +48,8 @@ def _random_edit(s, rng: random.Random, cols: int, rows: int) -> None:
             s.update_token(tid, hidden=not s.encounter.token(tid).hidden)
         elif roll < 0.67:
             s.remove_token(tid)
+        elif roll < 0.72:  # two names alike: numbered « GD1 », « GD2 »
+            s.update_token(tid, name=rng.choice(("Gobelin des marais", "Garde du pont")))
         elif roll < 0.82:
             s.undo()
         else:
@@ -64,6 +68,8 @@ def test_plates_after_random_edits_are_those_of_a_full_layout(qtbot, role):
     rng = random.Random(11)
     for step in range(120):
         _random_edit(s, rng, cols, rows)
+        # The initials too: a move reads no name, a rename or a removal renumbers.
+        assert scene._initials == disc_initials(s.encounter.tokens), step
         if step % 10 == 9:
             assert _plates(scene) == _full_layout(scene), step
     assert _plates(scene) == _full_layout(scene)
@@ -98,3 +104,18 @@ def test_a_change_of_look_lays_out_no_plate(qtbot):
     before = scene.name_room.laid_out
     s.update_token("a", initiative=17)
     assert scene.name_room.laid_out == before
+
+
+def test_a_rename_renumbers_the_discs_and_a_move_keeps_them(qtbot):
+    s = make_session(make_encounter(system="breche35", cols=10, rows=10, tokens=[
+        dict(id="a", name="Gobelin", col=2, row=2), dict(id="b", name="Orque", col=5, row=5)]))
+    scene = MapScene(s)
+    s.subscribe(scene.on_change)
+    alone = dict(scene._initials)
+    s.update_token("b", name="Gobelin")
+    assert scene._initials == disc_initials(s.encounter.tokens) != alone
+    s.move("a", [(3, 3)], gm_override=True)
+    assert scene._initials == disc_initials(s.encounter.tokens)
+    s.undo()
+    s.undo()
+    assert scene._initials == alone
