@@ -5,7 +5,6 @@ sample of the same queries, the fast side with its caches emptied, in CPU time."
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from benchmarks.config import COVER_SYSTEMS, THREAT_SYSTEMS
@@ -145,21 +144,23 @@ def run_threats(ctx: Context) -> list[Timing]:
             for t in tokens:
                 threat_set(geo, t.id, policy, default_reach(t))
 
-        batch = measure(all_threats, repeat=s.batch_repeat, warmup=1)
+        batch_cpu: list[float] = []
+        batch = measure(all_threats, repeat=s.batch_repeat, warmup=1, cpu=batch_cpu)
         sample = [t for t in tokens if default_reach(t) > 0][: s.naive_threat_tokens]
-        paired, naive, bad = [], [], 0
+        paired, naive = Clock(), Clock()
+        bad = 0
         for t in sample:
             geo.threat_cache.clear()
-            t0 = time.perf_counter()
-            fast = threat_set(geo, t.id, policy, default_reach(t))
-            paired.append((time.perf_counter() - t0) * 1000)
-            t0 = time.perf_counter()
-            ref = naive_threatened(geo, t.id, policy, default_reach(t))
-            naive.append((time.perf_counter() - t0) * 1000)
+            fast = paired.time(lambda t=t, g=geo, p=policy: threat_set(g, t.id, p,
+                                                                        default_reach(t)))
+            ref = naive.time(lambda t=t, g=geo, p=policy: naive_threatened(g, t.id, p,
+                                                                            default_reach(t)))
             bad += set(fast) != ref
-        note = (f"naive on {len(sample)} tokens, ×{len(tokens)}; "
-                f"{'squares EQUAL naive' if not bad else f'{bad} MISMATCHES vs naive'}")
+        note = (f"baseline on {len(sample)} tokens, ×{len(tokens)}; "
+                f"{'squares EQUAL the baseline' if not bad else f'{bad} MISMATCHES'}")
         rows.append(Timing(f"threatened squares, all {len(tokens)} tokens ({system})", batch,
-                           baseline_ms=naive, paired_ms=paired, baseline_scale=len(tokens),
-                           note=note, extra={"mismatches": bad, "checked": len(sample)}))
+                           cpu_ms=batch_cpu, baseline_ms=naive.wall, baseline_cpu_ms=naive.cpu,
+                           paired_ms=paired.wall, paired_cpu_ms=paired.cpu,
+                           baseline_scale=len(tokens), note=note,
+                           extra={"mismatches": bad, "checked": len(sample)}))
     return rows
