@@ -160,4 +160,6 @@ def test_first_paint_leaves_at_its_first_frame_when_counting_the_start() -> None
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 1 and lines[0].startswith("painted ")
-    assert float(lines[0].split()[1]) > 0
+    words = lines[0].split()
+    assert words[::2] == ["painted", "cpu", "thread_cpu"]  # wall time, then CPU beside it
+    assert all(float(v) > 0 for v in words[1::2])

@@ -76,7 +76,22 @@ def _open(path: Path, scratch: Path) -> Any:
                    path=encounter_path)
 
 
+def _allow_outside_pictures(session: Any, shown_as: Path) -> None:
+    """A render is the GM's own command on a file they named: pictures from outside the
+    encounter's folder are drawn, for this run only, and stderr names each."""
+    from battlemap.engine.files.picture_consent import allow_this_run
+    from battlemap.io.picture_folder import outside_pictures
+    from battlemap.io.words import said
+
+    outside = outside_pictures(session.encounter, session.path)
+    for picture in outside:
+        print(f"battlemap: note: {said('picture.outside_rendered', name=shown_as.name, path=str(picture))}",
+              file=sys.stderr)
+    allow_this_run(session.path, outside)
+
+
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
+    _allow_outside_pictures(session, Path(args.file))
     grid = session.encounter.grid
     w, h = parse_size(args.size, grid.cols, grid.rows)
     from battlemap.ui.app import ensure_display, get_app

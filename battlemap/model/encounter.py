@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationInfo,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from battlemap.model.area import AreaMethod, AreaTemplate
@@ -81,6 +88,17 @@ class EncounterOptions(StrictModel):
     opportunity_attacks: bool | None = None  # 004's option "leaving melee provokes"
     # Options of the rule system itself, validated by its options model.
     rules: dict[str, Any] = Field(default_factory=dict)
+    # Defeated creatures (dead, a PMT minion out) keep their turns; None: they are skipped.
+    keep_defeated: bool | None = None
+
+    @model_serializer(mode="wrap")
+    def _unset_left_out(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A file written before `keep_defeated` existed reads back byte for byte: the option
+        is written only once the GM sets it."""
+        out: dict[str, Any] = handler(self)
+        if out.get("keep_defeated") is None:
+            out.pop("keep_defeated", None)
+        return out
 
 
 class Encounter(StrictModel):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from battlemap.engine.files.picture_consent import may_show
+from battlemap.io.picture_check import picture_file
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
 from battlemap.ui.map._name_room import NameRoom
@@ -26,6 +29,7 @@ from battlemap.ui.map.drawing.items.token_item import (
     TokenItem,
 )
 from battlemap.ui.map.drawing.items.token_look import disc_initials, look_of
+from battlemap.ui.map.drawing.items.turn_ring import TurnRing, ring_box
 from battlemap.ui.map.units import PX
 
 OUTSIDE = QColor("#3a3d42")
@@ -56,7 +60,7 @@ def _make_token(token: Token, session: Any, role: str = "gm", player_hp: str = "
     look = look_of(session, token)
     if initials is not None:
         look.initials = initials
-    return TokenItem(token, look, role=role, player_hp=player_hp, art_dir=art_dir)
+    return TokenItem(token, look, role=role, player_hp=player_hp, art_dir=art_dir, encounter_path=path)
 
 
 def _make_walls(walls: list[Wall], **_: Any) -> Any:
@@ -88,7 +92,14 @@ class MapScene(QGraphicsScene):
         # Zoomed far out, tokens are painted into the cached background (the view switches).
         self.background_tokens = BackgroundTokens(self)
         self.name_room = NameRoom(NAME_BAND, NAME_SPILL, NAME_GAP, TOKEN_Z, RAISED_Z)
+        # The ring round the acting creature, made when a turn first needs it; on the
+        # players' map, `ring_shown` (set by the players' window, from its fog) says whether
+        # the party sees a creature.
+        self.turn_ring: TurnRing | None = None
+        self.ring_shown: Callable[[Token], bool] | None = None
         self.rebuild()
+        if role == "gm":  # the players' window rings once it lends its sight (turn_order.py)
+            self.refresh_turn_ring()  # a file saved in combat opens with its turn ringed
 
     def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
         super().addItem(item)
@@ -122,6 +133,32 @@ class MapScene(QGraphicsScene):
             self.invalidate_background()
         elif kind in ("grid", "all", "options"):
             self.rebuild()
+        if kind in ("tokens", "turn", "grid", "all", "options"):
+            if self.role == "gm" or self.ring_shown is None:
+                self.refresh_turn_ring()
+            elif self.turn_ring is not None:  # rung again once the players' fog has it
+                self.turn_ring.show_at(None, None)
+
+    @property
+    def ringed_token(self) -> str | None:
+        """The creature this map rings as the one acting, if any."""
+        return self.turn_ring.token_id if self.turn_ring is not None else None
+
+    def refresh_turn_ring(self) -> None:
+        """Ring the acting creature where this map shows it: the GM's always, the players'
+        only when it is not hidden and the party sees it."""
+        cur = getattr(self.session, "current_token_id", None)
+        item = self.tokens.get(cur or "")
+        token = next((t for t in self.encounter.tokens if t.id == cur), None) if item else None
+        if token is not None and self.role != "gm" and (
+                token.hidden or (self.ring_shown is not None and not self.ring_shown(token))):
+            item = None
+        if self.turn_ring is None:
+            if item is None:
+                return
+            self.turn_ring = TurnRing()
+            super().addItem(self.turn_ring)
+        self.turn_ring.show_at(cur, ring_box(item) if item is not None else None)
 
     def rebuild(self) -> None:
         for item in list(self.tokens.values()):
@@ -131,8 +168,9 @@ class MapScene(QGraphicsScene):
         enc = self.encounter
         self.setSceneRect(self.grid_rect().adjusted(-3 * PX, -3 * PX, 3 * PX, 3 * PX))
         self.backdrop = None
-        if enc.grid.image is not None:
-            self.backdrop = MapBackdrop(enc.grid.image, getattr(self.session, "path", None))
+        path = getattr(self.session, "path", None)
+        if enc.grid.image is not None and may_show(picture_file(enc.grid.image, path), path):
+            self.backdrop = MapBackdrop(enc.grid.image, path)
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from battlemap.io import load_encounter
+from tests.helpers.questions import answer_questions
 
 
 def test_save_as_then_open_round_trip(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
@@ -48,14 +49,7 @@ def test_a_bad_file_shows_one_sentence_and_keeps_the_encounter(
 
 
 def _answer(monkeypatch: Any, button: QMessageBox.StandardButton) -> list[str]:
-    asked: list[str] = []
-
-    def question(_parent: Any, title: str, _text: str, *_a: Any) -> Any:
-        asked.append(title)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return asked
+    return answer_questions(monkeypatch, button)
 
 
 def test_close_with_unsaved_changes_asks_and_cancel_keeps_the_window(
@@ -242,6 +236,31 @@ def test_a_start_without_a_file_offers_the_newest_untitled_autosave(
     assert asked == ["Recover autosave"]
     assert window.session.token("goule").hp == hp
     assert window.session.dirty and window.session.path is None
+
+
+def test_a_declined_untitled_autosave_is_not_offered_again_and_stays_on_disk(
+        window: Any, monkeypatch: Any) -> None:
+    from battlemap.engine.files.autosave import autosave_dir
+
+    _untitled_autosave(7, time.time())
+    kept = sorted(p.name for p in autosave_dir().glob("untitled-*"))
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    assert not window.files.offer_untitled_recovery()
+    assert not window.files.offer_untitled_recovery()  # the next start
+    assert asked == ["Recover autosave"]
+    assert sorted(p.name for p in autosave_dir().glob("untitled-*")) == kept
+
+
+def test_an_untitled_autosave_written_after_a_decline_is_offered(
+        window: Any, monkeypatch: Any) -> None:
+    now = time.time()
+    _untitled_autosave(2, now - 100)
+    _answer(monkeypatch, QMessageBox.StandardButton.No)
+    window.files.offer_untitled_recovery()
+    hp = _untitled_autosave(7, now)  # a later session without a file, killed too
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert window.files.offer_untitled_recovery()
+    assert asked == ["Recover autosave"] and window.session.token("goule").hp == hp
 
 
 def test_the_gui_started_without_a_file_asks_about_an_untitled_autosave(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.engine.files.picture_consent import may_show
 from battlemap.io.plain_files import plain_file_bytes
 from battlemap.model import Token
 from battlemap.ui.i18n import language
@@ -86,12 +87,14 @@ class TokenItem(QGraphicsRectItem):
     in_background = False  # painted by the scene's background, not as an item
 
     def __init__(self, token: Token, look: TokenLook, role: str = "gm",
-                 player_hp: str = "bar", art_dir: Path | None = None) -> None:
+                 player_hp: str = "bar", art_dir: Path | None = None,
+                 encounter_path: Path | str | None = None) -> None:
         super().__init__()
         self.token_id = token.id
         self.role = role
         self.player_hp = player_hp
         self._art_dir = art_dir
+        self._encounter_path = encounter_path  # whose folder the art may come from unasked
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
         self._name_for: tuple[tuple[float, str, float, float, bool], Any] | None = None
@@ -164,6 +167,8 @@ class TokenItem(QGraphicsRectItem):
         path = Path(art)
         if not path.is_absolute() and self._art_dir is not None:
             path = self._art_dir / path
+        if not may_show(path, self._encounter_path):
+            return None  # from outside the encounter's folder, and the GM has not said yes
         pix = QPixmap()
         data = plain_file_bytes(path)  # Qt's own open would wait forever on a pipe
         if data is not None:
