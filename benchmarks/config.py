@@ -20,6 +20,7 @@ class Sizes:
     tokens: int
     walls: int
     drag_steps: int
+    drag_movers: int  # random party tokens dragged, each along its own route
     nearest_enemies: int
     party: int
     foes: int
@@ -53,7 +54,7 @@ class Sizes:
 
 FULL = Sizes(
     smoke=False, cols=100, rows=100, tokens=300, walls=4000,
-    drag_steps=30, nearest_enemies=20, party=10, foes=20,
+    drag_steps=30, drag_movers=6, nearest_enemies=20, party=10, foes=20,
     area_sizes_m=(3.0, 9.0, 18.0), area_positions=3, naive_area_every=9,
     naive_cover_pairs=3, naive_threat_tokens=8, batch_repeat=3,
     repaints=40, item_moves=1000,
@@ -66,7 +67,7 @@ FULL = Sizes(
 
 SMOKE = Sizes(
     smoke=True, cols=24, rows=24, tokens=24, walls=120,
-    drag_steps=4, nearest_enemies=3, party=2, foes=3,
+    drag_steps=4, drag_movers=1, nearest_enemies=3, party=2, foes=3,
     area_sizes_m=(4.5,), area_positions=1, naive_area_every=4,
     naive_cover_pairs=2, naive_threat_tokens=3, batch_repeat=1,
     repaints=2, item_moves=10,

@@ -95,5 +95,17 @@ def write_report(text: str, out_dir: Path, name: str = "latest.md") -> Path:
     return path
 
 
+def write_json(path: Path, rows: list[Timing], argv: list[str]) -> None:
+    """Every row with its samples, and the run's header, atomically (a run cut short
+    leaves the previous file whole)."""
+    import json
+
+    data = {"header": header(argv), "rows": [r.to_json() for r in rows]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def command_line() -> list[str]:
     return ["uv run python -m benchmarks", *sys.argv[1:]]

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from battlemap.engine.files.picture_consent import may_show
 from battlemap.io.picture_check import picture_file
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
+from battlemap.ui.map._name_room import NameRoom
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.drawing.items.map_image_item import MapBackdrop
@@ -41,8 +41,12 @@ GRID_ON_PAPER = QColor.fromRgbF(*(g * _A + b * (1 - _A) for g, b in (
     (GRID_PEN.redF(), PAPER.redF()), (GRID_PEN.greenF(), PAPER.greenF()),
     (GRID_PEN.blueF(), PAPER.blueF()))))
 # The part of the square under (or over) a token that its name takes, in squares: a token
-# there puts the name elsewhere (MapScene._name_places).
+# there puts the name elsewhere (MapScene._share_name_room).
 NAME_BAND = 0.5
+
+
+def _square_box(t: Token) -> tuple[float, float, float]:
+    return float(t.col), float(t.row), float(t.size.squares)
 
 
 class _WallList(list):  # type: ignore[type-arg]
@@ -88,11 +92,13 @@ class MapScene(QGraphicsScene):
         # Told when the tokens shown change (the players' window drops the templates riding
         # a token it no longer shows).
         self.on_shown: Callable[[], None] | None = None
+        self._names: dict[str, str] = {}  # the names of the tokens shown, by id
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
         self.backdrop: MapBackdrop | None = None
         # Zoomed far out, tokens are painted into the cached background (the view switches).
         self.background_tokens = BackgroundTokens(self)
+        self.name_room = NameRoom(NAME_BAND, NAME_SPILL, NAME_GAP, TOKEN_Z, RAISED_Z)
         # The ring round the acting creature, made when a turn first needs it; on the
         # players' map, `ring_shown` (set by the players' window, from its fog) says whether
         # the party sees a creature.
@@ -189,7 +195,7 @@ class MapScene(QGraphicsScene):
         shown = self._shown(asked) | (before - wanted)
         # A token added, renamed, removed, hidden or shown may number or unnumber others:
         # they are redrawn.
-        wanted |= self._refresh_initials(shown)
+        wanted |= self._refresh_initials(shown, None if ids is None else (by_id, wanted))
         # In the encounter's order (tokens gone last): items made in this order stack the
         # same way at every start, the later token of two that overlap on top.
         for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
@@ -210,7 +216,7 @@ class MapScene(QGraphicsScene):
                 look = look_of(self.session, token)
                 look.initials = self._initials.get(tid, look.initials)
                 item.update_from(token, look)
-        self._share_name_room()
+        self._share_name_room(by_id, None if ids is None else wanted)
         if set(self.tokens) != before and self.on_shown is not None:
             self.on_shown()
 
@@ -234,78 +240,48 @@ class MapScene(QGraphicsScene):
         if changed:
             self.refresh_tokens(changed)
 
-    def _refresh_initials(self, shown: set[str]) -> set[str]:
+    def _refresh_initials(self, shown: set[str],
+                          changed: tuple[dict[str, Token], set[str]] | None = None) -> set[str]:
         """Recompute the disc initials when a name or the list of tokens shown changed; the
-        ids of the tokens whose initials changed."""
+        ids of the tokens whose initials changed. `changed` (the tokens by id, the ids a
+        change names): the other tokens kept their names, their places in the list and
+        whether this window shows them, so the list is read only when one of those came,
+        went, was renamed, or was shown or dropped."""
+        if changed is not None and self._names_kept(shown, *changed):
+            return set()
         names = tuple((t.id, t.name) for t in self.encounter.tokens if t.id in shown)
         if names == self._initials_of:
             return set()
         old = self._initials
         self._initials = disc_initials(t for t in self.encounter.tokens if t.id in shown)
         self._initials_of = names
+        self._names = dict(names)
         return {tid for tid, text in self._initials.items() if old.get(tid) != text}
 
-    def _share_name_room(self) -> None:
+    def _names_kept(self, shown: set[str], by_id: dict[str, Token], ids: set[str]) -> bool:
+        """Each token a change names is shown as it was, under the same name (and those
+        not shown stay unshown): the initials last read still hold."""
+        known = self._names
+        for tid in ids:
+            if (tid in shown) != (tid in known):
+                return False
+            if tid in shown and (tid not in by_id or known[tid] != by_id[tid].name):
+                return False
+        return True
+
+    def _share_name_room(self, by_id: dict[str, Token], changed: set[str] | None) -> None:
         """Name labels hang under their squares, on the same line for tokens of one bottom
         row: each may spill sideways at most to the middle of the gap to its nearest
         neighbour on that line (NAME_GAP short of it), so no name is printed over another.
         A token standing right under another would cover its name: that name goes above its
         token when nothing stands right above (and shares that line with the names above on
-        it), else stays under it and its token stacks higher (`_name_places`)."""
-        places = self._name_places()
-        rows: dict[tuple[bool, float], list[TokenItem]] = {}
-        for item in self.tokens.values():
-            above, z = places[item.token_id]
-            item.set_name_place(above, z)
-            y = item.pos().y() if above else item.pos().y() + item.footprint().height()
-            rows.setdefault((above, y), []).append(item)
-        for line in rows.values():
-            line.sort(key=lambda it: it.pos().x())
-            for i, item in enumerate(line):
-                left = item.pos().x()
-                right = left + item.footprint().width()
-                spill = NAME_SPILL
-                if i > 0:
-                    prev = line[i - 1]
-                    spill = min(spill, (left - prev.pos().x() - prev.footprint().width()) / 2)
-                if i + 1 < len(line):
-                    spill = min(spill, (line[i + 1].pos().x() - right) / 2)
-                item.set_name_spill(max(-item.footprint().width() / 2, spill) - NAME_GAP)
-
-    def _name_places(self) -> dict[str, tuple[bool, float]]:
-        """(name above, z) of each token: above when another token meets the half square right
-        under it and none the half square right over it; under it, stacked at RAISED_Z (more
-        the higher up), when both are taken. From the squares only (a hash of the tokens by
-        square): cheap for hundreds of tokens, and the same until a token moves, comes or
-        goes."""
+        it), else stays under it and its token stacks higher: at RAISED_Z, more the higher
+        up. From the squares only (a hash of the tokens by square), and only for the plates
+        the tokens `changed` can reach (`_name_room`); all of them when None."""
         shown = self.tokens
-        boxes = {t.id: (float(t.col), float(t.row), float(t.size.squares))
-                 for t in self.encounter.tokens if t.id in shown}
-        cells: dict[tuple[int, int], list[str]] = {}
-        for tid, (x, y, s) in boxes.items():
-            for c in range(math.floor(x), math.ceil(x + s)):
-                for r in range(math.floor(y), math.ceil(y + s)):
-                    cells.setdefault((c, r), []).append(tid)
-
-        def taken(tid: str, x: float, y: float, w: float, h: float) -> bool:
-            for c in range(math.floor(x), math.ceil(x + w)):
-                for r in range(math.floor(y), math.ceil(y + h)):
-                    for other in cells.get((c, r), ()):
-                        ox, oy, os_ = boxes[other]
-                        if (other != tid and ox < x + w and x < ox + os_
-                                and oy < y + h and y < oy + os_):
-                            return True
-            return False
-
-        out: dict[str, tuple[bool, float]] = {}
-        for tid, (x, y, s) in boxes.items():
-            if not taken(tid, x, y + s, s, NAME_BAND):
-                out[tid] = (False, TOKEN_Z)
-            elif not taken(tid, x, y - NAME_BAND, s, NAME_BAND):
-                out[tid] = (True, TOKEN_Z)
-            else:
-                out[tid] = (False, RAISED_Z + 0.5 / (2.0 + max(0.0, y)))
-        return out
+        ids = shown if changed is None else changed
+        boxes = {tid: _square_box(by_id[tid]) for tid in ids if tid in shown}
+        self.name_room.lay_out(shown, boxes, changed)
 
     # -- background ----------------------------------------------------------------------
     def grid_rect(self) -> QRectF:
