@@ -98,6 +98,7 @@ def run_attack(args: argparse.Namespace) -> int:
         "situation": out.situation.model_dump(mode="json"),
         "attacks": [a.model_dump(mode="json") for a in res.attacks],
         "notes": res.notes, "total_damage": res.total_damage,
+        "damage_taken": out.damage_taken,
         "hp_changes": [h.model_dump(mode="json") for h in out.hp_changes],
         "target_after": _state(s, args.target),
         "out_of_reach": not out.situation.in_reach,

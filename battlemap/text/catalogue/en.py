@@ -405,7 +405,6 @@ TEMPLATES: dict[str, str] = {
     'log.combat_start': 'Combat begins: {who}: {conditions}',
     'log.attack': 'Attack: {a} → {t}{weapon}: {outcomes}{damage}{over}',
     'log.opportunity_attack': 'Opportunity attack: {a} → {t}{weapon}: {outcomes}{damage}{over}',
-    'log.attack_damage': ', {n} damage',
     'log.manoeuvre': '{a} tries {name} on {t}: {ok}{chose}',
     'log.success': 'success',
     'log.failure': 'failure',
@@ -480,4 +479,9 @@ TEMPLATES: dict[str, str] = {
     'safety.terrain_squares': "{name}: field 'terrain' holds {n} squares in all, over the limit of {limit}.",
     'safety.containers': '{name}: the file holds {n} JSON arrays and objects, over the limit of {limit}.',
     'safety.too_big': 'the file would be {size}, over the {limit} limit for opening it',
+    # told where a result is told, the GM's situational modifiers, the rulings' reasons
+    # (the panel, the log and the CLI say the same)
+    'log.attack_dealt': ', {told}',
+    'result.dealt': '{n} damage ({taken} taken), HP {before} → {after}',
+    'result.dealt_no_hp': '{n} damage ({taken} taken)',
 }

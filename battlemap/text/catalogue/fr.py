@@ -405,7 +405,6 @@ TEMPLATES: dict[str, str] = {
     'log.combat_start': 'Début du combat : {who} : {conditions}',
     'log.attack': 'Attaque : {a} → {t}{weapon} : {outcomes}{damage}{over}',
     'log.opportunity_attack': "Attaque d'opportunité : {a} → {t}{weapon} : {outcomes}{damage}{over}",
-    'log.attack_damage': ', {n} dégâts',
     'log.manoeuvre': '{a} tente {name} contre {t} : {ok}{chose}',
     'log.success': 'réussi',
     'log.failure': 'raté',
@@ -480,4 +479,9 @@ TEMPLATES: dict[str, str] = {
     'safety.terrain_squares': '{name} : le champ « terrain » contient {n} cases en tout, au-delà de la limite de {limit}.',
     'safety.containers': '{name} : le fichier contient {n} tableaux et objets JSON, au-delà de la limite de {limit}.',
     'safety.too_big': "le fichier ferait {size}, au-delà de la limite de {limit} pour l'ouvrir",
+    # told where a result is told, the GM's situational modifiers, the rulings' reasons
+    # (the panel, the log and the CLI say the same)
+    'log.attack_dealt': ', {told}',
+    'result.dealt': '{n} dégâts ({taken} subis), PV {before} → {after}',
+    'result.dealt_no_hp': '{n} dégâts ({taken} subis)',
 }

@@ -85,7 +85,17 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
                 [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
                 + [f"{m.name} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
+    # What the target took, as the log says it: rolled, taken, HP before → after.
+    dealt = say(getattr(outcome, "dealt", ""))
+    mine = [hp for hp in outcome.hp_changes if hp.token == res.target] if dealt else []
+    if mine:
+        first, last = mine[0], mine[-1]
+        out.append(labelled(names.get(res.target, res.target), dealt + (
+            f" ({say(state_word(last.state_after))})"
+            if last.state_after != first.state_before else "")))
     for hp in outcome.hp_changes:
+        if hp in mine:
+            continue
         change = f"{say(word('hp'))} {hp.before} → {hp.after}" + (
             f" ({say(state_word(hp.state_after))})" if hp.state_after != hp.state_before else "")
         out.append(labelled(names.get(hp.token, hp.token), change))
