@@ -66,6 +66,7 @@ class Session(State):
     preview_manoeuvre = previews.preview_manoeuvre
     preview_area = previews.preview_area
     attack_choices = previews.attack_choices
+    reaching_weapon = previews.reaching_weapon
     action_provocations = provoke.action_provocations
 
     # -- the map for the rules ------------------------------------------------------------

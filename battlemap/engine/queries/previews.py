@@ -94,6 +94,26 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
         legal=legal, reason=reason, explanation=lines)
 
 
+def reaching_weapon(state: State, attacker_id: str, target_id: str
+                    ) -> tuple[str | None, Message | str]:
+    """The attacker's first weapon that can reach the target (a ranged one always can, its
+    range increments are the attack's), so the attack panel does not open on a melee
+    weapon it cannot roll; none: why, the distance and each weapon's reach."""
+    weapons = list(getattr(state.stats(attacker_id), "weapons", []) or [])
+    att, tgt = state.token(attacker_id), state.token(target_id)
+    dist = sits.gap_m(state, att, tgt)
+    reaches = []
+    for w in weapons:
+        reach = geom.reach_m(state, att, w)
+        if not w.kind.startswith("melee") or dist <= reach + 1e-6:
+            return w.name, ""
+        reaches.append(said("reach.weapon", name=w.name, m=float(reach)))
+    if not weapons:
+        return None, ""
+    return None, said("reach.none", a=state.name_of(attacker_id), t=state.name_of(target_id),
+                      d=float(dist), weapons=said("text.commas", parts=reaches))
+
+
 def attack_choices(state: State, attacker_id: str, target_id: str,
                    weapon: str | None = None) -> list[AttackChoice]:
     """The per-attack choices the system offers here (a second weapon, finishing off…),

@@ -484,4 +484,6 @@ TEMPLATES: dict[str, str] = {
     'log.attack_dealt': ', {told}',
     'result.dealt': '{n} damage ({taken} taken), HP {before} → {after}',
     'result.dealt_no_hp': '{n} damage ({taken} taken)',
+    'reach.none': 'no weapon of {a} reaches {t} at {d} m: {weapons}',
+    'reach.weapon': '{name} reaches {m} m',
 }

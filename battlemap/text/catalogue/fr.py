@@ -484,4 +484,6 @@ TEMPLATES: dict[str, str] = {
     'log.attack_dealt': ', {told}',
     'result.dealt': '{n} dégâts ({taken} subis), PV {before} → {after}',
     'result.dealt_no_hp': '{n} dégâts ({taken} subis)',
+    'reach.none': "aucune arme de {a} n'atteint {t} à {d} m : {weapons}",
+    'reach.weapon': '{name} porte à {m} m',
 }

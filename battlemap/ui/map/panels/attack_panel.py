@@ -64,6 +64,10 @@ class AttackPanel(QDialog):
         self.weapon.setObjectName("attackWeapon")
         for w in getattr(session.stats(attacker), "weapons", []) or []:
             self.weapon.addItem(w.name, w.name)
+        # Open on a weapon that can reach (a bow when the sword cannot); none: say why.
+        reaching, self.reach_why = session.reaching_weapon(attacker, target)
+        if reaching is not None:
+            self.weapon.setCurrentIndex(max(0, self.weapon.findData(reaching)))
         row = QHBoxLayout()
         self.weapon_label = QLabel()
         row.addWidget(self.weapon_label)
@@ -255,7 +259,10 @@ class AttackPanel(QDialog):
             self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
             **self.gm_edits())
         system = self.session.encounter.system
-        self.situation.setText("\n".join(situation_lines(self.preview, system)))
+        lines = situation_lines(self.preview, system)
+        if self.reach_why and not self.preview.situation.in_reach:
+            lines.append(say(self.reach_why))
+        self.situation.setText("\n".join(lines))
         self.table.blockSignals(True)
         shown = self._table_source()
         rows = [(m, True) for m in shown.modifiers]
@@ -283,7 +290,9 @@ class AttackPanel(QDialog):
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
-        self.roll_button.setToolTip(say(self.preview.reason))
+        self.roll_button.setToolTip(
+            say(self.reach_why) if self.reach_why and not self.preview.situation.in_reach
+            else say(self.preview.reason))
         provs = self.session.action_provocations(
             self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
             self.preview.kind)
