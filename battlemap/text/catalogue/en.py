@@ -486,4 +486,5 @@ TEMPLATES: dict[str, str] = {
     'result.dealt_no_hp': '{n} damage ({taken} taken)',
     'reach.none': 'no weapon of {a} reaches {t} at {d} m: {weapons}',
     'reach.weapon': '{name} reaches {m} m',
+    'save.unknown': "'{name}' is not a save of this system (one of: {known})",
 }

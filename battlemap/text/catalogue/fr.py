@@ -484,6 +484,7 @@ TEMPLATES: dict[str, str] = {
     'log.attack_dealt': ', {told}',
     'result.dealt': '{n} dégâts ({taken} subis), PV {before} → {after}',
     'result.dealt_no_hp': '{n} dégâts ({taken} subis)',
-    'reach.none': "aucune arme de {a} n'atteint {t} à {d} m : {weapons}",
+    'reach.none': "{a} n'a aucune arme qui atteigne {t} à {d} m : {weapons}",
     'reach.weapon': '{name} porte à {m} m',
+    'save.unknown': "« {name} » n'est pas un jet de sauvegarde de ce système (au choix : {known})",
 }

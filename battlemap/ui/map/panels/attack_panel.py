@@ -290,9 +290,7 @@ class AttackPanel(QDialog):
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
         self.roll_button.setEnabled(self.preview.legal)
-        self.roll_button.setToolTip(
-            say(self.reach_why) if self.reach_why and not self.preview.situation.in_reach
-            else say(self.preview.reason))
+        self.roll_button.setToolTip(say(self.preview.reason))
         provs = self.session.action_provocations(
             self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
             self.preview.kind)
