@@ -84,6 +84,7 @@ class Session(State):
     gap_m = situations.gap_m
     situation = situations.situation
     flanked_targets = situations.flanked_targets
+    flanking = situations.flanking_ruling
     covers = situations.covers
     cover_levels = situations.cover_levels
     drag_cover = situations.drag_cover

@@ -128,6 +128,31 @@ class BaseSystem:
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
 
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """The first of the creature's conditions that alone stops it threatening, named
+        with its source in the system's conditions; its state when no condition does (a
+        2024 creature at 0 HP)."""
+        if self.threatens(combatant):
+            return None
+        bare = combatant.model_copy(update={"conditions": []})
+        if self.threatens(bare):
+            table = self.conditions()
+            for cond in combatant.conditions:
+                if self.threatens(bare.model_copy(update={"conditions": [cond]})):
+                    continue
+                info = table.get(cond.name)
+                if info is None:
+                    return Message.of("threat.condition_bare", name=combatant.name,
+                                      condition=cond.name)
+                return Message.of("threat.condition", name=combatant.name,
+                                  condition=info.label, source=info.source)
+        hp_state = getattr(self, "hp_state", None)  # every system has one; the toy may not
+        if not callable(hp_state):
+            return Message.of("threat.unable", name=combatant.name)
+        state = str(hp_state(combatant))
+        return Message.of("threat.state", name=combatant.name,
+                          state=Message.or_text(f"state.{state}", state))
+
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1
 

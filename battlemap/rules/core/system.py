@@ -151,6 +151,11 @@ class RuleSystem(Protocol):
         """False when the creature's condition stops it threatening (helpless…)."""
         ...
 
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """Why the creature threatens no square now (its condition, with the section that
+        says so), None while it threatens: a flanking refused for it names this."""
+        ...
+
     def moves_within_provoke(self, combatant: Combatant) -> bool:
         """True when moving inside the creature's threatened zone provokes its opportunity
         attack, where the system's rule is otherwise to leave the zone (2bis: Offensive

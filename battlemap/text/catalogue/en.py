@@ -487,4 +487,10 @@ TEMPLATES: dict[str, str] = {
     'reach.none': 'no weapon of {a} reaches {t} at {d} m: {weapons}',
     'reach.weapon': '{name} reaches {m} m',
     'save.unknown': "'{name}' is not a save of this system (one of: {known})",
+    'threat.condition': '{name} ({condition:low}) threatens no square ({source})',
+    'threat.condition_bare': '{name} ({condition}) threatens no square',
+    'threat.state': '{name} ({state}) threatens no square',
+    'flank.partner_cannot': 'no {flanking} on {t}: {why}, though opposite {a}',
+    'flank.attacker_cannot': 'no {flanking} on {t}: {why}',
+    'threat.unable': '{name} threatens no square now',
 }

@@ -487,4 +487,10 @@ TEMPLATES: dict[str, str] = {
     'reach.none': "{a} n'a aucune arme qui atteigne {t} à {d} m : {weapons}",
     'reach.weapon': '{name} porte à {m} m',
     'save.unknown': "« {name} » n'est pas un jet de sauvegarde de ce système (au choix : {known})",
+    'threat.condition': '{name} ({condition:low}) ne menace aucune case ({source})',
+    'threat.condition_bare': '{name} ({condition}) ne menace aucune case',
+    'threat.state': '{name} ({state}) ne menace aucune case',
+    'flank.partner_cannot': "pas de {flanking} sur {t} : {why}, bien qu'à l'opposé {a:de}",
+    'flank.attacker_cannot': 'pas de {flanking} sur {t} : {why}',
+    'threat.unable': "{name} ne menace aucune case pour l'instant",
 }

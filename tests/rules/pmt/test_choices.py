@@ -131,7 +131,8 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert [c.name for c in s.token("o").conditions] == ["dead"]
     assert s.system.hp_state(s.combatant("o")) == "dead"
     entry = s.log.entries[-1]
-    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 12 damage"
+    # The blow rolls 4; the kill takes the 12 HP left (004: « le tue »).
+    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 4 damage (12 taken), HP 12 → 0"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
     hp_at = lines.index("O: PV 12 → 0 (mort)")
