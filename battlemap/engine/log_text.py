@@ -71,7 +71,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         if why:
             lines.append(f"  {why}")
         lines += ["  " + render_modifier(m, lang) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
@@ -109,7 +109,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
     for mod in details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
-    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
+    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
               for m in details.get("dropped", [])]  # a manoeuvre's, e.g. switched off by the GM
     # a manoeuvre's totals and why; what it did, and the choice made
     lines += [words(from_data(n), lang) for n in details.get("outcome_notes", [])]
@@ -121,6 +121,15 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
         lines.append(f"{word('override', lang)}: {why}")
     return lines
+
+
+def dropped_why(m: dict[str, Any], lang: str) -> str:
+    """Why a kept modifier did not count: a message (the feat that cancels it, with its
+    source) or the rule's words."""
+    why = m.get("why", "")
+    if isinstance(why, dict):
+        return words(from_data(why), lang)
+    return _said(str(why), lang)
 
 
 def _said(key: str, lang: str) -> str:

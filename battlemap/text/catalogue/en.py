@@ -493,4 +493,6 @@ TEMPLATES: dict[str, str] = {
     'flank.partner_cannot': 'no {flanking} on {t}: {why}, though opposite {a}',
     'flank.attacker_cannot': 'no {flanking} on {t}: {why}',
     'threat.unable': '{name} threatens no square now',
+    'dropped.cancelled_by': 'cancelled by {by} ({source})',
+    'word.cancelled': 'cancelled',
 }

@@ -493,4 +493,6 @@ TEMPLATES: dict[str, str] = {
     'flank.partner_cannot': "pas de {flanking} sur {t} : {why}, bien qu'à l'opposé {a:de}",
     'flank.attacker_cannot': 'pas de {flanking} sur {t} : {why}',
     'threat.unable': "{name} ne menace aucune case pour l'instant",
+    'dropped.cancelled_by': 'annulé par {by} ({source})',
+    'word.cancelled': 'annulé',
 }

@@ -4,21 +4,7 @@ with the hit points before and after: the panel said 9 damage while the log said
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from battlemap.engine import Session
-from battlemap.io import load_encounter
-
-DEMO = Path(__file__).resolve().parents[3] / "battlemap" / "assets" / "demo" / "dnd2024-crypt.json"
-
-
-def skeleton_at_3_hp() -> Session:
-    """Aude beside a skeleton left with 3 HP: a longsword hit of 1d8 + 3 overkills it."""
-    enc = load_encounter(DEMO)
-    enc.tokens = [t.model_copy(update={"col": 11, "row": 5}) if t.id == "guerriere"
-                  else t.model_copy(update={"hp": 3}) if t.id == "squelette-1" else t
-                  for t in enc.tokens]
-    return Session(enc, seed=1)
+from tests.helpers.engine import skeleton_at_3_hp
 
 
 def test_the_log_says_the_damage_rolled_and_taken_with_the_hp() -> None:

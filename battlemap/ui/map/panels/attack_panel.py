@@ -35,6 +35,7 @@ from battlemap.ui.i18n import labelled, refusal, say
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.panels.area_dialog import parse_dice
 from battlemap.ui.map.panels.attack_text import (
+    dropped_why,
     manoeuvre_text,
     modifier_type,
     outcome_text,
@@ -270,11 +271,19 @@ class AttackPanel(QDialog):
         self.table.setRowCount(len(rows))
         for i, (m, on) in enumerate(rows):
             name = QTableWidgetItem(m.name)
-            name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             name.setData(Qt.ItemDataRole.UserRole, m.name)
-            why = getattr(m, "why", "")
-            src = QTableWidgetItem(say(m.source) + (f" — {why}" if why else ""))
+            why = dropped_why(m) if not on else ""
+            if on or m.name in self.disabled:  # the GM's to switch: a box
+                name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            else:  # a rule cancels it: struck, marked, and why comes first in its row
+                name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+                font = name.font()
+                font.setStrikeOut(True)
+                name.setFont(font)
+                name.setText(f"{m.name} ({say(word('cancelled'))})")
+                name.setToolTip(why)
+            src = QTableWidgetItem(f"{why} — {say(m.source)}" if why else say(m.source))
             src.setToolTip(src.text())
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))

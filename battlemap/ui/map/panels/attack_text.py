@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
+from battlemap.text import Message
 from battlemap.ui.i18n import labelled, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
@@ -112,8 +113,15 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
                          else t("the defender takes the damage"))
     rolls = [r.render() for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
-    mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({t(m.why)})") for m in res.dropped]
+    mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({dropped_why(m)})")
+             for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])
+
+
+def dropped_why(m: Any) -> str:
+    """Why a modifier does not count, in the interface's language: the rule's message, or
+    the words the map's dictionary has."""
+    return say(m.why) if isinstance(m.why, Message) else t(m.why)
 
 
 def modifier_type(kind: str, system: str) -> str:

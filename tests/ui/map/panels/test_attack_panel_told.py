@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.ui.map.panels.attack_panel import AttackPanel
-from tests.engine.commands.test_attacks_told import skeleton_at_3_hp
+from tests.helpers.engine import skeleton_at_3_hp
 from tests.ui.i18n.test_french_rulings import french
 
 __all__ = ["french"]  # a fixture used by name
