@@ -256,6 +256,8 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
                   details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                           "sides": [x.model_dump(mode="json", context=AS_DATA)
+                                     for x in res.sides],
                            "modifiers": [m.model_dump(mode="json", context=AS_DATA)
                                          for m in res.modifiers],
                            "dropped": [m.model_dump(mode="json", context=AS_DATA)

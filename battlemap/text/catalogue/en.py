@@ -495,4 +495,5 @@ TEMPLATES: dict[str, str] = {
     'threat.unable': '{name} threatens no square now',
     'dropped.cancelled_by': 'cancelled by {by} ({source})',
     'word.cancelled': 'cancelled',
+    'word.consequences': 'consequences',
 }

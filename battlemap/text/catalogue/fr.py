@@ -495,4 +495,5 @@ TEMPLATES: dict[str, str] = {
     'threat.unable': "{name} ne menace aucune case pour l'instant",
     'dropped.cancelled_by': 'annulé par {by} ({source})',
     'word.cancelled': 'annulé',
+    'word.consequences': 'conséquences',
 }

@@ -58,6 +58,10 @@ class AttackPanel(QDialog):
         self.disabled: set[str] = set()
         self.preview: Any = None
         self.outcome: Any = None
+        # While a roll is under way the map changes under the panel (the target falls
+        # prone): the table keeps what the roll counted, not a new preview of the result.
+        self._rolling = False
+        self._shown: Any = None  # what the table lists (`_table_source`)
         names = {tk.id: tk.name for tk in session.encounter.tokens}
         self.names = names
         lay = QVBoxLayout(self)
@@ -256,16 +260,22 @@ class AttackPanel(QDialog):
             return self.preview
 
     def refresh(self) -> None:
-        self.preview = self.session.preview_attack(
-            self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
-            **self.gm_edits())
+        """The situation and the table from a new preview; once rolled, the same rows again
+        (in the language of the moment): what the roll counted, not the map it left."""
+        if self._rolling:
+            return
+        if self.outcome is None or self.preview is None:
+            self.preview = self.session.preview_attack(
+                self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
+                **self.gm_edits())
+            self._shown = self._table_source()
         system = self.session.encounter.system
         lines = situation_lines(self.preview, system)
         if self.reach_why and not self.preview.situation.in_reach:
             lines.append(say(self.reach_why))
         self.situation.setText("\n".join(lines))
         self.table.blockSignals(True)
-        shown = self._table_source()
+        shown = self._shown
         rows = [(m, True) for m in shown.modifiers]
         rows += [(m, False) for m in shown.dropped]
         self.table.setRowCount(len(rows))
@@ -298,7 +308,7 @@ class AttackPanel(QDialog):
         source.resizeSection(3, min(source.sectionSize(3), SOURCE_COLUMN_PX))
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
-        self.roll_button.setEnabled(self.preview.legal)
+        self.roll_button.setEnabled(self.preview.legal and self.outcome is None)
         self.roll_button.setToolTip(say(self.preview.reason))
         provs = self.session.action_provocations(
             self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
@@ -336,6 +346,7 @@ class AttackPanel(QDialog):
         ask: dict[str, Any] = {"oa": "ask"}
         if manoeuvre is not None:
             ask["defender_choice"] = "ask"
+        self._rolling = True
         try:
             while True:  # asked the opportunity attacks, the defender, then done
                 if manoeuvre is not None:
@@ -366,6 +377,8 @@ class AttackPanel(QDialog):
             failure = err  # `err` is unbound after the except clause
             self._say(lambda: refusal(failure))
             return
+        finally:
+            self._rolling = False
         outcome = self.outcome
         self._say(lambda: outcome_text(outcome, self.names) if manoeuvre is None
                   else manoeuvre_text(outcome, self.names[self.target], self.session.system))

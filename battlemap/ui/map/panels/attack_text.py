@@ -111,6 +111,20 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
+    if res.sides:  # each roll with its own modifiers, then what follows from them
+        lines = [head]
+        for side in res.sides:
+            mods = [f"{m.name} {m.value:+d}" for m in side.modifiers]
+            mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({dropped_why(m)})")
+                     for m in side.dropped]
+            vs = f" {say(word('vs'))} {say(side.against)}" if side.against else ""
+            shown = ", ".join(([side.roll.render()] if side.roll is not None else []) + mods)
+            lines.append(labelled(say(side.label), f"{shown} ({side.total}{vs})"))
+        lines += map(say, res.notes)
+        if res.effects:
+            lines.append(labelled(say(word('consequences')).capitalize(),
+                                  "; ".join(map(say, res.effects))))
+        return "\n".join(lines)
     rolls = [r.render() for r in res.rolls]
     mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
     mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({dropped_why(m)})")
