@@ -193,8 +193,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
     assert s.log.entries[-1].said("fr") == ("A tente envoyer au sol contre O : réussi, le "
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
-    assert lines[-2:] == [f'le défenseur choisit : « envoyer au sol » ou 6 dommages {SEED}, '
-                          '"Manœuvres de combat"', "le défenseur subit 6 dommages"]
+    # The attack roll with its own modifiers, then what followed from it.
+    assert lines[-1] == (f'conséquences: le défenseur choisit : « envoyer au sol » ou 6 dommages '
+                         f'{SEED}, "Manœuvres de combat"; le défenseur subit 6 dommages')
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 
