@@ -48,12 +48,30 @@ def gap_m(state: State, a: Token, b: Token, metric: str | None = None) -> float:
     return float(distance_m((0, 0), (dx, dy), metric or geom.policy(state).diagonals))  # type: ignore[arg-type]
 
 
+GM_SITUATION = "situation"  # the name of the GM's advantage or disadvantage (source: MJ)
+GM_ADVANTAGE = ("advantage", "disadvantage")
+
+
+def gm_advantage(state: State, which: str | None) -> str | None:
+    """The GM's advantage or disadvantage, checked: a system whose text has none refuses
+    it in one sentence naming its seed."""
+    if which is None:
+        return None
+    if which not in GM_ADVANTAGE:
+        raise EngineError(said("error.gm_advantage", which=which))
+    if not state.system.gm_advantage_source:
+        raise EngineError(said("refused.no_advantage", system=state.system.name,
+                               seed=state.system.seed))
+    return which
+
+
 def situation(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
               kind: str | None = None, extra: Iterable[Modifier] = (),
               disabled: Iterable[str] = (), geo: Any = None,
-              cov: Any = None) -> tuple[Situation, Any, Any]:
+              cov: Any = None, advantage: str | None = None) -> tuple[Situation, Any, Any]:
     """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
-    was already measured (in a batch, see `covers`)."""
+    was already measured (in a batch, see `covers`); `advantage` the GM's ("advantage" or
+    "disadvantage", where the system has them)."""
     geo = geo if geo is not None else geom.geometry(state)
     att, tgt = geo.token(attacker_id), geo.token(target_id)
     w = find_weapon(state, attacker_id, weapon)
@@ -61,6 +79,8 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     melee = akind.startswith("melee")
     dist = gap_m(state, att, tgt)
     sit = Situation(kind=akind, distance_m=dist, extra=list(extra), disabled=list(disabled))
+    if gm_advantage(state, advantage) is not None:
+        (sit.advantage if advantage == "advantage" else sit.disadvantage).append(GM_SITUATION)
     if melee:
         sit.in_reach = dist <= geom.reach_m(state, att, w) + 1e-6
         sit.higher_ground = att.elevation_m > tgt.elevation_m

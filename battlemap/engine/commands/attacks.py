@@ -50,17 +50,19 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
            extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
            gm_override: bool = False, options: dict[str, Any] | None = None,
            oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
-           oa_forced: Iterable[int] = (), decision: Decision | None = None
-           ) -> AttackOutcome | Decision:
+           oa_forced: Iterable[int] = (), decision: Decision | None = None,
+           advantage: str | None = None) -> AttackOutcome | Decision:
     """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first
     with `oa_forced` dice; "skip" unless asked (the GUI asks: a `Decision`, nothing rolled,
-    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice."""
+    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice.
+    `advantage`: the GM's "advantage" or "disadvantage", where the system has them."""
     w = sits.find_weapon(state, attacker_id, weapon)
     options = previews._chosen(state, attacker_id, target_id, weapon, options)
-    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled))
+    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled), advantage)
     plan = plan_of(decision, state, "attack", args)
     if plan is None:
-        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                                   advantage=advantage)
     else:
         sit = plan[0]
     if not sit.in_reach and not gm_override:

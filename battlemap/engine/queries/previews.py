@@ -33,18 +33,21 @@ if TYPE_CHECKING:
 def preview_attack(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
                    kind: str | None = None, extra: Iterable[Modifier] = (),
                    disabled: Iterable[str] = (),
-                   options: dict[str, Any] | None = None) -> AttackPreview:
+                   options: dict[str, Any] | None = None,
+                   advantage: str | None = None) -> AttackPreview:
     """Remembered per state (`Caches.previews`): a hover repeated on every mouse move costs
     nothing until a command changes the encounter. Treat the answer as read-only.
-    `options`: the per-attack choices (`attack_choices`), as for `attack`."""
+    `options`: the per-attack choices (`attack_choices`), as for `attack`; `advantage` the
+    GM's advantage or disadvantage."""
     extra, disabled = list(extra), list(disabled)
     chosen = _chosen(state, attacker_id, target_id, weapon, options)
     key = ("attack", state.history.marker, attacker_id, target_id, weapon, kind,
            tuple(m.model_dump_json() for m in extra), tuple(disabled),
-           tuple(sorted(chosen.items())))
+           tuple(sorted(chosen.items())), advantage)
 
     def compute() -> AttackPreview:
-        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                               advantage=advantage)
         return _preview(state, attacker_id, target_id, weapon, *found, options=chosen)
 
     return state.caches.previews.get(key, compute)

@@ -21,7 +21,7 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.surprise import SurpriseRule
-from battlemap.text import LANGUAGES, Message
+from battlemap.text import LANGUAGES, Message, Text
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -67,6 +67,13 @@ class BaseSystem:
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
+    # The GM's situational modifiers in one click (the attack panel, `query attack`): where
+    # the system's text gives advantage and disadvantage, its citation ("": the system has
+    # none, and a request for them is refused naming `seed`); the size of the circumstance
+    # bonus the system knows (0: none). A free ±N with a label is every system's.
+    gm_advantage_source: Text = ""
+    gm_circumstance = 0
+    gm_circumstance_source: Text = ""
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own

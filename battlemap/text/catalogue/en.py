@@ -496,4 +496,9 @@ TEMPLATES: dict[str, str] = {
     'dropped.cancelled_by': 'cancelled by {by} ({source})',
     'word.cancelled': 'cancelled',
     'word.consequences': 'consequences',
+    'source.gm': 'GM',
+    'error.gm_advantage': "'{which}' is neither advantage nor disadvantage",
+    'refused.no_advantage': '{system} has no advantage or disadvantage: its text ({seed}) gives none.',
+    'gm.favourable': 'Favourable circumstances',
+    'gm.unfavourable': 'Unfavourable circumstances',
 }

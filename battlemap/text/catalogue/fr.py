@@ -496,4 +496,9 @@ TEMPLATES: dict[str, str] = {
     'dropped.cancelled_by': 'annulé par {by} ({source})',
     'word.cancelled': 'annulé',
     'word.consequences': 'conséquences',
+    'source.gm': 'MJ',
+    'error.gm_advantage': "« {which} » n'est ni un avantage ni un désavantage",
+    'refused.no_advantage': "{system} n'a ni avantage ni désavantage : son texte ({seed}) n'en donne pas.",
+    'gm.favourable': 'Circonstances favorables',
+    'gm.unfavourable': 'Circonstances défavorables',
 }

@@ -30,6 +30,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import word
 from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
+from battlemap.rules.core.gm_edits import gm_modifier
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import labelled, refusal, say
 from battlemap.ui.i18n.map_words import t
@@ -122,6 +123,34 @@ class AttackPanel(QDialog):
         self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
         self.table.itemChanged.connect(self._toggled)
         lay.addWidget(self.table, 1)
+        # The GM's situational modifiers in one click, where the system has them (its
+        # properties): advantage or disadvantage, the ±N of circumstances.
+        system = session.system
+        self.edge: str | None = None
+        self.gm_row = QHBoxLayout()
+        self.gm_label = QLabel()
+        self.gm_row.addWidget(self.gm_label)
+        self.edge_buttons: dict[str, QPushButton] = {}
+        if system.gm_advantage_source:
+            for which in ("advantage", "disadvantage"):
+                button = QPushButton()
+                button.setObjectName(f"attack_{which}")
+                button.setCheckable(True)
+                button.setToolTip(say(system.gm_advantage_source))
+                button.toggled.connect(lambda on, w=which: self._edge(w, on))
+                self.edge_buttons[which] = button
+                self.gm_row.addWidget(button)
+        self.circumstance_buttons: list[QPushButton] = []
+        if system.gm_circumstance:
+            for sign in (1, -1):
+                button = QPushButton(f"{sign * system.gm_circumstance:+d}")
+                button.setObjectName("attackCircumstance" + ("Plus" if sign > 0 else "Minus"))
+                button.setToolTip(say(system.gm_circumstance_source))
+                button.clicked.connect(lambda _=False, n=sign: self._circumstance(n))
+                self.circumstance_buttons.append(button)
+                self.gm_row.addWidget(button)
+        self.gm_row.addStretch(1)
+        lay.addLayout(self.gm_row)
         add = QHBoxLayout()
         self.add_name = QLineEdit()
         self.add_value = QSpinBox()
@@ -169,6 +198,11 @@ class AttackPanel(QDialog):
         self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
                                               t("Applies to")])
         self.add_name.setPlaceholderText(t("Name"))
+        self.gm_label.setText(t("GM"))
+        for which, button in self.edge_buttons.items():
+            button.setText(t(which.capitalize()))
+        for button in self.circumstance_buttons:
+            button.setText(f"{t('Circumstances')} {button.text().split()[-1]}")
         self.add_button.setText(t("Add modifier"))
         self.dice.setPlaceholderText(t("Physical dice (e.g. 17, 6)"))
         self.roll_button.setText(t("Roll"))
@@ -223,8 +257,9 @@ class AttackPanel(QDialog):
         self._manoeuvre_changed()
 
     def _manoeuvre_changed(self) -> None:
-        # A manoeuvre is one blow declared as such: the per-attack choices don't apply to it.
-        for w in self.choices.values():
+        # A manoeuvre is one blow declared as such: the per-attack choices don't apply to it,
+        # nor the GM's advantage (an attack roll's).
+        for w in [*self.choices.values(), *self.edge_buttons.values()]:
             w.setEnabled(self.manoeuvre.currentData() is None)
         self.refresh()
 
@@ -267,7 +302,7 @@ class AttackPanel(QDialog):
         if self.outcome is None or self.preview is None:
             self.preview = self.session.preview_attack(
                 self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
-                **self.gm_edits())
+                advantage=self.edge, **self.gm_edits())
             self._shown = self._table_source()
         system = self.session.encounter.system
         lines = situation_lines(self.preview, system)
@@ -330,10 +365,26 @@ class AttackPanel(QDialog):
         name = self.add_name.text().strip()
         if not name or not self.add_value.value():
             return
-        self.extra.append(Modifier(name=name, value=self.add_value.value(),
-                                   type="circumstance", source="MJ / GM"))
+        self.extra.append(gm_modifier(self.add_value.value(), name))
         self.add_name.clear()
         self.add_value.setValue(0)
+        self.refresh()
+
+    def _edge(self, which: str, on: bool) -> None:
+        """Advantage or disadvantage from the GM: one of the two, or neither."""
+        if on:
+            for other, button in self.edge_buttons.items():
+                if other != which and button.isChecked():
+                    button.blockSignals(True)
+                    button.setChecked(False)
+                    button.blockSignals(False)
+        self.edge = which if on else (None if self.edge == which else self.edge)
+        self.refresh()
+
+    def _circumstance(self, sign: int) -> None:
+        """The system's circumstance bonus (3.5 ±2) in one click, the GM its source."""
+        name = say(said("gm.favourable" if sign > 0 else "gm.unfavourable"))
+        self.extra.append(gm_modifier(sign * self.session.system.gm_circumstance, name))
         self.refresh()
 
     def roll(self) -> None:
@@ -356,7 +407,8 @@ class AttackPanel(QDialog):
                 else:
                     answer = self.session.attack(
                         self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
-                        options=self.options(), **ask, **self.gm_edits())
+                        options=self.options(), advantage=self.edge, **ask,
+                        **self.gm_edits())
                 if not isinstance(answer, Decision):
                     self.outcome = answer
                     break
