@@ -31,6 +31,7 @@ from battlemap.ui.i18n.map_words import t
 
 # The fields an error is said beside (the rest goes under the form).
 FIELDS = ("save", "damage", "forced", "other")
+ERROR_ROOM_PX = 480
 
 
 def parse_dice(text: str) -> list[int]:
@@ -72,6 +73,7 @@ class AreaDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("areaDialog")
         self.setWindowTitle(t("Apply template"))
+        self.setMinimumWidth(ERROR_ROOM_PX)  # room for a sentence beside a field
         self.apply = apply
         self.outcome: Any = None
         form = QFormLayout(self)
@@ -156,6 +158,7 @@ class AreaDialog(QDialog):
         label = self.errors[field]
         label.setText(text)
         label.setVisible(bool(text))
+        self.adjustSize()  # the sentence's lines, shown whole
 
     def try_accept(self) -> None:
         """OK: the values checked, then applied; a problem is said beside its field and
