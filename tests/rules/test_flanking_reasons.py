@@ -20,7 +20,7 @@ import pytest
 from battlemap.cli import main
 from battlemap.engine import Session
 from battlemap.io import save_encounter
-from battlemap.model import Encounter, EncounterOptions, Grid, Token
+from battlemap.model import Encounter, EncounterOptions, Grid, Size, Token
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER as ADND2BIS
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE35
 from battlemap.rules.dnd2024.stats import SAMPLE as DND2024
@@ -87,3 +87,14 @@ def test_an_attacker_that_cannot_threaten_is_told_why(
     s.add_condition("a", condition)
     why = str(s.flanking("a", "t").explanation)
     assert why_en.replace("Pia", "Aude") in why and "does not threaten" not in why
+
+
+def test_a_partner_out_of_reach_is_named_with_its_reach() -> None:
+    # 000 "Tenaille": the ally must threaten the target; a Tiny creature's reach is 0 (000
+    # "Taille": « 0,75 m, 0 »), so standing opposite it threatens nothing.
+    s = _session("breche35", BRECHE35, {})
+    s.encounter.tokens[2] = s.encounter.tokens[2].model_copy(update={"size": Size.TINY})
+    s = Session(s.encounter, seed=1)
+    assert str(s.flanking("a", "t").explanation) == (
+        "no flanking on Thug: Pia does not threaten Thug from where it stands, though "
+        "opposite Aude")

@@ -91,6 +91,9 @@ def flanking(
     target_squares = set(footprint_squares(target))
 
     def unable(t: Token) -> Message:
+        """Why `t` gives no flanking: its state (the rules' reason), else its reach."""
+        if can_threaten(t):
+            return Message.of("flank.no_threat", a=t.name, t=target.name)
         found = why_not(t) if why_not is not None else None
         return found or Message.of("threat.unable", name=t.name)
 
@@ -117,12 +120,12 @@ def flanking(
         return FlankResult(flanked=False, explanation=text)
     partners: list[str] = []
     lines: list[tuple[Point, Point]] = []
-    refused: list[Token] = []  # opposite, but its state keeps it from threatening
+    refused: list[Token] = []  # opposite, but its state or its reach keeps it out
     for other in geo.tokens.values():
         if other.id in (attacker_id, target_id) or other.side != attacker.side:
             continue
         if not qualifies(other):
-            if not can_threaten(other) and _opposite_sides(geo, attacker, other, target):
+            if _opposite_sides(geo, attacker, other, target):
                 refused.append(other)
             continue
         seg = _opposite_sides(geo, attacker, other, target)
@@ -134,8 +137,10 @@ def flanking(
                        partners=", ".join(geo.tokens[p].name for p in partners),
                        lead=Message.of(own(policy, "flank.lead")))
     elif refused:
+        # The one whose state keeps it out first: the reason the GM would not guess.
+        first = min(refused, key=lambda t: can_threaten(t))
         text = Message.of("flank.partner_cannot", t=target.name, a=attacker.name,
-                          why=unable(refused[0]), flanking=flank_noun)
+                          why=unable(first), flanking=flank_noun)
     else:
         text = Message.of("flank.no", a=attacker.name, t=target.name)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
