@@ -71,7 +71,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         if why:
             lines.append(f"  {why}")
         lines += ["  " + render_modifier(m, lang) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
@@ -99,7 +99,15 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines.append(f"{cond.get('name', '?')} [{words(from_data(cond['source']), lang)}]")
     if details.get("roll"):
         lines.append(f"{word('roll', lang)}: {render_roll(details['roll'], lang)}")
-    for roll in details.get("rolls", []):  # a manoeuvre's dice, each with its label
+    sides = details.get("sides") or []
+    # A manoeuvre's rolls, each with its own modifiers (side by side) when the rules give
+    # them; else its dice, then its modifiers below, as one list.
+    for side in sides:
+        lines.append(side_line(side, lang))
+        lines += ["  " + render_modifier(m, lang) for m in side.get("modifiers", [])]
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
+                  for m in side.get("dropped", [])]
+    for roll in [] if sides else details.get("rolls", []):
         lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll, lang)}")
     for hp in details.get("hp", []):
         lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
@@ -107,13 +115,18 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"  {n}" for n in hp.get("notes", [])]
     for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
         lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
-    for mod in details.get("modifiers", []):
+    for mod in [] if sides else details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
-    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
-              for m in details.get("dropped", [])]  # a manoeuvre's, e.g. switched off by the GM
-    # a manoeuvre's totals and why; what it did, and the choice made
+    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
+              for m in ([] if sides else details.get("dropped", []))]  # e.g. the GM's
+    # a manoeuvre's totals and why; then what it did, and the choice made: consequences,
+    # not modifiers of the rolls above
     lines += [words(from_data(n), lang) for n in details.get("outcome_notes", [])]
-    lines += [words(from_data(n), lang) for n in details.get("effects", [])]
+    effects = [words(from_data(n), lang) for n in details.get("effects", [])]
+    if effects and sides:
+        lines.append(f"{word('consequences', lang)}: " + "; ".join(effects))
+    else:
+        lines += effects
     for sp in details.get("spared", []):
         why = words(from_data(sp.get("why", "")), lang)
         lines.append(f"{sp.get('name') or who(sp.get('token', ''))}: {why}")
@@ -121,6 +134,27 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
         lines.append(f"{word('override', lang)}: {why}")
     return lines
+
+
+def side_line(side: dict[str, Any], lang: str) -> str:
+    """One roll of a manoeuvre: who rolls what, the dice, the total, what it must reach."""
+    label = words(from_data(side.get("label", "")), lang)
+    roll = render_roll(side.get("roll"))
+    against = words(from_data(side.get("against", "")), lang)
+    total = side.get("total", 0)
+    if not roll:  # a number, no die (the 2024 DC)
+        return f"{label}: {total}"
+    vs = f" {_said('vs', lang)} {against}" if against else ""
+    return f"{label}: {roll} ({total}{vs})"
+
+
+def dropped_why(m: dict[str, Any], lang: str) -> str:
+    """Why a kept modifier did not count: a message (the feat that cancels it, with its
+    source) or the rule's words."""
+    why = m.get("why", "")
+    if isinstance(why, dict):
+        return words(from_data(why), lang)
+    return _said(str(why), lang)
 
 
 def _said(key: str, lang: str) -> str:

@@ -51,17 +51,19 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
            extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
            gm_override: bool = False, options: dict[str, Any] | None = None,
            oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
-           oa_forced: Iterable[int] = (), decision: Decision | None = None
-           ) -> AttackOutcome | Decision:
+           oa_forced: Iterable[int] = (), decision: Decision | None = None,
+           advantage: str | None = None) -> AttackOutcome | Decision:
     """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first
     with `oa_forced` dice; "skip" unless asked (the GUI asks: a `Decision`, nothing rolled,
-    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice."""
+    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice.
+    `advantage`: the GM's "advantage" or "disadvantage", where the system has them."""
     w = sits.find_weapon(state, attacker_id, weapon)
     options = previews._chosen(state, attacker_id, target_id, weapon, options)
-    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled))
+    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled), advantage)
     plan = plan_of(decision, state, "attack", args)
     if plan is None:
-        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                                   advantage=advantage)
     else:
         sit = plan[0]
     if not sit.in_reach and not gm_override:
@@ -98,7 +100,8 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
         changes = _apply_attack_damage(state, res, sit)
         log_id = _log_attack(state, "attack", res, sit, changes, overridden)
     return AttackOutcome(result=res, situation=sit, hp_changes=oa_hp + changes,
-                         log_id=log_id, override=bool(overridden), **dict(gate))
+                         log_id=log_id, override=bool(overridden), dealt=dealt(res, changes),
+                         damage_taken=taken(res, changes), **dict(gate))
 
 
 def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> list[HPChange]:
@@ -126,16 +129,36 @@ def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> lis
     return changes
 
 
+def taken(res: AttackResult, changes: list[HPChange]) -> int:
+    """The hit points the target lost: the damage rolled less what its state, resistances
+    or the floor of its hit points kept off."""
+    return sum(c.before - c.after for c in changes if c.before is not None
+               and c.after is not None and c.token == res.target)
+
+
+def dealt(res: AttackResult, changes: list[HPChange]) -> Message | str:
+    """What the attack did to its target, as the log, the panel and the CLI tell it: the
+    damage rolled, the damage taken, and the hit points before and after (« 9 dégâts
+    (3 subis), PV 3 → 0 »); "" when it dealt none."""
+    rolled, lost = res.total_damage, taken(res, changes)
+    if not rolled and not lost:
+        return ""
+    hp = [c for c in changes if c.token == res.target and c.before is not None
+          and c.after is not None]
+    if not hp:
+        return said("result.dealt_no_hp", n=rolled, taken=lost)
+    return said("result.dealt", n=rolled, taken=lost, before=hp[0].before, after=hp[-1].after)
+
+
 def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
                 overridden: list[str]) -> int:
     a, t = state.name_of(res.attacker), state.name_of(res.target)
     outs = said("text.commas", parts=[outcome(x.outcome) for x in res.attacks])
-    dmg = sum(c.before - c.after for c in changes if c.before is not None
-              and c.after is not None and c.token == res.target)
+    told = dealt(res, changes)
     w = f" ({res.weapon})" if res.weapon else ""
     line = said("log.opportunity_attack" if kind == "opportunity_attack" else "log.attack",
                 a=a, t=t, weapon=w, outcomes=outs,
-                damage=said("log.attack_damage", n=dmg) if dmg else "",
+                damage=said("log.attack_dealt", told=told) if told else "",
                 over=said("log.gm_override") if overridden else "")
     return state.write_log(kind, line, actor=res.attacker, targets=[res.target], details={
         # The reading of advantage and the sources are kept as messages, for the log in
@@ -236,6 +259,8 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
                   details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                           "sides": [x.model_dump(mode="json", context=AS_DATA)
+                                     for x in res.sides],
                            "modifiers": [m.model_dump(mode="json", context=AS_DATA)
                                          for m in res.modifiers],
                            "dropped": [m.model_dump(mode="json", context=AS_DATA)

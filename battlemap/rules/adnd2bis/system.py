@@ -35,6 +35,7 @@ from battlemap.rules.adnd2bis.tables import NAME, SEED
 from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -80,6 +81,8 @@ class Adnd2bisSystem(BaseSystem):
     cover_effects = {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
                      "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"}
     flanking_effect = "+2 to hit, rogues add sneak attack (001 \"Flanking\")"
+    # 001, first bullet: « La notion d'avantage / désavantage … est ici introduite ».
+    gm_advantage_source = seed_citation(SEED, NAME, "avantage / désavantage")
 
     def rerolls_initiative(self, options: Any) -> bool:
         """"tirée pour chaque participant à chaque nouveau round" (001 "INITIATIVE")."""

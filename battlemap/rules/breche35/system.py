@@ -71,6 +71,10 @@ class Breche35System(BaseSystem):
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}
     flanking_effect = "+2 melee (000 \"Tenaille\")"
+    # The 3.5 circumstance bonus of favourable or unfavourable conditions; 000 has no line
+    # for it, so it is the GM's to give.
+    gm_circumstance = 2
+    gm_circumstance_source = "D&D 3.5, Favorable and Unfavorable Conditions (000 is silent)"
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """000 "Taille": tall creatures reach further than long ones from size G up."""

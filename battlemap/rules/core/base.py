@@ -23,7 +23,7 @@ from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.presets import AreaPreset
 from battlemap.rules.core.surprise import SurpriseRule
 from battlemap.rules.core.waiting import WaitRule
-from battlemap.text import LANGUAGES, Message
+from battlemap.text import LANGUAGES, Message, Text
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -80,6 +80,13 @@ class BaseSystem:
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
+    # The GM's situational modifiers in one click (the attack panel, `query attack`): where
+    # the system's text gives advantage and disadvantage, its citation ("": the system has
+    # none, and a request for them is refused naming `seed`); the size of the circumstance
+    # bonus the system knows (0: none). A free ±N with a label is every system's.
+    gm_advantage_source: Text = ""
+    gm_circumstance = 0
+    gm_circumstance_source: Text = ""
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own
@@ -140,6 +147,31 @@ class BaseSystem:
 
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
+
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """The first of the creature's conditions that alone stops it threatening, named
+        with its source in the system's conditions; its state when no condition does (a
+        2024 creature at 0 HP)."""
+        if self.threatens(combatant):
+            return None
+        bare = combatant.model_copy(update={"conditions": []})
+        if self.threatens(bare):
+            table = self.conditions()
+            for cond in combatant.conditions:
+                if self.threatens(bare.model_copy(update={"conditions": [cond]})):
+                    continue
+                info = table.get(cond.name)
+                if info is None:
+                    return Message.of("threat.condition_bare", name=combatant.name,
+                                      condition=cond.name)
+                return Message.of("threat.condition", name=combatant.name,
+                                  condition=info.label, source=info.source)
+        hp_state = getattr(self, "hp_state", None)  # every system has one; the toy may not
+        if not callable(hp_state):
+            return Message.of("threat.unable", name=combatant.name)
+        state = str(hp_state(combatant))
+        return Message.of("threat.state", name=combatant.name,
+                          state=Message.or_text(f"state.{state}", state))
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1

@@ -86,6 +86,9 @@ class RuleSystem(Protocol):
     ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)
     cover_effects: Mapping[str, str]  # each cover level's effect, in English
     flanking_effect: str  # what flanking gives, in English ("none" without it)
+    gm_advantage_source: str  # where its text gives advantage ("": it has none)
+    gm_circumstance: int  # the GM's one-click circumstance bonus (0: none)
+    gm_circumstance_source: str
 
     def rerolls_initiative(self, options: Any) -> bool:
         """True when initiative is rolled again at each new round (2bis; pmt's side
@@ -155,6 +158,11 @@ class RuleSystem(Protocol):
 
     def threatens(self, combatant: Combatant) -> bool:
         """False when the creature's condition stops it threatening (helpless…)."""
+        ...
+
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """Why the creature threatens no square now (its condition, with the section that
+        says so), None while it threatens: a flanking refused for it names this."""
         ...
 
     def moves_within_provoke(self, combatant: Combatant) -> bool:

@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Size
 from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -63,6 +64,7 @@ class Dnd2024System(BaseSystem):
                      "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
                      "total": "cannot be targeted directly (003 \"L'abri\")"}
     flanking_effect = "advantage (2024 option)"
+    gm_advantage_source = seed_citation(SEED, NAME, "Avantage")
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""

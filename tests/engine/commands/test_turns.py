@@ -205,7 +205,7 @@ def test_attack_applies_damage_and_logs_every_modifier(skirmish: Session) -> Non
     assert out.result.attacks[0].outcome == "hit"
     assert s.token("gob").hp == 1
     entry = s.log.entries[-1]
-    assert entry.kind == "attack" and entry.said("en") == "Attack: Ana → Gob (sword): hit, 5 damage"
+    assert entry.kind == "attack" and entry.said("en") == "Attack: Ana → Gob (sword): hit, 5 damage (5 taken), HP 6 → 1"
     text = s.log.render(entry, "en")
     assert "attack bonus +4 [toy]" in text and "1d20 → (9!) = 9 (13 vs AC 12) → hit" in text
 

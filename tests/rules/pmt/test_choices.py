@@ -131,7 +131,8 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert [c.name for c in s.token("o").conditions] == ["dead"]
     assert s.system.hp_state(s.combatant("o")) == "dead"
     entry = s.log.entries[-1]
-    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 12 damage"
+    # The blow rolls 4; the kill takes the 12 HP left (004: « le tue »).
+    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 4 damage (12 taken), HP 12 → 0"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
     hp_at = lines.index("O: PV 12 → 0 (mort)")
@@ -192,8 +193,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
     assert s.log.entries[-1].said("fr") == ("A tente envoyer au sol contre O : réussi, le "
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
-    assert lines[-2:] == [f'le défenseur choisit : « envoyer au sol » ou 6 dommages {SEED}, '
-                          '"Manœuvres de combat"', "le défenseur subit 6 dommages"]
+    # The attack roll with its own modifiers, then what followed from it.
+    assert lines[-1] == (f'conséquences: le défenseur choisit : « envoyer au sol » ou 6 dommages '
+                         f'{SEED}, "Manœuvres de combat"; le défenseur subit 6 dommages')
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 

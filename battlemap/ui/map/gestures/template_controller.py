@@ -48,8 +48,10 @@ class TemplateController:
         self.last_error = ""  # the last refusal's sentence, as shown in the status bar
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
-        self.ask_area: Callable[[], dict[str, Any] | None] = (
-            lambda: ask_area(self.view, self.view.session.system))
+        # The apply dialog's fields as each template's dialog last closed (for the session).
+        self.area_values: dict[str, dict[str, Any]] = {}
+        self.ask_area: Callable[[str, Callable[[dict[str, Any]], Any]], Any] = (
+            self._ask_area)
         # The name a new preset is saved under (a line the GM types), None: not saved.
         self.ask_preset_name: Callable[[str], str | None] = (
             lambda suggested: ask_preset_name(self.view, suggested))
@@ -166,15 +168,22 @@ class TemplateController:
     def set_method(self, method: AreaMethod | None) -> None:
         self._update(method=method)
 
+    def _ask_area(self, template_id: str, apply: Callable[[dict[str, Any]], Any]) -> Any:
+        outcome, self.area_values[template_id] = ask_area(
+            self.view, self.session.system, apply, self.area_values.get(template_id))
+        return outcome
+
     def apply_active(self) -> None:
+        """The dialog applies the template itself, so a refusal is said beside its field
+        and the GM corrects it there; what the dialog gives back is the outcome."""
         if self.active is None:
             return
+        tid = self.active.id
         try:
-            values = self.ask_area()
-            if values is None:
-                return
-            self.last_outcome = self.session.apply_area(self.active.id, **values)
-        except (EngineError, ValueError) as err:  # a damage typo, typed dice that don't fit
+            outcome = self.ask_area(tid, lambda values: self.session.apply_area(tid, **values))
+            if outcome is not None:
+                self.last_outcome = outcome
+        except (EngineError, ValueError) as err:  # a refusal no dialog took
             self.last_error = refusal(err)
             self.view.setToolTip(self.last_error)
             tell(self.view, self.last_error)
