@@ -76,6 +76,21 @@ def _open(path: Path, scratch: Path) -> Any:
                    path=encounter_path)
 
 
+def _picture_or_warning(view: Any, session: Any) -> None:
+    """The map picture made ready before the frame is drawn; when it cannot be shown, the
+    window's sentence on stderr (the map is drawn without it, as the window opens it)."""
+    backdrop = getattr(view.map_scene, "backdrop", None)
+    if backdrop is None:
+        return
+    backdrop.wait()
+    if not backdrop.loaded:
+        from battlemap.io.picture_check import picture_problem, unreadable_picture
+
+        enc, path = session.encounter, session.path
+        problem = picture_problem(enc, path) or unreadable_picture(enc, path)
+        print(f"battlemap: warning: {problem}", file=sys.stderr)
+
+
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     grid = session.encounter.grid
     w, h = parse_size(args.size, grid.cols, grid.rows)
@@ -88,6 +103,7 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     view = create_map_view(session, "player" if args.player else "gm",
                            player_hp=args.player_hp or "bloodied")
     view.resize(w, h)
+    _picture_or_warning(view, session)
     if args.fog:
         view.set_fog(True)
     if session.encounter.templates:  # the templates in play, as both windows show them

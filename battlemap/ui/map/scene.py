@@ -8,7 +8,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -66,6 +66,8 @@ registry.register_item(_WallList, _make_walls)
 
 
 class MapScene(QGraphicsScene):
+    pictureReady = Signal()  # the map picture can be drawn now, or never (backdrop.loaded)
+
     def __init__(self, session: Any, role: str = "gm", player_hp: str = "bar",
                  parent: Any = None) -> None:
         super().__init__(parent)
@@ -127,6 +129,8 @@ class MapScene(QGraphicsScene):
         self.backdrop = None
         if enc.grid.image is not None:
             self.backdrop = MapBackdrop(enc.grid.image, getattr(self.session, "path", None))
+            if self.backdrop.pending:
+                self.backdrop.on_ready(self._picture_ready)
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)
@@ -248,9 +252,7 @@ class MapScene(QGraphicsScene):
         grid = self.grid_rect()
         on_image = self.backdrop is not None and self.backdrop.loaded
         if self.backdrop is not None and self.backdrop.loaded:
-            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            p.drawPixmap(self.backdrop.target, self.backdrop.pixmap,
-                         QRectF(self.backdrop.pixmap.rect()))
+            self.backdrop.paint(p, rect)  # only the tiles `rect` shows, at the zoom's detail
         else:
             p.fillRect(rect.intersected(grid), PAPER)
         area = rect.intersected(grid)
@@ -259,6 +261,11 @@ class MapScene(QGraphicsScene):
             draw_grid_lines(p, area, GRID_PEN if on_image else GRID_ON_PAPER)
         self.walls_layer.paint_layer(p, rect)
         self.background_tokens.paint(p, rect)
+
+    def _picture_ready(self) -> None:
+        """The map picture's tiles are made (or failed): the paper gives way to them."""
+        self.invalidate_background()
+        self.pictureReady.emit()
 
     def invalidate_background(self) -> None:
         """The map image or the grid changed: the views' cached background is stale."""
