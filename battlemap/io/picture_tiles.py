@@ -23,11 +23,11 @@ import json
 import os
 import tempfile
 import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-import numpy as np
 from platformdirs import user_cache_dir
 
 from battlemap.io.errors import LoadError
@@ -78,6 +78,8 @@ class TilePyramid:
         self.levels = levels
         self._fh = open(path, "rb")  # noqa: SIM115 (held open: tiles are read as drawn)
         self._lock = threading.Lock()
+        # Closed with the pyramid (the last view showing it gone), or by close().
+        self._closing = weakref.finalize(self, self._fh.close)
 
     def tile(self, level: int, tx: int, ty: int) -> bytes:
         lv = self.levels[level]
@@ -95,7 +97,7 @@ class TilePyramid:
         return level
 
     def close(self) -> None:
-        self._fh.close()
+        self._closing()
 
 
 def level_sizes(width: int, height: int) -> list[tuple[int, int]]:
@@ -237,6 +239,8 @@ def _tile_pixels(tile: Image.Image, opaque: bool) -> bytes:
     """B, G, R, A bytes: Pillow packs BGRX with X = 0, and Qt's RGB32 wants 255 there."""
     if not opaque:
         return tile.tobytes("raw", "BGRa")
+    import numpy as np  # here: the window reads pyramids before its first frame, numpy after
+
     raw = np.frombuffer(tile.tobytes("raw", "BGRX"), np.uint8).copy()
     raw[3::4] = 255
     return raw.tobytes()
