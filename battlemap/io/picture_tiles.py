@@ -24,9 +24,10 @@ import os
 import tempfile
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Protocol
 
 from platformdirs import user_cache_dir
 
@@ -110,12 +111,14 @@ def level_sizes(width: int, height: int) -> list[tuple[int, int]]:
 
 
 def picture_pyramid(path: Path | str, limits: Limits = ENCOUNTER_LIMITS,
-                    folder: Path | None = None) -> TilePyramid:
+                    folder: Path | None = None, decode: Decoder | None = None) -> TilePyramid:
     """The pyramid of the picture at `path`: read from the cache when it holds one for these
-    bytes, else made (and kept). LoadError in one sentence when the picture cannot be read
-    or decoded. A cache folder that cannot be written costs the keeping, not the picture."""
+    bytes, else decoded by `decode` (default `pillow_raster`) and made (and kept). LoadError
+    in one sentence when the picture cannot be read or decoded. A cache folder that cannot
+    be written costs the keeping, not the picture."""
     from battlemap.io.images import read_picture_file
 
+    decode = decode or pillow_raster
     p = Path(path)
     data, header = read_picture_file(p, limits)
     digest = hashlib.sha256(data).hexdigest()[:32]
@@ -125,21 +128,23 @@ def picture_pyramid(path: Path | str, limits: Limits = ENCOUNTER_LIMITS,
     if found is not None:
         _touch(target)
         return found
+    raster = decode(data, header, p.name)
+    del data  # the decoded picture is what counts now: hundreds of MB for a big map
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        write_pyramid(data, header, p.name, target)
+        write_pyramid(raster, target)
     except OSError:
         scratch = Path(tempfile.gettempdir()) / f"battlemap-tiles-{os.getpid()}"
         scratch.mkdir(exist_ok=True)
         target = scratch / target.name
         try:
-            write_pyramid(data, header, p.name, target)
+            write_pyramid(raster, target)
         except OSError as exc:
             from battlemap.io.words import said
 
             raise LoadError(said("io.unreadable", name=p.name,
                                  why=str(exc.strerror or exc))) from None
-    del data
+    del raster
     prune(target.parent, keep=target)
     made = open_pyramid(target)
     if made is None:  # written a moment ago: only a failing disk or another process explains it
@@ -188,33 +193,80 @@ def _layout(width: int, height: int, start: int) -> tuple[tuple[Level, ...], int
     return tuple(levels), offset
 
 
-def write_pyramid(data: bytes, header: ImageHeader, name: str, target: Path) -> None:
-    """Decode the picture and write its pyramid at `target`, atomically. The decoded levels
-    are held one at a time (the full one and its half while halving): a 46 MP picture
-    peaks near 230 MB, for a second, off the window's thread."""
-    from battlemap.io.images import decode_picture
+class Raster(Protocol):
+    """A decoded picture, as the pyramid's writer reads it: whatever decoded it (Pillow here,
+    Qt's readers in the window, which decode into one buffer of the right layout)."""
 
-    img = decode_picture(data, header, name)
-    opaque = _opaque(img)
-    mode = "RGB" if opaque else "RGBA"
-    if img.mode != mode:
-        img = img.convert(mode)
-    head = json.dumps({"width": img.width, "height": img.height, "opaque": opaque}).encode()
+    width: int
+    height: int
+    opaque: bool
+
+    def pixels(self, x: int, y: int, w: int, h: int) -> bytes:
+        """The rectangle's B, G, R, A bytes, row by row (premultiplied unless opaque, where
+        A is 255)."""
+
+    def halved(self) -> Raster:
+        """The picture at half the size, rounded up (`level_sizes`), each pixel the mean of
+        the four below it; this raster may be dropped after."""
+
+
+Decoder = Callable[[bytes, ImageHeader, str], Raster]
+
+
+def write_pyramid(raster: Raster, target: Path) -> None:
+    """Write the pyramid of `raster` at `target`, atomically. One level is held at a time
+    beside the next (the full one and its half while halving), off the window's thread."""
+    head = json.dumps({"width": raster.width, "height": raster.height,
+                       "opaque": raster.opaque}).encode()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(MAGIC + len(head).to_bytes(4, "little") + head)
-            for i, size in enumerate(level_sizes(img.width, img.height)):
+            for i, size in enumerate(level_sizes(raster.width, raster.height)):
                 if i:
-                    img = img.reduce(2)  # box filter: each pixel the mean of four
-                    assert img.size == size
-                _write_level(fh, img, opaque)
+                    raster = raster.halved()
+                    if (raster.width, raster.height) != size:
+                        raise ValueError(f"a level of {raster.width}x{raster.height}, not {size}")
+                lv = Level(raster.width, raster.height, ())
+                for ty in range(lv.rows):
+                    for tx in range(lv.cols):
+                        tw, th = lv.tile_size(tx, ty)
+                        fh.write(raster.pixels(tx * TILE, ty * TILE, tw, th))
         # No fsync: the cache can be made again, and a file cut short is never read (size).
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+class _PillowRaster:
+    def __init__(self, img: Image.Image, opaque: bool) -> None:
+        self.img, self.opaque = img, opaque
+        self.width, self.height = img.size
+
+    def pixels(self, x: int, y: int, w: int, h: int) -> bytes:
+        tile = self.img.crop((x, y, x + w, y + h))
+        if not self.opaque:
+            return tile.tobytes("raw", "BGRa")
+        import numpy as np  # here: the window reads pyramids before its first frame, numpy after
+
+        raw = np.frombuffer(tile.tobytes("raw", "BGRX"), np.uint8).copy()
+        raw[3::4] = 255  # Pillow packs BGRX with X = 0; Qt's RGB32 wants 255 there
+        return raw.tobytes()
+
+    def halved(self) -> Raster:
+        return _PillowRaster(self.img.reduce(2), self.opaque)  # box filter: mean of four
+
+
+def pillow_raster(data: bytes, header: ImageHeader, name: str) -> Raster:
+    """The picture decoded by Pillow (as `check` decodes it)."""
+    from battlemap.io.images import decode_picture
+
+    img = decode_picture(data, header, name)
+    opaque = _opaque(img)
+    mode = "RGB" if opaque else "RGBA"
+    return _PillowRaster(img if img.mode == mode else img.convert(mode), opaque)
 
 
 def _opaque(img: Image.Image) -> bool:
@@ -224,26 +276,6 @@ def _opaque(img: Image.Image) -> bool:
         return True
     alpha = img.convert("RGBA").getchannel("A") if img.mode != "RGBA" else img.getchannel("A")
     return alpha.getextrema()[0] == 255
-
-
-def _write_level(fh: BinaryIO, img: Image.Image, opaque: bool) -> None:
-    lv = Level(img.width, img.height, ())
-    for ty in range(lv.rows):
-        for tx in range(lv.cols):
-            tw, th = lv.tile_size(tx, ty)
-            box = (tx * TILE, ty * TILE, tx * TILE + tw, ty * TILE + th)
-            fh.write(_tile_pixels(img.crop(box), opaque))
-
-
-def _tile_pixels(tile: Image.Image, opaque: bool) -> bytes:
-    """B, G, R, A bytes: Pillow packs BGRX with X = 0, and Qt's RGB32 wants 255 there."""
-    if not opaque:
-        return tile.tobytes("raw", "BGRa")
-    import numpy as np  # here: the window reads pyramids before its first frame, numpy after
-
-    raw = np.frombuffer(tile.tobytes("raw", "BGRX"), np.uint8).copy()
-    raw[3::4] = 255
-    return raw.tobytes()
 
 
 def _touch(path: Path) -> None:

@@ -122,7 +122,8 @@ def test_a_picture_that_fails_to_decode_leaves_nothing_in_the_cache(tmp_path: Pa
     (tmp_path / "map.png").write_bytes(data[:60] + b"\x00" * (len(data) - 60))
     with pytest.raises(LoadError, match="map.png: the picture is not a readable PNG image"):
         picture_pyramid(tmp_path / "map.png", folder=tmp_path / "cache")
-    assert list((tmp_path / "cache").iterdir()) == []
+    cache = tmp_path / "cache"
+    assert not cache.exists() or list(cache.iterdir()) == []
 
 
 def test_the_cache_folder_keeps_within_its_bound_the_oldest_going_first(tmp_path: Path) -> None:

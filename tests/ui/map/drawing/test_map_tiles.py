@@ -13,9 +13,9 @@ from PIL import Image
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QTransform
 
-from battlemap.io import images
 from battlemap.model import MapImage
 from battlemap.ui.map.drawing.fog import FOG
+from battlemap.ui.map.drawing.items import map_tiles
 from battlemap.ui.map.units import PX
 
 from ..conftest import make_encounter, make_session
@@ -44,13 +44,13 @@ def decodes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
     """The pictures decoded, in a cache folder of the test's own (nothing made earlier)."""
     monkeypatch.setenv("BATTLEMAP_CACHE_DIR", str(tmp_path / "cache"))
     seen: list[str] = []
-    real = images.decode_picture
+    real = map_tiles.qt_raster
 
     def counting(data: bytes, header: Any, name: str) -> Any:
         seen.append(name)
         return real(data, header, name)
 
-    monkeypatch.setattr(images, "decode_picture", counting)
+    monkeypatch.setattr(map_tiles, "qt_raster", counting)
     return seen
 
 
@@ -157,3 +157,27 @@ def test_the_fog_still_covers_the_picture(map_view: Any, qtbot: Any, tmp_path: P
     assert _colour(view, 10.5, 3.5) == FOG  # behind the wall at x = 6: not seen
     seen = _colour(view, 3.5, 3.5)
     assert seen != FOG and seen.red() > seen.blue()
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_the_windows_decoder_gives_the_pixels_check_reads(tmp_path: Path, mode: str) -> None:
+    """Qt's reader (one buffer, what the window uses) and Pillow's (what `check` uses) make
+    the same full-detail tiles, and halves within rounding of each other."""
+    from battlemap.io.picture_tiles import picture_pyramid
+
+    rng = np.random.default_rng(5)
+    pixels = rng.integers(0, 256, size=(700, 1100, len(mode)), dtype=np.uint8)
+    if mode == "RGBA":
+        pixels[..., 3] = rng.integers(1, 256, size=(700, 1100), dtype=np.uint8)
+    Image.fromarray(pixels, mode).save(tmp_path / "map.png")
+    qt = picture_pyramid(tmp_path / "map.png", folder=tmp_path / "qt",
+                         decode=map_tiles.qt_raster)
+    pil = picture_pyramid(tmp_path / "map.png", folder=tmp_path / "pil")
+    assert (qt.opaque, pil.opaque) == (mode == "RGB", mode == "RGB")
+    for tx, ty in [(0, 0), (2, 1)]:
+        a = np.frombuffer(qt.tile(0, tx, ty), np.uint8).astype(int)
+        b = np.frombuffer(pil.tile(0, tx, ty), np.uint8).astype(int)
+        assert np.abs(a - b).max() <= (0 if mode == "RGB" else 1)  # premultiplying rounds
+    half_qt = np.frombuffer(qt.tile(1, 0, 0), np.uint8).astype(int)
+    half_pil = np.frombuffer(pil.tile(1, 0, 0), np.uint8).astype(int)
+    assert np.abs(half_qt - half_pil).mean() < 2

@@ -18,11 +18,23 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QThread, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QObject,
+    QRectF,
+    Qt,
+    QThread,
+    Signal,
+)
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap
 
 from battlemap.io.errors import LoadError
+from battlemap.io.image_header import ImageHeader
+from battlemap.io.limits import MAX_MEGAPIXELS_ALLOWED
 from battlemap.io.picture_tiles import TILE, TilePyramid, picture_pyramid
+from battlemap.io.words import said
 from battlemap.text import Message
 
 TILE_BUDGET_BYTES = 96 * 1024 * 1024  # ~96 tiles: a 4K view at full detail, twice over
@@ -45,12 +57,56 @@ class _PyramidThread(QThread):
         self.done.emit(_load(self.path))
 
 
+class _QtRaster:
+    """A picture decoded by Qt's reader: one buffer, already in the layout tiles keep (a
+    46 MP map holds 185 MB while its pyramid is made; Pillow's WebP decoder held three
+    copies). Used only in the thread that makes the pyramid."""
+
+    def __init__(self, image: QImage) -> None:
+        self.opaque = not image.hasAlphaChannel()
+        fmt = (QImage.Format.Format_RGB32 if self.opaque
+               else QImage.Format.Format_ARGB32_Premultiplied)
+        if image.format() != fmt:
+            image.convertTo(fmt)
+        self.image = image
+        self.width, self.height = image.width(), image.height()
+
+    def pixels(self, x: int, y: int, w: int, h: int) -> bytes:
+        tile = self.image.copy(x, y, w, h)
+        line = tile.bytesPerLine()
+        data = bytes(tile.constBits())
+        if line == w * 4:
+            return data
+        return b"".join(data[r * line:r * line + w * 4] for r in range(h))
+
+    def halved(self) -> _QtRaster:
+        half = self.image.scaled(-(-self.width // 2), -(-self.height // 2),
+                                 Qt.AspectRatioMode.IgnoreAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+        self.image = QImage()  # the full level goes now, not when the caller drops it
+        return _QtRaster(half)
+
+
+def qt_raster(data: bytes, header: ImageHeader, name: str) -> _QtRaster:
+    """The picture decoded by Qt's reader for its format; LoadError when it cannot (the
+    window then asks `picture_check` why, in the words `check` uses)."""
+    buf = QBuffer()
+    buf.setData(QByteArray(data))
+    reader = QImageReader(buf, header.format.encode())
+    # Our limit, checked from the header, is the one: Qt's own (256 MB) would refuse 64 MP.
+    reader.setAllocationLimit(math.ceil(MAX_MEGAPIXELS_ALLOWED * 4) + 1)
+    image = reader.read()
+    if image.isNull() or (image.width(), image.height()) != (header.width, header.height):
+        raise LoadError(said("picture.unreadable"))
+    return _QtRaster(image)
+
+
 def _load(path: Path) -> TilePyramid | Message | None:
     """The pyramid, or why not: the sentence of a LoadError, None for anything else (the
     window then says the picture could not be decoded). Never raises: a thread's exception
     would end the program."""
     try:
-        return picture_pyramid(path)
+        return picture_pyramid(path, decode=qt_raster)
     except LoadError as err:
         return err.reason if isinstance(err.reason, Message) else None
     except Exception:  # noqa: BLE001 (a decoder's failure, memory): the map opens without it
