@@ -37,8 +37,9 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     # sc_pictures: the window opened on a generated map picture, first and second open, in
     # PNG and WebP (each row's samples are the milestones `gui --timings` printed), then the
     # pan and zoom frames over it.
-    pictures = [r for r in ok if r.name.startswith(("gui --timings", "pan step", "zoom settle"))]
-    assert len(pictures) == 8
+    pictures = [r for r in ok if r.name.startswith(("gui --timings", "pan step", "zoom settle",
+                                                    "tile pyramid"))]
+    assert len(pictures) == 12
 
 
 def test_the_gui_rows_drag_a_token_in_the_real_view_and_leave_the_map_as_it_was(

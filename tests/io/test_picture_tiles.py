@@ -20,6 +20,7 @@ from battlemap.io.picture_tiles import (
     picture_pyramid,
     prune,
 )
+from tests.helpers.counting import count_names
 
 
 def _picture(path: Path, w: int = 1100, h: int = 700, mode: str = "RGB", seed: int = 3) -> np.ndarray:
@@ -33,15 +34,7 @@ def _picture(path: Path, w: int = 1100, h: int = 700, mode: str = "RGB", seed: i
 @pytest.fixture
 def decodes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The names of the pictures decoded (each decode is a pyramid made)."""
-    seen: list[str] = []
-    real = images.decode_picture
-
-    def counting(data: bytes, header: Any, name: str) -> Any:
-        seen.append(name)
-        return real(data, header, name)
-
-    monkeypatch.setattr(images, "decode_picture", counting)
-    return seen
+    return count_names(monkeypatch, images, "decode_picture")
 
 
 def _tile_array(pyr: Any, level: int, tx: int, ty: int) -> np.ndarray:

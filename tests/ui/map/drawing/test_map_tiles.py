@@ -17,6 +17,7 @@ from battlemap.model import MapImage
 from battlemap.ui.map.drawing.fog import FOG
 from battlemap.ui.map.drawing.items import map_tiles
 from battlemap.ui.map.units import PX
+from tests.helpers.counting import count_names
 
 from ..conftest import make_encounter, make_session
 
@@ -43,15 +44,7 @@ def _pictured(tmp_path: Path, cols: int = 40, rows: int = 30) -> Any:
 def decodes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
     """The pictures decoded, in a cache folder of the test's own (nothing made earlier)."""
     monkeypatch.setenv("BATTLEMAP_CACHE_DIR", str(tmp_path / "cache"))
-    seen: list[str] = []
-    real = map_tiles.qt_raster
-
-    def counting(data: bytes, header: Any, name: str) -> Any:
-        seen.append(name)
-        return real(data, header, name)
-
-    monkeypatch.setattr(map_tiles, "qt_raster", counting)
-    return seen
+    return count_names(monkeypatch, map_tiles, "qt_raster")
 
 
 def _colour(view: Any, x: float, y: float) -> QColor:
