@@ -126,11 +126,14 @@ class MapScene(QGraphicsScene):
         self.background_tokens.active = False  # new items paint themselves until the next paint
         enc = self.encounter
         self.setSceneRect(self.grid_rect().adjusted(-3 * PX, -3 * PX, 3 * PX, 3 * PX))
-        self.backdrop = None
+        # The new backdrop is made while the old one still holds its picture: a rebuild (an
+        # option changed) finds the same tiles, already made, instead of reading them again.
+        backdrop = None
         if enc.grid.image is not None:
-            self.backdrop = MapBackdrop(enc.grid.image, getattr(self.session, "path", None))
-            if self.backdrop.pending:
-                self.backdrop.on_ready(self._picture_ready)
+            backdrop = MapBackdrop(enc.grid.image, getattr(self.session, "path", None))
+            if backdrop.pending:
+                backdrop.on_ready(self._picture_ready)
+        self.backdrop = backdrop
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)

@@ -174,3 +174,17 @@ def test_the_windows_decoder_gives_the_pixels_check_reads(tmp_path: Path, mode: 
     half_qt = np.frombuffer(qt.tile(1, 0, 0), np.uint8).astype(int)
     half_pil = np.frombuffer(pil.tile(1, 0, 0), np.uint8).astype(int)
     assert np.abs(half_qt - half_pil).mean() < 2
+
+
+def test_a_rebuild_keeps_the_picture_it_has(map_view: Any, qtbot: Any, tmp_path: Path,
+                                            decodes: list[str]) -> None:
+    """An option changed rebuilds the scene: the same tiles at once, not a flash of paper
+    while the picture is read again."""
+    import weakref
+
+    session = _pictured(tmp_path)
+    view = map_view(session)
+    shown = weakref.ref(_ready(view, qtbot))  # only the scene holds the picture
+    view.map_scene.rebuild()
+    assert view.map_scene.backdrop.picture is shown() and view.map_scene.backdrop.loaded
+    assert decodes == ["map.png"]
