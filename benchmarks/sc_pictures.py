@@ -52,25 +52,40 @@ def encounter_over(picture: Path, out_dir: Path) -> Path:
 
 def timed_open(encounter: Path, cache: Path) -> dict[str, float]:
     """`battlemap gui ENCOUNTER --timings` in a fresh process: its milestones (s) and peak
-    RSS (MB, from the child's own rusage)."""
+    RSS (MB): the child's own high-water mark (Linux: VmHWM, read as each line comes; the
+    rusage of a forked child counts this process's size at the fork)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "BATTLEMAP_CACHE_DIR": str(cache)}
     proc = subprocess.Popen([sys.executable, "-m", "battlemap", "gui", str(encounter),
                              "--timings"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
+    seen: dict[str, float] = {}
+    lines, peak = [], 0.0
     with proc.stdout:
-        out = proc.stdout.read()
+        for line in proc.stdout:
+            lines.append(line)
+            peak = max(peak, _high_water_mb(proc.pid))
+            key, _, value = line.strip().partition(" ")
+            if key in ("first-frame", "usable", "picture") and value != "-":
+                seen[key] = float(value)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
-    seen = {}
-    for line in out.splitlines():
-        key, _, value = line.partition(" ")
-        if key in ("first-frame", "usable", "picture") and value != "-":
-            seen[key] = float(value)
     if proc.returncode != 0 or len(seen) != 3:
-        raise RuntimeError(f"gui --timings exited {proc.returncode} with {out!r}")
-    seen["rss_mb"] = usage.ru_maxrss / 1024  # KB on Linux
+        raise RuntimeError(f"gui --timings exited {proc.returncode} with {''.join(lines)!r}")
+    seen["rss_mb"] = peak or usage.ru_maxrss / 1024  # ru_maxrss: KB on Linux
+    seen["cpu_s"] = usage.ru_utime + usage.ru_stime  # the whole run, every thread
     return seen
+
+
+def _high_water_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
+    return 0.0
 
 
 def _open_rows(ctx: Context, picture: Path) -> list[Timing]:
@@ -88,6 +103,11 @@ def _open_rows(ctx: Context, picture: Path) -> list[Timing]:
         return [(r[key] - (r[minus] if minus else 0.0)) * 1000 for r in runs]
 
     rss1, rss2 = max(r["rss_mb"] for r in first), max(r["rss_mb"] for r in second)
+
+    def cpu(runs: list[dict[str, float]]) -> str:
+        xs = sorted(r["cpu_s"] for r in runs)
+        return f"process CPU p50 {xs[len(xs) // 2] * 1000:.0f} ms to the end"
+
     return [
         Timing(f"gui --timings {label}, first open: usable after first frame",
                ms(first, "usable", "first-frame"), target=USABLE_TARGET,
@@ -96,11 +116,11 @@ def _open_rows(ctx: Context, picture: Path) -> list[Timing]:
         Timing(f"gui --timings {label}, first open: picture drawn", ms(first, "picture"),
                target=FIRST_TARGET,
                note=f"since the process started; decoded and tiled in a thread; peak RSS "
-                    f"{rss1:.0f} MB ({RSS_TARGET})", extra={"rss_mb": rss1}),
+                    f"{rss1:.0f} MB ({RSS_TARGET}); {cpu(first)}", extra={"rss_mb": rss1}),
         Timing(f"gui --timings {label}, second open: picture drawn", ms(second, "picture"),
                target=SECOND_TARGET,
                note=f"since the process started; the tile pyramid read from the cache; peak "
-                    f"RSS {rss2:.0f} MB", extra={"rss_mb": rss2}),
+                    f"RSS {rss2:.0f} MB; {cpu(second)}", extra={"rss_mb": rss2}),
     ]
 
 
