@@ -58,21 +58,25 @@ class _PyramidThread(QThread):
 
 
 class _QtRaster:
-    """A picture decoded by Qt's reader: one buffer, already in the layout tiles keep (a
-    46 MP map holds 185 MB while its pyramid is made; Pillow's WebP decoder held three
-    copies). Used only in the thread that makes the pyramid."""
+    """A picture decoded by Qt's reader: one buffer, in the layout tiles keep or converted a
+    tile at a time (a 46 MP map holds 185 MB while its pyramid is made; Pillow's WebP decoder
+    held three copies). Used only in the thread that makes the pyramid. Every Qt call here
+    is short (a tile, a band of rows): PySide holds the GIL through some of them, and one
+    call over the whole picture (a 46 MP scale, ~0.5 s) would freeze the window's thread."""
 
-    def __init__(self, image: QImage) -> None:
-        self.opaque = not image.hasAlphaChannel()
-        fmt = (QImage.Format.Format_RGB32 if self.opaque
-               else QImage.Format.Format_ARGB32_Premultiplied)
-        if image.format() != fmt:
-            image.convertTo(fmt)
+    BAND = 64  # rows of the half made per call: ~1 MP of the level read, a few ms
+
+    def __init__(self, image: QImage, opaque: bool | None = None) -> None:
+        self.opaque = not image.hasAlphaChannel() if opaque is None else opaque
+        self.fmt = (QImage.Format.Format_RGB32 if self.opaque
+                    else QImage.Format.Format_ARGB32_Premultiplied)
         self.image = image
         self.width, self.height = image.width(), image.height()
 
     def pixels(self, x: int, y: int, w: int, h: int) -> bytes:
         tile = self.image.copy(x, y, w, h)
+        if tile.format() != self.fmt:
+            tile.convertTo(self.fmt)
         line = tile.bytesPerLine()
         data = bytes(tile.constBits())
         if line == w * 4:
@@ -80,11 +84,23 @@ class _QtRaster:
         return b"".join(data[r * line:r * line + w * 4] for r in range(h))
 
     def halved(self) -> _QtRaster:
-        half = self.image.scaled(-(-self.width // 2), -(-self.height // 2),
-                                 Qt.AspectRatioMode.IgnoreAspectRatio,
-                                 Qt.TransformationMode.SmoothTransformation)
+        w2, h2 = -(-self.width // 2), -(-self.height // 2)
+        half = QImage(w2, h2, self.fmt)
+        painter = QPainter(half)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        for y in range(0, h2, self.BAND):
+            rows = min(self.BAND, h2 - y)
+            band = self.image.copy(0, 2 * y, self.width, min(2 * rows, self.height - 2 * y))
+            # Two rows and two columns to one: Qt's smooth scale averages each 2 x 2 block,
+            # so bands scaled apart meet without a seam.
+            part = band.scaled(w2, rows, Qt.AspectRatioMode.IgnoreAspectRatio,
+                               Qt.TransformationMode.SmoothTransformation)
+            if part.format() != self.fmt:
+                part.convertTo(self.fmt)
+            painter.drawImage(0, y, part)
+        painter.end()
         self.image = QImage()  # the full level goes now, not when the caller drops it
-        return _QtRaster(half)
+        return _QtRaster(half, self.opaque)
 
 
 def qt_raster(data: bytes, header: ImageHeader, name: str) -> _QtRaster:
