@@ -128,7 +128,7 @@ def picture_pyramid(path: Path | str, limits: Limits = ENCOUNTER_LIMITS,
     if found is not None:
         _touch(target)
         return found
-    raster = decode(data, header, p.name)
+    raster = decode(data, header, p)
     del data  # the decoded picture is what counts now: hundreds of MB for a big map
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -210,7 +210,8 @@ class Raster(Protocol):
         the four below it; this raster may be dropped after."""
 
 
-Decoder = Callable[[bytes, ImageHeader, str], Raster]
+# (the file's bytes, its checked header, the file): a decoder reads whichever it needs.
+Decoder = Callable[[bytes, ImageHeader, Path], Raster]
 
 
 def write_pyramid(raster: Raster, target: Path) -> None:
@@ -259,11 +260,11 @@ class _PillowRaster:
         return _PillowRaster(self.img.reduce(2), self.opaque)  # box filter: mean of four
 
 
-def pillow_raster(data: bytes, header: ImageHeader, name: str) -> Raster:
+def pillow_raster(data: bytes, header: ImageHeader, path: Path) -> Raster:
     """The picture decoded by Pillow (as `check` decodes it)."""
     from battlemap.io.images import decode_picture
 
-    img = decode_picture(data, header, name)
+    img = decode_picture(data, header, path.name)
     opaque = _opaque(img)
     mode = "RGB" if opaque else "RGBA"
     return _PillowRaster(img if img.mode == mode else img.convert(mode), opaque)

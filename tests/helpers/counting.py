@@ -8,12 +8,12 @@ import pytest
 
 
 def count_names(monkeypatch: pytest.MonkeyPatch, owner: Any, attr: str) -> list[str]:
-    """Wrap `owner.attr(data, header, name)`: the list of names it is called with, in order."""
+    """Wrap `owner.attr(data, header, name_or_path)`: the file names it is called with."""
     seen: list[str] = []
     real = getattr(owner, attr)
 
-    def counting(data: bytes, header: Any, name: str) -> Any:
-        seen.append(name)
+    def counting(data: bytes, header: Any, name: Any) -> Any:
+        seen.append(getattr(name, "name", name))
         return real(data, header, name)
 
     monkeypatch.setattr(owner, attr, counting)

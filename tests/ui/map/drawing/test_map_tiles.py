@@ -188,3 +188,4 @@ def test_a_rebuild_keeps_the_picture_it_has(map_view: Any, qtbot: Any, tmp_path:
     view.map_scene.rebuild()
     assert view.map_scene.backdrop.picture is shown() and view.map_scene.backdrop.loaded
     assert decodes == ["map.png"]
+

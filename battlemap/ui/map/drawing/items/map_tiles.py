@@ -19,8 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
     QCoreApplication,
     QObject,
     QRectF,
@@ -103,12 +101,17 @@ class _QtRaster:
         return _QtRaster(half, self.opaque)
 
 
-def qt_raster(data: bytes, header: ImageHeader, name: str) -> _QtRaster:
+def qt_raster(data: bytes, header: ImageHeader, path: Path) -> _QtRaster:
     """The picture decoded by Qt's reader for its format; LoadError when it cannot (the
-    window then asks `picture_check` why, in the words `check` uses)."""
-    buf = QBuffer()
-    buf.setData(QByteArray(data))
-    reader = QImageReader(buf, header.format.encode())
+    window then asks `picture_check` why, in the words `check` uses).
+
+    The reader opens the file itself (`data` was read from it a moment ago, through the
+    plain-file check: a pipe never gets here). Qt's own file is a C++ object; a QBuffer or
+    QFile made here would be a Python one, whose every read Qt's reader checks for a Python
+    override under the GIL while holding its handlers' lock, and the window's thread, holding
+    the GIL, waits on that lock as it lays out an icon: each would wait on the other for
+    ever. `QImage.fromData` holds the GIL through the whole decode (a 1.7 s freeze)."""
+    reader = QImageReader(str(path), header.format.encode())
     # Our limit, checked from the header, is the one: Qt's own (256 MB) would refuse 64 MP.
     reader.setAllocationLimit(math.ceil(MAX_MEGAPIXELS_ALLOWED * 4) + 1)
     image = reader.read()
