@@ -1,7 +1,8 @@
 """For the whole suite: Qt draws offscreen. Set before any test module imports Qt, and in
 the environment, so the subprocesses the tests start (a window's first frame, the CLI's
-render) inherit it too. The same for the folder where map pictures' tiles are kept. A test that needs another platform passes its own to its subprocess
-(the Xvfb drag: QT_QPA_PLATFORM=xcb)."""
+render) inherit it too; the same for the folder where map pictures' tiles are kept. A test
+that needs another platform passes its own to its subprocess (the Xvfb drag:
+QT_QPA_PLATFORM=xcb)."""
 
 import os
 import tempfile
