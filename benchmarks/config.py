@@ -50,6 +50,9 @@ class Sizes:
     fog_cave_repeat: int  # samples of the cave fog row
     fog_naive_eyes: int  # stress-map viewpoints the naive fog also runs on
     fog_fresh_eyes: int  # fresh random eyes per wall count in the fog kernel rows (`sc_fog`)
+    picture_px: int  # side of the generated map picture of the picture rows (`sc_pictures`)
+    picture_repeat: int  # first and second opens timed per format
+    picture_frames: int  # pans and zoom settles timed over that picture
 
 
 FULL = Sizes(
@@ -63,6 +66,7 @@ FULL = Sizes(
     scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
     zoom_steps=8, fog_moves=6, gui_commands=10,
     fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3, fog_fresh_eyes=60,
+    picture_px=6800, picture_repeat=3, picture_frames=60,
 )
 
 SMOKE = Sizes(
@@ -76,4 +80,5 @@ SMOKE = Sizes(
     scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
     zoom_steps=2, fog_moves=1, gui_commands=2,
     fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1, fog_fresh_eyes=3,
+    picture_px=1200, picture_repeat=1, picture_frames=3,
 )

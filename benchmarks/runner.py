@@ -26,6 +26,7 @@ def scenarios() -> dict[str, Scenario]:
         sc_drag,
         sc_fog,
         sc_gui_drag,
+        sc_pictures,
         sc_process,
         sc_qt,
         sc_scaling,
@@ -41,6 +42,7 @@ def scenarios() -> dict[str, Scenario]:
         "fog": sc_fog.run,
         "gui": sc_gui_drag.run,
         "uvtt": sc_uvtt.run,
+        "pictures": sc_pictures.run,
         "process": sc_process.run,
         "scaling": sc_scaling.run,
     }

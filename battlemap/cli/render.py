@@ -91,6 +91,12 @@ def _allow_outside_pictures(session: Any, shown_as: Path) -> None:
     allow_this_run(session.path, outside)
 
 
+def _picture_warning(problem: str) -> None:
+    """Where the map picture cannot be shown, the window's sentence on stderr (the map is
+    drawn without it, as the window opens it)."""
+    print(f"battlemap: warning: {problem}", file=sys.stderr)
+
+
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     _allow_outside_pictures(session, Path(args.file))
     grid = session.encounter.grid
@@ -102,7 +108,7 @@ def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
     from battlemap.ui.map.picture import map_picture
 
     image = map_picture(session, w, h, players=args.player, fog=args.fog,
-                        player_hp=args.player_hp or "bloodied")
+                        player_hp=args.player_hp or "bloodied", on_missing=_picture_warning)
     from battlemap.ui.png_file import write_png
 
     try:

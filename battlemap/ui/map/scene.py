@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -74,6 +74,8 @@ registry.register_item(_WallList, _make_walls)
 
 
 class MapScene(QGraphicsScene):
+    pictureReady = Signal()  # the map picture can be drawn now, or never (backdrop.loaded)
+
     def __init__(self, session: Any, role: str = "gm", player_hp: str = "bar",
                  parent: Any = None) -> None:
         super().__init__(parent)
@@ -174,10 +176,16 @@ class MapScene(QGraphicsScene):
         self.background_tokens.active = False  # new items paint themselves until the next paint
         enc = self.encounter
         self.setSceneRect(self.grid_rect().adjusted(-3 * PX, -3 * PX, 3 * PX, 3 * PX))
-        self.backdrop = None
+        # The new backdrop is made while the old one still holds its picture: a rebuild (an
+        # option changed) finds the same tiles, already made, instead of reading them again.
+        # A picture from outside the encounter's folder waits for the GM's yes.
+        backdrop = None
         path = getattr(self.session, "path", None)
         if enc.grid.image is not None and may_show(picture_file(enc.grid.image, path), path):
-            self.backdrop = MapBackdrop(enc.grid.image, path)
+            backdrop = MapBackdrop(enc.grid.image, path)
+            if backdrop.pending:
+                backdrop.on_ready(self._picture_ready)
+        self.backdrop = backdrop
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)
@@ -296,9 +304,7 @@ class MapScene(QGraphicsScene):
         grid = self.grid_rect()
         on_image = self.backdrop is not None and self.backdrop.loaded
         if self.backdrop is not None and self.backdrop.loaded:
-            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            p.drawPixmap(self.backdrop.target, self.backdrop.pixmap,
-                         QRectF(self.backdrop.pixmap.rect()))
+            self.backdrop.paint(p, rect)  # only the tiles `rect` shows, at the zoom's detail
         else:
             p.fillRect(rect.intersected(grid), PAPER)
         area = rect.intersected(grid)
@@ -307,6 +313,11 @@ class MapScene(QGraphicsScene):
             draw_grid_lines(p, area, GRID_PEN if on_image else GRID_ON_PAPER)
         self.walls_layer.paint_layer(p, rect)
         self.background_tokens.paint(p, rect)
+
+    def _picture_ready(self) -> None:
+        """The map picture's tiles are made (or failed): the paper gives way to them."""
+        self.invalidate_background()
+        self.pictureReady.emit()
 
     def invalidate_background(self) -> None:
         """The map image or the grid changed: the views' cached background is stale."""
