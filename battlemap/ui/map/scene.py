@@ -19,8 +19,8 @@ from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
-from battlemap.ui.map.drawing.items.map_image_item import MapBackdrop
 from battlemap.ui.map.drawing.items.lights_layer import LightsLayer
+from battlemap.ui.map.drawing.items.map_image_item import MapBackdrop
 from battlemap.ui.map.drawing.items.terrain_layer import TerrainLayer
 from battlemap.ui.map.drawing.items.token_item import (
     NAME_GAP,

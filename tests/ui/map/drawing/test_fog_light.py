@@ -14,7 +14,6 @@ from battlemap.ui.map.units import PX
 from ..conftest import make_encounter, make_session
 
 
-
 def two_rooms(foe: bool, ambient: str | None = None, lamp: bool = False) -> Any:
     """Two rooms of 6×8 split by a wall at x = 6 on 12×8; the hero in the left one; a foe
     in the corner at (0, 7) (left room, 4.3 squares from the lamp at (3.5, 3.5) of range 3)."""
