@@ -44,9 +44,10 @@ def party_sight(state: State, side: str = PARTY, remember: bool = True) -> Any:
         eyes.append(Eye(t.col + half, t.row + half, dark=sense.dark_m / SQUARE_M,
                         light_factor=sense.light_factor))
     ambient = enc.options.ambient or "bright"
-    sight = sight_of(geometry(state), eyes, enc.lights, ambient)
+    geo = geometry(state)
+    sight = sight_of(geo, eyes, enc.lights, ambient)
     if remember and eyes:
-        remember_seen(state, seen_squares(sight.seen, enc.grid.cols, enc.grid.rows))
+        remember_seen(state, seen_squares(sight.seen, enc.grid.cols, enc.grid.rows, geo))
     return sight
 
 

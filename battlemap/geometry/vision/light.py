@@ -11,8 +11,10 @@ square seen only dimly, or only by sight without light, is shaded on the players
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import shapely
@@ -24,6 +26,36 @@ from battlemap.model import Light
 BRIGHT_SHARE = 0.5  # of a light's range: bright inside, dim outside
 DISC_SEGMENTS = 16  # quarter-circle segments of a light's disc (shapely's quad_segs)
 AMBIENTS = ("bright", "dim", "dark")
+MAX_REMEMBERED = 4096  # per wall layout: eyes' lit views, lights' areas, seen squares
+
+
+@dataclass
+class _Memo:
+    """What light costs, remembered per wall layout (the walls' index, like the views
+    themselves): the lit areas per set of lights and factor, and per eye's view (the very
+    object `seen_regions` hands back while the eye stands still) its lit parts and the
+    squares it sees whole. When one of the party moves, only its view is worked again."""
+
+    lit: dict[Any, tuple[object, object]] = field(default_factory=dict)
+    cut: dict[Any, tuple[object, object, object]] = field(default_factory=dict)
+    squares: dict[int, tuple[object, frozenset[tuple[int, int]]]] = field(default_factory=dict)
+    work: int = 0  # views cut by the light or read into squares (tests count it)
+
+
+_MEMOS: weakref.WeakKeyDictionary[Any, _Memo] = weakref.WeakKeyDictionary()
+
+
+def memo_of(geo: MapGeometry) -> _Memo:
+    memo = _MEMOS.get(geo.walls)
+    if memo is None:
+        memo = _MEMOS[geo.walls] = _Memo()
+    return memo
+
+
+def _bounded(table: dict[Any, Any]) -> dict[Any, Any]:
+    if len(table) >= MAX_REMEMBERED:
+        table.clear()
+    return table
 
 
 @dataclass(frozen=True)
@@ -55,6 +87,16 @@ def lit_areas(geo: MapGeometry, lights: Sequence[Light],
     on = [lt for lt in lights if lt.range > 0 and lt.intensity > 0]
     if not on:
         return shapely.Polygon(), shapely.Polygon()
+    memo = memo_of(geo)
+    key = (factor, geo.cols, geo.rows,
+           tuple((lt.position, lt.range, lt.shadows) for lt in on))
+    known = memo.lit.get(key)
+    if known is None:
+        known = _bounded(memo.lit)[key] = _lit(geo, on, factor)
+    return known
+
+
+def _lit(geo: MapGeometry, on: Sequence[Light], factor: float) -> tuple[object, object]:
     reach = seen_regions(geo, [lt.position for lt in on])
     bright, whole = [], []
     for lt, seen in zip(on, reach, strict=True):
@@ -77,44 +119,63 @@ def party_sight(geo: MapGeometry, eyes: Sequence[Eye], lights: Sequence[Light],
     views = seen_regions(geo, [(e.x, e.y) for e in eyes])
     if ambient == "bright":
         return Sight(list(views), list(views))
-    lit: dict[float, tuple[object, object]] = {}
+    memo = memo_of(geo)
     seen, bright = [], []
     for eye, view in zip(eyes, views, strict=True):
-        if eye.light_factor not in lit:
-            lit[eye.light_factor] = lit_areas(geo, lights, eye.light_factor)
-        strong, weak = lit[eye.light_factor]
-        shone = shapely.intersection(view, strong)
-        bright.append(shone)
-        if ambient == "dim":
-            seen.append(view)
-            continue
-        reached = [strong, weak]
-        if eye.dark > 0:
-            reached.append(shapely.Point(eye.x, eye.y).buffer(eye.dark, quad_segs=DISC_SEGMENTS))
-        seen.append(shapely.intersection(view, shapely.union_all(reached)))
+        strong, weak = lit_areas(geo, lights, eye.light_factor)
+        key = (id(view), ambient, eye, id(strong))
+        known = memo.cut.get(key)
+        if known is None or known[0] is not view:
+            memo.work += 1
+            shone = shapely.intersection(view, strong)
+            if ambient == "dim":
+                known = (view, view, shone)
+            else:
+                reached = [strong, weak]
+                if eye.dark > 0:
+                    reached.append(shapely.Point(eye.x, eye.y).buffer(
+                        eye.dark, quad_segs=DISC_SEGMENTS))
+                known = (view, shapely.intersection(view, shapely.union_all(reached)), shone)
+            _bounded(memo.cut)[key] = known
+        seen.append(known[1])
+        bright.append(known[2])
     return Sight(seen, bright)
 
 
-def seen_squares(seen: Sequence[object], cols: int, rows: int) -> set[tuple[int, int]]:
+def seen_squares(seen: Sequence[object], cols: int, rows: int,
+                 geo: MapGeometry | None = None) -> set[tuple[int, int]]:
     """The squares some eye sees whole (their four corners, a hair inside, in its view): what
     the party remembers having seen. A square half in view is not remembered, so the memory
-    never shows more than the party saw."""
+    never shows more than the party saw. With `geo`, each view's squares are remembered."""
     out: set[tuple[int, int]] = set()
-    inset = 1e-3
+    memo = memo_of(geo) if geo is not None else None
     for view in seen:
-        if shapely.is_empty(view):
-            continue
-        x0, y0, x1, y1 = shapely.bounds(view).tolist()
-        c0, r0 = max(0, int(x0)), max(0, int(y0))
-        c1, r1 = min(cols, int(np.ceil(x1))), min(rows, int(np.ceil(y1)))
-        if c1 <= c0 or r1 <= r0:
-            continue
-        cols_ij, rows_ij = np.meshgrid(np.arange(c0, c1), np.arange(r0, r1), indexing="ij")
-        cc, rr = cols_ij.ravel(), rows_ij.ravel()
-        shapely.prepare(view)
-        whole = np.ones(len(cc), dtype=bool)
-        for dx, dy in ((inset, inset), (1 - inset, inset), (inset, 1 - inset),
-                       (1 - inset, 1 - inset)):
-            whole &= shapely.contains_xy(view, cc + dx, rr + dy)
-        out.update(zip(cc[whole].tolist(), rr[whole].tolist(), strict=True))
+        known = memo.squares.get(id(view)) if memo is not None else None
+        if known is None or known[0] is not view:
+            squares = _whole_squares(view, cols, rows)
+            if memo is not None:
+                memo.work += 1
+                _bounded(memo.squares)[id(view)] = (view, squares)
+        else:
+            squares = known[1]
+        out |= squares
     return out
+
+
+def _whole_squares(view: object, cols: int, rows: int) -> frozenset[tuple[int, int]]:
+    if shapely.is_empty(view):
+        return frozenset()
+    inset = 1e-3
+    x0, y0, x1, y1 = shapely.bounds(view).tolist()
+    c0, r0 = max(0, int(x0)), max(0, int(y0))
+    c1, r1 = min(cols, int(np.ceil(x1))), min(rows, int(np.ceil(y1)))
+    if c1 <= c0 or r1 <= r0:
+        return frozenset()
+    cols_ij, rows_ij = np.meshgrid(np.arange(c0, c1), np.arange(r0, r1), indexing="ij")
+    cc, rr = cols_ij.ravel(), rows_ij.ravel()
+    shapely.prepare(view)
+    whole = np.ones(len(cc), dtype=bool)
+    for dx, dy in ((inset, inset), (1 - inset, inset), (inset, 1 - inset),
+                   (1 - inset, 1 - inset)):
+        whole &= shapely.contains_xy(view, cc + dx, rr + dy)
+    return frozenset(zip(cc[whole].tolist(), rr[whole].tolist(), strict=True))

@@ -60,3 +60,21 @@ def test_explored_squares_and_ambient_are_saved_and_old_files_read_back_byte_for
     assert data["options"]["ambient"] == "dim" and [9, 4] in data["explored"]
     again = Encounter.model_validate(data)
     assert again.explored == s.encounter.explored and again.options.ambient == "dim"
+
+
+def test_one_party_move_cuts_one_view_by_the_light_again() -> None:
+    from battlemap.geometry.vision.light import memo_of
+
+    tokens = [tok(f"p{i}", 1 + 2 * i, 1, side="party") for i in range(5)]
+    enc = encounter(tokens, cols=12, rows=10)
+    enc.lights.append(Light(position=(5.5, 5.5), range=6))
+    s = Session(enc, seed=1)
+    s.set_options(ambient="dark")
+    s.party_sight()
+    memo = memo_of(s.geo)
+    before = memo.work
+    s.move("p0", [(1, 2)])
+    s.party_sight()
+    # The mover's view: cut by the light once and read into squares once; the other four
+    # eyes' answers come back as they were.
+    assert memo.work - before == 2
