@@ -310,6 +310,13 @@ class FogItem(QGraphicsItem):
         if self.on_refresh is not None:
             self.on_refresh()
 
+    def sees(self, shape: Any) -> bool:
+        """Whether some party eye sees part of a shape (grid units, within the wall margin):
+        what the players' map may draw of an area of effect (brings a stale fog up to date)."""
+        self.refresh_if_stale()
+        return any(not shapely.is_empty(v) and shapely.dwithin(v, shape, WALL_MARGIN)
+                   for v in self._views)
+
     def _remember_explored(self) -> None:
         """The path of the explored squares, made again when the memory changed."""
         squares = self.session.encounter.explored

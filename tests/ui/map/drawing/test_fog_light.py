@@ -83,3 +83,27 @@ def test_an_explored_room_stays_dimmer_without_its_creatures_and_the_gm_resets_i
     assert colour_at(view, 3.5, 4.5) == FOG
     s.undo()
     assert colour_at(view, 3.5, 4.5) == remembered
+
+
+def test_an_area_of_effect_in_the_explored_room_is_not_drawn(qtbot: Any) -> None:
+    from battlemap.model import AreaTemplate
+    from battlemap.ui.player.player_window import PlayerWindow
+
+    s = two_rooms(False)
+    w = PlayerWindow(s)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.fog.setChecked(True)
+    view = w.view
+    view.viewport().grab()
+    s.update_token("hero", col=8, row=1)  # the left room is now only remembered
+    before = picture(view)
+    s.place_area(AreaTemplate(id="nuage", shape="sphere", origin=(3.0, 4.0), size_m=3.0))
+    assert [p.template.id for p in w.area_layer.placed] == ["nuage"]
+    assert picture(view) == before  # laid out, not drawn: no eye sees it
+    s.update_token("hero", col=1, row=1)  # back in the room: the cloud shows
+    seen = picture(view)
+    s.remove_area("nuage")
+    assert picture(view) != seen
+    w.close()
