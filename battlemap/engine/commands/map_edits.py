@@ -12,6 +12,7 @@ from battlemap.engine.option_words import option_changes, option_label, option_v
 from battlemap.engine.shared_options import merged_rules, normalised
 from battlemap.engine.words import edited_fields, joined, said, wall_kind
 from battlemap.io.errors import problem_message
+from battlemap.io.picture_check import art_file
 from battlemap.io.picture_folder import art_name
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
@@ -87,10 +88,14 @@ def _edit_token(state: State, tok: Token, fields: dict[str, Any], step: Message)
 def set_token_art(state: State, token_id: str, picture: Path | str | None,
                   fit: str | None = None) -> Token:
     """Give a token a picture (None takes it away), one undo step. The picture is stored
-    relative to the encounter's folder when it lies inside it; `fit` ("disc" or "square"),
+    relative to the encounter's folder when it lies inside it (a relative `picture` is named
+    from that folder, as in the file); `fit` ("disc" or "square"),
     when given, is how it sits in the square."""
     tok = state.token(token_id)
-    fields: dict[str, Any] = {"art": None if picture is None else art_name(picture, state.path)}
+    # A relative name is the encounter folder's, as in the file (a fit changed alone).
+    fields: dict[str, Any] = {
+        "art": None if picture is None else art_name(art_file(str(picture), state.path),
+                                                     state.path)}
     if fit is not None:
         fields["art_fit"] = fit
     step = "step.remove_art" if picture is None else "step.set_art"
