@@ -51,6 +51,7 @@ class AddTokenDialog(QDialog):
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Side"), self.side)
         form.addRow(tr("Picture"), self.picture)
+        form.addRow("", self.picture.problem)
         form.addRow("", self.hidden)
         lay.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

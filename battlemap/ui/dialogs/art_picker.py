@@ -11,12 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QPushButton,
+    QMenu,
+    QToolButton,
     QWidget,
 )
 
@@ -28,7 +29,11 @@ PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.webp)"
 
 
 class ArtPicker(QWidget):
-    """`picked` (the picture's path, or "" for none; the fit) when the GM changes either."""
+    """One small button ("Picture") whose menu names the picture and offers Choose picture…,
+    Remove picture and the fit: it takes no room of its own in the token dock's head row.
+    `problem` (why a picture is refused or not shown) is a label the owner places, full
+    width, shown only then. `picked` (the picture's path, or "" for none; the fit) when the
+    GM changes either."""
 
     picked = Signal(str, str)
 
@@ -38,39 +43,44 @@ class ArtPicker(QWidget):
         self._encounter_path = encounter_path
         self.path: str = ""
         self.texts = Texts()
-        lay = QGridLayout(self)
+        lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.name = QLabel()
-        self.name.setObjectName("art_name")
-        self.choose_button = QPushButton()
-        self.choose_button.setObjectName("art_choose")
-        self.texts.bind(self.choose_button, "Choose picture…")
-        self.choose_button.clicked.connect(lambda _c=False: self.choose())
-        self.remove_button = QPushButton()
-        self.remove_button.setObjectName("art_remove")
-        self.texts.bind(self.remove_button, "Remove picture")
-        self.remove_button.clicked.connect(lambda _c=False: self.remove())
-        self.fit = QComboBox()
-        self.fit.setObjectName("art_fit")
+        self.button = QToolButton()
+        self.button.setObjectName("art_button")
+        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.texts.bind(self.button, "Picture")
+        menu = QMenu(self.button)
+        self.name_action = menu.addAction("")
+        self.name_action.setEnabled(False)
+        self.choose_action = menu.addAction("")
+        self.texts.bind(self.choose_action, "Choose picture…")
+        self.choose_action.triggered.connect(lambda _c=False: self.choose())
+        self.remove_action = menu.addAction("")
+        self.texts.bind(self.remove_action, "Remove picture")
+        self.remove_action.triggered.connect(lambda _c=False: self.remove())
+        menu.addSeparator()
+        group = QActionGroup(self)
+        self.fit_actions: dict[str, QAction] = {}
         for value, label in FITS:
-            self.fit.addItem(tr(label), value)
-        self.fit.activated.connect(lambda _i: self._changed())
+            act = menu.addAction("")
+            self.texts.bind(act, label)
+            act.setCheckable(True)
+            group.addAction(act)
+            act.triggered.connect(lambda _c=False: self._changed())
+            self.fit_actions[value] = act
+        self.button.setMenu(menu)
+        lay.addWidget(self.button)
         self.problem = QLabel()
         self.problem.setObjectName("art_problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c62828;")
         self.problem.hide()
-        lay.addWidget(self.name, 0, 0, 1, 2)
-        lay.addWidget(self.choose_button, 1, 0)
-        lay.addWidget(self.remove_button, 1, 1)
-        lay.addWidget(self.fit, 2, 0, 1, 2)
-        lay.addWidget(self.problem, 3, 0, 1, 2)
         self.show_art(None, "disc")
 
     def show_art(self, path: str | None, fit: str) -> None:
         """Show a token's picture and fit (no signal)."""
         self.path = path or ""
-        self.fit.setCurrentIndex(max(0, self.fit.findData(fit)))
+        self.fit_actions.get(fit, self.fit_actions["disc"]).setChecked(True)
         self._show_name()
 
     def choose(self) -> bool:
@@ -107,12 +117,10 @@ class ArtPicker(QWidget):
         self._changed()
 
     def fit_value(self) -> str:
-        return str(self.fit.currentData())
+        return next((v for v, act in self.fit_actions.items() if act.isChecked()), "disc")
 
     def retranslate(self) -> None:
         self.texts.retranslate()
-        for i, (_, label) in enumerate(FITS):
-            self.fit.setItemText(i, tr(label))
         self._show_name()
 
     def _changed(self) -> None:
@@ -121,7 +129,8 @@ class ArtPicker(QWidget):
         self.picked.emit(self.path, self.fit_value())
 
     def _show_name(self) -> None:
-        self.name.setText(Path(self.path).name if self.path else tr("No picture"))
-        self.name.setToolTip(self.path)
-        self.remove_button.setEnabled(bool(self.path))
-        self.fit.setEnabled(bool(self.path))
+        self.name_action.setText(Path(self.path).name if self.path else tr("No picture"))
+        self.button.setToolTip(self.path or tr("No picture"))
+        self.remove_action.setEnabled(bool(self.path))
+        for act in self.fit_actions.values():
+            act.setEnabled(bool(self.path))

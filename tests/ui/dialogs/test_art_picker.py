@@ -43,20 +43,19 @@ def test_the_token_dock_picks_a_picture_changes_its_fit_and_removes_it(
     window.select_token("hero")
     picker = window.docks["inspector"].art
     asked = _file_dialog_answers(monkeypatch, folder / "faces" / "aelis.png")
-    picker.choose_button.click()
+    picker.choose_action.trigger()
     assert asked == ["Choose picture…"]
     assert (s.token("hero").art, s.token("hero").art_fit) == ("faces/aelis.png", "disc")
     assert window.map_view.map_scene.tokens["hero"]._art is not None
-    assert picker.name.text() == "aelis.png"
-    picker.fit.setCurrentIndex(picker.fit.findData("square"))
-    picker.fit.activated.emit(picker.fit.currentIndex())
+    assert picker.name_action.text() == "aelis.png"
+    picker.fit_actions["square"].trigger()
     assert (s.token("hero").art, s.token("hero").art_fit) == ("faces/aelis.png", "square")
-    picker.remove_button.click()
-    assert s.token("hero").art is None and picker.name.text() == "No picture"
+    picker.remove_action.trigger()
+    assert s.token("hero").art is None and picker.name_action.text() == "No picture"
     assert window.map_view.map_scene.tokens["hero"]._art is None
     assert s.undo_text == "Remove the picture of Aelis"
     s.undo()
-    assert s.token("hero").art_fit == "square" and picker.name.text() == "aelis.png"
+    assert s.token("hero").art_fit == "square" and picker.name_action.text() == "aelis.png"
     s.undo()
     assert s.token("hero").art_fit == "disc"
     s.undo()
@@ -74,12 +73,12 @@ def test_a_bad_picture_is_refused_in_one_sentence_and_the_token_keeps_its_look(
     window.select_token("hero")
     picker = window.docks["inspector"].art
     _file_dialog_answers(monkeypatch, folder / "notes.png")
-    picker.choose_button.click()
+    picker.choose_action.trigger()
     assert window.session.token("hero").art is None and not window.session.can_undo
     assert picker.problem.text() == ("The picture 'notes.png' is not a PNG, JPEG or WebP "
                                      "image; it is not used.")
     i18n.set_language("fr")
-    picker.choose_button.click()
+    picker.choose_action.trigger()
     assert picker.problem.text() == ("L'image « notes.png » n'est ni un PNG, ni un JPEG, ni "
                                      "un WebP ; elle n'est pas utilisée.")
 
@@ -101,7 +100,7 @@ def test_add_token_with_a_picture_is_one_undo_step(window: Any, tmp_path: Path) 
     dlg.list.setCurrentRow(0)
     dlg.name.setText("Torche")
     assert dlg.picture.pick(str(folder / "faces" / "aelis.png"))
-    dlg.picture.fit.setCurrentIndex(dlg.picture.fit.findData("square"))
+    dlg.picture.fit_actions["square"].trigger()
     added = window.editing.add_token(dlg)
     assert (s.token(added.id).art, s.token(added.id).art_fit) == ("faces/aelis.png", "square")
     assert window.map_view.map_scene.tokens[added.id]._art is not None
@@ -118,7 +117,7 @@ def test_a_picture_picked_from_outside_the_folder_shows_without_asking(
     outside.write_bytes(picture_bytes(40, 40))
     window.select_token("hero")
     _file_dialog_answers(monkeypatch, outside)
-    window.docks["inspector"].art.choose_button.click()
+    window.docks["inspector"].art.choose_action.trigger()
     assert window.session.token("hero").art == str(outside.resolve())
     assert may_show(outside, window.session.path)  # the GM's own pick is the consent
     assert window.map_view.map_scene.tokens["hero"]._art is not None
