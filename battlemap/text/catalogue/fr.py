@@ -220,7 +220,7 @@ TEMPLATES: dict[str, str] = {
     'uvtt.not_beside': "{name} : le champ « image » désigne {path}, qui n'est pas un fichier placé à côté.",
     'uvtt.base64': "{where} n'est pas du base64 valide ({why}).",
     'picture.problem': "{name} : l'image de la carte « {path} » {problem} ; la rencontre est ouverte sans elle (murs et pions sont tous là).",
-    'picture.art_problem': "{name} : l'image « {path} » de {token} {problem} ; le pion est dessiné sans elle.",
+    'picture.art_problem': "{name} : l'image « {path} » {token:de} {problem} ; le pion est dessiné sans elle.",
     'picture.art_refused': "L'image « {path} » {problem} ; elle n'est pas utilisée.",
     'picture.missing': 'est introuvable',
     'picture.unreadable': "n'est pas une image lisible",

@@ -134,7 +134,7 @@ def test_the_sentence_is_in_the_gms_language(qapp: Any, tmp_path: Path) -> None:
     i18n.set_language("fr")
     try:
         assert _sentence(item) == (
-            f"crypt.json : l'image « {tmp_path / 'gone.png'} » de Aelis est introuvable ; "
+            f"crypt.json : l'image « {tmp_path / 'gone.png'} » d'Aelis est introuvable ; "
             "le pion est dessiné sans elle.")
     finally:
         i18n.set_language("en")
