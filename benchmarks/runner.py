@@ -29,6 +29,7 @@ def scenarios() -> dict[str, Scenario]:
         sc_process,
         sc_qt,
         sc_scaling,
+        sc_token_art,
         sc_uvtt,
     )
 
@@ -38,6 +39,7 @@ def scenarios() -> dict[str, Scenario]:
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,
         "qt": sc_qt.run,
+        "art": sc_token_art.run,
         "fog": sc_fog.run,
         "gui": sc_gui_drag.run,
         "uvtt": sc_uvtt.run,
