@@ -23,7 +23,6 @@ from battlemap.geometry import (
     MapGeometry,
     area_squares,
     default_reach,
-    flanking,
     plan_path,
     policy_for,
     threatened_squares,
@@ -115,10 +114,13 @@ def run_cover(args: argparse.Namespace) -> int:
 
 
 def run_flanking(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    """The ruling the attack panel shows (`Session.flanking`): each creature's reach and
+    state by the rules, so a partner that threatens nothing (3.5 flat-footed) flanks
+    nothing here either, and the "no" names it."""
+    enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
-    res = flanking(geo, args.attacker, args.target, policy)
+    res = session_or_fail(enc).flanking(args.attacker, args.target)
     data = res.model_dump()
     data["effect"] = _system(enc).flanking_effect if res.flanked else "none"
     print_json(data)

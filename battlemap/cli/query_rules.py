@@ -2,7 +2,9 @@
 initiative`: a ruling
 as JSON — the roll tree, every modifier (value, type, source) applied and dropped, the target
 number, the outcome, the damage tree, and the HP state after. `--roll` forces dice in order;
-`--option KEY=VALUE` makes a per-attack choice the system offers (`Session.attack_choices`).
+`--option KEY=VALUE` makes a per-attack choice the system offers (`Session.attack_choices`);
+`--gm-mod N:LABEL` adds the GM's own modifier, `--advantage` / `--disadvantage` the GM's
+advantage where the system has it.
 An attack that provokes (a shot in a threatened square…) lists who would attack; their
 opportunity attacks are rolled first only with `--oa resolve` (dice: `--oa-roll`).
 The file is not changed: the ruling runs in a throwaway session."""
@@ -21,6 +23,8 @@ from battlemap.cli.common import (
 )
 from battlemap.engine import EngineError, Session
 from battlemap.rules.core.dice import ForcedDieError
+from battlemap.rules.core.gm_edits import gm_modifier
+from battlemap.rules.core.modifiers import Modifier
 
 
 def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -38,6 +42,14 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    help="the opportunity attacks this attack provokes (default: skip)")
     p.add_argument("--oa-roll", type=int, nargs="+", action="extend", default=[], metavar="N",
                    help="force the opportunity attacks' dice in order")
+    p.add_argument("--gm-mod", action="append", default=[], metavar="N:LABEL",
+                   help="a modifier the GM gives, repeatable (for example +2:cover of smoke, "
+                        "-1:rain); its source is the GM")
+    edge = p.add_mutually_exclusive_group()
+    edge.add_argument("--advantage", action="store_const", const="advantage", dest="edge",
+                      help="the GM gives advantage (where the system has it)")
+    edge.add_argument("--disadvantage", action="store_const", const="disadvantage",
+                      dest="edge", help="the GM gives disadvantage (where the system has it)")
     _dice_args(p)
     p.set_defaults(func=run_attack)
 
@@ -77,17 +89,34 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
+def _gm_mods(pairs: list[str]) -> list[Modifier]:
+    """N:LABEL pairs: the GM's own modifiers, each with its label."""
+    out = []
+    for pair in pairs:
+        value, colon, label = pair.partition(":")
+        try:
+            n = int(value)
+        except ValueError:
+            n = 0
+        if not colon or not label.strip() or not n:
+            raise CliError(f"--gm-mod takes N:LABEL with N a whole number other than 0, "
+                           f"not '{pair}'.")
+        out.append(gm_modifier(n, label.strip()))
+    return out
+
+
 def run_attack(args: argparse.Namespace) -> int:
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
     options = _options(args.option)
+    extra = _gm_mods(args.gm_mod)
     s = session_or_fail(enc, args.seed)
     try:
         out = s.attack(args.attacker, args.target, weapon=args.weapon,
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
                        gm_override=True, options=options, oa=args.oa,
-                       oa_forced=args.oa_roll)
+                       oa_forced=args.oa_roll, extra=extra, advantage=args.edge)
     except ForcedDieError as err:
         raise CliError(f"{err}.") from None
     except EngineError as err:
@@ -98,6 +127,7 @@ def run_attack(args: argparse.Namespace) -> int:
         "situation": out.situation.model_dump(mode="json"),
         "attacks": [a.model_dump(mode="json") for a in res.attacks],
         "notes": res.notes, "total_damage": res.total_damage,
+        "damage_taken": out.damage_taken,
         "hp_changes": [h.model_dump(mode="json") for h in out.hp_changes],
         "target_after": _state(s, args.target),
         "out_of_reach": not out.situation.in_reach,

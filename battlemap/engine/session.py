@@ -42,6 +42,7 @@ class Session(State):
     move_in_order = turns.move_in_order
     next_turn = turns.next_turn
     delay = turns.delay
+    act_now = turns.act_now
     place_area = areas.place_area
     update_area = areas.update_area
     remove_area = areas.remove_area
@@ -67,6 +68,7 @@ class Session(State):
     preview_manoeuvre = previews.preview_manoeuvre
     preview_area = previews.preview_area
     attack_choices = previews.attack_choices
+    reaching_weapon = previews.reaching_weapon
     action_provocations = provoke.action_provocations
 
     # -- the map for the rules ------------------------------------------------------------
@@ -84,6 +86,7 @@ class Session(State):
     gap_m = situations.gap_m
     situation = situations.situation
     flanked_targets = situations.flanked_targets
+    flanking = situations.flanking_ruling
     covers = situations.covers
     cover_levels = situations.cover_levels
     drag_cover = situations.drag_cover

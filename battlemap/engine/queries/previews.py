@@ -33,18 +33,21 @@ if TYPE_CHECKING:
 def preview_attack(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
                    kind: str | None = None, extra: Iterable[Modifier] = (),
                    disabled: Iterable[str] = (),
-                   options: dict[str, Any] | None = None) -> AttackPreview:
+                   options: dict[str, Any] | None = None,
+                   advantage: str | None = None) -> AttackPreview:
     """Remembered per state (`Caches.previews`): a hover repeated on every mouse move costs
     nothing until a command changes the encounter. Treat the answer as read-only.
-    `options`: the per-attack choices (`attack_choices`), as for `attack`."""
+    `options`: the per-attack choices (`attack_choices`), as for `attack`; `advantage` the
+    GM's advantage or disadvantage."""
     extra, disabled = list(extra), list(disabled)
     chosen = _chosen(state, attacker_id, target_id, weapon, options)
     key = ("attack", state.history.marker, attacker_id, target_id, weapon, kind,
            tuple(m.model_dump_json() for m in extra), tuple(disabled),
-           tuple(sorted(chosen.items())))
+           tuple(sorted(chosen.items())), advantage)
 
     def compute() -> AttackPreview:
-        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                               advantage=advantage)
         return _preview(state, attacker_id, target_id, weapon, *found, options=chosen)
 
     return state.caches.previews.get(key, compute)
@@ -92,6 +95,26 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
         advantage=first.advantage if first else "normal",
         advantage_why=first.advantage_why if first else "",
         legal=legal, reason=reason, explanation=lines)
+
+
+def reaching_weapon(state: State, attacker_id: str, target_id: str
+                    ) -> tuple[str | None, Message | str]:
+    """The attacker's first weapon that can reach the target (a ranged one always can, its
+    range increments are the attack's), so the attack panel does not open on a melee
+    weapon it cannot roll; none: why, the distance and each weapon's reach."""
+    weapons = list(getattr(state.stats(attacker_id), "weapons", []) or [])
+    att, tgt = state.token(attacker_id), state.token(target_id)
+    dist = sits.gap_m(state, att, tgt)
+    reaches = []
+    for w in weapons:
+        reach = geom.reach_m(state, att, w)
+        if not w.kind.startswith("melee") or dist <= reach + 1e-6:
+            return w.name, ""
+        reaches.append(said("reach.weapon", name=w.name, m=float(reach)))
+    if not weapons:
+        return None, ""
+    return None, said("reach.none", a=state.name_of(attacker_id), t=state.name_of(target_id),
+                      d=float(dist), weapons=said("text.commas", parts=reaches))
 
 
 def attack_choices(state: State, attacker_id: str, target_id: str,

@@ -121,8 +121,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
             -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
     cond_mods, cond_adv = attacker_effects(req.attacker)
     mods += cond_mods
-    adv.advantage += cond_adv.advantage + sit.advantage
-    adv.disadvantage += cond_adv.disadvantage + sit.disadvantage
+    # The GM's (001 first bullet), with their source as the 2024 rules give it.
+    adv.advantage += cond_adv.advantage + [f"{n} (MJ)" for n in sit.advantage]
+    adv.disadvantage += cond_adv.disadvantage + [f"{n} (MJ)" for n in sit.disadvantage]
     damage_pct = 100
     if opts.underwater:
         uw = underwater_attack(att, weapon, sit.distance_m)

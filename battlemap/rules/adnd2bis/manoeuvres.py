@@ -15,7 +15,7 @@ from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING, declare_hold, flyby_attack, release_hold
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
-from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult, RollSide
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
@@ -87,9 +87,15 @@ def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choi
                            extra=_helpers(req.options.get("defender_helpers"), section),
                            disabled=sit.disabled)
     ok = mine.total > theirs.total and mine.roll.natural != 1
+    sides = [RollSide(label=f"{req.attacker.name} ({att_ab})", roll=mine.roll,
+                      modifiers=mine.modifiers, dropped=mine.dropped, total=mine.total,
+                      against=str(theirs.total)),
+             RollSide(label=f"{req.target.name} ({d_ab})", roll=theirs.roll,
+                      modifiers=theirs.modifiers, dropped=theirs.dropped, total=theirs.total,
+                      against=str(mine.total))]
     res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
                           modifiers=mine.modifiers + theirs.modifiers,
-                          dropped=mine.dropped + theirs.dropped)
+                          dropped=mine.dropped + theirs.dropped, sides=sides)
     res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
                      f"({d_ab})")
     if mine.roll.natural == 1:

@@ -11,6 +11,7 @@ from battlemap.rules.adnd2bis.tables import adnd_bonus, src
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.text import Message
 
 CATEGORIES = {"paralyzation": "Paralysie/poison/mort", "rod": "Baguettes",
               "petrification": "Pétrification", "breath": "Souffle", "spell": "Sorts",
@@ -24,8 +25,8 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
     if req.ability in ABILITIES:
         return _ability_save(req, s, dice)
     if req.ability not in CATEGORIES:
-        known = ", ".join(list(CATEGORIES) + list(ABILITIES))
-        raise ValueError(f"'{req.ability}' is not a 2bis save (use {known})")
+        raise ValueError(Message.of("save.unknown", name=req.ability, known=Message.of(
+            "text.commas", parts=list(CATEGORIES) + list(ABILITIES))))
     mental = req.ability == "mental"
     number = getattr(s.saves, "spell" if mental else req.ability)
     mods, adv = roll_penalties(c, "save")

@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis import presets as area_presets_data
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
 from battlemap.rules.adnd2bis.conditions import (
@@ -19,7 +20,7 @@ from battlemap.rules.adnd2bis.conditions import (
 from battlemap.rules.adnd2bis.dying import bleed
 from battlemap.rules.adnd2bis.economy import ECONOMY, manoeuvre_cost
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
-from battlemap.rules.adnd2bis.initiative import initiative
+from battlemap.rules.adnd2bis.initiative import WAITING, initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import move_conditions, speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
@@ -34,6 +35,7 @@ from battlemap.rules.adnd2bis.tables import NAME, SEED
 from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -70,12 +72,17 @@ class Adnd2bisSystem(BaseSystem):
     options_model = Adnd2bisOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = WAITING
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
     creatures_share_squares = True  # 001 "Positionnement en combat", with penalties
     ranged_attacks_flank = True  # 001 "Flanking": every attacker of a flanked target
     cover_effects = {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
                      "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"}
     flanking_effect = "+2 to hit, rogues add sneak attack (001 \"Flanking\")"
+    # 001, first bullet: « La notion d'avantage / désavantage … est ici introduite ».
+    gm_advantage_source = seed_citation(SEED, NAME, "avantage / désavantage")
 
     def rerolls_initiative(self, options: Any) -> bool:
         """"tirée pour chaque participant à chaque nouveau round" (001 "INITIATIVE")."""

@@ -10,8 +10,10 @@ from battlemap.rules.breche35.conditions import HELPLESS
 from battlemap.rules.breche35.effects import ability_modifiers, attacker_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, has_feat, src
+from battlemap.rules.breche35.words import PREFIX
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+from battlemap.text import Message
 
 ATTAQUER = src("Attaquer")
 SITUATION = src("Modificateurs de situation")
@@ -65,7 +67,10 @@ def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
         if sit.into_melee:
             into = _m("Tir dans une mêlée", -4, SITUATION)
             if has_feat(st.feats, "precise_shot"):
-                dropped.append(DroppedModifier(**into.model_dump(), why="Tir de précision"))
+                # 000 "Modificateurs de situation": « −4 (sauf Tir de précision) »
+                dropped.append(DroppedModifier(**into.model_dump(), why=Message.of(
+                    "dropped.cancelled_by", by=Message.of(f"{PREFIX}.feat.precise_shot"),
+                    source=SITUATION)))
             else:
                 mods.append(into)
     else:

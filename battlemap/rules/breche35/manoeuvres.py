@@ -45,7 +45,7 @@ def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
     o = _opposed(req, dice, mine, theirs, "bousculade")
     res = ManoeuvreResult(name="bull_rush", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped)
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides)
     if o.first_wins:
         res.push_m = 1.5 + 1.5 * (max(0, o.margin) // 5)
         res.effects.append(f"{t.name} repoussé de {res.push_m:.1f} m".replace(".", ","))
@@ -61,7 +61,7 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     a, t = req.attacker, req.target
     touch = melee_touch(a, t, req.situation, dice, "croc-en-jambe")
     res = ManoeuvreResult(name="trip", success=False, rolls=[touch.roll],
-                          modifiers=touch.modifiers, dropped=touch.dropped)
+                          modifiers=touch.modifiers, dropped=touch.dropped, sides=[touch.side])
     if not touch.hit:
         res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
         return res
@@ -71,6 +71,7 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     res.rolls += o.rolls
     res.modifiers += o.modifiers
     res.dropped += o.dropped
+    res.sides += o.sides
     if o.first_wins:
         res.success = True
         res.effects.append(f"{t.name} tombe à terre")
@@ -80,6 +81,7 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
                        best_of_str_dex(a) + [size_special(a, "Taille")],
                        "croc-en-jambe en retour", (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
+        res.sides += back.sides
         if back.first_wins:
             res.effects.append(f"{a.name} tombe à terre (croc-en-jambe en retour)")
             res.conditions_added[a.id] = _prone()
@@ -108,7 +110,7 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
     o = _opposed(req, dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement",
                  on_roll="attack")
     res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped,
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
                           notes=[f"attaque {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} lâche {wt.name}")
@@ -116,6 +118,7 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
         back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), "désarmement en retour",
                        (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
+        res.sides += back.sides
         if back.first_wins:
             res.effects.append(f"{a.name} lâche {wa.name} (désarmement en retour)")
     return res
@@ -133,7 +136,7 @@ def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
     o = _opposed(req, dice, mine, theirs, "renversement")
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped,
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
                           notes=[f"Force {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} tombe à terre, {a.name} passe")

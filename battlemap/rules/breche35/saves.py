@@ -10,6 +10,7 @@ from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import Message
 
 JDS = src("Jets de sauvegarde")
 
@@ -28,7 +29,8 @@ def save_id(ability: str) -> str:
     key = ability.lower().strip()
     key = ALIASES.get(key, key)
     if key not in SAVES:
-        raise ValueError(f"unknown breche35 save '{ability}' (fortitude, reflex or will)")
+        raise ValueError(Message.of("save.unknown", name=ability,
+                                    known=Message.of("text.commas", parts=list(SAVES))))
     return key
 
 

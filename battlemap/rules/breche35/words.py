@@ -80,6 +80,7 @@ WORDS = spelled(
         f"{PREFIX}.provokes.manoeuvre": '{name} in a threatened square, 000 "Manœuvres"',
         f"{PREFIX}.provokes.ranged": 'ranged attack in a threatened square, 000 "Attaques d\'opportunité"',
         f"{PREFIX}.provokes.unarmed": 'unarmed attack without the feat, 000 "Le round de combat" (actions)',
+        f"{PREFIX}.feat.precise_shot": 'Precise Shot',
         **{f"{PREFIX}.manoeuvre_word.{k}": en for k, (en, _) in MANOEUVRES.items()},
     },
     fr={
@@ -88,6 +89,7 @@ WORDS = spelled(
         f"{PREFIX}.provokes.manoeuvre": "{name} dans une case menacée, 000 « Manœuvres »",
         f"{PREFIX}.provokes.ranged": "attaque à distance dans une case menacée, 000 « Attaques d'opportunité »",
         f"{PREFIX}.provokes.unarmed": "attaque à mains nues sans don, 000 « Le round de combat » (actions)",
+        f"{PREFIX}.feat.precise_shot": 'Tir de précision',
         **{f"{PREFIX}.manoeuvre_word.{k}": fr for k, (_, fr) in MANOEUVRES.items()},
     },
 )

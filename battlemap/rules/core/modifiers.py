@@ -25,7 +25,10 @@ class Modifier(BaseModel):
 
 
 class DroppedModifier(Modifier):
-    why: str
+    """A modifier that does not count here, and why: a message (the rule that cancels it,
+    with its source) or the rule's own words."""
+
+    why: Text
 
 
 class Stacking(StrEnum):

@@ -7,7 +7,13 @@ First aid: Wis (Medicine) DD 10 stabilises the dying or wakes the knocked out.""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest, Situation
+from battlemap.rules.core.combat import (
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    RollSide,
+    SaveRequest,
+    Situation,
+)
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier, Stack, Stacking, stack
@@ -69,9 +75,14 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
                                     situation=Situation(disabled=list(sit.disabled))),
                         dice, options)
     said_ability = ABILITY_FR.get(save.ability, save.ability)  # type: ignore[call-overload]
+    sides = [RollSide(label=f"DD {req.attacker.name}", modifiers=dc_stack.applied,
+                      dropped=dc_stack.dropped, total=dc),
+             RollSide(label=f"JS de {said_ability} : {req.target.name}", roll=save.roll,
+                      modifiers=save.modifiers, dropped=save.dropped, total=save.total,
+                      against=f"DD {dc}")]
     out = ManoeuvreResult(name=req.name, success=not save.success,
                           rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
-                          dropped=dc_stack.dropped + save.dropped,
+                          dropped=dc_stack.dropped + save.dropped, sides=sides,
                           notes=[f"JS de {said_ability} {save.total} contre DD {dc}"]
                           + save.notes)
     if not out.success:

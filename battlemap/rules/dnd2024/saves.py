@@ -14,6 +14,7 @@ from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, ABILITY_FR, Ability
 from battlemap.rules.dnd2024.words import seed_word
+from battlemap.text import Message
 
 
 class UnknownAbility(ValueError):
@@ -23,7 +24,8 @@ class UnknownAbility(ValueError):
 def parse_ability(name: str) -> Ability:
     key = name.strip().casefold()
     if key not in ABILITY_ALIASES:
-        raise UnknownAbility(f"caractéristique inconnue « {name} » (str, dex, con, int, wis, cha).")
+        raise UnknownAbility(Message.of("save.unknown", name=name, known=Message.of(
+            "text.commas", parts=["str", "dex", "con", "int", "wis", "cha"])))
     return ABILITY_ALIASES[key]
 
 

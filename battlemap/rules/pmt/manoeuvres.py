@@ -6,7 +6,12 @@ manoeuvres deal brawl damage 1d2 + FOR."""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    RollSide,
+)
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt.attack import MANOEUVRES, resolve_attack
 from battlemap.rules.pmt.options import PmtOptions
@@ -26,6 +31,10 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
     # An attack roll: the GM's edits in `req.situation` count as on any attack.
     res = ManoeuvreResult(name=req.name, success=False, rolls=[one.roll] if one.roll else [],
                           modifiers=one.modifiers, dropped=one.dropped, notes=list(one.notes))
+    if one.roll is not None:  # one roll, the attack's, against what it had to reach
+        res.sides = [RollSide(label=one.label or req.attacker.name, roll=one.roll,
+                              modifiers=one.modifiers, dropped=one.dropped, total=one.total,
+                              against=one.target_label or str(one.target_number))]
     if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
         res.notes.insert(0, f"{one.total} contre {one.target_label}")
     if one.outcome == "miss":

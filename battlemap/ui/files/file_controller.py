@@ -262,15 +262,24 @@ class FileController(QObject):
         self.autosave_status.worked()
 
     def export_png(self) -> bool:
+        """Ask the picture's size and view (`export_dialog`), then where to write it. The
+        picture is drawn by a view of its own: no selection, drag or GM tool of the window."""
         from PySide6.QtWidgets import QFileDialog
 
+        from battlemap.ui.dialogs import export_dialog
+        from battlemap.ui.map.picture import default_size, map_picture
+
+        grid = self.session.encounter.grid
+        choice = export_dialog.ask_export(default_size(grid.cols, grid.rows), self.window)
+        if choice is None:
+            return False
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Export map as PNG"),
                                               self._start_dir(), "PNG (*.png)")
         if not path:
             return False
-        grid = self.session.encounter.grid
-        scale = max(8, min(64, 4096 // max(grid.cols, grid.rows)))
-        image = self.window.map_view.render_to_image(grid.cols * scale, grid.rows * scale)
+        player = getattr(self.window, "player", None)
+        image = map_picture(self.session, choice.width, choice.height, players=choice.players,
+                            fog=choice.fog, player_hp=getattr(player, "player_hp", "bloodied"))
         target = Path(path if path.lower().endswith(".png") else path + ".png")
         from battlemap.ui.png_file import write_png
 

@@ -158,6 +158,7 @@ class MapView(GestureRouting, QGraphicsView):
     def render_to_image(self, w: int, h: int) -> QImage:
         """The whole grid (GM or player view) rendered into a w×h image, centred, with a thin
         margin so the labels of tokens on the edge are not cut, and the scale bar."""
+        self._fog_up_to_date()
         img = QImage(w, h, QImage.Format.Format_ARGB32)
         img.fill(OUTSIDE)
         p = QPainter(img)
@@ -195,14 +196,21 @@ class MapView(GestureRouting, QGraphicsView):
         from battlemap.ui.map.drawing.fog import FogItem
 
         on = on and self.role == "player"
+        scene = self.map_scene
         if on and self.fog is None:
-            self.fog = FogItem(self.session, self.map_scene.grid_rect)
-            self.map_scene.addItem(self.fog)
+            # The tokens under the fog leave the map whole (FogItem.seen_ids): their name
+            # plates and badges stick out of the squares the fog covers.
+            self.fog = FogItem(self.session, scene.grid_rect)
+            scene.sees = self.fog.seen_ids
+            self.fog.on_views = scene.refilter
+            scene.addItem(self.fog)
             self.fog.refresh()
         elif not on and self.fog is not None:
             self.fog.stop()
-            self.map_scene.removeItem(self.fog)
+            scene.removeItem(self.fog)
             self.fog = None
+            scene.sees = None
+            scene.refilter()
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -298,7 +306,14 @@ class MapView(GestureRouting, QGraphicsView):
             self.fit()  # still the whole map as it opened: all of it at the new size
 
     # -- painting ------------------------------------------------------------------------
+    def _fog_up_to_date(self) -> None:
+        """A stale fog is recomputed before a paint gathers the items, not in the fog's own
+        paint: the tokens it uncovers or covers come and go before anything is drawn."""
+        if self.fog is not None:
+            self.fog.refresh_if_stale()
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        self._fog_up_to_date()
         if self.burst.active:
             p = QPainter(self.viewport())
             self.burst.paint(p)

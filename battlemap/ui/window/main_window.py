@@ -161,15 +161,22 @@ class MainWindow(QMainWindow):
         if self._declined_pictures is not None:
             self.picture_warning.show(say(self._declined_pictures))
             return
-        backdrop = getattr(getattr(self.map_view, "map_scene", None), "backdrop", None)
-        if backdrop is None or backdrop.loaded:
+        scene = getattr(self.map_view, "map_scene", None)
+        backdrop = getattr(scene, "backdrop", None)
+        if backdrop is None or backdrop.loaded or backdrop.pending:
             self.picture_warning.clear()
+            if backdrop is not None and backdrop.pending:  # decoded off this thread: later
+                scene.pictureReady.connect(self._picture_arrived)
             return
         from battlemap.io.picture_check import picture_problem, unreadable_picture
 
         enc, path = session.encounter, session.path
         self.picture_warning.show(say(picture_problem(enc, path)
                                          or unreadable_picture(enc, path)))
+
+    def _picture_arrived(self) -> None:
+        if self.session is not None:
+            self._check_picture(self.session)
 
     def _show_session(self, session: Any, view: Any) -> None:
         if self._unsubscribe is not None:

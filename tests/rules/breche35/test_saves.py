@@ -45,7 +45,7 @@ def test_cover_gives_2_to_reflex_but_not_soft_cover() -> None:
 
 
 def test_unknown_save_is_an_error() -> None:
-    with pytest.raises(ValueError, match="unknown breche35 save"):
+    with pytest.raises(ValueError, match="is not a save of this system"):
         save(mara(), "luck", 10, 10)
 
 

@@ -4,6 +4,7 @@ the ganger: AC 13 (armour 2, Dex 1)."""
 
 from __future__ import annotations
 
+from battlemap.text import words
 from tests.helpers.breche35 import MARA, attack, combatant, ganger, mara, mods
 
 PISTOL = {"weapon": "Pistolet 9 mm", "kind": "ranged"}
@@ -64,7 +65,12 @@ def test_shooting_into_melee_minus_4_unless_precise_shot() -> None:
     a = attack(mara(), ganger(), [6, 1, 2], into_melee=True, **PISTOL).attacks[0]
     assert (a.total, a.outcome) == (13, "hit")
     assert "Tir dans une mêlée" not in mods(a.modifiers)
-    assert [(d.name, d.why) for d in a.dropped] == [("Tir dans une mêlée", "Tir de précision")]
+    # The row stays, with the feat that cancels it and the line that says so.
+    assert [(d.name, d.value, d.why) for d in a.dropped] == [(
+        "Tir dans une mêlée", -4, 'cancelled by Precise Shot (000_d623f1b22a06cede.txt, '
+        '"Modificateurs de situation")')]
+    assert words(a.dropped[0].why, "fr") == (
+        "annulé par Tir de précision (Brèche (D&D 3.5) — Modificateurs de situation)")
     plain = combatant("mara", MARA, feats=[])
     b = attack(plain, ganger(), [6], into_melee=True, **PISTOL).attacks[0]
     assert mods(b.modifiers)["Tir dans une mêlée"] == -4

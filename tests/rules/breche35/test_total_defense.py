@@ -59,4 +59,6 @@ def test_total_defender_gives_no_flanking() -> None:
     alone = s.preview_attack("p", "a")
     assert (alone.situation.flanked, alone.situation.flank_partners) == (False, [])
     assert "Tenaille" not in {m.name for m in alone.modifiers}
-    assert alone.flanking.explanation == "no ally of P stands opposite across A"
+    assert alone.flanking.explanation == (
+        'no flanking on A: O (total defence) threatens no square (000_d623f1b22a06cede.txt, '
+        '"Le round de combat"), though opposite P')

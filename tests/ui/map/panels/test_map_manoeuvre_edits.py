@@ -59,5 +59,5 @@ def test_trip_with_a_gm_plus_two_and_strength_unticked(map_view, qtbot):
     assert entry.kind == "manoeuvre"
     log = s.log.render(entry, "en")
     assert "Aldric 11 contre Orc 13 (str)" in log
-    assert "Bénédiction +2 (check) [MJ / GM]" in log
+    assert "Bénédiction +2 (check) [GM]" in log  # the GM is its source: « MJ » in French
     assert f"dropped: Force 18 +5 (check) [{SKILLS}] — switched off by the GM" in log

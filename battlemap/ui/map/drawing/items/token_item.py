@@ -259,8 +259,7 @@ class TokenItem(QGraphicsRectItem):
         name and the selection."""
         lk = self.look
         s = self._side
-        inset = max(2.0, s * 0.06)
-        disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
+        disc = _disc_box(s)
         dead = lk.state in DEAD_STATES
         colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
@@ -349,6 +348,10 @@ class TokenItem(QGraphicsRectItem):
         layout = self._name_layout(zoom)
         return QRectF() if layout is None else layout[2].translated(self.pos())
 
+    def disc_rect(self) -> QRectF:
+        """The disc's box in scene coordinates (the map's labels keep off it)."""
+        return _disc_box(self._side).translated(self.pos())
+
     def badge_rects(self, conditions_only: bool = False) -> list[QRectF]:
         """Where the badges (initiative, elevation, conditions) are drawn, in scene
         coordinates, whether or not this zoom shows them."""
@@ -393,10 +396,15 @@ class _Marks(NamedTuple):
     hp_mark: bool
 
 
+def _disc_box(side: float) -> QRectF:
+    """The disc of a token of `side`, in token coordinates: the footprint, inset a little."""
+    inset = max(2.0, side * 0.06)
+    return QRectF(inset, inset, side - 2 * inset, side - 2 * inset)
+
+
 def _initials_px(side: float) -> int:
     """The initials' font size in scene pixels for a token of `side`."""
-    inset = max(2.0, side * 0.06)
-    return max(6, int((side - 2 * inset) * 0.38))
+    return max(6, int(_disc_box(side).width() * 0.38))
 
 
 def _initials_fit(side: float, width: float, text: str) -> int:
