@@ -38,9 +38,8 @@ def run(ctx: Context) -> list[Timing]:
                 raise AssertionError(f"{counts.decodes} decodes for {PICTURES} pictures")
             rows.append(Timing(
                 f"move one token item ×{len(wall)}, {len(enc.tokens)} tokens, {name} "
-                "(zoom 1:1)", wall,
-                note=f"CPU p50 {_pct(cpu, 0.5):.2f} / p95 {_pct(cpu, 0.95):.2f} ms; "
-                     f"decoded {counts.decodes}, scaled {counts.scales}"
+                "(zoom 1:1)", wall, cpu_ms=cpu,
+                note=f"decoded {counts.decodes}, scaled {counts.scales}"
                      + (f" ({PICTURES} pictures of 512 px)" if name == "pictures" else "")))
     return rows
 
@@ -92,7 +91,3 @@ def _moves(session: Any, n: int) -> tuple[list[float], list[float]]:
     finally:
         close_view(view)
 
-
-def _pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))] if xs else float("nan")
