@@ -31,6 +31,7 @@ def scenarios() -> dict[str, Scenario]:
         sc_process,
         sc_qt,
         sc_scaling,
+        sc_token_art,
         sc_uvtt,
     )
 
@@ -40,6 +41,7 @@ def scenarios() -> dict[str, Scenario]:
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,
         "qt": sc_qt.run,
+        "art": sc_token_art.run,
         "fog": sc_fog.run,
         "light": sc_light.run,
         "gui": sc_gui_drag.run,

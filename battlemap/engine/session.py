@@ -50,6 +50,7 @@ class Session(State):
     add_token = map_edits.add_token
     remove_token = map_edits.remove_token
     update_token = map_edits.update_token
+    set_token_art = map_edits.set_token_art
     add_wall = map_edits.add_wall
     remove_wall = map_edits.remove_wall
     set_door = map_edits.set_door

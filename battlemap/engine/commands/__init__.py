@@ -73,6 +73,8 @@ COMMANDS: tuple[Command, ...] = (
             "Take a token off the map"),
     Command("map.token.edit", "update_token", map_edits.update_token,
             "Edit a token's fields (a GM placement, not a move)"),
+    Command("map.token.art", "set_token_art", map_edits.set_token_art,
+            "Give a token a picture and its fit, or take it away"),
     Command("map.wall.add", "add_wall", map_edits.add_wall, "Draw a wall, door or window"),
     Command("map.wall.remove", "remove_wall", map_edits.remove_wall, "Erase a wall"),
     Command("map.door", "set_door", map_edits.set_door, "Open or close a door or window"),

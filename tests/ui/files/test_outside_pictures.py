@@ -110,10 +110,10 @@ def test_declined_outside_token_art_is_not_drawn(
     assert window.files.open_path(path, confirmed=True)
     assert len(asked) == 1
     assert _picture_shown(window)  # the map's own picture, beside it
-    assert window.map_view.map_scene.tokens["hero"]._pixmap is None
+    assert window.map_view.map_scene.tokens["hero"]._art is None
     _answer(monkeypatch, QMessageBox.StandardButton.Yes)
     assert window.files.open_path(path, confirmed=True)
-    assert window.map_view.map_scene.tokens["hero"]._pixmap is not None
+    assert window.map_view.map_scene.tokens["hero"]._art is not None
 
 
 def test_saved_under_a_new_name_the_encounter_keeps_its_picture(
