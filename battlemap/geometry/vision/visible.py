@@ -92,12 +92,52 @@ def seen_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]) ->
     limit = max(cache.limit, 2 * len(pts))
     seen = []
     for x, y in pts.tolist():
-        key = (x, y, geo.cols, geo.rows)
+        key = _seen_key(geo, x, y)
         found = cache.get(key)
         if found is None:
             found = cache.keep(key, seen_from(geo, np.array([x, y]), grid), limit)
         seen.append(found)
     return seen
+
+
+def known_regions(geo: MapGeometry,
+                  viewpoints: Sequence[tuple[float, float]]) -> list[object | None]:
+    """What each viewpoint sees, where it is remembered (`seen_regions`' memo), else None:
+    nothing is worked out. The players' window shows these while the others are worked out
+    away from the GUI thread (`missing_regions`)."""
+    cache = geo.walls.seen_cache
+    return [cache.get(_seen_key(geo, x, y)) for x, y in viewpoints]
+
+
+def missing_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]
+                    ) -> dict[tuple[float, ...], object]:
+    """The views of `seen_regions` that are not remembered, worked out, by memo key: written
+    nowhere, so that another thread can run it while the GUI thread reads the memo
+    (`keep_regions` stores them)."""
+    cache = geo.walls.seen_cache
+    grid = shapely.box(0, 0, geo.cols, geo.rows)
+    out: dict[tuple[float, ...], object] = {}
+    for x, y in viewpoints:
+        key = _seen_key(geo, x, y)
+        if key not in cache and key not in out:
+            out[key] = seen_from(geo, np.array([x, y], dtype=float), grid)
+    return out
+
+
+def keep_regions(geo: MapGeometry, found: dict[tuple[float, ...], object], party: int) -> None:
+    """Remember views `missing_regions` worked out, with room for them all and twice the
+    party (a memo emptying itself halfway would lose the first ones)."""
+    cache = geo.walls.seen_cache
+    limit = max(cache.limit, 2 * party, len(found))
+    if len(cache) + len(found) > limit:
+        cache.clear()
+    for key, view in found.items():
+        if key not in cache:
+            cache.keep(key, view, limit)
+
+
+def _seen_key(geo: MapGeometry, x: float, y: float) -> tuple[float, ...]:
+    return (float(x), float(y), geo.cols, geo.rows)
 
 
 def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
