@@ -562,6 +562,19 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
 def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
                ) -> tuple[object, Envelope] | None:
     """`visibility_polygon` and the view's envelope (relative to p)."""
+    swept = swept_view(p, segs, box)
+    if swept is None:
+        return None
+    ring, tight, inside, envelope = swept
+    return ring_polygon(ring, tight, p, box, inside), envelope
+
+
+def swept_view(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
+               ) -> tuple[np.ndarray, bool, bool, Envelope] | None:
+    """`visibility` before the polygon is built: the ring (relative to p), whether GEOS must
+    check it, whether p stands well inside the box (else the polygon is cut to it), and the
+    envelope; None as `visibility`. A caller sweeping again with more walls builds the
+    polygon of the last sweep only (`ring_polygon`)."""
     rel, inside = framed(p, segs, box)
     try:
         swept = _sweep(rel)
@@ -572,7 +585,7 @@ def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, 
     if swept is None:
         return None
     ring, tight, envelope = swept
-    return ring_polygon(ring, tight, p, box, inside), envelope
+    return ring, tight, inside, envelope
 
 
 def framed(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]

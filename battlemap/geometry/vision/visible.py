@@ -12,7 +12,7 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.vision._sweep import point_segment_distance, visibility
+from battlemap.geometry.vision._sweep import point_segment_distance, ring_polygon, swept_view
 from battlemap.model import Token
 
 EDGE_ON = 1e-12  # |cross product| below this: the viewer is on the wall's line, no shadow
@@ -168,17 +168,19 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
         if len(new) > budget:
             new = _nearest(coords, p, new, budget)
         used[new] = settled[new] = True
-        seen = visibility(p, np.concatenate([swept, coords.take(new, axis=0)]), clip)
+        seen = swept_view(p, np.concatenate([swept, coords.take(new, axis=0)]), clip)
         if seen is None:
             return _seen_by_shadows(geo, p, grid)
-        view, envelope = seen
+        ring, tight, inside, envelope = seen
         swept = envelope.walls + shift
         budget *= GROWTH
         # The walls that reach into the view, within a box around the eye grown until it
         # holds the view (a view leaking far through a doorway is closed by walls near the
         # eye first; the far ones are then asked about a narrow view). The views only shrink
         # from sweep to sweep: a wall out of one is out of the next for good.
-        vx0, vy0, vx1, vy1 = shapely.bounds(view).tolist()
+        # The view's box: the ring's, within the frame's (the polygon is built once, last).
+        (vx0, vy0), (vx1, vy1) = np.maximum(ring.min(axis=0) + p, clip[:2]).tolist(), \
+            np.minimum(ring.max(axis=0) + p, clip[2:]).tolist()
         while True:
             near = tree.query(shapely.box(max(vx0, x - half), max(vy0, y - half),
                                           min(vx1, x + half), min(vy1, y + half)))
@@ -191,6 +193,7 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
             half *= 2
         if not len(new):
             break
+    view = ring_polygon(ring, tight, p, clip, inside)
     return view if whole else shapely.intersection(view, grid)
 
 
