@@ -16,7 +16,14 @@ The views are recomputed only when what they depend on changes (a party token's 
 or visibility, the walls and doors, the grid), and a burst of changes (an undo of ten moves)
 costs one computation: the item is marked stale and a 0-ms single-shot timer does the work once
 the burst is over. `fogged` (tests) and a paint (a grab, a render) bring a stale fog up to date
-first."""
+first.
+
+The players' live window works the views out in the background (`in_background`,
+`_fog_worker`): the GM's command returns, the fog shows at once the views already known (the
+party members who did not move) and the others when the worker hands them over. Until then a
+view on its way counts as seeing nothing but its eye's own square, so neither its area nor a
+token only it may see reaches the players' screen. An export or a render keeps the exact,
+synchronous fog."""
 
 from __future__ import annotations
 
