@@ -149,26 +149,42 @@ def _pixels(view: Any) -> Any:
     return rows.reshape(img.height(), img.width(), 4)[..., :3].astype(int)
 
 
-def party_move_row(ctx: Context) -> Timing:
-    name = (f"players' window fog after one party member moves, 5 viewers in the cave of "
-            f"{ctx.sizes.fog_cave_points:,} points")
+def _qt_missing() -> str | None:
+    """Why the Qt rows cannot run (Qt not importable), or None (the application made)."""
     try:
-        from benchmarks.sc_qt import close_view, qt_app
+        from benchmarks.sc_qt import qt_app
 
         qt_app()
-        from battlemap.ui.map import MapView
+        import battlemap.ui.map  # noqa: F401 (importable)
     except ImportError as err:
-        return not_available(name, f"Qt not importable: {err}", MOVE_TARGET)
+        return f"Qt not importable: {err}"
+    return None
+
+
+def _cave_party(ctx: Context) -> Any:
+    """A session on the cave with the party of five (`PARTY`), the first one the mover."""
     from battlemap.engine import Session
     from battlemap.model import Token
     from benchmarks.cave import cave_encounter
 
-    s = ctx.sizes
-    enc = cave_encounter(s.fog_cave_points)
     party = [Token(id=f"pc{i}", name=f"PC {i}", side="party", col=c, row=r)
              for i, (c, r) in enumerate(PARTY)]
-    session = Session(enc.model_copy(update={"tokens": party}), seed=1)
-    mover, col = party[0].id, PARTY[0][0]
+    enc = cave_encounter(ctx.sizes.fog_cave_points)
+    return Session(enc.model_copy(update={"tokens": party}), seed=1)
+
+
+def party_move_row(ctx: Context) -> Timing:
+    name = (f"players' window fog after one party member moves, 5 viewers in the cave of "
+            f"{ctx.sizes.fog_cave_points:,} points")
+    why = _qt_missing()
+    if why is not None:
+        return not_available(name, why, MOVE_TARGET)
+    from battlemap.ui.map import MapView
+    from benchmarks.sc_qt import close_view, qt_app
+
+    s = ctx.sizes
+    session = _cave_party(ctx)
+    mover, col = "pc0", PARTY[0][0]
     view = MapView(session, role="player")
     try:
         view.resize(1920, 1080)
@@ -241,25 +257,17 @@ def gm_drop_row(ctx: Context) -> Timing:
     GUI thread (before) or on the worker (`ui.map.drawing._fog_worker`, after)."""
     name = (f"GM's drop of a party token, players' window open with fog, cave of "
             f"{ctx.sizes.fog_cave_points:,} points (GUI thread CPU)")
-    try:
-        from benchmarks.sc_qt import close_view, qt_app
-
-        qt_app()
-        from battlemap.ui.map import MapView
-    except ImportError as err:
-        return not_available(name, f"Qt not importable: {err}", DROP_TARGET)
+    why = _qt_missing()
+    if why is not None:
+        return not_available(name, why, DROP_TARGET)
     import random
 
-    from battlemap.engine import Session
-    from battlemap.model import Token
-    from benchmarks.cave import cave_encounter
+    from battlemap.ui.map import MapView
+    from benchmarks.sc_qt import close_view, qt_app
 
     s = ctx.sizes
-    party = [Token(id=f"pc{i}", name=f"PC {i}", side="party", col=c, row=r)
-             for i, (c, r) in enumerate(PARTY)]
-    session = Session(cave_encounter(s.fog_cave_points).model_copy(update={"tokens": party}),
-                      seed=1)
-    mover = party[0].id
+    session = _cave_party(ctx)
+    mover = "pc0"
     rng = random.Random(26)
     gm, players = MapView(session, role="gm"), MapView(session, role="player")
     runs: dict[bool, list[tuple[float, float, float]]] = {}

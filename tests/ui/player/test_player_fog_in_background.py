@@ -53,12 +53,17 @@ def install(kernel: SlowKernel) -> None:
     visible.seen_from = kernel
 
 
-def test_the_gm_commands_return_while_the_players_fog_is_swept(window: Any, qtbot: Any,
-                                                                slow: Any) -> None:
+def _players(window: Any, qtbot: Any) -> tuple[Any, Any, Any, Any]:
+    """The players' window opened with its fog: (window, session, view, fog item)."""
     window.show_player_window(True)
     player = window.player
     qtbot.waitExposed(player)
-    session, view, fog = window.session, player.view, player.view.fog
+    return player, window.session, player.view, player.view.fog
+
+
+def test_the_gm_commands_return_while_the_players_fog_is_swept(window: Any, qtbot: Any,
+                                                                slow: Any) -> None:
+    player, session, view, fog = _players(window, qtbot)
     session.update_token("ghoul", col=10, row=1)  # behind the wall x = 7: no view changes
     qtbot.waitUntil(lambda: fog.settled, timeout=20000)
     assert "ghoul" not in view.map_scene.tokens
@@ -97,10 +102,7 @@ def test_the_gm_commands_return_while_the_players_fog_is_swept(window: Any, qtbo
 
 def test_a_burst_of_moves_sweeps_only_the_latest_place(window: Any, qtbot: Any,
                                                        slow: Any) -> None:
-    window.show_player_window(True)
-    player = window.player
-    qtbot.waitExposed(player)
-    session, view, fog = window.session, player.view, player.view.fog
+    player, session, view, fog = _players(window, qtbot)
     install(slow)
     session.update_token("hero", col=2, row=1)
     qtbot.waitUntil(slow.inside.is_set, timeout=20000)  # the first move's sweep blocks
