@@ -32,6 +32,10 @@ EDGE_ON = 1e-12  # |cross product| below this: the point is on the wall's line, 
 ANGLE_EPS = 1e-12  # ends closer than this in angle are one ray (narrower slivers vanish)
 CROSS_TOL = 1e-9  # relative: a segment this much nearer than the winner at a ray crosses it
 MAX_ROUNDS = 12  # sweeps with crossings cut; past it the caller falls back
+# Past this many (segment, interval) pairs to compare, `Envelope.meets` first drops the
+# segments beyond the view's reach over their span.
+MANY_PAIRS = 4096
+REACH_TOL = 1e-6  # relative: a segment this little beyond the view's reach is still compared
 CUT_EPS = 1e-9  # a crossing this near a segment's end (of its length) is its end: no cut
 TIGHT = 1e-10  # rays this close in angle (but apart): the ring is checked by GEOS
 SAME_POINT = 1e-12  # relative to the ring's size: nearer ring points are one
@@ -145,6 +149,21 @@ class Envelope:
         self.walls = rel[:-4]  # the segments swept but the frame, cut where they cross
         self.d = (rel[:, 2:] - rel[:, :2]).take(win, axis=0)  # the winners' directions
         self.num = _cross(rel[:, :2], rel[:, 2:]).take(win)
+        self._reach: list[np.ndarray] | None = None
+
+    def _reach_over(self, at: np.ndarray, count: np.ndarray) -> np.ndarray:
+        """How far the view reaches at most over `count` intervals from `at` (round the
+        turn), per range: the maximum of each interval's reach (`_reach_table`)."""
+        if self._reach is None:
+            self._reach = _reach_table(self.dirs, self.d, self.num)
+        n = np.maximum(count, 1)
+        level = np.log2(n).astype(np.intp)  # the widest power of two within each range
+        out = np.empty(len(at))
+        for j in np.unique(level).tolist():
+            sel = np.flatnonzero(level == j)
+            row, lo = self._reach[j], at.take(sel)
+            out[sel] = np.maximum(row.take(lo), row.take(lo + n.take(sel) - (1 << j)))
+        return out
 
     def meets(self, rel: np.ndarray) -> np.ndarray:
         """Which of the segments `rel` ((n, 4), relative) come nearer the eye than the
@@ -164,6 +183,12 @@ class Envelope:
         to = (np.searchsorted(self.angles, np.arctan2(last[:, 1], last[:, 0]), "right")
               - 1) % k
         count = np.where(live, (to - at) % k + 1, 0)
+        if count.sum() > MANY_PAIRS:
+            # A segment farther from the eye than the view reaches anywhere over its span
+            # cannot come nearer: dropped before comparing it interval by interval (a spiky
+            # view asks about a thousand walls each spanning hundreds of intervals).
+            far = point_segment_distance(rel) > self._reach_over(at, count) * (1 + REACH_TOL)
+            count[far] = 0
         seg = np.repeat(np.arange(len(rel)), count)
         offset = np.arange(len(seg)) - np.repeat(count.cumsum() - count, count)
         iv = (at.take(seg) + offset) % k
@@ -180,6 +205,28 @@ class Envelope:
         out = np.zeros(len(rel), dtype=bool)
         out[seg[near]] = True
         return out
+
+
+def _reach_table(dirs: np.ndarray, d: np.ndarray, num: np.ndarray) -> list[np.ndarray]:
+    """How far the view reaches over each interval (the farther of its winner's points on
+    the interval's two rays: a line's distance along the rays between is no larger), over
+    the turn twice (a range may wrap round), and a sparse table of its maxima: row j holds
+    the maximum over 2**j intervals from each."""
+    k = len(dirs)
+    nxt = (np.arange(k) + 1) % k
+    reach = np.zeros(k)
+    for ends in (dirs, dirs.take(nxt, axis=0)):
+        c = _cross(ends, d) / num
+        with np.errstate(divide="ignore", invalid="ignore"):
+            r = np.where(c > 0, np.hypot(ends[:, 0], ends[:, 1]) / c, np.inf)
+        np.maximum(reach, r, out=reach)
+    rows = [np.concatenate([reach, reach])]
+    width = 1
+    while 2 * width <= k:
+        prev = rows[-1]
+        rows.append(np.maximum(prev[:-width], prev[width:]))
+        width *= 2
+    return rows
 
 
 def _sweep_once(rel: np.ndarray, crossings: bool = True
@@ -515,6 +562,19 @@ def visibility_polygon(p: np.ndarray, segs: np.ndarray, box: tuple[float, float,
 def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
                ) -> tuple[object, Envelope] | None:
     """`visibility_polygon` and the view's envelope (relative to p)."""
+    swept = swept_view(p, segs, box)
+    if swept is None:
+        return None
+    ring, tight, inside, envelope = swept
+    return ring_polygon(ring, tight, p, box, inside), envelope
+
+
+def swept_view(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]
+               ) -> tuple[np.ndarray, bool, bool, Envelope] | None:
+    """`visibility` before the polygon is built: the ring (relative to p), whether GEOS must
+    check it, whether p stands well inside the box (else the polygon is cut to it), and the
+    envelope; None as `visibility`. A caller sweeping again with more walls builds the
+    polygon of the last sweep only (`ring_polygon`)."""
     rel, inside = framed(p, segs, box)
     try:
         swept = _sweep(rel)
@@ -525,7 +585,7 @@ def visibility(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, 
     if swept is None:
         return None
     ring, tight, envelope = swept
-    return ring_polygon(ring, tight, p, box, inside), envelope
+    return ring, tight, inside, envelope
 
 
 def framed(p: np.ndarray, segs: np.ndarray, box: tuple[float, float, float, float]

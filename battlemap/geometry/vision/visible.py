@@ -12,7 +12,7 @@ import numpy as np
 import shapely
 
 from battlemap.geometry.map_geometry import MapGeometry
-from battlemap.geometry.vision._sweep import point_segment_distance, visibility
+from battlemap.geometry.vision._sweep import point_segment_distance, ring_polygon, swept_view
 from battlemap.model import Token
 
 EDGE_ON = 1e-12  # |cross product| below this: the viewer is on the wall's line, no shadow
@@ -92,12 +92,52 @@ def seen_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]) ->
     limit = max(cache.limit, 2 * len(pts))
     seen = []
     for x, y in pts.tolist():
-        key = (x, y, geo.cols, geo.rows)
+        key = _seen_key(geo, x, y)
         found = cache.get(key)
         if found is None:
             found = cache.keep(key, seen_from(geo, np.array([x, y]), grid), limit)
         seen.append(found)
     return seen
+
+
+def known_regions(geo: MapGeometry,
+                  viewpoints: Sequence[tuple[float, float]]) -> list[object | None]:
+    """What each viewpoint sees, where it is remembered (`seen_regions`' memo), else None:
+    nothing is worked out. The players' window shows these while the others are worked out
+    away from the GUI thread (`missing_regions`)."""
+    cache = geo.walls.seen_cache
+    return [cache.get(_seen_key(geo, x, y)) for x, y in viewpoints]
+
+
+def missing_regions(geo: MapGeometry, viewpoints: Sequence[tuple[float, float]]
+                    ) -> dict[tuple[float, ...], object]:
+    """The views of `seen_regions` that are not remembered, worked out, by memo key: written
+    nowhere, so that another thread can run it while the GUI thread reads the memo
+    (`keep_regions` stores them)."""
+    cache = geo.walls.seen_cache
+    grid = shapely.box(0, 0, geo.cols, geo.rows)
+    out: dict[tuple[float, ...], object] = {}
+    for x, y in viewpoints:
+        key = _seen_key(geo, x, y)
+        if key not in cache and key not in out:
+            out[key] = seen_from(geo, np.array([x, y], dtype=float), grid)
+    return out
+
+
+def keep_regions(geo: MapGeometry, found: dict[tuple[float, ...], object], party: int) -> None:
+    """Remember views `missing_regions` worked out, with room for them all and twice the
+    party (a memo emptying itself halfway would lose the first ones)."""
+    cache = geo.walls.seen_cache
+    limit = max(cache.limit, 2 * party, len(found))
+    if len(cache) + len(found) > limit:
+        cache.clear()
+    for key, view in found.items():
+        if key not in cache:
+            cache.keep(key, view, limit)
+
+
+def _seen_key(geo: MapGeometry, x: float, y: float) -> tuple[float, ...]:
+    return (float(x), float(y), geo.cols, geo.rows)
 
 
 def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
@@ -128,17 +168,19 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
         if len(new) > budget:
             new = _nearest(coords, p, new, budget)
         used[new] = settled[new] = True
-        seen = visibility(p, np.concatenate([swept, coords.take(new, axis=0)]), clip)
+        seen = swept_view(p, np.concatenate([swept, coords.take(new, axis=0)]), clip)
         if seen is None:
             return _seen_by_shadows(geo, p, grid)
-        view, envelope = seen
+        ring, tight, inside, envelope = seen
         swept = envelope.walls + shift
         budget *= GROWTH
         # The walls that reach into the view, within a box around the eye grown until it
         # holds the view (a view leaking far through a doorway is closed by walls near the
         # eye first; the far ones are then asked about a narrow view). The views only shrink
         # from sweep to sweep: a wall out of one is out of the next for good.
-        vx0, vy0, vx1, vy1 = shapely.bounds(view).tolist()
+        # The view's box: the ring's, within the frame's (the polygon is built once, last).
+        (vx0, vy0), (vx1, vy1) = np.maximum(ring.min(axis=0) + p, clip[:2]).tolist(), \
+            np.minimum(ring.max(axis=0) + p, clip[2:]).tolist()
         while True:
             near = tree.query(shapely.box(max(vx0, x - half), max(vy0, y - half),
                                           min(vx1, x + half), min(vy1, y + half)))
@@ -151,6 +193,7 @@ def seen_from(geo: MapGeometry, p: np.ndarray, grid: object) -> object:
             half *= 2
         if not len(new):
             break
+    view = ring_polygon(ring, tight, p, clip, inside)
     return view if whole else shapely.intersection(view, grid)
 
 

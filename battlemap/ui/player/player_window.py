@@ -187,6 +187,8 @@ class PlayerWindow(QWidget):
             fog = getattr(self.view, "fog", None)
             if fog is not None:
                 fog.on_refresh = self._update_blind
+                # The GM's window never waits for the players' fog (`drawing._fog_worker`).
+                fog.in_background()
         self._areas_follow_fog()
         self._update_blind()
 

@@ -292,13 +292,13 @@ def test_a_view_leaking_through_a_doorway_never_sweeps_the_far_walls_at_once(
         walls.append(wall((round(x, 3), round(y + 40, 3)), (round(x + 0.3, 3), round(y + 40, 3))))
     sc = build_scene(walls=walls, cols=1, rows=1)
     swept: list[int] = []
-    sweep = visible.visibility
+    sweep = visible.swept_view
 
     def counted(p: np.ndarray, segs: np.ndarray, box: tuple) -> object:
         swept.append(len(segs))
         return sweep(p, segs, box)
 
-    monkeypatch.setattr(visible, "visibility", counted)
+    monkeypatch.setattr(visible, "swept_view", counted)
     eye = np.array([8.0, 14.5])
     grid = shapely.box(-61, -21, 11, 41)
     got = visible.seen_from(sc.geo, eye, grid)

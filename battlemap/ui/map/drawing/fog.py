@@ -16,7 +16,14 @@ The views are recomputed only when what they depend on changes (a party token's 
 or visibility, the walls and doors, the grid), and a burst of changes (an undo of ten moves)
 costs one computation: the item is marked stale and a 0-ms single-shot timer does the work once
 the burst is over. `fogged` (tests) and a paint (a grab, a render) bring a stale fog up to date
-first."""
+first.
+
+The players' live window works the views out in the background (`in_background`,
+`_fog_worker`): the GM's command returns, the fog shows at once the views already known (the
+party members who did not move) and the others when the worker hands them over. Until then a
+view on its way counts as seeing nothing but its eye's own square, so neither its area nor a
+token only it may see reaches the players' screen. An export or a render keeps the exact,
+synchronous fog."""
 
 from __future__ import annotations
 
@@ -289,19 +296,61 @@ class FogItem(QGraphicsItem):
         self.on_refresh: Callable[[], None] | None = None  # the players' window's "nothing seen"
         # The map's scene: the tokens it shows follow what the party sees (`seen_ids`).
         self.on_views: Callable[[], None] | None = None
+        # The players' live window works the views out on a worker thread (`in_background`);
+        # meanwhile the eyes whose view is not known yet, the fog showing the others' only.
+        self.worker: Any = None
+        self._pending: list[tuple[float, float]] = []
+
+    def in_background(self) -> None:
+        """Work the views out away from the GUI thread from now on (`_fog_worker`): a change
+        shows at once the views already known and the rest when they arrive."""
+        from battlemap.ui.map.drawing._fog_worker import FogWorker
+
+        if self.worker is None:
+            self.worker = FogWorker(self._show_known)
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
         self._timer.stop()
         self._stale = False
+        self._seen = viewpoints(self.session)
+        self._pending = []
+        views, brights = party_sight(self.session)  # remembers what the party saw
+        self._lit = lighting_on(self.session)
+        self._remember_explored()
+        self._show(views, brights)
+
+    def _show_known(self) -> None:
+        """The fog of the views already known, the party's other eyes asked of the worker:
+        until their views arrive, what only they see stays under the fog and the tokens only
+        they may see are off the players' map (`seen_ids`), as the safe side of not knowing."""
+        from battlemap.geometry.vision.visible import known_regions
+
+        self._timer.stop()
+        self._stale = False
+        geo = self.session.geo
+        seen = viewpoints(self.session)
+        known = known_regions(geo, seen)
+        if lighting_on(self.session) or all(view is not None for view in known):
+            # Light cuts the views on this thread; and once every line of sight is known the
+            # exact sight is cheap (its views remembered), and what the party saw is kept.
+            self.refresh()
+            return
+        self._seen = seen
+        self._pending = [eye for eye, view in zip(seen, known, strict=True) if view is None]
+        self._lit = False
+        shown = [view for view in known if view is not None]
+        self._show(shown, shown)
+        self.worker.request(geo, seen)
+
+    def _show(self, views: list[Any], brights: list[Any]) -> None:
+        """Paint these views (and their part in bright light) from now on, and tell the scene
+        and the window."""
         self.prepareGeometryChange()
         grid = self._grid_rect()
         if grid != self._grid:
             self._grid, self._device = QRectF(grid), None
-        self._seen = viewpoints(self.session)
-        self._views, self._brights = party_sight(self.session)
-        self._lit = lighting_on(self.session)
-        self._remember_explored()
+        self._views, self._brights = views, brights
         scene = self.scene()
         if scene is not None:
             hide_unseen(scene, self._views)
@@ -312,7 +361,8 @@ class FogItem(QGraphicsItem):
                 view, view_path(view))
         self._paths = paths
         self._bounds = grid.adjusted(-2, -2, 2, 2)
-        self.computations += 1
+        if not self._pending:
+            self.computations += 1
         self.update()
         if self.on_views is not None:
             self.on_views()
@@ -326,12 +376,14 @@ class FogItem(QGraphicsItem):
         bar with it, not only the part of it the fog covers."""
         tokens = list(tokens)
         views = [v for v in self._views if not v.is_empty]
-        if not tokens or not views:
+        if not tokens or not (views or self._pending):
             return set()
         boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
         seen = np.zeros(len(tokens), bool)
         for view in views:
             seen |= shapely.dwithin(boxes, view, SEEN_REACH)
+        for x, y in self._pending:  # an eye whose view is on its way sees its own square
+            seen |= shapely.intersects_xy(boxes, x, y)
         return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
 
     def sees(self, shape: Any) -> bool:
@@ -363,16 +415,33 @@ class FogItem(QGraphicsItem):
     def blind(self) -> bool:
         """Nobody to see from: no party token on the map, or none of them sees anything (the
         players' screen is all fog)."""
-        return not any(not view.is_empty for view in self._views)
+        return not self._pending and not any(not view.is_empty for view in self._views)
+
+    @property
+    def settled(self) -> bool:
+        """Every view of the current state is known and shown."""
+        return not self._stale and not self._pending
 
     def refresh_if_stale(self) -> None:
+        """Bring a stale fog up to date: at once, or with the views known so far when they
+        are worked out in the background (never waiting for the worker)."""
         if self._stale:
-            self.refresh()
+            if self.worker is not None:
+                self._show_known()
+            else:
+                self.refresh()
+
+    def settle(self) -> None:
+        """Bring the fog up to date and wait for every view (tests, an exact picture)."""
+        self.refresh_if_stale()
+        if self.worker is not None:
+            self.worker.wait()
 
     def fogged(self, point: QPointF) -> bool:
         """Whether the fog covers a point of the scene (scene pixels): inside the grid and
-        farther than the margin from every view (brings a stale fog up to date first)."""
-        self.refresh_if_stale()
+        farther than the margin from every view (brings a stale fog up to date first, and
+        waits for the views on their way)."""
+        self.settle()
         if not self._grid.contains(point):
             return False
         eye = shapely.Point(point.x() / PX, point.y() / PX)
@@ -397,6 +466,8 @@ class FogItem(QGraphicsItem):
     def stop(self) -> None:
         self._timer.stop()
         self._stale = False
+        if self.worker is not None:
+            self.worker.stop()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
