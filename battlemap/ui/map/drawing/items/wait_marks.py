@@ -11,13 +11,17 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.drawing.items.token_item import TOKEN_Z
-from battlemap.ui.map.drawing.items.token_marks import BADGE_H, BADGE_PX, font
+from battlemap.ui.map.drawing.items.token_marks import BADGE_PX, font
 from battlemap.ui.map.drawing.items.turn_ring import RING_OUT, RING_PX
 
 WAITING_MARK = "‖"  # a pause sign every interface font has (the dock and players' list too)
-WAIT = QColor(100, 181, 246)  # light blue: apart from the amber of the acting creature
-WAIT_HALO = QColor(13, 71, 161, 110)
-BADGE_W = 16.0
+WAIT = QColor(30, 136, 229)  # blue: apart from the amber of the acting creature
+WAIT_UNDER = QColor(255, 255, 255, 200)  # under the dashes: they read on dark maps and light
+BADGE = QColor(21, 101, 192)
+BADGE_W = 22.0
+BADGE_TALL = 18.0
+DISC_CLEAR = 3.0  # the badge's bottom below the square's top: above the disc's inset rim
+DASHES = [2.0, 1.2]  # in pen widths: long dashes, short gaps, still dashed zoomed out
 
 
 class WaitMarks(QGraphicsItem):
@@ -59,27 +63,29 @@ class WaitMarks(QGraphicsItem):
         if not self._boxes:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setFont(font(BADGE_PX + 2, bold=True))
-        dashed = QPen(WAIT, RING_PX * 0.75, Qt.PenStyle.DashLine)
-        halo = QPen(WAIT_HALO, RING_PX * 1.8)
+        p.setFont(font(BADGE_PX + 5, bold=True))
+        dashed = QPen(WAIT, RING_PX)
+        dashed.setDashPattern(DASHES)
+        under = QPen(WAIT_UNDER, RING_PX * 0.6)
         for box in self._boxes.values():
             ring = box.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(halo)
+            p.setPen(under)
             p.drawEllipse(ring)
             p.setPen(dashed)
             p.drawEllipse(ring)
             badge = _badge(box)
             p.setPen(QPen(QColor("white"), 1))
-            p.setBrush(QColor(21, 101, 192))
+            p.setBrush(BADGE)
             p.drawRoundedRect(badge, 5, 5)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, WAITING_MARK)
 
 
 def _badge(box: QRectF) -> QRectF:
-    """The « ‖ » plate, centred on the top of the ring."""
-    top = box.top() - RING_OUT
-    return QRectF(box.center().x() - BADGE_W / 2, top - BADGE_H / 2, BADGE_W, BADGE_H)
+    """The « ‖ » plate, on the top of the ring, just clear of the disc (which is drawn over
+    it: it sits under the tokens as the ring does)."""
+    bottom = box.top() + DISC_CLEAR
+    return QRectF(box.center().x() - BADGE_W / 2, bottom - BADGE_TALL, BADGE_W, BADGE_TALL)
 
 
 def _reach(box: QRectF) -> QRectF:
