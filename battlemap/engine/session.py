@@ -19,7 +19,7 @@ from battlemap.engine.commands import (
 )
 from battlemap.engine.files import persistence
 from battlemap.engine.queries import budget as budgets
-from battlemap.engine.queries import geometry, previews
+from battlemap.engine.queries import geometry, previews, sight
 from battlemap.engine.state import State
 
 
@@ -56,6 +56,7 @@ class Session(State):
     set_terrain = map_edits.set_terrain
     set_grid = map_edits.set_grid
     set_options = map_edits.set_options
+    reset_explored = map_edits.reset_explored
     save = persistence.save
     autosave_now = persistence.autosave_now
     mark_dirty = persistence.mark_dirty
@@ -90,6 +91,8 @@ class Session(State):
     cover_levels = situations.cover_levels
     drag_cover = situations.drag_cover
     template = areas.find_template
+    party_sight = sight.party_sight
+    senses = sight.senses
 
     # -- budgets and turns ----------------------------------------------------------------
     economy = property(budgets.economy)

@@ -79,6 +79,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("map.terrain", "set_terrain", map_edits.set_terrain,
             "Mark or clear difficult terrain"),
     Command("map.grid", "set_grid", map_edits.set_grid, "Resize the grid, change its picture"),
+    Command("map.explored.reset", "reset_explored", map_edits.reset_explored,
+            "Forget what the party has explored (the players' fog)"),
     Command("options", "set_options", map_edits.set_options,
             "Change the encounter's options and the system's rules options"),
     # -- history and files ------------------------------------------------------------------

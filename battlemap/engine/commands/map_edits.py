@@ -142,6 +142,17 @@ def set_options(state: State, **fields: Any) -> None:
             "changed": [{"option": n, "old": a, "new": b} for n, a, b in changes]})
 
 
+def reset_explored(state: State) -> None:
+    """Forget what the party has explored: the players' fog covers the map again outside
+    what they see now (one undo step; undone, the memory comes back)."""
+    n = len(state.encounter.explored)
+    if not n:
+        return
+    with state.command(said("step.explored_reset")):
+        state.encounter.__dict__["explored"] = []
+        state.write_log("edit", said("log.explored_reset", n=n))
+
+
 def set_grid(state: State, cols: int, rows: int, image: MapImage | None = None) -> None:
     try:
         grid = Grid(cols=cols, rows=rows, image=image)

@@ -82,6 +82,8 @@ TEMPLATES: dict[str, str] = {
     'step.terrain_off': 'Clear terrain',
     'step.options': 'Change options',
     'step.grid': 'Resize grid',
+    'step.explored_reset': 'Reset explored fog',
+    'log.explored_reset': 'Explored fog reset: the party forgets {n} squares',
     'step.move': 'Move {name}',
     'step.surprise': 'Start combat (surprise)',
     'step.initiative': 'Roll initiative',

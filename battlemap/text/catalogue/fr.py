@@ -82,6 +82,8 @@ TEMPLATES: dict[str, str] = {
     'step.terrain_off': 'effacer le terrain difficile',
     'step.options': 'changer les options',
     'step.grid': 'redimensionner la grille',
+    'step.explored_reset': 'réinitialiser le brouillard exploré',
+    'log.explored_reset': 'Brouillard exploré réinitialisé : le groupe oublie {n} cases',
     'step.move': 'déplacement {name:de}',
     'step.surprise': 'début du combat (surprise)',
     'step.initiative': "jet d'initiative",
