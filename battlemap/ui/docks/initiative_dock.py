@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from battlemap.ui.docks.base import Dock
 from battlemap.ui.i18n import measure, say, tr, trf
 from battlemap.ui.i18n.condition_words import condition_label
+from battlemap.ui.map.drawing.items.wait_marks import WAITING_MARK
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",
@@ -24,7 +25,6 @@ SLOT_LABELS = {
 CURRENT = QColor(255, 193, 7, 110)
 # The button that takes the acting creature out of the order, in the system's own word.
 WAIT_BUTTON = {"delay": "Delay", "hold": "Hold action", "": "Delay"}
-WAITING_MARK = "‖"  # a pause sign every interface font has
 
 
 class InitiativeDock(Dock):

@@ -31,6 +31,7 @@ from battlemap.ui.map.drawing.items.token_item import (
 )
 from battlemap.ui.map.drawing.items.token_look import disc_initials, look_of
 from battlemap.ui.map.drawing.items.turn_ring import TurnRing, ring_box
+from battlemap.ui.map.drawing.items.wait_marks import WaitMarks
 from battlemap.ui.map.units import PX
 
 OUTSIDE = QColor("#3a3d42")
@@ -107,6 +108,7 @@ class MapScene(QGraphicsScene):
         # players' map, `ring_shown` (set by the players' window, from its fog) says whether
         # the party sees a creature.
         self.turn_ring: TurnRing | None = None
+        self.wait_marks: WaitMarks | None = None  # the creatures waiting to act, the same way
         self.ring_shown: Callable[[Token], bool] | None = None
         self.rebuild()
         if role == "gm":  # the players' window rings once it lends its sight (turn_order.py)
@@ -147,29 +149,57 @@ class MapScene(QGraphicsScene):
         if kind in ("tokens", "turn", "grid", "all", "options"):
             if self.role == "gm" or self.ring_shown is None:
                 self.refresh_turn_ring()
-            elif self.turn_ring is not None:  # rung again once the players' fog has it
-                self.turn_ring.show_at(None, None)
+            else:  # rung again once the players' fog has it
+                if self.turn_ring is not None:
+                    self.turn_ring.show_at(None, None)
+                if self.wait_marks is not None:
+                    self.wait_marks.show_at({})
 
     @property
     def ringed_token(self) -> str | None:
         """The creature this map rings as the one acting, if any."""
         return self.turn_ring.token_id if self.turn_ring is not None else None
 
+    @property
+    def waiting_marked(self) -> list[str]:
+        """The creatures this map marks as waiting to act."""
+        return self.wait_marks.token_ids if self.wait_marks is not None else []
+
     def refresh_turn_ring(self) -> None:
-        """Ring the acting creature where this map shows it: the GM's always, the players'
-        only when it is not hidden and the party sees it."""
+        """Ring the acting creature, and mark those waiting to act, where this map shows
+        them: the GM's always, the players' only when one is not hidden and the party sees
+        it."""
         cur = getattr(self.session, "current_token_id", None)
-        item = self.tokens.get(cur or "")
-        token = next((t for t in self.encounter.tokens if t.id == cur), None) if item else None
-        if token is not None and self.role != "gm" and (
-                token.hidden or (self.ring_shown is not None and not self.ring_shown(token))):
-            item = None
-        if self.turn_ring is None:
-            if item is None:
-                return
+        item = self._ringable(cur)
+        if self.turn_ring is None and item is not None:
             self.turn_ring = TurnRing()
             super().addItem(self.turn_ring)
-        self.turn_ring.show_at(cur, ring_box(item) if item is not None else None)
+        if self.turn_ring is not None:
+            self.turn_ring.show_at(cur, ring_box(item) if item is not None else None)
+        self._refresh_wait_marks()
+
+    def _ringable(self, token_id: str | None) -> TokenItem | None:
+        """The item of a creature this map may mark, None when it shows no such creature."""
+        item = self.tokens.get(token_id or "")
+        if item is None or self.role == "gm":
+            return item
+        token = next((t for t in self.encounter.tokens if t.id == token_id), None)
+        if token is None or token.hidden or (
+                self.ring_shown is not None and not self.ring_shown(token)):
+            return None
+        return item
+
+    def _refresh_wait_marks(self) -> None:
+        view = getattr(self.session, "turn_view", None)
+        waiting = view().waiting_ids() if view is not None else []
+        boxes = {tid: ring_box(item) for tid in waiting
+                 if (item := self._ringable(tid)) is not None}
+        if self.wait_marks is None:
+            if not boxes:
+                return
+            self.wait_marks = WaitMarks()
+            super().addItem(self.wait_marks)
+        self.wait_marks.show_at(boxes)
 
     def rebuild(self) -> None:
         for item in list(self.tokens.values()):

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from battlemap.model import Token
 from battlemap.ui.i18n import tr
+from battlemap.ui.map.drawing.items.wait_marks import WAITING_MARK
 from battlemap.ui.map.units import PX
 
 SETTING = "player/turn_order"  # the GM's last choice: the panel shown or not
 CURRENT_MARK = "▶"
-WAITING_MARK = "‖"  # a pause sign every interface font has
 MARGIN = 12  # pixels from the view's top-right corner
 
 

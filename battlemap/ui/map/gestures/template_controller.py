@@ -190,11 +190,16 @@ class TemplateController:
 
     # -- presets (the template bar's menu) -------------------------------------------------
     def use_preset(self, preset: Any) -> None:
-        """Reshape the template in hand as the preset says, where it stands."""
+        """Reshape the template in hand as the preset says, where it stands; the save and
+        damage it carries become its apply dialog's starting values."""
         try:
             self._update(**area_presets.shape_fields(preset))
         except (EngineError, ValueError) as err:
             self.tell(refusal(err))
+            return
+        values = area_presets.dialog_values(preset)
+        if values is not None and self.active is not None:
+            self.area_values[self.active.id] = values
 
     def save_preset(self) -> None:
         if self.active is None:
@@ -203,7 +208,7 @@ class TemplateController:
         name = self.ask_preset_name(f"{t(a.shape.value.capitalize())} {measure(a.size_m)} m")
         if not name or not name.strip():
             return
-        preset = area_presets.from_template(name[:80], a)
+        preset = area_presets.from_template(name[:80], a, self.area_values.get(a.id))
         area_presets.add(self.session.system.id, preset)
         self.tell(t("Preset saved: {name}").replace("{name}", preset.name))
 

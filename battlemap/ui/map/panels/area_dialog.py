@@ -133,26 +133,23 @@ class AreaDialog(QDialog):
         form.addRow(buttons)
 
     def state(self) -> dict[str, Any]:
-        """The fields as typed, to fill the dialog again (`remembered`)."""
-        return {"ability": self.ability.currentText(), "dc": self.dc.value(),
-                "damage": self.damage.text(), "kind": self.kind.currentText(),
+        """The fields as typed, to fill the dialog again (`remembered`), with the save and
+        the damage type also by their ids (a preset keeps those: the names are a
+        language's)."""
+        return {"ability": self.ability.currentText(), "save_id": self._save(),
+                "dc": self.dc.value(), "damage": self.damage.text(),
+                "kind": self.kind.currentText(), "kind_id": self.damage_kind(),
                 "half": self.half.isChecked(), "forced": self.forced.text()}
 
     def restore(self, state: dict[str, Any]) -> None:
-        i = self.ability.findText(str(state.get("ability", "")))
-        if i >= 0:
-            self.ability.setCurrentIndex(i)
-        else:
-            self.ability.setEditText(str(state.get("ability", "")))
-        self.dc.setValue(int(state.get("dc", self.dc.value())))
-        self.damage.setText(str(state.get("damage", "")))
-        i = self.kind.findText(str(state.get("kind", "")))
-        if i >= 0:
-            self.kind.setCurrentIndex(i)
-        else:
-            self.kind.setEditText(str(state.get("kind", "")))
+        """Fill the fields from a `state()`, or from a preset's values (ids, no names)."""
+        _pick(self.ability, state.get("save_id"), str(state.get("ability") or ""))
+        if state.get("dc") is not None:
+            self.dc.setValue(int(state["dc"]))
+        self.damage.setText(str(state.get("damage") or ""))
+        _pick(self.kind, state.get("kind_id"), str(state.get("kind") or ""))
         self.half.setChecked(bool(state.get("half", True)))
-        self.forced.setText(str(state.get("forced", "")))
+        self.forced.setText(str(state.get("forced") or ""))
 
     def say_error(self, field: str, text: str) -> None:
         label = self.errors[field]
@@ -219,6 +216,18 @@ class AreaDialog(QDialog):
         if i >= 0 and self.kind.itemText(i) == self.kind.currentText():
             return str(self.kind.itemData(i) or "")
         return damage_kind_of(text, self.damage_kinds)
+
+
+def _pick(box: QComboBox, data: Any, text: str) -> None:
+    """Choose the entry whose id is `data`, else the one that reads `text`, else type the
+    text (or the id) in."""
+    i = box.findData(data) if data else -1
+    if i < 0:
+        i = box.findText(text)
+    if i >= 0:
+        box.setCurrentIndex(i)
+    else:
+        box.setEditText(text or str(data or ""))
 
 
 def _beside(field: QWidget, error: QLabel) -> QWidget:
