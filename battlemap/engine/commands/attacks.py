@@ -239,7 +239,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
             raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
                                       asked))
         if res.defender_chooses:
-            chose = _defender_chooses(res, defender_choice)
+            chose = _defender_chooses(res, defender_choice, state.system)
         cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
         if res.charge_blow and st.active and st.current == attacker_id:
             spending._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
@@ -279,18 +279,20 @@ def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
     damage = res.damage.total if res.damage is not None else 0
     return Decision(command="manoeuvre", asks="defender", result=res.model_copy(deep=True),
                     question=said("ask.defender", target=state.name_of(target_id),
-                                  name=res.name, n=damage),
+                                  name=manoeuvre_word(state.system, res.name), n=damage),
                     plan=plan, marker=state.history.marker, asked=asked)
 
 
-def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> str:
-    """Keep exactly one of the effect and the damage; the log's words for the choice."""
+def _defender_chooses(res: ManoeuvreResult, choice: str | None, system: Any) -> str:
+    """Keep exactly one of the effect and the damage; the log's words for the choice (the
+    manoeuvre by the system's name for it)."""
     picked = choice or "effect"
     res.defender_choice = _check_choice(picked)
     dmg = res.damage.total if res.damage else 0
     if picked == "effect":
         res.damage = None
-        line, effect = (said(k, name=res.name) for k in ("log.lets_happen",
+        name = manoeuvre_word(system, res.name)
+        line, effect = (said(k, name=name) for k in ("log.lets_happen",
                                                          "log.lets_happen_effect"))
     else:
         res.conditions_added, res.push_m = {}, None

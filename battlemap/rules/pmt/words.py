@@ -28,6 +28,18 @@ CONDITIONS = {
 MOVE_KINDS = {
     'normal': ('combat movement', 'mouvement de combat'),
 }
+# Its manoeuvres: their ids are the seed's own words (004 "Manœuvres de combat", options.
+# SEED_MANOEUVRES), said as they are in French and in these words in English.
+MANOEUVRES_EN = {
+    "attraper et tirer à soi": "grab and pull in",
+    "bloquer l'arme": "block the weapon",
+    "désarmer": "disarm",
+    "désarçonner": "unhorse",
+    "envoyer au sol": "knock down",
+    "faire reculer": "push back",
+    "empêcher une attaque sur un compagnon": "stop an attack on a companion",
+    "se faufiler": "slip past",
+}
 # The seed's word for a rules concept where it differs from the interface's usual French
 # (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
@@ -47,6 +59,7 @@ WORDS = spelled(
         f"{PREFIX}.cover.name.half": 'half',
         f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
         f"{PREFIX}.cover.name.total": 'total',
+        **{f"{PREFIX}.manoeuvre.{k}": en for k, en in MANOEUVRES_EN.items()},
     },
     fr={
         f"{PREFIX}.ac.ascending": 'CA {ac} (ascendante)',
@@ -56,6 +69,7 @@ WORDS = spelled(
         f"{PREFIX}.cover.name.half": 'couvert partiel',
         f"{PREFIX}.cover.name.three_quarters": 'couvert important',
         f"{PREFIX}.cover.name.total": 'couvert total',
+        **{f"{PREFIX}.manoeuvre.{k}": k for k in MANOEUVRES_EN},
     },
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).

@@ -204,7 +204,7 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     s, asked, before = _manoeuvre("ask")
     assert isinstance(asked, Decision) and asked.asks == "defender"
     assert asked.result.damage.total == 6 and asked.result.defender_choice is None
-    assert asked.reason == ("O chooses: let the manoeuvre « envoyer au sol » happen, or take 6 "
+    assert asked.reason == ("O chooses: let the manoeuvre « knock down » happen, or take 6 "
                             "damage?")
     assert s.encounter.model_dump_json() == before and s.log.entries[-1].kind == "turn"
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="effect",
@@ -213,8 +213,9 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     assert s.token("o").hp is None
     assert [(c.name, c.source) for c in s.token("o").conditions] == [
         ("prone", f'{SEED}, "Manœuvres de combat"')]
-    assert s.log.entries[-1].said("en") == ("A tries envoyer au sol on O: success, the defender "
-                                            "lets envoyer au sol happen")
+    # The seed's manoeuvre in English words (« envoyer au sol »: knock down).
+    assert s.log.entries[-1].said("en") == ("A tries knock down on O: success, the defender "
+                                            "lets knock down happen")
     s.undo()  # one step: the condition goes, and the turn's attack comes back
     assert s.encounter.model_dump_json() == before
 
@@ -223,7 +224,7 @@ def test_without_a_choice_the_effect_happens_and_the_log_says_it_is_the_default(
     s, res, _ = _manoeuvre()
     assert res.defender_choice == "effect"
     assert s.token("o").hp is None and [c.name for c in s.token("o").conditions] == ["prone"]
-    assert s.log.entries[-1].said("en").endswith("lets envoyer au sol happen (default)")
+    assert s.log.entries[-1].said("en").endswith("lets knock down happen (default)")
 
 
 def test_asking_the_defender_changes_nothing_until_answered() -> None:
