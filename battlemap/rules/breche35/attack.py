@@ -10,6 +10,7 @@ from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
@@ -42,7 +43,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
     ac = armour_class(t, sit, a, touch=touch, ranged=ranged)
     steps = iterative_penalties(stats_of(a).bab, req.full_attack, opts.fourth_iterative_attack)
     for i, pen in enumerate(steps):
-        extra = [Modifier(name="Attaque supplémentaire", value=pen, type="iterative",
+        extra = [Modifier(name=named("iterative"), value=pen, type="iterative",
                           source=src("Attaquer"), applies_to="attack")] if pen else []
         label = w.name if len(steps) == 1 else f"{w.name} ({i + 1}/{len(steps)})"
         out.attacks.append(_one(req, w, mods + extra + list(sit.extra), dropped, ac, label,
