@@ -207,4 +207,6 @@ def party_move_row(ctx: Context) -> Timing:
 
 
 def run(ctx: Context) -> list[Timing]:
-    return [cave_row(ctx), stress_row(ctx), party_move_row(ctx)]
+    from benchmarks import fog_eyes
+
+    return [cave_row(ctx), stress_row(ctx), party_move_row(ctx), *fog_eyes.run(ctx)]

@@ -26,13 +26,13 @@ def shape_word(shape: str) -> str:
     return Message.or_text(key, shape)
 
 
-def render_roll(roll: dict[str, Any] | None) -> str:
+def render_roll(roll: dict[str, Any] | None, lang: str = "en") -> str:
     if not roll:
         return ""
     from battlemap.rules.core.dice import Roll
 
     try:
-        return Roll.model_validate(roll).render()
+        return Roll.model_validate(roll).render(lang)
     except Exception:  # noqa: BLE001 - an odd stored roll still shows its total
         return f"{roll.get('expr', '?')} = {roll.get('total', '?')}"
 
@@ -62,7 +62,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     lines: list[str] = []
     for att in details.get("attacks", []):
         head = att.get("label") or word("roll", lang)
-        roll = render_roll(att.get("roll"))
+        roll = render_roll(att.get("roll"), lang)
         outcome = word(str(att.get("outcome", "")), lang)
         target = (words(from_data(att["target_label"]), lang) if att.get("target_label")
                   else f"{att.get('target_number', '')}")
@@ -76,7 +76,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
-            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
+            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'], lang)} → "
                          f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
             # What the damage adds to its dice (Strength, a magic weapon…), with the source.
             lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
@@ -86,12 +86,12 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         # The roll's label names the save in the system's French ("JS de Dextérité DD 15").
         label = (save.get("roll") or {}).get("label") if lang != "en" else None
         lines.append(f"{who(save.get('token', ''))} {label or save.get('ability', '')}: "
-                     f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
+                     f"{render_roll(save.get('roll'), lang)} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]
         lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
-        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'))} → "
+        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'), lang)} → "
                      f"{ini.get('score', 0):g}")
         lines += ["  " + render_modifier(m, lang) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
@@ -99,7 +99,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
         lines.append(f"{cond.get('name', '?')} [{words(from_data(cond['source']), lang)}]")
     if details.get("roll"):
-        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
+        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'], lang)}")
     sides = details.get("sides") or []
     # A manoeuvre's rolls, each with its own modifiers (side by side) when the rules give
     # them; else its dice, then its modifiers below, as one list.
@@ -109,7 +109,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
                   for m in side.get("dropped", [])]
     for roll in [] if sides else details.get("rolls", []):
-        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll)}")
+        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll, lang)}")
     for hp in details.get("hp", []):
         lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})")

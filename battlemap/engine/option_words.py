@@ -19,6 +19,7 @@ MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
                                           ("touch", "any overlap"), ("center", "centre inside")]),
     "flanking": ("Flanking", [(True, "on"), (False, "off")]),
     "opportunity_attacks": ("Opportunity attacks", [(True, "on"), (False, "off")]),
+    "keep_defeated": ("Defeated creatures' turns", [(False, "skipped"), (True, "kept")]),
 }
 
 

@@ -42,6 +42,7 @@ class Session(State):
     move_in_order = turns.move_in_order
     next_turn = turns.next_turn
     delay = turns.delay
+    act_now = turns.act_now
     place_area = areas.place_area
     update_area = areas.update_area
     remove_area = areas.remove_area

@@ -135,3 +135,26 @@ def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, 
     err = capsys.readouterr().err.strip()
     assert err == (f"battlemap: {name}: this is {kind}, not an encounter; make one with "
                    f"'battlemap import {path} -o ENCOUNTER.json{extra}'.")
+
+
+def test_a_picture_outside_the_folder_is_named_in_the_summary(tmp_path, capsys):
+    data = json.loads(DEMOS[0].read_text())
+    data["grid"]["image"] = {"path": "../../elsewhere/secret.png", "pixels_per_square": 70}
+    folder = tmp_path / "a" / "b"
+    folder.mkdir(parents=True)
+    path = folder / "far.json"
+    path.write_text(json.dumps(data))
+    assert main(["check", str(path)]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"{path}: ok — ")
+    assert lines[1] == (f"{path}: the picture '{tmp_path / 'elsewhere' / 'secret.png'}' lies outside "
+                        "the encounter's folder; the window asks before showing it.")
+
+
+def test_a_picture_beside_the_file_adds_no_line(tmp_path, capsys):
+    data = json.loads(DEMOS[0].read_text())
+    data["grid"]["image"] = {"path": "pictures/map.png", "pixels_per_square": 70}
+    path = tmp_path / "near.json"
+    path.write_text(json.dumps(data))
+    assert main(["check", str(path)]) == 0
+    assert len(capsys.readouterr().out.strip().splitlines()) == 1

@@ -57,7 +57,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("turn.reorder", "move_in_order", turns.move_in_order,
             "Move a token to another place in the initiative order"),
     Command("turn.next", "next_turn", turns.next_turn, "End the turn and begin the next one"),
-    Command("turn.delay", "delay", turns.delay, "The acting creature delays its action"),
+    Command("turn.delay", "delay", turns.delay,
+            "The acting creature waits to act later (3.5 delay, 2bis hold), out of the order"),
+    Command("turn.act_now", "act_now", turns.act_now,
+            "A waiting creature acts now, before the creature whose turn it is"),
     # -- areas ------------------------------------------------------------------------------
     Command("area.place", "place_area", areas.place_area, "Place an area template"),
     Command("area.update", "update_area", areas.update_area, "Move or reshape an area template"),

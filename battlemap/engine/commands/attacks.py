@@ -12,6 +12,7 @@ from battlemap.engine.commands import provoke as oas
 from battlemap.engine.commands import spending
 from battlemap.engine.decision import Asked, Decision, OAChoice, OAMode, plan_of
 from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.log_text import state_word
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
@@ -343,5 +344,5 @@ def heal(state: State, token_id: str, amount: int) -> HPChange:
 def _log_hp(state: State, kind: str, hp: HPChange, amount: int) -> None:
     name = state.name_of(hp.token)
     state.write_log(kind, said(f"log.{kind}", name=name, n=amount, before=hp.before,
-                               after=hp.after, state=hp.state_after), actor=hp.token,
+                               after=hp.after, state=state_word(hp.state_after)), actor=hp.token,
               details={"hp": [hp.model_dump(mode="json")]})

@@ -36,7 +36,8 @@ def remove_token(state: State, token_id: str) -> None:
         state.encounter.templates[:] = [t for t in state.encounter.templates
                                        if t.token != token_id]
         st = state.turn_state
-        if token_id in st.reactions or token_id in st.charging or token_id in st.delayed:
+        if token_id in st.reactions or token_id in st.charging or token_id in st.delayed \
+                or token_id in st.waiting_ids() or (st.paused and st.paused.token == token_id):
             st.without(token_id)
             state.set_turn(st)
         if token_id in st.ids():

@@ -15,6 +15,7 @@ from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.waiting import WaitRule
 
 SECTION = "INITIATIVE, FLANKING, SURPRISE"
 EXHAUSTED = "Exhausted (Epuisé)"
@@ -105,3 +106,10 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
                                         notes=notes), order))
     entries.sort(key=lambda e: (e[0].score, e[1]))  # lowest first; ties keep the given order
     return [e for e, _ in entries]
+
+
+# 001 "Hold Action (Réaction conditionnelle)", « Décalage d'initiative » : « décaler son
+# action au cours des segments d'initiative du round en cours jusqu'au dernier ou à celui où
+# l'on choisit d'énoncer alors son action ». It lasts « jusqu'à la prochaine initiative du
+# personnage »: the new round's roll gives its place again (001 "Initiative": rolled each round).
+WAITING = WaitRule(kind="hold", source=src("Hold Action (Réaction conditionnelle)"))

@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis import presets as area_presets_data
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
 from battlemap.rules.adnd2bis.conditions import (
@@ -19,7 +20,7 @@ from battlemap.rules.adnd2bis.conditions import (
 from battlemap.rules.adnd2bis.dying import bleed
 from battlemap.rules.adnd2bis.economy import ECONOMY, manoeuvre_cost
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
-from battlemap.rules.adnd2bis.initiative import initiative
+from battlemap.rules.adnd2bis.initiative import WAITING, initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import move_conditions, speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
@@ -71,6 +72,9 @@ class Adnd2bisSystem(BaseSystem):
     options_model = Adnd2bisOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = WAITING
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
     creatures_share_squares = True  # 001 "Positionnement en combat", with penalties
     ranged_attacks_flank = True  # 001 "Flanking": every attacker of a flanked target

@@ -11,6 +11,7 @@ from battlemap.rules.breche35.words import condition_named, named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.rules.core.waiting import WaitRule
 
 ROUND = src("Le round de combat")
 
@@ -55,3 +56,9 @@ def roll_initiative(combatants: Sequence[Combatant], dice: Dice) -> list[Initiat
             e.notes.append("égalité : départage au d20 " + ", ".join(map(str, tiebreak[e.token])))
     entries.sort(key=lambda e: (keys[e.token], tiebreak[e.token]), reverse=True)
     return entries
+
+
+# 000 "Le round de combat", « Retarder » : « on choisit d'agir plus tard dans le round ; son
+# initiative change pour la suite. » The creature leaves the order and comes back where the GM
+# says it acts; it keeps that place afterwards.
+WAITING = WaitRule(kind="delay", source=ROUND)

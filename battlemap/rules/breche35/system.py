@@ -16,6 +16,7 @@ from battlemap.rules.breche35 import (
     provoking,
     saves,
 )
+from battlemap.rules.breche35 import presets as area_presets_data
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table
 from battlemap.rules.breche35.economy import ECONOMY
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
@@ -63,6 +64,9 @@ class Breche35System(BaseSystem):
     options_model = Breche35Options
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}

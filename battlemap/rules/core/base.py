@@ -20,7 +20,9 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
+from battlemap.rules.core.presets import AreaPreset
 from battlemap.rules.core.surprise import SurpriseRule
+from battlemap.rules.core.waiting import WaitRule
 from battlemap.text import LANGUAGES, Message, Text
 
 if TYPE_CHECKING:
@@ -54,6 +56,17 @@ class BaseSystem:
     surprise: SurpriseRule = SurpriseRule(surprised_wait=True, aware_single_action=False,
                                           source="docs/rules/README.md, surprise")
     initiative_high_first = True  # the highest initiative acts first
+    # Without a rule of its own, a creature acts in its place: no delay, no held action.
+    waiting: WaitRule = WaitRule(kind="", source="docs/rules/README.md, turn order",
+                                 missing=Message.of("turn.no_wait_any"))
+    # The conditions that put a creature out of the fight for good: its turns are skipped
+    # unless the encounter keeps them (`keep_defeated`). A dying creature keeps its turn,
+    # for the roll it makes then (3.5 stabilising, 2024 death saves).
+    defeated_conditions: frozenset[str] = frozenset({"dead"})
+    # The area effects the text names (rules/<system>/presets.py), offered when a template is
+    # placed; without any, the sentence that says so.
+    area_presets: tuple[AreaPreset, ...] = ()
+    presets_missing: Message | None = Message.of("presets.none_any")
     # Several creatures may end their move in one square (001 "Positionnement en combat");
     # elsewhere a space holds one creature, four tiny ones sharing a square.
     creatures_share_squares = False

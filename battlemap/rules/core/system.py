@@ -40,7 +40,9 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost, Economy
+from battlemap.rules.core.presets import AreaPreset
 from battlemap.rules.core.surprise import SurpriseRule
+from battlemap.rules.core.waiting import WaitRule
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -75,6 +77,10 @@ class RuleSystem(Protocol):
     economy: Economy  # the round's slots and which of them pays for each act
     surprise: SurpriseRule  # who acts in the surprise round; how a side's surprise is rolled
     initiative_high_first: bool  # False: the lowest initiative acts first (2bis d10)
+    waiting: WaitRule  # how a creature waits and acts later (3.5 delay, 2bis hold), if it may
+    defeated_conditions: frozenset[str]  # out of the fight for good: their turns are skipped
+    area_presets: tuple[AreaPreset, ...]  # the area effects its text names, with their numbers
+    presets_missing: Message | None  # why it has none, naming its seed; None when it has some
     creatures_share_squares: bool  # several creatures may end in one square (2bis)
     attack_reads_invisible: bool  # resolve_attack reads `invisible` itself (no target_unseen)
     ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)

@@ -8,11 +8,13 @@ from collections.abc import Sequence
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier
+from battlemap.rules.core.waiting import WaitRule
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import exhaustion_level, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.words import ability_named, named
+from battlemap.text import Message
 
 SCORE_BASE = 10
 SCORE_ADVANTAGE = 5
@@ -74,3 +76,9 @@ def initiative(combatants: Sequence[Combatant], dice: Dice,
                for i, c in enumerate(combatants)]
     entries.sort(key=lambda e: (-e[0].score, -e[1], e[2]))
     return [e for e, _, _ in entries]
+
+
+# 003 "Initiative" orders the turns and names no delayed or held turn (the glossary has no
+# Ready or Delay entry): each creature acts in its place.
+WAITING = WaitRule(kind="", source=src.INITIATIVE,
+                   missing=Message.of("turn.no_wait", system="D&D 2024", seed=src.SEED))

@@ -33,6 +33,7 @@ from battlemap.rules.dnd2024 import (
     manoeuvres,
     saves,
 )
+from battlemap.rules.dnd2024 import presets as area_presets_data
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
 from battlemap.rules.dnd2024.economy import ECONOMY
@@ -55,6 +56,9 @@ class Dnd2024System(BaseSystem):
     options_model = Dnd2024Options
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # advantage.py: Invisible gives Advantage / Disadvantage
     cover_effects = {"half": "+2 AC and Dex saves (003 \"L'abri\")",
                      "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",

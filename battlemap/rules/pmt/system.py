@@ -26,10 +26,11 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import declare_words
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
+from battlemap.rules.pmt import presets as area_presets_data
 from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.economy import ECONOMY
-from battlemap.rules.pmt.initiative import initiative
+from battlemap.rules.pmt.initiative import WAITING, initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
@@ -59,6 +60,10 @@ class PmtSystem(BaseSystem):
     options_model = PmtOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = WAITING
+    defeated_conditions = frozenset({"dead", "out"})  # 004 "Sbires": a minion out stays out
     cover_effects = {"half": "-2 to the attack roll (default)",
                      "three_quarters": "-4 to the attack roll (default)",
                      "total": "cannot be targeted"}

@@ -74,10 +74,19 @@ class PlayerWindow(QWidget):
         self.areas.toggled.connect(lambda _on: self._refresh_areas())
         self.area_layer: Any = None
         self._unsubscribe: Any = None
+        # The turn order the party can see, over the map (ui/player/turn_order.py).
+        from battlemap.ui.player.turn_order import TurnOrderPanel
+
+        self.turn_panel = TurnOrderPanel(self)
+        self.turns = QCheckBox()
+        self.turns.setObjectName("player_turns")
+        self.texts.bind(self.turns, "Turn order")
+        self.turns.setChecked(self.turn_panel.enabled)
+        self.turns.toggled.connect(self.turn_panel.set_enabled)
         self.full = QPushButton()
         self.texts.bind(self.full, "Full screen")
         self.full.clicked.connect(self.toggle_full_screen)
-        for w in (self.hp_label, self.hp_box, self.fog, self.areas):
+        for w in (self.hp_label, self.hp_box, self.fog, self.areas, self.turns):
             row.addWidget(w)
         row.addStretch(1)
         row.addWidget(self.full)
@@ -124,13 +133,16 @@ class PlayerWindow(QWidget):
         riders = kind == "tokens" and any(t.token for t in self.session.encounter.templates)
         if riders or kind in ("templates", "walls", "all", "options"):
             self._refresh_areas()
+        if kind in ("tokens", "turn", "walls", "grid", "all", "options"):
+            self.turn_panel.refresh_later()
 
     def _refresh_areas(self) -> None:
         """Every template in play, or none when the GM keeps them off the players' screen."""
         if self.area_layer is None:
             return
         if self.areas.isChecked():
-            self.area_layer.refresh(self.session, None, players=True)
+            self.area_layer.refresh(self.session, None,
+                                    shown_tokens=set(self.view.map_scene.tokens))
         else:
             self.area_layer.clear()
 
@@ -150,6 +162,7 @@ class PlayerWindow(QWidget):
         self.nothing.setParent(self.view)
         self.view.installEventFilter(self)
         self.fog.setEnabled(hasattr(self.view, "set_fog"))
+        self.turn_panel.attach(self.view)
         self._set_fog(self.fog.isChecked())
         scene = getattr(self.view, "map_scene", None)
         self.area_layer = None
@@ -158,6 +171,7 @@ class PlayerWindow(QWidget):
 
             self.area_layer = PlacedAreasLayer()
             scene.addItem(self.area_layer)
+            scene.on_shown = self._refresh_areas  # a token gone takes its emanations
             self._refresh_areas()
         self._ensure_frame_item()
 
@@ -179,6 +193,7 @@ class PlayerWindow(QWidget):
         the GM's window when that starts or stops."""
         fog = getattr(self.view, "fog", None)
         blind = fog is not None and fog.blind
+        self.turn_panel.refresh()  # what the party sees changed, or the fog came or went
         self.nothing.setVisible(blind)
         if blind:
             self._place_nothing()
@@ -197,6 +212,7 @@ class PlayerWindow(QWidget):
 
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place_nothing()
+            self.turn_panel.place()
         return super().eventFilter(watched, event)
 
     def toggle_full_screen(self) -> None:
@@ -248,3 +264,4 @@ class PlayerWindow(QWidget):
         self.texts.retranslate()
         self._fill_hp_modes()
         self.view.set_language(i18n.language())
+        self.turn_panel.refresh()

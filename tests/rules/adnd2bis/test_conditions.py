@@ -182,7 +182,7 @@ def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
     entry = next(e for e in reversed(s.log.entries) if e.kind == "initiative")
     lines = detail_lines(entry.details, "en")
     assert lines == [
-        "Aldo: 2d10kh1 → (5!, ~~2!~~) = 5 → 2",
+        "Aldo: 2d10kh1 → (5!, 2! dropped) = 5 → 2",
         f'  Dexterity 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
         f'  désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : deux d10, le plus haut gardé',
         "Orc: 1d10 → (4!) = 4 → 3",

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -31,12 +31,17 @@ from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRect, Q
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.model import Token
 from battlemap.ui.map.units import PX
 
 VIEWER_SIDE = "party"
 # About half the wall pens (walls_layer.LOOKS, 5–7 px of 64): the walls around the party's room
 # stay drawn instead of being cut in half by the fog.
 WALL_MARGIN = 0.05
+# How near a view a token's square must come for the party to see a part of it, in squares:
+# the margin, and the fog's antialiased edge beyond it (a few device pixels at the smallest
+# zoom a table screen uses). A token farther off is under opaque fog, disc and all.
+SEEN_REACH = WALL_MARGIN + 0.15
 FOG = QColor(18, 18, 22)
 OPAQUE = QColor(255, 255, 255)
 # Changes that can move a wall or resize the map: always recompute.
@@ -207,6 +212,8 @@ class FogItem(QGraphicsItem):
         self._timer.timeout.connect(self.refresh_if_stale)
         self.computations = 0  # how many times the views were computed (tests, profiling)
         self.on_refresh: Callable[[], None] | None = None  # the players' window's "nothing seen"
+        # The map's scene: the tokens it shows follow what the party sees (`seen_ids`).
+        self.on_views: Callable[[], None] | None = None
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
@@ -227,8 +234,25 @@ class FogItem(QGraphicsItem):
         self._bounds = grid.adjusted(-2, -2, 2, 2)
         self.computations += 1
         self.update()
+        if self.on_views is not None:
+            self.on_views()
         if self.on_refresh is not None:
             self.on_refresh()
+
+    def seen_ids(self, tokens: Iterable[Token]) -> set[str]:
+        """The ids of the tokens the party sees a part of, from the views as they are (a
+        stale fog is brought up to date before a paint, which calls `on_views`): a token
+        under the fog is left off the players' map whole, its name plate, badges and HP
+        bar with it, not only the part of it the fog covers."""
+        tokens = list(tokens)
+        views = [v for v in self._views if not v.is_empty]
+        if not tokens or not views:
+            return set()
+        boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
+        seen = np.zeros(len(tokens), bool)
+        for view in views:
+            seen |= shapely.dwithin(boxes, view, SEEN_REACH)
+        return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
 
     @property
     def blind(self) -> bool:

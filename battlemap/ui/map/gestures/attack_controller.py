@@ -181,6 +181,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
     if not preview.legal and preview.reason:
         text += f" — {say(preview.reason)}"
     labels = [Label((tgt.col + side / 2, tgt.row - 0.35), text,
-                    BLOCKED if level not in ("none", None) else CLEAR)]
+                    BLOCKED if level not in ("none", None) else CLEAR,
+                    anchor=(tgt.col, tgt.row, side, side))]
     boxes = [Box((tgt.col, tgt.row, side, side), TARGET)]
     return segments, labels, boxes

@@ -110,7 +110,8 @@ class OverlayController:
             tok = tokens[foe]
             side = tok.size.squares
             labels.append(Label((tok.col + side / 2, tok.row - 0.3),
-                                labelled(flank_word, flank_bonus(prev)), FLANK))
+                                labelled(flank_word, flank_bonus(prev)), FLANK,
+                                anchor=(tok.col, tok.row, side, side)))
         self.flank.set_content(segments, labels)
 
 

@@ -14,13 +14,14 @@ from PySide6.QtGui import QKeyEvent
 
 from battlemap.engine.errors import EngineError
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
-from battlemap.ui.i18n import refusal
+from battlemap.ui.i18n import measure, refusal
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.drawing.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.drawing.overlays.placed_areas import PlacedAreasLayer
 from battlemap.ui.map.gestures.status import tell
 from battlemap.ui.map.gestures.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.gestures.tools.template_tool import place_template, resize_template
+from battlemap.ui.map.panels import area_presets
 from battlemap.ui.map.panels.area_dialog import ask_area
 from battlemap.ui.map.panels.template_bar import TemplateBar
 
@@ -51,6 +52,9 @@ class TemplateController:
         self.area_values: dict[str, dict[str, Any]] = {}
         self.ask_area: Callable[[str, Callable[[dict[str, Any]], Any]], Any] = (
             self._ask_area)
+        # The name a new preset is saved under (a line the GM types), None: not saved.
+        self.ask_preset_name: Callable[[str], str | None] = (
+            lambda suggested: ask_preset_name(self.view, suggested))
         self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
@@ -184,6 +188,33 @@ class TemplateController:
             self.view.setToolTip(self.last_error)
             tell(self.view, self.last_error)
 
+    # -- presets (the template bar's menu) -------------------------------------------------
+    def use_preset(self, preset: Any) -> None:
+        """Reshape the template in hand as the preset says, where it stands."""
+        try:
+            self._update(**area_presets.shape_fields(preset))
+        except (EngineError, ValueError) as err:
+            self.tell(refusal(err))
+
+    def save_preset(self) -> None:
+        if self.active is None:
+            return
+        a = self.active
+        name = self.ask_preset_name(f"{t(a.shape.value.capitalize())} {measure(a.size_m)} m")
+        if not name or not name.strip():
+            return
+        preset = area_presets.from_template(name[:80], a)
+        area_presets.add(self.session.system.id, preset)
+        self.tell(t("Preset saved: {name}").replace("{name}", preset.name))
+
+    def remove_preset(self, name: str) -> None:
+        area_presets.remove(self.session.system.id, name)
+        self.tell(t("Preset removed: {name}").replace("{name}", name))
+
+    def tell(self, text: str) -> None:
+        self.last_error = text
+        tell(self.view, text)
+
     def remove_active(self) -> None:
         if self.active is not None:
             self.session.remove_area(self.active.id)
@@ -300,3 +331,11 @@ def _flips(t: AreaTemplate) -> bool:
     and a cone anchored on a creature starts at the other intersection of a tie."""
     return t.shape in (AreaShape.LINE, AreaShape.CUBE) or (
         t.shape is AreaShape.CONE and t.token is not None)
+
+
+def ask_preset_name(parent: Any, suggested: str) -> str | None:
+    from PySide6.QtWidgets import QInputDialog
+
+    name, ok = QInputDialog.getText(parent, t("Save this template as a preset…"),
+                                    t("Preset name"), text=suggested)
+    return name if ok else None

@@ -6,7 +6,7 @@ from typing import Any
 
 from battlemap.engine.log_text import state_word, word
 from battlemap.text import Message
-from battlemap.ui.i18n import labelled, measure, say, term, tr
+from battlemap.ui.i18n import labelled, language, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 
@@ -73,7 +73,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     if getattr(outcome, "stopped_early", False):
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
-        roll = a.roll.render() if a.roll is not None else "—"
+        roll = a.roll.render(language()) if a.roll is not None else "—"
         line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {say(word('vs'))} "
                        f"{say(a.target_label) or a.target_number}) → {say(word(a.outcome))}")
         if a.damage is not None and a.damage.total:
@@ -83,7 +83,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         if a.damage is not None and a.damage.total:  # the dice, and what the rules add
             dmg = a.damage
             out.append("  " + ", ".join(
-                [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
+                [labelled(say(word('damage')), dmg.roll.render(language())) if dmg.roll else ""]
                 + [f"{say(m.name)} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
     # What the target took, as the log says it: rolled, taken, HP before → after.
@@ -118,14 +118,14 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
             mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
                      for m in side.dropped]
             vs = f" {say(word('vs'))} {say(side.against)}" if side.against else ""
-            shown = ", ".join(([side.roll.render()] if side.roll is not None else []) + mods)
+            shown = ", ".join(([side.roll.render(language())] if side.roll is not None else []) + mods)
             lines.append(labelled(say(side.label), f"{shown} ({side.total}{vs})"))
         lines += map(say, res.notes)
         if res.effects:
             lines.append(labelled(say(word('consequences')).capitalize(),
                                   "; ".join(map(say, res.effects))))
         return "\n".join(lines)
-    rolls = [r.render() for r in res.rolls]
+    rolls = [r.render(language()) for r in res.rolls]
     mods = [f"{say(m.name)} {m.value:+d}" for m in res.modifiers]
     mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
              for m in res.dropped]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.engine.files.picture_consent import may_show
 from battlemap.io.plain_files import plain_file_bytes
 from battlemap.model import Token
 from battlemap.ui.i18n import language
@@ -86,12 +87,14 @@ class TokenItem(QGraphicsRectItem):
     in_background = False  # painted by the scene's background, not as an item
 
     def __init__(self, token: Token, look: TokenLook, role: str = "gm",
-                 player_hp: str = "bar", art_dir: Path | None = None) -> None:
+                 player_hp: str = "bar", art_dir: Path | None = None,
+                 encounter_path: Path | str | None = None) -> None:
         super().__init__()
         self.token_id = token.id
         self.role = role
         self.player_hp = player_hp
         self._art_dir = art_dir
+        self._encounter_path = encounter_path  # whose folder the art may come from unasked
         self._pixmap: QPixmap | None = None
         self._side = token.size.squares * PX
         self._name_for: tuple[tuple[float, str, float, float, bool], Any] | None = None
@@ -164,6 +167,8 @@ class TokenItem(QGraphicsRectItem):
         path = Path(art)
         if not path.is_absolute() and self._art_dir is not None:
             path = self._art_dir / path
+        if not may_show(path, self._encounter_path):
+            return None  # from outside the encounter's folder, and the GM has not said yes
         pix = QPixmap()
         data = plain_file_bytes(path)  # Qt's own open would wait forever on a pipe
         if data is not None:
@@ -241,8 +246,7 @@ class TokenItem(QGraphicsRectItem):
         name and the selection."""
         lk = self.look
         s = self._side
-        inset = max(2.0, s * 0.06)
-        disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
+        disc = _disc_box(s)
         dead = lk.state in DEAD_STATES
         colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
@@ -328,6 +332,10 @@ class TokenItem(QGraphicsRectItem):
         layout = self._name_layout(zoom)
         return QRectF() if layout is None else layout[2].translated(self.pos())
 
+    def disc_rect(self) -> QRectF:
+        """The disc's box in scene coordinates (the map's labels keep off it)."""
+        return _disc_box(self._side).translated(self.pos())
+
     def badge_rects(self, conditions_only: bool = False) -> list[QRectF]:
         """Where the badges (initiative, elevation, conditions) are drawn, in scene
         coordinates, whether or not this zoom shows them."""
@@ -356,10 +364,15 @@ class _Marks(NamedTuple):
     hp_mark: bool
 
 
+def _disc_box(side: float) -> QRectF:
+    """The disc of a token of `side`, in token coordinates: the footprint, inset a little."""
+    inset = max(2.0, side * 0.06)
+    return QRectF(inset, inset, side - 2 * inset, side - 2 * inset)
+
+
 def _initials_px(side: float) -> int:
     """The initials' font size in scene pixels for a token of `side`."""
-    inset = max(2.0, side * 0.06)
-    return max(6, int((side - 2 * inset) * 0.38))
+    return max(6, int(_disc_box(side).width() * 0.38))
 
 
 def _initials_fit(side: float, width: float, text: str) -> int:
