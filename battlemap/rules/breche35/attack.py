@@ -14,6 +14,7 @@ from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import words
 
 BASE = src("Le jet de base")
 
@@ -96,7 +97,7 @@ def _one(req: AttackRequest, w: Weapon, mods: list[Modifier], dropped: list[Drop
             cnat = res.confirm.natural or 0
             confirmed = _hits(cnat, cnat + st.total, ac.total)
             res.notes.append(f"critique possible ({nat}) : confirmation {cnat + st.total} "
-                             f"contre {ac.label} → {'confirmé' if confirmed else 'non confirmé'}")
+                             f"contre {words(ac.label, 'fr')} → {'confirmé' if confirmed else 'non confirmé'}")
         else:
             confirmed = True
         if confirmed:
