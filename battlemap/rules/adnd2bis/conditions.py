@@ -240,10 +240,10 @@ def defender_ac(c: Combatant, kind: str, dex_ac: int) -> list[Modifier]:
         add(named("dex_lost"), -dex_ac, "Fumbles (natural 1/d20 toHit)")
     share = sharing_penalty(c)
     if share:
-        add("Case partagée", share, "Positionnement en combat")
+        add(named("shared_square"), share, "Positionnement en combat")
     for cond in c.conditions:
         if cond.name == "full_defence":
-            add("Défense totale", 5 if (cond.level or 4) >= 5 else 4,
+            add(named("full_defence"), 5 if (cond.level or 4) >= 5 else 4,
                 "Full Defence / Parry (Défense totale)")
     return mods
 
