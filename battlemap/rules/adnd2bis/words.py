@@ -2,7 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
 from battlemap.text import catalogue
 
 PREFIX = "adnd2bis"
@@ -85,12 +85,7 @@ TERMS = {
 # The names of its modifiers and target numbers (`named`): the AD&D 2e term in English, the
 # seed's words in French (001).
 MODIFIERS = {
-    'ability_str': ('Strength', 'Force'),
-    'ability_dex': ('Dexterity', 'Dextérité'),
-    'ability_con': ('Constitution', 'Constitution'),
-    'ability_int': ('Intelligence', 'Intelligence'),
-    'ability_wis': ('Wisdom', 'Sagesse'),
-    'ability_cha': ('Charisma', 'Charisme'),
+    **{f"ability_{a}": pair for a, pair in ABILITY_NAMES.items()},
     'ability_score': ('{ability} {score}', '{ability} {score}'),
     'skill': ('Skill {skill}', 'Skill {skill}'),
     'strength_polearm_charge': ('Strength ×2 (polearm charge)', 'Force ×2 (charge à la polearm)'),

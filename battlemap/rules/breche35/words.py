@@ -2,7 +2,7 @@
 (000_d623f1b22a06cede.txt, "Tenaille"). Keys are this system's; the common words are in
 battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "breche35"
@@ -74,12 +74,7 @@ TERMS = {
 # The names of its modifiers and target numbers (`named`): the D&D 3.5 term in English, the
 # seed's words in French (000).
 MODIFIERS = {
-    'ability_strength': ('Strength', 'Force'),
-    'ability_dexterity': ('Dexterity', 'Dextérité'),
-    'ability_constitution': ('Constitution', 'Constitution'),
-    'ability_intelligence': ('Intelligence', 'Intelligence'),
-    'ability_wisdom': ('Wisdom', 'Sagesse'),
-    'ability_charisma': ('Charisma', 'Charisme'),
+    **{f"ability_{en.lower()}": (en, fr) for en, fr in ABILITY_NAMES.values()},  # "strength"
     'short_strength': ('Str', 'For'),
     'short_dexterity': ('Dex', 'Dex'),
     'short_constitution': ('Con', 'Con'),

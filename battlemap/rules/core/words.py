@@ -13,6 +13,14 @@ from battlemap.text import Message
 
 Pairs = Mapping[str, tuple[str, str]]
 
+# The six abilities by their short ids: (English, French), as every system's text names them;
+# a system's modifiers name them `<prefix>.modifier.ability_<id>`.
+ABILITY_NAMES: Pairs = {
+    "str": ("Strength", "Force"), "dex": ("Dexterity", "Dextérité"),
+    "con": ("Constitution", "Constitution"), "int": ("Intelligence", "Intelligence"),
+    "wis": ("Wisdom", "Sagesse"), "cha": ("Charisma", "Charisme"),
+}
+
 
 def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
             manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,

@@ -1,7 +1,7 @@
 """D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "dnd2024"
@@ -65,12 +65,7 @@ TERMS = {
 # The names of its modifiers and target numbers (`named`): the PHB's English term, the
 # French of the 2024 text (003).
 MODIFIERS = {
-    'ability_str': ('Strength', 'Force'),
-    'ability_dex': ('Dexterity', 'Dextérité'),
-    'ability_con': ('Constitution', 'Constitution'),
-    'ability_int': ('Intelligence', 'Intelligence'),
-    'ability_wis': ('Wisdom', 'Sagesse'),
-    'ability_cha': ('Charisma', 'Charisme'),
+    **{f"ability_{a}": pair for a, pair in ABILITY_NAMES.items()},
     'skill_athletics': ('Athletics', 'Athlétisme'),
     'skill_acrobatics': ('Acrobatics', 'Acrobaties'),
     'skill_medicine': ('Medicine', 'Médecine'),
