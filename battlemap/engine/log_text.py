@@ -45,7 +45,7 @@ def render_modifier(m: dict[str, Any], lang: str = "en") -> str:
     src = f" [{words(from_data(m['source']), lang)}]" if m.get("source") else ""
     on = m.get("applies_to", "attack")
     where = f" ({word(str(on))})" if on not in ("attack", "save", None) else ""
-    return f"{m.get('name', '?')} {value:+d}{where}{src}"
+    return f"{words(from_data(m.get('name', '?')), lang)} {value:+d}{where}{src}"
 
 
 def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
@@ -64,7 +64,8 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         head = att.get("label") or word("roll", lang)
         roll = render_roll(att.get("roll"), lang)
         outcome = word(str(att.get("outcome", "")), lang)
-        target = att.get("target_label") or f"{att.get('target_number', '')}"
+        target = (words(from_data(att["target_label"]), lang) if att.get("target_label")
+                  else f"{att.get('target_number', '')}")
         lines.append(f"{head}: {roll} ({att.get('total', '')} {word('vs', lang)} {target}) "
                      f"→ {outcome}".replace(": ( ", ": ("))
         why = words(from_data(att.get("advantage_why")), lang) if att.get("advantage_why") else ""

@@ -69,7 +69,7 @@ class AttackPreview(BaseModel):
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     target_number: int = 0
-    target_label: str = ""
+    target_label: Text = ""  # a message: « CA 14 »
     advantage: str = "normal"
     advantage_why: Text = ""
     legal: bool = True

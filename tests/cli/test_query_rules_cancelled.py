@@ -21,5 +21,5 @@ def test_the_breakdown_says_what_cancels_the_penalty(tmp_path: Path, capsys: Any
     assert main(argv) == 0
     dropped = json.loads(capsys.readouterr().out)["attacks"][0]["dropped"]
     assert [(d["name"], d["value"], d["why"]) for d in dropped] == [(
-        "Tir dans une mêlée", -4,
+        "Shooting into melee", -4,
         'cancelled by Precise Shot (000_d623f1b22a06cede.txt, "Modificateurs de situation")')]

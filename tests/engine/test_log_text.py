@@ -58,7 +58,7 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     assert lines[at + 1] == ("    Force 18/76 +4 (dégâts) "
                              "[AD&D 2bis — Bonus AD&D selon la Force au combat]")
     en = detail_lines(s.log.entries[-1].details, "en")
-    assert en[at + 1].startswith("    Force 18/76 +4 (damage) [001_dd346e63a171f715.txt")
+    assert en[at + 1].startswith("    Strength 18/76 +4 (damage) [001_dd346e63a171f715.txt")
     assert lines[at + 2].startswith("    Bonus magique Épée longue +1 +1 (dégâts)")
     s.add_condition("orc2", "prone")
     assert s.log.entries[-1].said("fr") == "Orc 2 : Au sol"

@@ -11,6 +11,7 @@ from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Modifier
@@ -38,10 +39,11 @@ def adjustments(c: Combatant, s: Adnd2bisStats, opts: Adnd2bisOptions) -> list[M
     mods: list[Modifier] = []
     dex = dex_adjustment(s.dexterity, opts.initiative_dex)
     if dex:
-        mods.append(Modifier(name=f"Dextérité {s.dexterity}", value=dex, applies_to="initiative",
+        mods.append(Modifier(name=named("ability_score", ability=named("ability_dex"), score=s.dexterity),
+                              value=dex, applies_to="initiative",
                              source=src(SECTION)))
     if s.has("improved_initiative"):
-        mods.append(Modifier(name="Improved Initiative", value=2, applies_to="initiative",
+        mods.append(Modifier(name=named("improved_initiative"), value=2, applies_to="initiative",
                              source=src(SECTION)))
     return mods + condition_penalties(c)
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from battlemap.rules.breche35.effects import ability_modifiers, stats_of
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import condition_named, named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
@@ -20,10 +21,10 @@ def initiative_modifiers(c: Combatant) -> list[Modifier]:
             if m.type == "ability" else m for m in ability_modifiers(c, "dexterity", "initiative")]
     misc = stats_of(c).initiative_misc
     if misc:
-        mods.append(Modifier(name="Divers (dons)", value=misc, source=ROUND,
+        mods.append(Modifier(name=named("misc_feats"), value=misc, source=ROUND,
                              applies_to="initiative"))
     if c.has("deafened"):
-        mods.append(Modifier(name="Assourdi", value=-4, type="condition", source=src("États"),
+        mods.append(Modifier(name=condition_named("deafened"), value=-4, type="condition", source=src("États"),
                              applies_to="initiative"))
     return mods
 

@@ -12,10 +12,12 @@ from battlemap.rules.breche35.defense import armour_class
 from battlemap.rules.breche35.effects import ability_modifiers, check_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_GRAPPLE, src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant, RollSide, Situation
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import Message
 
 MANOEUVRES = src("Manœuvres")
 
@@ -34,8 +36,9 @@ class Opposed(BaseModel):
         return self.first_total - self.second_total
 
 
-def size_special(c: Combatant, why: str = "Taille (lutte)", applies_to: str = "check") -> Modifier:
-    return Modifier(name=why, value=SIZE_GRAPPLE[c.size], type="size", source=src("Taille"),
+def size_special(c: Combatant, why: Message | None = None, applies_to: str = "check") -> Modifier:
+    """The special size modifier, named `why` (by default « Taille (lutte) »)."""
+    return Modifier(name=why or named("size_grapple"), value=SIZE_GRAPPLE[c.size], type="size", source=src("Taille"),
                     applies_to=applies_to)
 
 
@@ -51,7 +54,7 @@ def best_of_str_dex(c: Combatant) -> list[Modifier]:
 
 def grapple_mods(c: Combatant) -> list[Modifier]:
     """1d20 + BBA + Str + the special size modifier (000 "Manœuvres", "Lutte")."""
-    bab = Modifier(name="BBA", value=stats_of(c).bab, type="base", source=MANOEUVRES,
+    bab = Modifier(name=named("bab"), value=stats_of(c).bab, type="base", source=MANOEUVRES,
                    applies_to="check")
     return [bab, *ability_check(c, "strength"), size_special(c)]
 
@@ -92,7 +95,7 @@ class TouchAttack(BaseModel):
     def side(self) -> RollSide:
         """The touch attack as a manoeuvre's first roll, against the target's touch AC."""
         return RollSide(label=self.roll.label, roll=self.roll, modifiers=self.modifiers,
-                        dropped=self.dropped, total=self.total, against=f"CA {self.ac}")
+                        dropped=self.dropped, total=self.total, against=Message.of("rules.ac", ac=self.ac))
 
 
 def melee_touch(a: Combatant, t: Combatant, sit: Situation, dice: Dice, what: str) -> TouchAttack:

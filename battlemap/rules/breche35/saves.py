@@ -6,7 +6,8 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from battlemap.rules.breche35.effects import ability_modifiers, save_penalties, stats_of
-from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
+from battlemap.rules.breche35.tables import ability_mod, src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
@@ -38,13 +39,13 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
     t, sit = req.token, req.situation
     sid = save_id(req.ability)
     ability, base_field, fr = SAVES[sid]
-    mods = [Modifier(name=f"Base ({fr})", value=getattr(stats_of(t), base_field), type="base",
+    mods = [Modifier(name=named("save_base", save=named(f"save_{sid}")), value=getattr(stats_of(t), base_field), type="base",
                      source=JDS, applies_to="save")]
     mods += ability_modifiers(t, ability, "save")
     mods += save_penalties(t)
     dropped: list[DroppedModifier] = []
     if sid == "reflex" and sit.cover == "partial":
-        cover = Modifier(name="Couverture partielle", value=2, type="cover",
+        cover = Modifier(name=named("cover"), value=2, type="cover",
                          source=src("Modificateurs de situation"), applies_to="save")
         if sit.cover_from_creatures_only:
             dropped.append(DroppedModifier(**cover.model_dump(),
@@ -67,10 +68,10 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
 def spell_dc(spell_level: int, caster_ability_score: int, ability: str = "intelligence",
              ) -> tuple[int, list[Modifier]]:
     """DD = 10 + spell level + the caster's ability modifier (000 "Jets de sauvegarde")."""
-    mods = [Modifier(name="Base", value=10, type="base", source=JDS, applies_to="dc"),
-            Modifier(name="Niveau du sort", value=spell_level, type="untyped", source=JDS,
+    mods = [Modifier(name=named("base"), value=10, type="base", source=JDS, applies_to="dc"),
+            Modifier(name=named("spell_level"), value=spell_level, type="untyped", source=JDS,
                      applies_to="dc"),
-            Modifier(name=ABILITY_FR[ability], value=ability_mod(caster_ability_score),
+            Modifier(name=named(f"ability_{ability}"), value=ability_mod(caster_ability_score),
                      type="ability", source=JDS, applies_to="dc")]
     return sum(m.value for m in mods), mods
 

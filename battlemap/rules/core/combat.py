@@ -104,7 +104,7 @@ class SingleAttack(_BuiltOnFirstUse):
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int = 0
     target_number: int = 0
-    target_label: str = ""  # "CA 17", "TAC0 18 − CA 7 = 11"
+    target_label: Text = ""  # a message: « CA 17 », « TAC0 18 − CA 7 = 11 »
     outcome: Outcome = "miss"
     natural: int | None = None
     confirm: Roll | None = None  # 3.5 critical confirmation

@@ -13,6 +13,7 @@ from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import exhaustion_level, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.words import ability_named, named
 from battlemap.text import Message
 
 SCORE_BASE = 10
@@ -34,14 +35,15 @@ def initiative_advantage(who: Combatant) -> Advantage:
 
 def initiative_modifiers(who: Combatant) -> list[Modifier]:
     stats = stats_of(who)
-    mods = [Modifier(name="Modificateur de Dextérité", value=stats.mod("dex"), type="ability",
+    mods = [Modifier(name=named("ability_mod", ability=ability_named("dex")), value=stats.mod("dex"),
+                     type="ability",
                      source=src.INITIATIVE, applies_to="initiative")]
     if stats.initiative_bonus:
-        mods.append(Modifier(name="Bonus d'Initiative", value=stats.initiative_bonus,
+        mods.append(Modifier(name=named("initiative_bonus"), value=stats.initiative_bonus,
                              source=src.phb("Initiative"), applies_to="initiative"))
     level = exhaustion_level(who)
     if level:
-        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+        mods.append(Modifier(name=named("exhaustion", level=level), value=-2 * level,
                              type="exhaustion", source=src.condition("Exhaustion"),
                              applies_to="initiative"))
     return [m for m in mods if m.value]
@@ -55,7 +57,7 @@ def _entry(who: Combatant, dice: Dice, options: Dnd2024Options) -> InitiativeEnt
     if options.initiative_mode == "score":
         shift = {"advantage": SCORE_ADVANTAGE, "disadvantage": -SCORE_ADVANTAGE}.get(adv.mode, 0)
         if shift:
-            mods.append(Modifier(name="Avantage" if shift > 0 else "Désavantage", value=shift,
+            mods.append(Modifier(name=named("advantage" if shift > 0 else "disadvantage"), value=shift,
                                  source=src.INITIATIVE, applies_to="initiative"))
         notes.append(f"valeur d'Initiative : 10 + modificateurs ({src.INITIATIVE})")
         return InitiativeEntry(token=who.id, modifiers=mods, score=SCORE_BASE + bonus + shift,

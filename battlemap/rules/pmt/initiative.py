@@ -12,6 +12,7 @@ from battlemap.rules.core.waiting import WaitRule
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import SEED
+from battlemap.rules.pmt.words import named
 from battlemap.text import Message
 
 SOURCE = "B/X, initiative au d6 (texte muet)"
@@ -31,7 +32,7 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: PmtOptions,
             s = c.stats if isinstance(c.stats, PmtStats) else PmtStats.model_validate(
                 c.stats or {})
             roll = dice.d(6, label=f"initiative {c.name}")
-            mods = [Modifier(name="Mod. de DEX", value=s.dex_mod, applies_to="initiative",
+            mods = [Modifier(name=named("dex_mod"), value=s.dex_mod, applies_to="initiative",
                              source=SOURCE)] if s.dex_mod else []
             e = InitiativeEntry(token=c.id, roll=roll, modifiers=mods,
                                 score=roll.total + s.dex_mod)

@@ -16,6 +16,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt.attack import MANOEUVRES, resolve_attack
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.tables import src
+from battlemap.text import words
 
 # Manoeuvres of the seed's list that leave a state on the defender.
 LEAVES = {"envoyer au sol": "prone", "désarmer": "disarmed", "attraper et tirer à soi": "held",
@@ -36,7 +37,7 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
                               modifiers=one.modifiers, dropped=one.dropped, total=one.total,
                               against=one.target_label or str(one.target_number))]
     if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
-        res.notes.insert(0, f"{one.total} contre {one.target_label}")
+        res.notes.insert(0, f"{one.total} contre {words(one.target_label, 'fr')}")
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
         res.effects.append("attaque ratée : pas de manœuvre")

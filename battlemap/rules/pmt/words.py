@@ -1,7 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import spelled
+from battlemap.rules.core.words import namer, spelled
 from battlemap.text import catalogue
 
 PREFIX = "pmt"
@@ -49,8 +49,33 @@ TERMS = {
     'thac0': ('THAC0', 'TAC0'),
 }
 
+# The names of its modifiers and target numbers (`named`): the B/X term in English, the
+# seed's words in French (004).
+MODIFIERS = {
+    'exhausted': ('Exhausted', 'Fourbu'),
+    'forbidden_armour': ('Non-proficient armour', 'Armure interdite'),
+    'forbidden_shield': ('Non-proficient shield (no bonus)', 'Bouclier interdit (aucun bonus)'),
+    'defensive_posture': ('Defensive stance', 'Posture défensive'),
+    'foe_defensive_posture': ("Foe's defensive stance", "Posture défensive de l'adversaire"),
+    'dex_mod': ('DEX mod.', 'Mod. de DEX'),
+    'str_mod': ('STR mod.', 'Mod. de FOR'),
+    'weapon_bonus': ('Weapon bonus {weapon}', "Bonus de l'arme {weapon}"),
+    'two_weapons_simple': ('Two weapons (simplified variant)', 'Deux armes (variante simplifiée)'),
+    'primary_weapon': ('Primary weapon', 'Arme primaire'),
+    'secondary_weapon': ('Secondary weapon', 'Arme secondaire'),
+    'attack_bonus': ('Attack bonus', "Bonus d'attaque"),
+    'forbidden_weapon': ('Non-proficient weapon', 'Arme interdite'),
+    'partial_cover': ('Partial cover', 'Couvert partiel'),
+    'heavy_cover': ('Heavy cover', 'Couvert important'),
+    'flanking': ('Flanking', 'Prise en tenaille'),
+    'defender_ac': ("Defender's AC", 'CA du défenseur'),
+    'auto_hit': ('hit automatically', "touché d'office"),
+    'thac0_ac': ('THAC0 {thac0} − AC {ac} = {n}', 'TAC0 {thac0} − CA {ac} = {n}'),
+    'thac0': ('THAC0 {thac0}', 'TAC0 {thac0}'),
+}
+
 WORDS = spelled(
-    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS,
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -74,3 +99,4 @@ WORDS = spelled(
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
+named = namer(PREFIX)

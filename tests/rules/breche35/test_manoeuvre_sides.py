@@ -12,6 +12,7 @@ from pathlib import Path
 from battlemap.engine import Session
 from battlemap.engine.log_text import detail_lines
 from battlemap.io import load_encounter
+from battlemap.text import words
 
 DEMO = Path(__file__).resolve().parents[3] / "battlemap" / "assets" / "demo" / "breche35-entrepot-pigalle.json"
 
@@ -28,8 +29,8 @@ def test_the_touch_attack_and_each_check_carry_their_own_modifiers() -> None:
     res = s.manoeuvre("trip", "mara", "voyou-1", forced=[15, 14, 3])
     touch, mine, theirs = res.sides
     # Touch: d20 15 + BBA 5 + Str 3 = 23 against touch AC 11 (10 + Dex 1).
-    assert (touch.total, touch.against) == (23, "CA 11")
-    assert [(m.name, m.value) for m in touch.modifiers] == [("BBA", 5), ("Force", 3)]
+    assert (touch.total, words(touch.against, "fr")) == (23, "CA 11")
+    assert [(words(m.name, "fr"), m.value) for m in touch.modifiers] == [("BBA", 5), ("Force", 3)]
     # Opposed Strength: Mara 14 + 3 = 17, the thug 3 + 1 = 4 (its Str beats its Dex).
     assert (mine.total, [m.value for m in mine.modifiers]) == (17, [3])
     assert (theirs.total, [m.value for m in theirs.modifiers]) == (4, [1])

@@ -16,6 +16,7 @@ from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.options import PmtOptions
+from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, make
 
 ASC = PmtOptions()
@@ -151,13 +152,13 @@ def test_the_off_hand_weapon_reaches_preview_and_attack() -> None:
     assert [(c.key, c.values) for c in s.attack_choices("a", "o")] == [("two_weapon", ["Dague"])]
     plain = s.preview_attack("a", "o")
     both = s.preview_attack("a", "o", options={"two_weapon": "Dague"})
-    assert ("Arme primaire", -2) not in [(m.name, m.value) for m in plain.modifiers]
-    assert ("Arme primaire", -2) in [(m.name, m.value) for m in both.modifiers]
+    assert ("Arme primaire", -2) not in [(words(m.name, "fr"), m.value) for m in plain.modifiers]
+    assert ("Arme primaire", -2) in [(words(m.name, "fr"), m.value) for m in both.modifiers]
     out = s.attack("a", "o", forced=[12, 3, 14, 2], options={"two_weapon": "Dague"})
     got = [(a.label, a.total, a.outcome, a.damage.total if a.damage else 0)
            for a in out.result.attacks]
     assert got == [("Épée (1/2)", 12, "hit", 4), ("Dague (2/2)", 12, "hit", 3)]
-    assert ("Arme secondaire", -4) in [(m.name, m.value) for m in out.result.attacks[1].modifiers]
+    assert ("Arme secondaire", -4) in [(words(m.name, "fr"), m.value) for m in out.result.attacks[1].modifiers]
     assert s.token("o").hp == 5
 
 

@@ -173,7 +173,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
                                 BLOCKED if line.blocked else CLEAR, 2.0, dashed=line.blocked))
     tgt = encounter.token(preview.target)
     side = tgt.size.squares
-    effect = [f"{m.name} {m.value:+d}" for m in preview.modifiers
+    effect = [f"{say(m.name)} {m.value:+d}" for m in preview.modifiers
               if any(w in f"{m.name} {m.source}".lower() for w in ("cover", "abri", "couvert"))]
     level = getattr(cov, "level", "none")
     words = cover_words(level, encounter.system)

@@ -121,7 +121,7 @@ def flank_bonus(preview: Any) -> str:
     mods = [m for m in preview.modifiers
             if any(w in f"{m.name} {m.source}".lower() for w in words)]
     if mods:
-        return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
+        return ", ".join(f"{m.value:+d} ({say(m.name)})" for m in mods)
     if preview.advantage != "normal":
         return say(preview.advantage_why) or t(preview.advantage)
     return say(preview.flanking.explanation) or "—"

@@ -315,7 +315,7 @@ class AttackPanel(QDialog):
         rows += [(m, False) for m in shown.dropped]
         self.table.setRowCount(len(rows))
         for i, (m, on) in enumerate(rows):
-            name = QTableWidgetItem(m.name)
+            name = QTableWidgetItem(say(m.name))
             name.setData(Qt.ItemDataRole.UserRole, m.name)
             why = dropped_why(m) if not on else ""
             if on or m.name in self.disabled:  # the GM's to switch: a box
@@ -326,7 +326,7 @@ class AttackPanel(QDialog):
                 font = name.font()
                 font.setStrikeOut(True)
                 name.setFont(font)
-                name.setText(f"{m.name} ({say(word('cancelled'))})")
+                name.setText(f"{say(m.name)} ({say(word('cancelled'))})")
                 name.setToolTip(why)
             src = QTableWidgetItem(f"{why} — {say(m.source)}" if why else say(m.source))
             src.setToolTip(src.text())

@@ -45,7 +45,7 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if why:
         lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
-        lines.append(labelled(t('Target'), str(preview.target_label or preview.target_number)))
+        lines.append(labelled(t('Target'), say(preview.target_label) or str(preview.target_number)))
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
     lines += [x for x in map(say, preview.explanation) if x not in said]
     return lines
@@ -75,7 +75,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     for a in res.attacks:
         roll = a.roll.render(language()) if a.roll is not None else "—"
         line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {say(word('vs'))} "
-                       f"{a.target_label or a.target_number}) → {say(word(a.outcome))}")
+                       f"{say(a.target_label) or a.target_number}) → {say(word(a.outcome))}")
         if a.damage is not None and a.damage.total:
             line += (f", {a.damage.total} {say(word('damage'))} "
                      f"{tr(say(word(a.damage.kind)))}")
@@ -84,7 +84,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
             dmg = a.damage
             out.append("  " + ", ".join(
                 [labelled(say(word('damage')), dmg.roll.render(language())) if dmg.roll else ""]
-                + [f"{m.name} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
+                + [f"{say(m.name)} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
     # What the target took, as the log says it: rolled, taken, HP before → after.
     dealt = say(getattr(outcome, "dealt", ""))
@@ -114,8 +114,8 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     if res.sides:  # each roll with its own modifiers, then what follows from them
         lines = [head]
         for side in res.sides:
-            mods = [f"{m.name} {m.value:+d}" for m in side.modifiers]
-            mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({dropped_why(m)})")
+            mods = [f"{say(m.name)} {m.value:+d}" for m in side.modifiers]
+            mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
                      for m in side.dropped]
             vs = f" {say(word('vs'))} {say(side.against)}" if side.against else ""
             shown = ", ".join(([side.roll.render(language())] if side.roll is not None else []) + mods)
@@ -126,8 +126,8 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
                                   "; ".join(map(say, res.effects))))
         return "\n".join(lines)
     rolls = [r.render(language()) for r in res.rolls]
-    mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
-    mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({dropped_why(m)})")
+    mods = [f"{say(m.name)} {m.value:+d}" for m in res.modifiers]
+    mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
              for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])
 

@@ -288,7 +288,8 @@ def test_open_panel_follows_the_language_and_keeps_the_gm_edits(map_view, qtbot)
         assert panel.dice.text() == "12, 5"
         assert [m.name for m in panel.extra] == ["Bless"]
         assert first in panel.disabled
-        rows = {panel.table.item(r, 0).text(): panel.table.item(r, 0).checkState()
+        # each row by its modifier's name, whatever language the row is said in
+        rows = {panel.table.item(r, 0).data(Qt.ItemDataRole.UserRole): panel.table.item(r, 0).checkState()
                 for r in range(panel.table.rowCount())}
         assert rows["Bless"] == Qt.CheckState.Checked
         assert rows[first] == Qt.CheckState.Unchecked

@@ -45,9 +45,9 @@ def test_a_modifier_the_gm_switched_off_keeps_its_box(qtbot: Any) -> None:
     panel = AttackPanel(s, "mara", "ganger")
     qtbot.addWidget(panel)
     panel.weapon.setCurrentIndex(panel.weapon.findData("Pistolet 9 mm"))
-    r = _row(panel, "BBA")
+    r = _row(panel, "Base attack bonus")
     panel.table.item(r, 0).setCheckState(Qt.CheckState.Unchecked)
-    r = _row(panel, "BBA")
+    r = _row(panel, "Base attack bonus")
     item = panel.table.item(r, 0)
     assert item.flags() & Qt.ItemFlag.ItemIsUserCheckable and not item.font().strikeOut()
     assert item.checkState() == Qt.CheckState.Unchecked
