@@ -14,15 +14,14 @@ from battlemap.cli.common import (
     CliError,
     load_or_fail,
     number_in,
+    pair_or_fail,
     print_json,
     session_or_fail,
     token_or_fail,
 )
 from battlemap.geometry import (
     MOVE_KINDS,
-    MapGeometry,
     default_reach,
-    policy_for,
     threatened_squares,
 )
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
@@ -73,27 +72,10 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.set_defaults(func=run_path)
 
 
-def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
-    from battlemap.rules.core.system import get_system
-
-    enc = load_or_fail(args.file)
-    return enc, MapGeometry.from_encounter(enc), policy_for(enc, get_system(enc.system).geometry)
-
-
 def _system(enc: Encounter) -> Any:
     from battlemap.rules.core.system import get_system
 
     return get_system(enc.system)
-
-
-def _pair(text: str, what: str, cast: type = float) -> tuple[Any, Any]:
-    parts = text.split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        return cast(parts[0]), cast(parts[1])
-    except ValueError:
-        raise CliError(f"{what} '{text}' is not of the form X,Y.") from None
 
 
 def run_cover(args: argparse.Namespace) -> int:
@@ -128,19 +110,20 @@ def run_flanking(args: argparse.Namespace) -> int:
 
 
 def run_threatened(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    enc = load_or_fail(args.file)
     tok = token_or_fail(enc, args.token)
+    session = session_or_fail(enc)
     if args.reach is None and not args.reach_weapon:
         # The rules' answer, as the map's overlay gives it: the system's natural reach by
         # size and body (000 "Taille": a tall Large ogre 3 m), the weapons', and none for a
-        # creature its state stops threatening. Before, 1.5 m for every creature.
-        session = session_or_fail(enc)
+        # creature its state stops threatening.
         reach = session.threat_reach_m(session.token(args.token))
         squares = session.threatened_squares(args.token)
     else:
         reach = default_reach(tok) if args.reach is None else args.reach
         number_in(reach, "--reach" if args.reach is not None else "reach", 0, MAX_REACH_M, "m")
-        squares = threatened_squares(geo, args.token, policy, reach,
+        # The GM's own reach, measured on the session's map by its policy.
+        squares = threatened_squares(session.geo, args.token, session.policy, reach,
                                      reach_weapon=args.reach_weapon)
     print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
     return 0
@@ -151,7 +134,7 @@ def run_area(args: argparse.Namespace) -> int:
     origin: tuple[float, float] | None = None
     token: str | None = None
     if "," in args.origin:
-        origin = _pair(args.origin, "origin")
+        origin = pair_or_fail(args.origin, "origin")
     else:
         token = token_or_fail(enc, args.origin).id
     try:
@@ -174,7 +157,7 @@ def run_area(args: argparse.Namespace) -> int:
 def run_path(args: argparse.Namespace) -> int:
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.token)
-    squares = [_pair(s, "square", int) for s in args.squares]
+    squares = [pair_or_fail(s, "square", int) for s in args.squares]
     if args.speed is not None:
         number_in(args.speed, "--speed", 0, MAX_SPEED_M, "m")
     from battlemap.rules.core.system import get_system, undeclared_move_kind

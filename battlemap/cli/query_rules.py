@@ -12,16 +12,19 @@ The file is not changed: the ruling runs in a throwaway session."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, NoReturn
 
 from battlemap.cli.common import (
     CliError,
+    dice_args,
     load_or_fail,
+    pair_or_fail,
     print_json,
     session_or_fail,
     token_or_fail,
 )
 from battlemap.engine import EngineError, Session
+from battlemap.engine.errors import Refused
 from battlemap.engine.queries.rulings import unrolled
 from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
@@ -67,6 +70,8 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a detail the manoeuvre's rules read, repeatable (for example "
                         "moved_m=9, action=pin)")
+    p.add_argument("--blow-roll", type=int, nargs="+", action="extend", default=[],
+                   metavar="N", help="a charge's blow (the attack that ends it): its dice")
     p.add_argument("--defender-choice", default=None, choices=["effect", "damage"],
                    help="where the defender chooses (pmt): the effect or the damage")
     p.add_argument("--oa", default="skip", choices=["resolve", "skip"],
@@ -99,10 +104,7 @@ def _strict_arg(p: argparse.ArgumentParser) -> None:
                    help="no GM override: what the rules refuse exits 2 with its sentence")
 
 
-def _dice_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--roll", type=int, nargs="+", action="extend", default=[], metavar="N",
-                   help="force dice values in order (--roll 17 4, or --roll 17 --roll 4)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the dice (replayable)")
+_dice_args = dice_args
 
 
 def _state(s: Session, token_id: str) -> dict[str, Any]:
@@ -154,10 +156,8 @@ def run_attack(args: argparse.Namespace) -> int:
                        full_attack=args.full_attack, kind=args.kind, forced=args.roll,
                        gm_override=not args.strict, options=options, oa=args.oa,
                        oa_forced=args.oa_roll, extra=extra, advantage=args.edge)
-    except ForcedDieError as err:
-        raise CliError(f"{err}.") from None
-    except EngineError as err:
-        raise CliError(str(err)) from None
+    except (ForcedDieError, EngineError) as err:
+        _said(err, args.strict)
     res = out.result
     if args.strict and (why := unrolled(res)):
         _refuse(said("text.commas", parts=why))
@@ -183,6 +183,15 @@ def _refuse(why: Message | str | None) -> None:
     if why:
         text = str(why)
         raise CliError(f"refused: {text}{'' if text.endswith('.') else '.'}")
+
+
+def _said(err: Exception, strict: bool) -> NoReturn:
+    """A command's error as the CLI's one sentence; under --strict a refusal says so."""
+    if isinstance(err, ForcedDieError):
+        raise CliError(f"{err}.") from None
+    if strict and isinstance(err, Refused):
+        _refuse(str(err))
+    raise CliError(str(err)) from None
 
 
 def _option_value(text: str) -> Any:
@@ -217,16 +226,6 @@ def _manoeuvre_id(system: Any, asked: str) -> str:
     return asked
 
 
-def _point(text: str) -> tuple[float, float]:
-    parts = text.split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        return float(parts[0]), float(parts[1])
-    except ValueError:
-        raise CliError(f"--from '{text}' is neither a token nor of the form X,Y.") from None
-
-
 def run_manoeuvre(args: argparse.Namespace) -> int:
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
@@ -243,15 +242,21 @@ def run_manoeuvre(args: argparse.Namespace) -> int:
         res = s.manoeuvre(name, args.attacker, args.target, forced=args.roll,
                           gm_override=not args.strict, defender_choice=args.defender_choice,
                           oa=args.oa, oa_forced=args.oa_roll, extra=extra, **options)
-    except ForcedDieError as err:
-        raise CliError(f"{err}.") from None
-    except EngineError as err:
-        raise CliError(str(err)) from None
+    except (ForcedDieError, EngineError) as err:
+        _said(err, args.strict)
     except (KeyError, ValueError) as err:  # a detail the rules could not read
         raise CliError(f"cannot make this {args.kind}: {err}.") from None
     entry = s.log.entries[-1] if s.log.entries else None
+    blow = None
+    if getattr(res, "charge_blow", False):  # the attack that ends the charge, as it would be
+        try:
+            blow = s.charge_blow(args.attacker, args.target, args.weapon, forced=args.blow_roll)
+        except ForcedDieError as err:
+            raise CliError(f"{err}.") from None
     print_json({"attacker": args.attacker, "target": args.target, "kind": name,
                 **res.model_dump(mode="json"),
+                **({} if blow is None else {"blow": [a.model_dump(mode="json")
+                                                     for a in blow.attacks]}),
                 "attacker_after": _state(s, args.attacker),
                 "target_after": _state(s, args.target),
                 "log": _log_line(entry) if entry is not None and entry.kind == "manoeuvre"
@@ -265,7 +270,7 @@ def run_save(args: argparse.Namespace) -> int:
     s = session_or_fail(enc, args.seed)
     source: Any = None
     if args.source is not None:
-        source = (_point(args.source) if "," in args.source
+        source = (pair_or_fail(args.source, "--from") if "," in args.source
                   else token_or_fail(enc, args.source).id)
     try:
         sit = s.save_situation(args.token, source)

@@ -9,14 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from battlemap.cli.common import (
-    CliError,
-    load_or_fail,
-    number_in,
-    print_json,
-    session_or_fail,
-    token_or_fail,
-)
+from battlemap.cli import common
+from battlemap.cli.common import CliError, dice_args, print_json
 from battlemap.engine import EngineError
 from battlemap.rules.core.dice import ForcedDieError
 
@@ -28,7 +22,7 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p = qsub.add_parser("fall", help="the damage and state a fall leaves TOKEN in")
     p.add_argument("token")
     p.add_argument("--height", required=True, type=float, metavar="M", help="in metres")
-    _dice_args(p)
+    dice_args(p)
     p.set_defaults(func=run_fall)
 
     p = qsub.add_parser("cast", help="TOKEN casts a spell: arcane spell failure in armour, "
@@ -39,29 +33,23 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--spell-level", type=int, default=0, metavar="L")
     p.add_argument("--ranks", type=int, default=0, metavar="R",
                    help="the caster's ranks in Concentration")
-    _dice_args(p)
+    dice_args(p)
     p.set_defaults(func=run_cast)
 
     p = qsub.add_parser("disengage", help="TOKEN leaves the melee of the foes threatening it")
     p.add_argument("token")
     p.add_argument("--ally", default=None, help="the ally who takes its place")
-    _dice_args(p)
+    dice_args(p)
     p.set_defaults(func=run_disengage)
-
-
-def _dice_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--roll", type=int, nargs="+", action="extend", default=[], metavar="N",
-                   help="force dice values in order")
-    p.add_argument("--seed", type=int, default=None, help="seed of the dice (replayable)")
 
 
 def _ask(args: argparse.Namespace, ask: Any, *ids: str | None) -> Any:
     """The session's ruling, its refusals as one sentence."""
-    enc = load_or_fail(args.file)
+    enc = common.load_or_fail(args.file)
     for tid in ids:
         if tid is not None:
-            token_or_fail(enc, tid)
-    s = session_or_fail(enc, args.seed)
+            common.token_or_fail(enc, tid)
+    s = common.session_or_fail(enc, args.seed)
     try:
         return s, ask(s)
     except ForcedDieError as err:
@@ -75,7 +63,7 @@ def _dump(res: Any) -> dict[str, Any]:
 
 
 def run_fall(args: argparse.Namespace) -> int:
-    number_in(args.height, "--height", 0, MAX_FALL_M, "m")
+    common.number_in(args.height, "--height", 0, MAX_FALL_M, "m")
     s, res = _ask(args, lambda s: s.fall(args.token, args.height, forced=args.roll),
                   args.token)
     print_json({"token": args.token, "system": s.system.id, **_dump(res)})

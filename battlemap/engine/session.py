@@ -78,6 +78,7 @@ class Session(State):
     concentration = rulings.concentration
     engaged_by = rulings.engaged_by
     disengage = rulings.disengage
+    charge_blow = rulings.charge_blow
     strict_refusal = rulings.strict_refusal
     manoeuvre_refusal = rulings.manoeuvre_refusal
 

@@ -220,3 +220,31 @@ def test_save_takes_the_cover_from_its_source(tmp_path: Path,
     code, _, err = _run(capsys, "query", f, "save", "aude", "--ability", "dex", "--dc", "15",
                         "--from", "nobody")
     assert code == 2 and "no token 'nobody'" in err
+
+
+def test_2bis_charge_and_its_blow(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 001 "Charge": +2 to hit and damage on the first attack after the run-up, -2 AC; a
+    # thrusting polearm doubles the Strength damage bonus (18/00: +6 → +12). Ogre: THAC0 15,
+    # Str 18/00 (+3 to hit). d20 10 + 3 + 2 = 15; 1d6 4 + 12 + 2 = 18.
+    from tests.helpers.adnd2bis import OGRE
+
+    spear = {**OGRE, "weapons": [{"name": "Lance", "damage": "1d6", "damage_type": "piercing",
+                                  "polearm": True}]}
+    f = _file(tmp_path, "adnd2bis", [
+        Token(id="ogre", name="Ogre", side="party", col=2, row=2, stats=spear),
+        Token(id="orc", name="Orc", col=3, row=2, stats=ORC)])
+    code, data, _ = _run(capsys, "query", f, "manoeuvre", "ogre", "orc", "--kind", "charge",
+                         "--option", "moved_m=9", "--blow-roll", "10", "4")
+    assert code == 0 and data["success"] is True
+    assert [(m["applies_to"], m["value"]) for m in data["modifiers"]] == [
+        ("ac", -2), ("attack", 2), ("damage", 2)]
+    blow = data["blow"][0]
+    assert (blow["outcome"], blow["total"]) == ("hit", 15)
+    assert [(m["name"], m["value"]) for m in blow["modifiers"]] == [("Force 18/00", 3),
+                                                                      ("Charge", 2)]
+    assert blow["damage"]["total"] == 18
+    assert [(m["name"], m["value"], m["source"]) for m in blow["damage"]["modifiers"]] == [
+        ("Force ×2 (charge à la polearm)", 12, '001_dd346e63a171f715.txt, "Charge"'),
+        ("Charge", 2, '001_dd346e63a171f715.txt, "Charge"')]
+    code, short, _ = _run(capsys, "query", f, "manoeuvre", "ogre", "orc", "--kind", "charge")
+    assert code == 0 and short["success"] is False and "blow" not in short

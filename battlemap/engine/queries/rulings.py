@@ -69,6 +69,27 @@ def concentration(state: State, token_id: str, damage: int, spell_level: int,
         ranks=ranks))
 
 
+def charge_blow(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
+                forced: Iterable[int] = ()) -> AttackResult:
+    """The blow that ends a declared charge: the attack the charger makes next in its turn,
+    its situation built as that attack's with the run-up's flag set (2bis 001 "Charge":
+    +2 to hit and damage, a thrusting polearm's Strength bonus doubled). Rolled, not
+    applied."""
+    from battlemap.engine import situations as sits
+    from battlemap.engine.queries import previews
+
+    sit = sits.situation(state, attacker_id, target_id, weapon)[0]
+    sit.charging = True
+    w = sits.find_weapon(state, attacker_id, weapon)
+    state.dice.force(forced)
+    try:
+        return state.system.resolve_attack(  # type: ignore[no-any-return]
+            previews._request(state, attacker_id, target_id, w, sit), state.dice,
+            state.options)
+    finally:
+        state.dice.forced.clear()
+
+
 def engaged_by(state: State, token_id: str) -> list[str]:
     """The foes whose threatened squares hold part of the token's space: those it leaves."""
     me = state.token(token_id)
@@ -130,7 +151,7 @@ def strict_refusal(state: State, actor_id: str, payments: Sequence[Sequence[str]
         if any(base.slots.get(slot, 0) > 0 for slot in group):
             continue
         known = [s for s in group if s in base.slots] or list(group)
-        why = _barring(state, actor_id, group) or list(base.notes)
+        why: list[Any] = _barring(state, actor_id, group) or list(base.notes)
         if not why:
             return said("refused.no_slot", name=state.name_of(actor_id), slots=either(known),
                         what=what)
