@@ -248,3 +248,18 @@ def test_2bis_charge_and_its_blow(tmp_path: Path, capsys: pytest.CaptureFixture[
         ("Charge", 2, '001_dd346e63a171f715.txt, "Charge"')]
     code, short, _ = _run(capsys, "query", f, "manoeuvre", "ogre", "orc", "--kind", "charge")
     assert code == 0 and short["success"] is False and "blow" not in short
+
+
+def test_a_pmt_manoeuvre_behind_total_cover_does_not_happen(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # 004 "Manœuvres de combat": a manoeuvre is an attack roll; with no line to the target
+    # (total cover) there is no roll, so no manoeuvre (it read "success" before).
+    f = _file(tmp_path, "pmt", [
+        Token(id="hugues", name="Hugues", side="party", col=2, row=2, stats=FIGHTER),
+        Token(id="gob", name="Gob", col=3, row=2, stats=MONSTER_ASC)],
+        walls=[Wall(points=[(3, 0), (3, 10)])])
+    code, data, _ = _run(capsys, "query", f, "manoeuvre", "hugues", "gob", "--kind",
+                         "knock down", "--roll", "15", "4")
+    assert code == 0 and data["success"] is False and data["rolls"] == []
+    assert data["notes"] == ["couvert total : pas de cible"]
+    assert data["target_after"]["conditions"] == []

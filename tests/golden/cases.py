@@ -72,10 +72,10 @@ def _ruling_cases(d: str, f: str, system: str, party: list[str],
                  "--roll", "14"]))
     for tid in (party[0], foes[0]):
         out.append((f"{d}.disengage.{tid}", ["query", f, "disengage", tid, "--roll", "12"]))
-    for source in (foes[0], "10,8"):
-        out.append((f"{d}.save-from.{source}", ["query", f, "save", party[0], "--ability",
-                                                _SAVE_WORD[system], "--dc", "14", "--roll",
-                                                "9", "--from", source]))
+    for where, source in (("token", foes[0]), ("point", "10,8")):
+        out.append((f"{d}.save-from-{where}", ["query", f, "save", party[0], "--ability",
+                                               _SAVE_WORD[system], "--dc", "14", "--roll",
+                                               "9", "--from", source]))
     return out
 
 
