@@ -26,10 +26,12 @@ def scenarios() -> dict[str, Scenario]:
         sc_drag,
         sc_fog,
         sc_gui_drag,
+        sc_light,
         sc_pictures,
         sc_process,
         sc_qt,
         sc_scaling,
+        sc_token_art,
         sc_uvtt,
     )
 
@@ -39,7 +41,9 @@ def scenarios() -> dict[str, Scenario]:
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,
         "qt": sc_qt.run,
+        "art": sc_token_art.run,
         "fog": sc_fog.run,
+        "light": sc_light.run,
         "gui": sc_gui_drag.run,
         "uvtt": sc_uvtt.run,
         "pictures": sc_pictures.run,

@@ -32,14 +32,19 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     assert sum(r.name.startswith("fog of war: one eye") for r in ok) == 2
     # The players' window after a party move, against the old fog item (pictures compared).
     assert sum(r.name.startswith("players' window fog") and bool(r.baseline_ms) for r in ok) == 1
+    # The party's sight under light, against every eye cut afresh (sights compared).
+    assert sum(r.name.startswith("party sight under") and bool(r.baseline_ms) for r in ok) == 1
     assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
-    assert len(scenarios()) == 11
+    assert len(scenarios()) == 13
+    # Token pictures: the row fails when a picture is decoded more than once.
+    assert sum(r.name.startswith("move one token item") and "pictures" in r.name for r in ok) == 1
     # sc_pictures: the window opened on a generated map picture, first and second open, in
     # PNG and WebP (each row's samples are the milestones `gui --timings` printed), then the
     # pan and zoom frames over it.
     pictures = [r for r in ok if r.name.startswith(("gui --timings", "pan step", "zoom settle",
                                                     "tile pyramid"))]
     assert len(pictures) == 12
+
 
 
 def test_the_gui_rows_drag_a_token_in_the_real_view_and_leave_the_map_as_it_was(

@@ -20,6 +20,7 @@ MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
     "flanking": ("Flanking", [(True, "on"), (False, "off")]),
     "opportunity_attacks": ("Opportunity attacks", [(True, "on"), (False, "off")]),
     "keep_defeated": ("Defeated creatures' turns", [(False, "skipped"), (True, "kept")]),
+    "ambient": ("Ambient light", [("bright", "bright"), ("dim", "dim"), ("dark", "dark")]),
 }
 
 

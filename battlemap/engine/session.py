@@ -19,7 +19,7 @@ from battlemap.engine.commands import (
 )
 from battlemap.engine.files import persistence
 from battlemap.engine.queries import budget as budgets
-from battlemap.engine.queries import geometry, previews, rulings
+from battlemap.engine.queries import geometry, previews, rulings, sight
 from battlemap.engine.state import State
 
 
@@ -50,12 +50,14 @@ class Session(State):
     add_token = map_edits.add_token
     remove_token = map_edits.remove_token
     update_token = map_edits.update_token
+    set_token_art = map_edits.set_token_art
     add_wall = map_edits.add_wall
     remove_wall = map_edits.remove_wall
     set_door = map_edits.set_door
     set_terrain = map_edits.set_terrain
     set_grid = map_edits.set_grid
     set_options = map_edits.set_options
+    reset_explored = map_edits.reset_explored
     save = persistence.save
     autosave_now = persistence.autosave_now
     mark_dirty = persistence.mark_dirty
@@ -102,6 +104,8 @@ class Session(State):
     cover_levels = situations.cover_levels
     drag_cover = situations.drag_cover
     template = areas.find_template
+    party_sight = sight.party_sight
+    senses = sight.senses
 
     # -- budgets and turns ----------------------------------------------------------------
     economy = property(budgets.economy)

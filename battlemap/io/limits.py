@@ -45,6 +45,9 @@ PICTURE_MEGAPIXELS = Limits.max_image_megapixels
 MAX_MEGAPIXELS_ALLOWED = PICTURE_MEGAPIXELS
 
 ENCOUNTER_LIMITS = Limits()
+# A token's picture fills one disc: 25 MP (5,000 x 5,000 px) is past any portrait, and a
+# map of a few hundred tokens holds each distinct picture decoded once (100 MB as RGBA).
+ART_LIMITS = Limits(max_file_bytes=32 * 1024 * 1024, max_image_megapixels=25.0)
 # A Universal VTT file carries its picture as base64: allow room for a big map.
 UVTT_LIMITS = Limits(max_file_bytes=400 * 1024 * 1024)
 

@@ -31,6 +31,17 @@ def encounter_pictures(enc: Encounter, encounter_path: Path | str | None) -> lis
     return out
 
 
+def art_name(picture: Path | str, encounter_path: Path | str | None) -> str:
+    """How a token stores the picture the GM picked: relative to the encounter's folder
+    when it lies inside it (the folder then moves with its pictures), absolute otherwise."""
+    target = resolved(picture)
+    if encounter_path is not None:
+        folder = resolved(Path(encounter_path).parent)
+        if target.is_relative_to(folder):
+            return target.relative_to(folder).as_posix()
+    return str(target)
+
+
 def outside_pictures(enc: Encounter, encounter_path: Path | str | None) -> list[Path]:
     """The encounter's pictures outside its folder and the bundled assets, resolved. An
     encounter without a file has no folder: its pictures are the GM's own pick (a picture

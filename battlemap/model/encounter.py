@@ -79,6 +79,13 @@ class Light(StrictModel):
     shadows: bool = True
 
 
+Ambient = Literal["bright", "dim", "dark"]
+UNSET_LEFT_OUT = ("keep_defeated", "ambient")
+# The squares the party has seen, remembered for the fog (engine/queries/sight.py): at most
+# every square of the largest grid.
+MAX_EXPLORED = 1000 * 1000
+
+
 class EncounterOptions(StrictModel):
     """Per-encounter choices (docs/rules/README.md#defaults: every default is switchable). None = system default."""
 
@@ -90,14 +97,18 @@ class EncounterOptions(StrictModel):
     rules: dict[str, Any] = Field(default_factory=dict)
     # Defeated creatures (dead, a PMT minion out) keep their turns; None: they are skipped.
     keep_defeated: bool | None = None
+    # The light everywhere no lamp reaches (geometry/vision/light.py); None: bright, the map as
+    # drawn, every square lit.
+    ambient: Ambient | None = None
 
     @model_serializer(mode="wrap")
     def _unset_left_out(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """A file written before `keep_defeated` existed reads back byte for byte: the option
-        is written only once the GM sets it."""
+        """A file written before `keep_defeated` or `ambient` existed reads back byte for byte:
+        an option is written only once the GM sets it."""
         out: dict[str, Any] = handler(self)
-        if out.get("keep_defeated") is None:
-            out.pop("keep_defeated", None)
+        for name in UNSET_LEFT_OUT:
+            if out.get(name) is None:
+                out.pop(name, None)
         return out
 
 
@@ -116,6 +127,18 @@ class Encounter(StrictModel):
     # Engine state (event log, turn order) kept in the file; typed by battlemap.engine.
     log: list[dict[str, Any]] = Field(default_factory=list)
     turn: dict[str, Any] | None = None
+    # What the party has seen of the map (whole squares, [col, row]): the players' window
+    # draws it dimmer, without creatures, once they have left it. Kept in the file, so the
+    # memory lasts between sessions; the GM clears it (`reset_explored`).
+    explored: list[tuple[int, int]] = Field(default_factory=list, max_length=MAX_EXPLORED)
+
+    @model_serializer(mode="wrap")
+    def _unexplored_left_out(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A file whose party has seen nothing yet reads back byte for byte as before."""
+        out: dict[str, Any] = handler(self)
+        if not out.get("explored"):
+            out.pop("explored", None)
+        return out
 
     @field_validator("system", mode="before")
     @classmethod

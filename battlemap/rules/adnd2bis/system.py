@@ -52,6 +52,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.system import declare_words
 from battlemap.text import Message
 
@@ -91,6 +92,12 @@ class Adnd2bisSystem(BaseSystem):
     def area_cover(self, corners_blocked: int) -> str:
         """001 "Modificateurs de Couverture": the share of the space hidden, by quarters."""
         return {1: "25", 2: "50", 3: "75"}[corners_blocked]
+
+    def senses(self, stats: Any) -> Senses:
+        """Infravision as the stat block gives it, in metres: the house rules (001) say nothing
+        of it, so it counts as sight without light to its range."""
+        return Senses(dark_m=stats.infravision_m,
+                      source="001_dd346e63a171f715.txt is silent: the stat block's infravision")
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         # The 2bis text gives no reach by size beyond "reach naturel de plus de 5'" (giants).

@@ -42,6 +42,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.system import declare_words
 
 # States that last "until the next turn" of their creature (000 "Le round de combat").
@@ -75,6 +76,13 @@ class Breche35System(BaseSystem):
     # for it, so it is the GM's to give.
     gm_circumstance = 2
     gm_circumstance_source = "D&D 3.5, Favorable and Unfavorable Conditions (000 is silent)"
+
+    def senses(self, stats: Any) -> Senses:
+        """000 "Capacités spéciales": « Vision dans le noir (x m) : voit sans lumière […]
+        jusqu'à x mètres » and « Vision nocturne : voit deux fois plus loin qu'un humain dans
+        la pénombre » (a light's radii doubled)."""
+        return Senses(dark_m=stats.darkvision_m, light_factor=2.0 if stats.low_light_vision else 1.0,
+                      source='000_d623f1b22a06cede.txt, "Capacités spéciales"')
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """000 "Taille": tall creatures reach further than long ones from size G up."""

@@ -21,6 +21,7 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
 from battlemap.rules.core.presets import AreaPreset
+from battlemap.rules.core.senses import NONE, Senses
 from battlemap.rules.core.surprise import SurpriseRule
 from battlemap.rules.core.waiting import WaitRule
 from battlemap.text import LANGUAGES, Message, Text
@@ -96,6 +97,11 @@ class BaseSystem:
         if reach is not None:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
+
+    def senses(self, stats: Any) -> Senses:
+        """How the creature sees in the dark: nothing but lit squares unless the system's text
+        gives it a sense (a system whose text is silent keeps this)."""
+        return NONE
 
     def ac_display(self, stats: Any, options: Any) -> Message:
         """The armour class as this system writes it (pmt overrides: ascending/descending)."""

@@ -41,6 +41,7 @@ from battlemap.rules.core.combat import (
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost, Economy
 from battlemap.rules.core.presets import AreaPreset
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.surprise import SurpriseRule
 from battlemap.rules.core.waiting import WaitRule
 
@@ -129,6 +130,10 @@ class RuleSystem(Protocol):
         ...
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
+
+    def senses(self, stats: Any) -> Senses:
+        """How the creature sees in the dark (core/senses.py); BaseSystem: by light alone."""
+        ...
 
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult: ...
 

@@ -23,6 +23,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.dnd2024 import (
     attack,
     dying,
@@ -65,6 +66,12 @@ class Dnd2024System(BaseSystem):
                      "total": "cannot be targeted directly (003 \"L'abri\")"}
     flanking_effect = "advantage (2024 option)"
     gm_advantage_source = seed_citation(SEED, NAME, "Avantage")
+
+    def senses(self, stats: Any) -> Senses:
+        """Darkvision as the stat block gives it, in metres: the glossary (003) has no entry
+        for it, so a creature sees its range without light and nothing more."""
+        return Senses(dark_m=stats.darkvision_m,
+                      source="003_04e386f09d3dfd89.txt is silent: the stat block's darkvision")
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""

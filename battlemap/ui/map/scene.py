@@ -19,6 +19,7 @@ from battlemap.ui.map import registry
 from battlemap.ui.map._name_room import NameRoom
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
+from battlemap.ui.map.drawing.items.lights_layer import LightsLayer
 from battlemap.ui.map.drawing.items.map_image_item import MapBackdrop
 from battlemap.ui.map.drawing.items.terrain_layer import TerrainLayer
 from battlemap.ui.map.drawing.items.token_item import (
@@ -97,6 +98,7 @@ class MapScene(QGraphicsScene):
         self._names: dict[str, str] = {}  # the names of the tokens shown, by id
         self.walls_layer: Any = None  # a WallsLayer, made through the registry
         self.terrain_layer = TerrainLayer(set())
+        self.lights_layer = LightsLayer()  # shown on the GM's map by the View menu (set_lights)
         self.backdrop: MapBackdrop | None = None
         # Zoomed far out, tokens are painted into the cached background (the view switches).
         self.background_tokens = BackgroundTokens(self)
@@ -187,6 +189,7 @@ class MapScene(QGraphicsScene):
                 backdrop.on_ready(self._picture_ready)
         self.backdrop = backdrop
         self.terrain_layer = TerrainLayer(enc.difficult_squares())
+        self.lights_layer.set_lights(enc.lights)
         self.walls_layer = registry.make_item(_WallList(enc.walls))
         self.refresh_tokens(None)
         self.invalidate_background()
@@ -310,6 +313,7 @@ class MapScene(QGraphicsScene):
         area = rect.intersected(grid)
         if not area.isEmpty():
             self.terrain_layer.paint_layer(p, rect)
+            self.lights_layer.paint_layer(p, rect)
             draw_grid_lines(p, area, GRID_PEN if on_image else GRID_ON_PAPER)
         self.walls_layer.paint_layer(p, rect)
         self.background_tokens.paint(p, rect)
@@ -318,6 +322,13 @@ class MapScene(QGraphicsScene):
         """The map picture's tiles are made (or failed): the paper gives way to them."""
         self.invalidate_background()
         self.pictureReady.emit()
+
+    def set_lights(self, on: bool) -> None:
+        """Show or hide the lights' discs (the GM's map only: the players see light as fog)."""
+        on = on and self.role == "gm"
+        if on != self.lights_layer.shown:
+            self.lights_layer.shown = on
+            self.invalidate_background()
 
     def invalidate_background(self) -> None:
         """The map image or the grid changed: the views' cached background is stale."""

@@ -321,6 +321,8 @@ class MapView(GestureRouting, QGraphicsView):
                 draw_scale_bar(p, self.zoom(), self.viewport().height())
             p.end()
             return
+        if self.fog is not None:  # the creatures the party no longer sees hidden before
+            self.fog.refresh_if_stale()  # the scene paints them (drawing/fog.py, hide_unseen)
         t = self.transform()
         # Zoomed far out, the tokens go into the cached background (one copy per repaint
         # instead of 300 item blits); decided here, before Qt gathers the items to draw.

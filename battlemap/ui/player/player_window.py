@@ -172,6 +172,7 @@ class PlayerWindow(QWidget):
             self.area_layer = PlacedAreasLayer()
             scene.addItem(self.area_layer)
             scene.on_shown = self._refresh_areas  # a token gone takes its emanations
+            self._areas_follow_fog()
             self._refresh_areas()
         self._ensure_frame_item()
 
@@ -186,13 +187,23 @@ class PlayerWindow(QWidget):
             fog = getattr(self.view, "fog", None)
             if fog is not None:
                 fog.on_refresh = self._update_blind
+        self._areas_follow_fog()
         self._update_blind()
+
+    def _areas_follow_fog(self) -> None:
+        """Under the fog, the areas of effect no party eye sees are not drawn."""
+        if self.area_layer is not None:
+            fog = getattr(self.view, "fog", None)
+            self.area_layer.shown_to = fog.sees if fog is not None else None
+            self.area_layer.update()
 
     def _update_blind(self) -> None:
         """Show « Le MJ n'a encore rien révélé » while the fog is on and nobody sees, and tell
         the GM's window when that starts or stops."""
         fog = getattr(self.view, "fog", None)
         blind = fog is not None and fog.blind
+        if self.area_layer is not None:
+            self.area_layer.update()  # what the party sees of the areas changed
         self.turn_panel.refresh()  # what the party sees changed, or the fog came or went
         self.nothing.setVisible(blind)
         if blind:

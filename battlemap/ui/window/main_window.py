@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
             "paint_terrain": lambda on: e.set_tool("paint_terrain", on),
             "toggle_doors": lambda on: e.set_tool("toggle_doors", on),
             "player_window": self.show_player_window, "push_view": self.push_view,
+            "reset_explored": lambda: self.session.reset_explored(),  # one undo step
             "lang_fr": lambda on: self._if_on(on, self.set_language, "fr"),
             "lang_en": lambda on: self._if_on(on, self.set_language, "en"),
             "theme_system": lambda on: self._if_on(on, self.set_theme, "system"),
@@ -273,7 +274,7 @@ class MainWindow(QMainWindow):
         view = self._menu(bar, "&View")
         view.addActions(list(self.map_view.actions()))
         view.addSeparator()
-        view.addActions([a["player_window"], a["push_view"]])
+        view.addActions([a["player_window"], a["push_view"], a["reset_explored"]])
         docks_menu = self._menu(view, "Panels")
         docks_menu.addActions([d.toggleViewAction() for d in self.docks.values()])
         lang = self._menu(view, "Language")

@@ -17,6 +17,15 @@ from tests.io.conftest import picture_bytes
 from ..conftest import crypt
 
 
+def _picture_shown(window) -> bool:
+    """The map picture is drawn, once its tiles are made (off the window's thread)."""
+    backdrop = window.map_view.map_scene.backdrop
+    if backdrop is None:
+        return False
+    backdrop.wait()
+    return bool(backdrop.loaded)
+
+
 def _answer(monkeypatch: Any, button: QMessageBox.StandardButton) -> list[str]:
     """The texts of the questions asked."""
     return answer_questions(monkeypatch, button).texts
@@ -57,10 +66,10 @@ def test_allowed_once_the_outside_picture_shows_and_is_not_asked_again(
     asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
     path = _encounter_naming(tmp_path, str(tmp_path / "secret.png"))  # an absolute path
     assert window.files.open_path(path, confirmed=True)
-    assert window.map_view.map_scene.backdrop.loaded
+    assert _picture_shown(window)
     assert window.picture_warning.text == ""
     assert window.files.open_path(path, confirmed=True)  # opened again, later
-    assert len(asked) == 1 and window.map_view.map_scene.backdrop.loaded
+    assert len(asked) == 1 and _picture_shown(window)
 
 
 def test_the_consent_belongs_to_one_encounter_file(
@@ -89,7 +98,7 @@ def test_a_picture_beside_the_encounter_is_not_asked_about(
     path = _encounter_naming(tmp_path, "crypt.map.png")
     (tmp_path / "maps" / "crypt.map.png").write_bytes(picture_bytes(64, 64))
     assert window.files.open_path(path, confirmed=True)
-    assert asked == [] and window.map_view.map_scene.backdrop.loaded
+    assert asked == [] and _picture_shown(window)
 
 
 def test_declined_outside_token_art_is_not_drawn(
@@ -100,11 +109,11 @@ def test_declined_outside_token_art_is_not_drawn(
     path = _encounter_naming(tmp_path, "crypt.map.png", art="../secret.png")
     assert window.files.open_path(path, confirmed=True)
     assert len(asked) == 1
-    assert window.map_view.map_scene.backdrop.loaded  # the map's own picture, beside it
-    assert window.map_view.map_scene.tokens["hero"]._pixmap is None
+    assert _picture_shown(window)  # the map's own picture, beside it
+    assert window.map_view.map_scene.tokens["hero"]._art is None
     _answer(monkeypatch, QMessageBox.StandardButton.Yes)
     assert window.files.open_path(path, confirmed=True)
-    assert window.map_view.map_scene.tokens["hero"]._pixmap is not None
+    assert window.map_view.map_scene.tokens["hero"]._art is not None
 
 
 def test_saved_under_a_new_name_the_encounter_keeps_its_picture(
@@ -126,6 +135,6 @@ def test_saved_under_a_new_name_the_encounter_keeps_its_picture(
     asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
     assert window.files.save_as()
     window.map_view.map_scene.rebuild()  # a grid change redraws it under the new name
-    assert window.map_view.map_scene.backdrop.loaded
+    assert _picture_shown(window)
     assert window.files.open_path(target, confirmed=True)
-    assert asked == [] and window.map_view.map_scene.backdrop.loaded
+    assert asked == [] and _picture_shown(window)

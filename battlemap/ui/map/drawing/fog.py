@@ -27,7 +27,17 @@ from typing import Any
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRect, QRectF, QSize, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QDataStream,
+    QIODevice,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -44,6 +54,8 @@ WALL_MARGIN = 0.05
 SEEN_REACH = WALL_MARGIN + 0.15
 FOG = QColor(18, 18, 22)
 OPAQUE = QColor(255, 255, 255)
+DIM_FOG = 110  # the fog's alpha over what the party sees in dim light (or without light)
+EXPLORED_FOG = 190  # over what it has seen and sees no more: the map shows, dimmer
 # Changes that can move a wall or resize the map: always recompute.
 WORLD_CHANGES = ("walls", "grid", "all", "options")
 # QPainterPath as QDataStream writes it: element count, then per element its type (0 move to,
@@ -62,6 +74,65 @@ def party_views(session: Any) -> list[Any]:
     from battlemap.geometry.vision.visible import seen_regions
 
     return seen_regions(session.geo, viewpoints(session))
+
+
+def party_sight(session: Any) -> tuple[list[Any], list[Any]]:
+    """What each visible party token sees under the encounter's light, and the part of it in
+    bright light (engine `party_sight`, which also remembers what they saw): with the ambient
+    light bright, both are the line-of-sight views of `party_views`, the very objects."""
+    sight = session.party_sight(VIEWER_SIDE)
+    return list(sight.seen), list(sight.bright)
+
+
+def lighting_on(session: Any) -> bool:
+    """Whether light changes the fog: an ambient light other than bright."""
+    return (session.encounter.options.ambient or "bright") != "bright"
+
+
+def explored_path(squares: Any) -> QPainterPath:
+    """The explored squares as one path in scene pixels (winding fill: touching squares make
+    one area)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for c, r in squares:
+        path.addRect(QRectF(c * PX, r * PX, PX, PX))
+    return path
+
+
+def shade(fog: np.ndarray, seen: np.ndarray, bright: np.ndarray | None,
+          explored: np.ndarray | None) -> None:
+    """Lighten the fog picture in place where the party sees dimly (seen, not in bright
+    light: DIM_FOG) and where it has been (EXPLORED_FOG, the picture and walls only: the
+    players' window hides every creature there, `hide_unseen`)."""
+    if bright is not None:
+        dim = seen.astype(np.uint16) * (255 - bright.astype(np.uint16)) // 255
+        np.maximum(fog, (dim * DIM_FOG // 255).astype(np.uint8), out=fog)
+    if explored is not None:
+        np.minimum(fog, (255 - explored.astype(np.uint16) * (255 - EXPLORED_FOG) // 255)
+                   .astype(np.uint8), out=fog)
+
+
+def hide_unseen(scene: Any, views: list[Any]) -> int:
+    """Hide on the players' map every creature no party eye sees (its space farther than the
+    wall margin from every view): under an explored area's thin fog it would show. Returns
+    how many are hidden."""
+    tokens = getattr(scene, "tokens", None)
+    if not tokens:
+        return 0
+    by_id = {t.id: t for t in scene.session.encounter.tokens}
+    items = [(item, by_id[tid]) for tid, item in tokens.items() if tid in by_id]
+    if not items:
+        return 0
+    boxes = shapely.box(*np.array([t.footprint_bounds() for _, t in items], float).T)
+    seen = np.zeros(len(items), dtype=bool)
+    for view in views:
+        if not shapely.is_empty(view):
+            seen |= shapely.dwithin(view, boxes, WALL_MARGIN)  # one call per view, all tokens
+    for (item, _), shown in zip(items, seen.tolist(), strict=True):
+        if item.isVisible() != shown:
+            item.lift()
+            item.setVisible(shown)
+    return int((~seen).sum())
 
 
 def party_region(session: Any) -> Any:
@@ -194,6 +265,10 @@ class FogItem(QGraphicsItem):
         self._grid_rect = grid_rect
         self._grid = QRectF()
         self._views: list[Any] = []  # shapely geometries (grid units), one per viewpoint
+        self._brights: list[Any] = []  # the part of each in bright light (light.py)
+        self._lit = False  # light changes the fog (`lighting_on`): dim parts shaded
+        self._explored: tuple[Any, QPainterPath] | None = None  # (the squares' list, path)
+        self._light_masks: dict[int, tuple[Any, tuple[int, int], np.ndarray]] = {}
         self._paths: dict[int, tuple[Any, QPainterPath]] = {}  # id(view): (view, its path)
         # Per device placement (transform, pixel rectangle): the grid's coverage, each view's
         # mask, and the last picture with the views it shows.
@@ -224,9 +299,14 @@ class FogItem(QGraphicsItem):
         if grid != self._grid:
             self._grid, self._device = QRectF(grid), None
         self._seen = viewpoints(self.session)
-        self._views = party_views(self.session)
+        self._views, self._brights = party_sight(self.session)
+        self._lit = lighting_on(self.session)
+        self._remember_explored()
+        scene = self.scene()
+        if scene is not None:
+            hide_unseen(scene, self._views)
         paths = {}
-        for view in self._views:
+        for view in [*self._views, *(self._brights if self._lit else [])]:
             known = self._paths.get(id(view))
             paths[id(view)] = known if known is not None and known[0] is view else (
                 view, view_path(view))
@@ -254,6 +334,31 @@ class FogItem(QGraphicsItem):
             seen |= shapely.dwithin(boxes, view, SEEN_REACH)
         return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
 
+    def sees(self, shape: Any) -> bool:
+        """Whether some party eye sees part of a shape (grid units, within the wall margin):
+        what the players' map may draw of an area of effect (brings a stale fog up to date)."""
+        self.refresh_if_stale()
+        return any(not shapely.is_empty(v) and shapely.dwithin(v, shape, WALL_MARGIN)
+                   for v in self._views)
+
+    def _remember_explored(self) -> None:
+        """The path of the explored squares, made again when the memory changed."""
+        squares = self.session.encounter.explored
+        if self._explored is None or self._explored[0] is not squares:
+            self._explored = (squares, explored_path(squares))
+
+    def _explored_mask(self) -> np.ndarray | None:
+        if self._explored is None or not self._explored[0]:
+            return None
+        return _filled(self._explored[1], self._size, self._to_device)
+
+    def _light_mask(self, view: Any) -> tuple[Any, tuple[int, int], np.ndarray]:
+        known = self._light_masks.get(id(view))
+        if known is None or known[0] is not view:
+            known = (view, *_view_mask(view, self._paths[id(view)][1], self._size,
+                                       self._to_device))
+        return known
+
     @property
     def blind(self) -> bool:
         """Nobody to see from: no party token on the map, or none of them sees anything (the
@@ -280,6 +385,14 @@ class FogItem(QGraphicsItem):
             self._stale = True
             self._timer.start()
             self.update()  # a paint before the timer brings the fog up to date, never shows it stale
+        if kind in ("tokens", "all", "options") and not self._stale and (
+                self._lit or self._explored_shown()):
+            # A creature walking into an explored area would show through its thin fog: its
+            # item is hidden now, before any paint (a stale fog does it when the view paints).
+            hide_unseen(self.scene(), self._views)
+
+    def _explored_shown(self) -> bool:
+        return bool(self.session.encounter.explored)
 
     def stop(self) -> None:
         self._timer.stop()
@@ -328,14 +441,17 @@ class FogItem(QGraphicsItem):
         if key != self._device:
             self._device, self._to_device, self._size = key, to_device, target.size()
             self._grid_mask, self._masks, self._picture = None, {}, None
+            self._light_masks = {}
         return target, dpr
 
     def picture(self) -> QImage:
         """The fog over the grid on the device placed by the last paint: the fog colour with
         an alpha of 255 minus the grown union of the views' coverage, inside the grid."""
         views = self._views
-        if self._picture is not None and len(self._picture[0]) == len(views) and all(
-                a is b for a, b in zip(self._picture[0], views, strict=True)):
+        looks = [*views, *(self._brights if self._lit else []),
+                 self._explored[0] if self._explored is not None else None]
+        if self._picture is not None and len(self._picture[0]) == len(looks) and all(
+                a is b for a, b in zip(self._picture[0], looks, strict=True)):
             return self._picture[1]
         size, to_device = self._size, self._to_device
         if self._grid_mask is None:
@@ -357,12 +473,28 @@ class FogItem(QGraphicsItem):
                     np.maximum(part, mask, out=part)
             grow(seen, _margin_px(to_device))
             np.minimum(self._grid_mask, 255 - seen, out=fog)
+            shade(fog, seen, self._bright_union(seen) if self._lit else None,
+                  self._explored_mask())
         else:
-            fog[:] = self._grid_mask
+            fog[:] = self._grid_mask  # nobody to remember from: all fog, explored or not
         image = alpha.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         q = QPainter(image)
         q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
         q.fillRect(image.rect(), FOG)
         q.end()
-        self._picture = (list(views), image)
+        self._picture = (looks, image)
         return image
+
+    def _bright_union(self, seen: np.ndarray) -> np.ndarray:
+        """The per-pixel union of the bright parts, grown by the wall margin like the views."""
+        masks = {}
+        bright = np.zeros_like(seen)
+        for view in self._brights:
+            known = self._light_mask(view)
+            masks[id(view)] = known
+            _, (x, y), mask = known
+            if mask.size:
+                part = bright[y:y + mask.shape[0], x:x + mask.shape[1]]
+                np.maximum(part, mask, out=part)
+        self._light_masks = masks
+        return grow(bright, _margin_px(self._to_device))

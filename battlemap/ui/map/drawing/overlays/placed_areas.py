@@ -6,7 +6,7 @@ players' window shows them all too, unless the GM unticks "Areas of effect"."""
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +48,10 @@ class PlacedAreasLayer(QGraphicsItem):
         self.placed: list[_Placed] = []
         self._bounds = QRectF()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        # On the players' map under the fog: whether the party sees part of an area (its
+        # shapely shape); one it does not see is not drawn (under an explored room's thin
+        # fog it would show). None: every area drawn.
+        self.shown_to: Callable[[Any], bool] | None = None
 
     def refresh(self, session: Any, active_id: str | None,
                 shown_tokens: Container[str] | None = None) -> None:
@@ -99,6 +103,9 @@ class PlacedAreasLayer(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         for item in self.placed:
+            if self.shown_to is not None and item.shape is not None and not self.shown_to(
+                    item.shape):
+                continue
             p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # square edges
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(PLACED_FILL)
