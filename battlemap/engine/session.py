@@ -19,7 +19,7 @@ from battlemap.engine.commands import (
 )
 from battlemap.engine.files import persistence
 from battlemap.engine.queries import budget as budgets
-from battlemap.engine.queries import geometry, previews, sight
+from battlemap.engine.queries import geometry, previews, rulings, sight
 from battlemap.engine.state import State
 
 
@@ -71,6 +71,18 @@ class Session(State):
     attack_choices = previews.attack_choices
     reaching_weapon = previews.reaching_weapon
     action_provocations = provoke.action_provocations
+    plan_path = previews.plan_path
+
+    # -- rulings asked apart from a command ---------------------------------------------
+    save_situation = rulings.save_situation
+    fall = rulings.fall
+    spell_failure = rulings.spell_failure
+    concentration = rulings.concentration
+    engaged_by = rulings.engaged_by
+    disengage = rulings.disengage
+    charge_blow = rulings.charge_blow
+    strict_refusal = rulings.strict_refusal
+    manoeuvre_refusal = rulings.manoeuvre_refusal
 
     # -- the map for the rules ------------------------------------------------------------
     policy = property(geometry.policy)

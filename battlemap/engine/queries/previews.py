@@ -174,13 +174,24 @@ def _manoeuvre_situation(state: State, name: str, attacker_id: str, target_id: s
     return sit, weapon
 
 
+def plan_path(state: State, token_id: str, squares: list[tuple[int, int]],
+              kind: str = "normal", speed_m: float | None = None) -> Any:
+    """The path as a drag plans it (its cost, legality, what the creature's state bars,
+    who it provokes and still may attack), checked against `speed_m` (default: the
+    creature's speed), whoever's turn it is: what `query path` answers."""
+    speed = budgets.speed_m(state, token_id) if speed_m is None else speed_m
+    path = _plan(state, token_id, squares, kind, speed_m=speed)
+    return path.model_copy(update={"provokes": oas._eligible(state, path.provokes)})
+
+
 def _plan(state: State, token_id: str, squares: list[tuple[int, int]], kind: str,
-          geo: Any = None) -> Any:
+          geo: Any = None, speed_m: float | None = None) -> Any:
     from battlemap.geometry import plan_path
 
+    speed = _speed_limit(state, token_id, kind) if speed_m is None else speed_m
     path = plan_path(geo if geo is not None else geom.geometry(state), token_id,
                      [(int(c), int(r)) for c, r in squares], geom.policy(state), move_kind=kind,  # type: ignore[arg-type]
-                     speed_m=_speed_limit(state, token_id, kind), reach_of=geom.rules(state).reach_of,
+                     speed_m=speed, reach_of=geom.rules(state).reach_of,
                      can_threaten=geom.rules(state).can_threaten,
                      moves_within_provoke=geom.rules(state).within)
     barred = _undeclared_kind(state, kind) or _barred_move(state, token_id, kind)

@@ -24,7 +24,7 @@ from battlemap.rules.adnd2bis.initiative import WAITING, initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import move_conditions, speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
-from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
+from battlemap.rules.adnd2bis.opportunity import disengage, oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING
 from battlemap.rules.adnd2bis.saves import CATEGORIES as SAVE_CATEGORIES
@@ -156,6 +156,18 @@ class Adnd2bisSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         s = stats_of(combatant)
         return oa_attacks(s, attacks_per_round(s, 1))
+
+    def attacks_per_round(self, combatant: Combatant) -> int:
+        return attacks_per_round(stats_of(combatant), 1)
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any:
+        """001 "Opportunity Attacks et Désengagement": free with a fitting ally, else a
+        check per opponent and nothing else this round."""
+        return disengage(mover, opponents, dice, ally_in_place=ally_in_place,
+                         ally_unopposed=ally_unopposed, ally_attacks=ally_attacks,
+                         opponent_attacks=opponent_attacks)
 
     def moves_within_provoke(self, combatant: Combatant) -> bool:
         # 001 "Opportunity Attacks et Désengagement": Offensive Reflexes "confère la capacité

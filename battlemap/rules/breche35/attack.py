@@ -38,7 +38,8 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
         return out
     if ranged and a.has("prone") and not (w.crossbow or w.firearm):
         out.attacks.append(SingleAttack(label=w.name, outcome="no_target", notes=[
-            "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu"]))
+            "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu ("
+            + src("Modificateurs de situation") + ")"]))
         return out
     mods, dropped = attack_modifiers(a, t, w, sit, ranged)
     ac = armour_class(t, sit, a, touch=touch, ranged=ranged)

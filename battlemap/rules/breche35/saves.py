@@ -97,3 +97,25 @@ def spell_resistance_check(caster_level: int, target: Combatant, dice: Dice
     return SpellResistanceCheck(roll=roll, total=total, spell_resistance=sr, overcome=ok,
                                 note=f"{roll.total} + {caster_level} = {total} contre RM {sr} : "
                                      + ("la magie passe" if ok else "la magie échoue"))
+
+
+SKILLS = src("Compétences")
+
+
+def concentration(c: Combatant, damage: int, spell_level: int, dice: Dice,
+                  ranks: int = 0) -> SaveResult:
+    """Keeping a spell while hurt: 1d20 + ranks + Con modifier against DD 10 + damage taken
+    + spell level (000 "Compétences": « Concentration (Con) | garder un sort quand on est
+    blessé : DD 10 + dégâts subis + niveau du sort »)."""
+    mods = ability_modifiers(c, "constitution", "check")
+    if ranks:
+        mods.append(Modifier(name="Degrés (Concentration)", value=ranks, type="untyped",
+                             source=SKILLS, applies_to="check"))
+    st = stack(mods, Stacking.TYPED_35)
+    dc = 10 + max(0, damage) + max(0, spell_level)
+    roll = dice.d20(label="test de Concentration")
+    total = (roll.natural or 0) + st.total
+    return SaveResult(token=c.id, ability="concentration", roll=roll, modifiers=st.applied,
+                      dropped=st.dropped, total=total, dc=dc, success=total >= dc,
+                      natural=roll.natural,
+                      notes=[f"DD 10 + {damage} dégâts + niveau {spell_level} = {dc} ({SKILLS})"])

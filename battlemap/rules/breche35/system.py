@@ -97,6 +97,10 @@ class Breche35System(BaseSystem):
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return saves.resolve_save(req, dice)
 
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> SaveResult:
+        return saves.concentration(caster, damage, spell_level, dice, ranks)
+
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
         return hp.damage(target, amount, kind)

@@ -277,3 +277,31 @@ class BaseSystem:
         """No default: a condition put on without a duration lasts until removed."""
         return None
 
+    # The rulings the engine can be asked apart from a command (`query fall|cast|disengage`):
+    # None where the system's text has no such rule, and the engine says so.
+
+    def falling(self, combatant: Combatant, height_m: float, dice: Dice,
+                options: Any) -> Any | None:
+        """The damage and state a fall of `height_m` leaves (003 "Chute"), or None."""
+        return None
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any | None:
+        """The roll an armoured arcane caster makes to cast (004), or None."""
+        return None
+
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> Any | None:
+        """The check a caster hurt while casting makes to keep its spell (000
+        "Compétences"), or None."""
+        return None
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any | None:
+        """Leaving a melee without an opportunity attack (001 "Désengagement"), or None."""
+        return None
+
+    def attacks_per_round(self, combatant: Combatant) -> int:
+        """How many attacks the creature makes in a round (a disengagement compares them)."""
+        return 1
+

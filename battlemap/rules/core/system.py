@@ -188,6 +188,28 @@ class RuleSystem(Protocol):
 
     def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult: ...
 
+    def falling(self, combatant: Combatant, height_m: float, dice: Dice,
+                options: Any) -> Any | None:
+        """The damage and state a fall leaves (dnd2024 003 "Chute"); None: no such rule."""
+        ...
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any | None:
+        """An armoured arcane caster's roll to cast (pmt); None: no such rule."""
+        ...
+
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> Any | None:
+        """A hurt caster's check to keep its spell (3.5); None: no such rule."""
+        ...
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any | None:
+        """Leaving a melee without an opportunity attack (2bis); None: no such rule."""
+        ...
+
+    def attacks_per_round(self, combatant: Combatant) -> int: ...
+
     def manoeuvres(self) -> list[str]: ...
 
     def manoeuvre_label(self, name: str) -> str:

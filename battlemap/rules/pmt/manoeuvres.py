@@ -38,6 +38,8 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
                               against=one.target_label or str(one.target_number))]
     if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
         res.notes.insert(0, f"{one.total} contre {words(one.target_label, 'fr')}")
+    if one.outcome == "no_target":  # total cover: no attack roll, so no manoeuvre either
+        return res
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
         res.effects.append("attaque ratée : pas de manœuvre")

@@ -34,7 +34,7 @@ from battlemap.rules.pmt.initiative import WAITING, initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
-from battlemap.rules.pmt.saves import resolve_save
+from battlemap.rules.pmt.saves import resolve_save, spell_failure
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
 from battlemap.rules.pmt.tables import NAME, SEED, src
@@ -79,6 +79,10 @@ class PmtSystem(BaseSystem):
     def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
                        options: Any) -> list[AttackChoice]:
         return attack_choices(attacker, target, weapon)
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any:
+        """004 "Le port d'une armure gêne la gestuelle": d100 against the armour's penalty."""
+        return spell_failure(stats_of(combatant), dice, _opts(options))
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return resolve_save(req, dice, _opts(options))
