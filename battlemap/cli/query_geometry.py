@@ -21,6 +21,7 @@ from battlemap.cli.common import (
 from battlemap.geometry import (
     MOVE_KINDS,
     MapGeometry,
+    MoveKind,
     area_squares,
     default_reach,
     flanking,
@@ -31,6 +32,7 @@ from battlemap.geometry import (
 from battlemap.geometry.cover import cover
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
+from battlemap.text import Message
 
 # Beyond any creature's reach with a reach weapon (Gig 6 m × 2): a typo, not a ruling.
 MAX_REACH_M = 30.0
@@ -73,6 +75,15 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--kind", choices=list(MOVE_KINDS), default="normal")
     p.add_argument("--speed", type=float, default=None, help="speed in m (default: token's)")
     p.set_defaults(func=run_path)
+
+    p = qsub.add_parser("route", help="the cheapest legal route of TOKEN to a square")
+    p.add_argument("token")
+    p.add_argument("target", metavar="C,R")
+    p.add_argument("--via", action="append", default=[], metavar="C,R",
+                   help="a waypoint, in order (repeatable)")
+    p.add_argument("--avoid-oa", action="store_true",
+                   help="the route that provokes fewest opportunity attacks")
+    p.set_defaults(func=run_route)
 
 
 def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
@@ -184,12 +195,53 @@ def run_path(args: argparse.Namespace) -> int:
     # and weapons (000 "Taille": a tall Large ogre 3 m), and only if its state lets it.
     session = session_or_fail(enc)
     speed = session.speed_m(args.token) if args.speed is None else args.speed
-    res = plan_path(geo, args.token, squares, policy, move_kind=args.kind, speed_m=speed,
-                    reach_of=session.threat_reach_m, can_threaten=session.can_threaten,
-                    moves_within_provoke=session.moves_within_provoke)
-    data = res.model_dump()
+    print_json(_path_json(_planned(geo, session, args.token, squares, policy, args.kind, speed)))
+    return 0
+
+
+def _planned(geo: MapGeometry, session: Any, token: str, squares: list[tuple[int, int]],
+             policy: Any, kind: MoveKind, speed: float) -> Any:
+    """The path as the map judges it: each foe's reach by its system, size and weapons, and
+    only if its state lets it threaten."""
+    return plan_path(geo, token, squares, policy, move_kind=kind, speed_m=speed,
+                     reach_of=session.threat_reach_m, can_threaten=session.can_threaten,
+                     moves_within_provoke=session.moves_within_provoke)
+
+
+def _path_json(res: Any) -> dict[str, Any]:
+    data: dict[str, Any] = res.model_dump()
     data["squares"] = [list(s) for s in res.squares]
     data["provokes"] = [{"by": p.by, "at": list(p.at), "step_index": p.step_index,
                          "why": p.why} for p in res.provokes]
+    return data
+
+
+def run_route(args: argparse.Namespace) -> int:
+    """The route a drag to C,R takes (through the waypoints), judged as `path` judges it at
+    the token's speed; no route: `legal` false and why, `squares` empty."""
+    enc = load_or_fail(args.file)
+    token_or_fail(enc, args.token)
+    target = _pair(args.target, "square", int)
+    via = [_pair(v, "waypoint", int) for v in args.via]
+    for c, r in [*via, target]:
+        if not (0 <= c < enc.grid.cols and 0 <= r < enc.grid.rows):
+            raise CliError(f"square {c},{r} is off the {enc.grid.cols}x{enc.grid.rows} grid.")
+    session = session_or_fail(enc)
+    from battlemap.engine.queries.routes import find
+
+    route = find(session, args.token, target, via, args.avoid_oa)
+    if not route.found:
+        data: dict[str, Any] = {"squares": [], "steps": [], "cost_m": 0.0, "legal": False,
+                                "reason": Message.of("route.none", c=target[0], r=target[1]),
+                                "provokes": []}
+    else:
+        data = _path_json(_planned(session.geo, session, args.token, route.squares,
+                                   session.policy, "normal", session.speed_m(args.token)))
+    if args.avoid_oa and route.found:
+        cheapest = find(session, args.token, target, via, False)
+        base = _planned(session.geo, session, args.token, cheapest.squares, session.policy,
+                        "normal", session.speed_m(args.token))
+        data["cheapest"] = {"cost_m": base.cost_m, "provokes": len(base.provokes)}
+        data["extra_m"] = data["cost_m"] - base.cost_m
     print_json(data)
     return 0
