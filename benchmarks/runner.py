@@ -28,12 +28,14 @@ def scenarios() -> dict[str, Scenario]:
         sc_gui_drag,
         sc_process,
         sc_qt,
+        sc_route,
         sc_scaling,
         sc_uvtt,
     )
 
     return {
         "drag": sc_drag.run,
+        "route": sc_route.run,
         "area": sc_area.run,
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,

@@ -1,0 +1,155 @@
+"""The route search against an exhaustive search of the path walk itself (`plan_path`): on
+random small mazes of each system, no simple path the walk finds legal is cheaper than the
+route (or, with fewest attacks asked, provokes fewer attacks, then costs less), and the walk
+agrees with the route's own cost. Walls on grid lines (closed doors, windows among them),
+difficult squares, allies and foes in the way, a large creature."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from battlemap.geometry import plan_path
+from battlemap.geometry.movement.routes import find_route
+from tests.helpers.geometry import Scene, build_scene, tok, wall
+
+SYSTEMS = ["breche35", "adnd2bis", "dnd2024", "pmt"]
+INF = (float("inf"), float("inf"))
+
+
+def _maze(system: str, seed: int, size: str = "medium", n: int = 5) -> tuple[Scene, tuple[int, int]]:
+    rnd = random.Random(seed)
+    walls = []
+    for _ in range(rnd.randint(3, 7)):
+        x, y = rnd.randint(1, n - 1), rnd.randint(0, n - 1)
+        a, b = ((x, y), (x, y + 1)) if rnd.random() < 0.5 else ((y, x), (y + 1, x))
+        walls.append(wall(a, b, kind=rnd.choice(["wall", "wall", "door", "window"])))
+    free = [(c, r) for c in range(n) for r in range(n)]
+    rnd.shuffle(free)
+    mover = free.pop()
+    if size == "large":
+        mover = (min(mover[0], n - 2), min(mover[1], n - 2))
+        free = [s for s in free if not (0 <= s[0] - mover[0] <= 1 and 0 <= s[1] - mover[1] <= 1)]
+    tokens = [tok("m", *mover, size=size, side="party")]
+    for i in range(rnd.randint(1, 3)):
+        tokens.append(tok(f"t{i}", *free.pop(), side=rnd.choice(["foe", "foe", "party"])))
+    difficult = [free.pop() for _ in range(rnd.randint(0, 4))]
+    scene = build_scene(system, tokens, walls, cols=n, rows=n, difficult=difficult)
+    last = n - (2 if size == "large" else 1)
+    target = (rnd.randint(0, last), rnd.randint(0, last))
+    return scene, target
+
+
+def _exhaustive(scene: Scene, target: tuple[int, int], avoid: bool,
+                via: tuple[int, int] | None = None) -> tuple[float, float]:
+    """The least (attacks, cost) — attacks 0 unless `avoid` — over every path through
+    `via` made of simple legs, each judged by `plan_path` (every step legal), found by
+    depth-first search with the best so far as the bound."""
+    geo, policy = scene.geo, scene.policy
+    mover = geo.token("m")
+    start = (int(mover.col), int(mover.row))
+    best = [INF]
+    stops = [via, target] if via is not None else [target]
+
+    def judge(path: list[tuple[int, int]]) -> tuple[tuple[float, float], bool, bool]:
+        res = plan_path(geo, "m", path, policy, speed_m=1e6)
+        key = (float(len(res.provokes)) if avoid else 0.0, res.cost_m)
+        middle_ok = all(s.legal for s in res.steps[:-1])
+        return key, middle_ok, middle_ok and res.steps[-1].legal
+
+    def least(frm: tuple[int, int], leg: int) -> float:
+        """A lower bound of the cost left, in metres (the metric on open ground)."""
+        total, here = 0.0, frm
+        for stop in stops[leg:]:
+            dx, dy = abs(stop[0] - here[0]), abs(stop[1] - here[1])
+            total += max(dx, dy) + (min(dx, dy) // 2 if policy.diagonals == "d35" else 0)
+            here = stop
+        return total * 1.5
+
+    def dfs(path: list[tuple[int, int]], leg: int, seen: set[tuple[int, int]]) -> None:
+        here = path[-1] if path else start
+        steps = [(here[0] + dc, here[1] + dr) for dc in (-1, 0, 1) for dr in (-1, 0, 1)]
+        steps.sort(key=lambda s: least(s, leg))
+        for nxt in steps:
+            if nxt == here or nxt in seen or not geo.in_grid(*nxt, mover.size.squares):
+                continue
+            key, middle_ok, ok = judge([*path, nxt])
+            # Costs and attacks only grow along a path, and the cost left is at least the
+            # metric's: a path that cannot beat the best so far is not followed.
+            if not middle_ok or (key[0], key[1] + least(nxt, leg)) >= best[0]:
+                continue
+            if nxt == stops[leg]:
+                if leg == len(stops) - 1:
+                    if ok:
+                        best[0] = key
+                    continue
+                dfs([*path, nxt], leg + 1, {nxt})
+            dfs([*path, nxt], leg, seen | {nxt})
+
+    if start == stops[0] and via is None:
+        return (0.0, 0.0)
+    dfs([], 0, {start})
+    return best[0]
+
+
+def _route_key(scene: Scene, route_squares: list[tuple[int, int]], avoid: bool) -> tuple[
+        tuple[float, float], bool]:
+    res = plan_path(scene.geo, "m", route_squares, scene.policy, speed_m=1e6)
+    return ((float(len(res.provokes)) if avoid else 0.0, res.cost_m),
+            all(s.legal for s in res.steps))
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("avoid", [False, True])
+def test_route_is_optimal_on_random_mazes(system: str, avoid: bool) -> None:
+    found = 0
+    for seed in range(8 if avoid else 14):
+        scene, target = _maze(system, seed * 7 + len(system))
+        route = find_route(scene.geo, "m", target, scene.policy, avoid_oa=avoid)
+        best = _exhaustive(scene, target, avoid)
+        if not route.found:
+            assert best == INF, (seed, target, best)
+            continue
+        found += 1
+        key, legal = _route_key(scene, route.squares, avoid)
+        # The walk agrees with the route's own count and cost, every step is legal, and
+        # nothing cheaper exists (a route that revisits a square may beat every simple path).
+        assert legal, (seed, route.squares)
+        assert key[1] == pytest.approx(route.cost * 1.5)
+        if avoid:
+            assert key[0] == route.provoked
+        assert key <= best, (seed, target, route.squares, key, best)
+    assert found >= 5  # the mazes leave most targets reachable
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_large_creature_route_is_optimal(system: str) -> None:
+    for seed in range(6):
+        scene, target = _maze(system, 100 + seed, size="large", n=5)
+        route = find_route(scene.geo, "m", target, scene.policy)
+        best = _exhaustive(scene, target, False)
+        if not route.found:
+            assert best == INF
+            continue
+        key, legal = _route_key(scene, route.squares, False)
+        assert legal and key <= best, (seed, route.squares, key, best)
+
+
+@pytest.mark.parametrize("system", ["breche35", "dnd2024"])
+def test_route_through_a_waypoint_is_optimal(system: str) -> None:
+    """The legs end to end, the diagonal parity carried over the waypoint: no path through
+    it made of two simple legs costs less."""
+    for seed in range(8):
+        scene, target = _maze(system, 200 + seed, n=4)
+        rnd = random.Random(seed)
+        via = (rnd.randint(0, 3), rnd.randint(0, 3))
+        route = find_route(scene.geo, "m", target, scene.policy, via=[via])
+        best = _exhaustive(scene, target, False, via=via)
+        if not route.found:
+            assert best == INF
+            continue
+        assert via in route.squares or via == (int(scene.geo.token("m").col),
+                                                int(scene.geo.token("m").row))
+        key, legal = _route_key(scene, route.squares, False)
+        assert legal and key <= best, (seed, via, route.squares, key, best)
