@@ -48,6 +48,14 @@ def extend_path(start: Square, path: list[Square], target: Square) -> list[Squar
     return new
 
 
+def _drop(ctx: MoveContext, token_id: str, path: list[Square]) -> None:
+    """The release: the move along `path`, or none when the token is back where it was."""
+    if path:
+        ctx.commit(token_id, path)
+    else:
+        ctx.cancel(token_id)
+
+
 def drag_token(ctx: MoveContext, token_id: str, start: Square, press: Pointer) -> Tool:
     """`start` is the token's top-left square; the grab offset keeps the square under the
     pointer where it was grabbed, so large tokens move naturally."""
@@ -61,10 +69,7 @@ def drag_token(ctx: MoveContext, token_id: str, start: Square, press: Pointer) -
             path = new
             ctx.preview(token_id, path)
         if ev.kind == "release":
-            if path:
-                ctx.commit(token_id, path)
-            else:
-                ctx.cancel(token_id)
+            _drop(ctx, token_id, path)
             return
 
 
@@ -82,10 +87,7 @@ def drag_route(ctx: RouteContext, token_id: str, start: Square, press: Pointer) 
             asked = (target, ev.shift)
             path = ctx.route(token_id, target, ev.shift)
         if ev.kind == "release":
-            if path:
-                ctx.commit(token_id, path)
-            else:
-                ctx.cancel(token_id)
+            _drop(ctx, token_id, path)
             return
 
 
