@@ -93,6 +93,28 @@ def _exhaustive(scene: Scene, target: tuple[int, int], avoid: bool,
     return best[0]
 
 
+def _reachable(scene: Scene) -> set[tuple[int, int]]:
+    """Every square the mover can reach by steps the walk finds legal (as middle steps):
+    the exhaustive answer to "is there any route", without enumerating paths."""
+    geo = scene.geo
+    mover = geo.token("m")
+    start = (int(mover.col), int(mover.row))
+    seen, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        there = geo.with_token_at("m", *here)
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                nxt = (here[0] + dc, here[1] + dr)
+                if nxt in seen or not geo.in_grid(*nxt, mover.size.squares):
+                    continue
+                res = plan_path(there, "m", [nxt, here], scene.policy, speed_m=1e6)
+                if res.steps[0].legal:
+                    seen.add(nxt)
+                    todo.append(nxt)
+    return seen
+
+
 def _route_key(scene: Scene, route_squares: list[tuple[int, int]], avoid: bool) -> tuple[
         tuple[float, float], bool]:
     res = plan_path(scene.geo, "m", route_squares, scene.policy, speed_m=1e6)
@@ -100,17 +122,18 @@ def _route_key(scene: Scene, route_squares: list[tuple[int, int]], avoid: bool) 
             all(s.legal for s in res.steps))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("system", SYSTEMS)
 @pytest.mark.parametrize("avoid", [False, True])
 def test_route_is_optimal_on_random_mazes(system: str, avoid: bool) -> None:
     found = 0
-    for seed in range(8 if avoid else 14):
+    for seed in range(6 if avoid else 10):
         scene, target = _maze(system, seed * 7 + len(system))
         route = find_route(scene.geo, "m", target, scene.policy, avoid_oa=avoid)
-        best = _exhaustive(scene, target, avoid)
         if not route.found:
-            assert best == INF, (seed, target, best)
+            assert target not in _reachable(scene), (seed, target)
             continue
+        best = _exhaustive(scene, target, avoid)
         found += 1
         key, legal = _route_key(scene, route.squares, avoid)
         # The walk agrees with the route's own count and cost, every step is legal, and
@@ -120,18 +143,18 @@ def test_route_is_optimal_on_random_mazes(system: str, avoid: bool) -> None:
         if avoid:
             assert key[0] == route.provoked
         assert key <= best, (seed, target, route.squares, key, best)
-    assert found >= 5  # the mazes leave most targets reachable
+    assert found >= 3  # the mazes leave most targets reachable
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_large_creature_route_is_optimal(system: str) -> None:
-    for seed in range(6):
-        scene, target = _maze(system, 100 + seed, size="large", n=5)
+    for seed in range(4):
+        scene, target = _maze(system, 100 + seed, size="large", n=4)
         route = find_route(scene.geo, "m", target, scene.policy)
-        best = _exhaustive(scene, target, False)
         if not route.found:
-            assert best == INF
+            assert target not in _reachable(scene)
             continue
+        best = _exhaustive(scene, target, False)
         key, legal = _route_key(scene, route.squares, False)
         assert legal and key <= best, (seed, route.squares, key, best)
 
@@ -140,15 +163,16 @@ def test_large_creature_route_is_optimal(system: str) -> None:
 def test_route_through_a_waypoint_is_optimal(system: str) -> None:
     """The legs end to end, the diagonal parity carried over the waypoint: no path through
     it made of two simple legs costs less."""
-    for seed in range(8):
+    for seed in range(5):
         scene, target = _maze(system, 200 + seed, n=4)
         rnd = random.Random(seed)
         via = (rnd.randint(0, 3), rnd.randint(0, 3))
         route = find_route(scene.geo, "m", target, scene.policy, via=[via])
-        best = _exhaustive(scene, target, False, via=via)
+        reach = _reachable(scene)
         if not route.found:
-            assert best == INF
+            assert via not in reach or target not in reach
             continue
+        best = _exhaustive(scene, target, False, via=via)
         assert via in route.squares or via == (int(scene.geo.token("m").col),
                                                 int(scene.geo.token("m").row))
         key, legal = _route_key(scene, route.squares, False)
