@@ -30,6 +30,7 @@ def scenarios() -> dict[str, Scenario]:
         sc_pictures,
         sc_process,
         sc_qt,
+        sc_route,
         sc_scaling,
         sc_token_art,
         sc_uvtt,
@@ -37,6 +38,7 @@ def scenarios() -> dict[str, Scenario]:
 
     return {
         "drag": sc_drag.run,
+        "route": sc_route.run,
         "area": sc_area.run,
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,

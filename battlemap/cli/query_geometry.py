@@ -26,6 +26,7 @@ from battlemap.geometry import (
 )
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
+from battlemap.text import Message
 
 # Beyond any creature's reach with a reach weapon (Gig 6 m × 2): a typo, not a ruling.
 MAX_REACH_M = 30.0
@@ -70,6 +71,15 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--strict", action="store_true",
                    help="no GM override: a move the rules refuse exits 2 with its sentence")
     p.set_defaults(func=run_path)
+
+    p = qsub.add_parser("route", help="the cheapest legal route of TOKEN to a square")
+    p.add_argument("token")
+    p.add_argument("target", metavar="C,R")
+    p.add_argument("--via", action="append", default=[], metavar="C,R",
+                   help="a waypoint, in order (repeatable)")
+    p.add_argument("--avoid-oa", action="store_true",
+                   help="the route that provokes fewest opportunity attacks")
+    p.set_defaults(func=run_route)
 
 
 def _system(enc: Encounter) -> Any:
@@ -171,9 +181,42 @@ def run_path(args: argparse.Namespace) -> int:
     res = session_or_fail(enc).plan_path(args.token, squares, args.kind, args.speed)
     if args.strict and not res.legal:
         raise CliError(f"refused: {res.reason}{'' if str(res.reason).endswith('.') else '.'}")
-    data = res.model_dump()
+    print_json(_path_json(res))
+    return 0
+
+
+def _path_json(res: Any) -> dict[str, Any]:
+    data: dict[str, Any] = res.model_dump()
     data["squares"] = [list(s) for s in res.squares]
     data["provokes"] = [{"by": p.by, "at": list(p.at), "step_index": p.step_index,
                          "why": p.why} for p in res.provokes]
+    return data
+
+
+def run_route(args: argparse.Namespace) -> int:
+    """The route a drag to C,R takes (through the waypoints), judged as `path` judges it at
+    the token's speed; no route: `legal` false and why, `squares` empty."""
+    enc = load_or_fail(args.file)
+    token_or_fail(enc, args.token)
+    target = pair_or_fail(args.target, "square", int)
+    via = [pair_or_fail(v, "waypoint", int) for v in args.via]
+    for c, r in [*via, target]:
+        if not (0 <= c < enc.grid.cols and 0 <= r < enc.grid.rows):
+            raise CliError(f"square {c},{r} is off the {enc.grid.cols}x{enc.grid.rows} grid.")
+    session = session_or_fail(enc)
+    from battlemap.engine.queries.routes import find
+
+    route = find(session, args.token, target, via, args.avoid_oa)
+    if not route.found:
+        data: dict[str, Any] = {"squares": [], "steps": [], "cost_m": 0.0, "legal": False,
+                                "reason": Message.of("route.none", c=target[0], r=target[1]),
+                                "provokes": []}
+    else:
+        data = _path_json(session.plan_path(args.token, route.squares))
+    if args.avoid_oa and route.found:
+        cheapest = find(session, args.token, target, via, False)
+        base = session.plan_path(args.token, cheapest.squares)
+        data["cheapest"] = {"cost_m": base.cost_m, "provokes": len(base.provokes)}
+        data["extra_m"] = data["cost_m"] - base.cost_m
     print_json(data)
     return 0

@@ -108,3 +108,20 @@ class ManoeuvreOutcome(BaseModel):
     result: ManoeuvreResult
     hp_changes: list[HPChange] = Field(default_factory=list)
     log_id: int | None = None
+
+
+class RoutePreview(BaseModel):
+    """The route a drag (or `query … route`) takes to a square, and its move's preview."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
+
+    token: str
+    target: tuple[int, int]
+    via: list[tuple[int, int]] = Field(default_factory=list)
+    found: bool
+    squares: list[tuple[int, int]] = Field(default_factory=list)  # start excluded
+    move: MovePreview | None = None  # the route's move preview (None when none is found)
+    reason: Text = ""  # why there is no route
+    # With fewest attacks asked: what that route saves and costs beside the cheapest one.
+    fewer_oa: Text = ""
+    extra_m: float = 0.0

@@ -19,7 +19,7 @@ from battlemap.engine.commands import (
 )
 from battlemap.engine.files import persistence
 from battlemap.engine.queries import budget as budgets
-from battlemap.engine.queries import geometry, previews, rulings, sight
+from battlemap.engine.queries import geometry, previews, routes, rulings, sight
 from battlemap.engine.state import State
 
 
@@ -64,6 +64,7 @@ class Session(State):
 
     # -- previews ---------------------------------------------------------------------------
     preview_move = previews.preview_move
+    preview_route = routes.preview_route
     preview_attack = previews.preview_attack
     preview_attacks = previews.preview_attacks
     preview_manoeuvre = previews.preview_manoeuvre

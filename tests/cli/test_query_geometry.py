@@ -167,3 +167,30 @@ def test_area_cone_from_a_token_counts_whole_squares(capsys, enc_file):
         ([5, 2], "far corner 3 m from the origin"), ([5, 3], "far corner 4.5 m from the origin"),
         ([6, 1], "far corner 4.5 m from the origin"), ([6, 2], "far corner 4.5 m from the origin")]
     assert sorted(data["tokens"]) == ["p"]
+
+
+def test_route_goes_round_the_wall_and_says_what_path_says(capsys, enc_file):
+    # The wall x = 8 runs the whole grid's height: no route crosses it.
+    code, data = run(capsys, "query", enc_file, "route", "a", "9,2")
+    assert code == 0 and data["squares"] == [] and data["legal"] is False
+    assert data["reason"] == "no legal route leads to (9,2)"
+    # 3.5 (000): the foe at (3, 2) blocks east; round it, 1-2-1-2 diagonals: (3,1) diag 1.5,
+    # (4,1) 1.5, (5,2) diag 3 → 6 m, and leaving (2, 2) which T threatens provokes.
+    code, data = run(capsys, "query", enc_file, "route", "a", "5,2")
+    assert code == 0
+    code2, path = run(capsys, "query", enc_file, "path", "a",
+                      *[f"{c},{r}" for c, r in data["squares"]])
+    assert code2 == 0 and {k: data[k] for k in path} == path
+    assert data["cost_m"] == 6.0 and data["legal"] is True
+    assert [p["by"] for p in data["provokes"]] == ["t"]
+
+
+def test_route_through_a_waypoint_and_fewest_attacks(capsys, enc_file):
+    code, data = run(capsys, "query", enc_file, "route", "a", "5,2", "--via", "2,5")
+    assert code == 0 and [2, 5] in data["squares"] and data["squares"][-1] == [5, 2]
+    code, data = run(capsys, "query", enc_file, "route", "a", "5,2", "--avoid-oa")
+    assert code == 0 and "cheapest" in data
+    assert len(data["provokes"]) <= data["cheapest"]["provokes"]
+    assert data["extra_m"] == data["cost_m"] - data["cheapest"]["cost_m"]
+    code, err = run(capsys, "query", enc_file, "route", "a", "20,2")
+    assert code == 2 and "off the 12x12 grid" in err

@@ -78,25 +78,10 @@ def _new_facts(geo: MapGeometry, mover: Token, cells: list[Square], policy: Geom
     out: list[StepFacts] = []
     first = 0
     for i, (a, b) in enumerate(zip(frm, to, strict=True)):
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        early = ""
-        if max(abs(dx), abs(dy)) != 1:
-            early = Message.of("step.not_next", bc=b[0], br=b[1], ac=a[0], ar=a[1])
-        elif not geo.in_grid(b[0], b[1], side):
-            early = Message.of("step.off_grid", bc=b[0], br=b[1])
-        elif walls[i]:
-            early = Message.of("step.wall", ac=a[0], ar=a[1])
-        cost = 1.0
-        if dx and dy:
-            diagonals += 1
-            # 1-2-1-2 diagonals, the parity carried over the whole path (§4.1).
-            cost = 2.0 if policy.diagonals == "d35" and diagonals % 2 == 0 else 1.0
+        early = early_reason(geo, side, a, b, bool(walls[i]))
         dest = dests[i]
-        difficult = any(
-            0 <= c < geo.cols and 0 <= r < geo.rows and geo.difficult[c, r] for c, r in dest
-        )
-        if difficult:
-            cost *= 2  # difficult terrain costs double (docs/rules/README.md#geometry-by-system)
+        difficult = dest_difficult(geo, dest)
+        cost, diagonals = step_cost(policy, b[0] - a[0], b[1] - a[1], diagonals, difficult)
         total += cost
         others = list(dict.fromkeys(o for occ in occupied[first:first + len(dest)] for o in occ))
         first += len(dest)
@@ -106,6 +91,35 @@ def _new_facts(geo: MapGeometry, mover: Token, cells: list[Square], policy: Geom
                     reason=reason)
         out.append(StepFacts(step, others, entered, early, diagonals, total))
     return out
+
+
+def early_reason(geo: MapGeometry, side: float, a: Square, b: Square, wall: bool) -> str:
+    """Why a step is refused whatever stands there and wherever the move ends ('' when it
+    is not): not to a neighbour, off the grid, a wall in the way."""
+    if max(abs(b[0] - a[0]), abs(b[1] - a[1])) != 1:
+        return Message.of("step.not_next", bc=b[0], br=b[1], ac=a[0], ar=a[1])
+    if not geo.in_grid(b[0], b[1], side):
+        return Message.of("step.off_grid", bc=b[0], br=b[1])
+    if wall:
+        return Message.of("step.wall", ac=a[0], ar=a[1])
+    return ""
+
+
+def dest_difficult(geo: MapGeometry, dest: list[Square]) -> bool:
+    """Does the space stepped into hold a square of difficult terrain?"""
+    return any(0 <= c < geo.cols and 0 <= r < geo.rows and geo.difficult[c, r] for c, r in dest)
+
+
+def step_cost(policy: GeometryPolicy, dx: int, dy: int, diagonals: int,
+              difficult: bool) -> tuple[float, int]:
+    """(cost in squares, diagonal steps so far) of a step after `diagonals` diagonal steps:
+    1-2-1-2 diagonals with the parity carried over the whole path (§4.1), or every square
+    one; difficult terrain costs double (docs/rules/README.md#geometry-by-system)."""
+    cost = 1.0
+    if dx and dy:
+        diagonals += 1
+        cost = 2.0 if policy.diagonals == "d35" and diagonals % 2 == 0 else 1.0
+    return (cost * 2 if difficult else cost), diagonals
 
 
 def last_step(geo: MapGeometry, policy: GeometryPolicy, mover: Token, facts: StepFacts) -> Step:

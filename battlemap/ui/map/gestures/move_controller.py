@@ -1,5 +1,7 @@
-"""Moving tokens: press on a token starts the drag tool; every new square asks the engine for
-`preview_move` and draws it, with the nearest foes' cover from there (`drag_cover`); release commits through `session.move` (one undo step), asking
+"""Moving tokens: press on a token starts the drag tool; every new square under the mouse asks
+the engine for the route there (`preview_route`: the cheapest legal one, Shift the one that
+provokes fewest opportunity attacks; Space pins a waypoint) and draws it (a charge or a
+straight run follows the mouse instead, `preview_move`), with the nearest foes' cover from there (`drag_cover`); release commits through `session.move` (one undo step), asking
 the GM about opportunity attacks first. Arrow keys do the same one square at a time."""
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from battlemap.ui.map.drawing.overlays.path_drawing import PathDrawing, drawing_
 from battlemap.ui.map.drawing.overlays.path_overlay import PathOverlay
 from battlemap.ui.map.gestures.drag_cover import DragCoverBadges
 from battlemap.ui.map.gestures.status import tell
-from battlemap.ui.map.gestures.tools.move_tool import drag_token, key_step
+from battlemap.ui.map.gestures.tools.move_tool import drag_route, drag_token, extend_path, key_step
 from battlemap.ui.map.gestures.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.map_actions import MOVE_KIND_DATA
 from battlemap.ui.map.panels.oa_dialog import ask_oa
@@ -47,6 +49,12 @@ class MoveController:
         # 1.5 m step, a withdraw, a charge or a run count and provoke by their own rules (000
         # "Attaques d'opportunité", 001 "Charge"…). Back to a normal move once one is made.
         self.kind = "normal"
+        # The drag's route: its waypoints (Space pins the square under the mouse), and the
+        # last square and choice asked, to ask again when a waypoint is pinned.
+        self.via: list[tuple[int, int]] = []
+        self._asked: tuple[str, tuple[int, int], bool] | None = None
+        self.last_route: Any = None
+        self._route_path: list[tuple[int, int]] | None = None  # what a drop moves through
 
     @property
     def session(self) -> Any:
@@ -66,7 +74,12 @@ class MoveController:
         item.setSelected(True)
         token = self.session.encounter.token(item.token_id)
         self._moved = False
-        self._tool = start(drag_token(self, token.id, (int(token.col), int(token.row)), ptr))
+        self.via, self._asked, self.last_route, self._route_path = [], None, None, None
+        here = (int(token.col), int(token.row))
+        follows = self.kind == "charge" or (self.kind == "run" and self.session.policy.run_straight)
+        # A charge and a straight run go where the mouse goes: their line is the GM's choice.
+        self._tool = start(drag_token(self, token.id, here, ptr) if follows
+                           else drag_route(self, token.id, here, ptr))
         return True
 
     def pointer(self, ptr: Pointer) -> None:
@@ -102,6 +115,51 @@ class MoveController:
         if badges:  # a drag shows them; an arrow-key step commits at once
             self.cover.show(token_id, path[-1])
 
+    def route(self, token_id: str, target: tuple[int, int], fewest_oa: bool) -> list[
+            tuple[int, int]]:
+        """The route to `target` through the pinned waypoints, drawn; the squares a drop
+        moves through. No legal route: the straight line, drawn with why it is refused."""
+        self._moved = True
+        self._asked = (token_id, target, fewest_oa)
+        found = self.session.preview_route(token_id, target, via=self.via, avoid_oa=fewest_oa,
+                                           kind=self.kind)
+        self.last_route = found
+        if found.found and not found.squares:
+            self._clear()
+            self._route_path = []
+            return []
+        if not found.found:
+            token = self.session.encounter.token(token_id)
+            path = extend_path((int(token.col), int(token.row)), [], target)
+            self.preview(token_id, path)
+            self._status(say(found.reason))
+            self._route_path = path
+            return path
+        self.last_preview = found.move
+        drawing = drawing_from_preview(found.move, self.session.encounter)
+        drawing.waypoints = list(self.via)
+        drawing.note = say(found.fewer_oa) if found.fewer_oa else ""
+        self.overlay.set_drawing(drawing, self.view.zoom())
+        self.cover.show(token_id, found.squares[-1])
+        self._route_path = list(found.squares)
+        return self._route_path
+
+    def gesture_key(self, event: QKeyEvent) -> bool:
+        """A key during a drag: Space pins the square under the mouse as a waypoint; Shift
+        asks for the fewest attacks at once (the next mouse move keeps what Shift says)."""
+        if self._tool is None or self._asked is None or event.isAutoRepeat():
+            return False
+        token_id, target, fewest = self._asked
+        if event.key() == Qt.Key.Key_Space:
+            if target not in self.via and (self.last_route is None or self.last_route.found):
+                self.via.append(target)
+                self.route(token_id, target, fewest)
+            return True
+        if event.key() == Qt.Key.Key_Shift:
+            self.route(token_id, target, True)
+            return False  # Shift stays a modifier for the view
+        return False
+
     def cancel(self, token_id: str) -> None:
         self._clear()
 
@@ -111,6 +169,11 @@ class MoveController:
         self.last_preview = None
 
     def commit(self, token_id: str, path: list[tuple[int, int]]) -> None:
+        if self._route_path is not None:  # a key may have changed the route since the tool saw it
+            path, self._route_path = self._route_path, None
+        if not path:
+            self._clear()
+            return
         try:
             self._commit(token_id, path)
         finally:

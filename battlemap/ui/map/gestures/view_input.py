@@ -109,6 +109,11 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
 
     # -- keys ----------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A key during a gesture goes to its controller first (Space pins a drag's waypoint).
+        during = getattr(self._tool_handler, "gesture_key", None)
+        if during is not None and during(event):
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)

@@ -16,12 +16,12 @@ HERO = {"max_hp": 30, "ac": 16, "abilities": {"str": 16},
         "weapons": [{"name": "Longsword", "damage": "1d8"}]}
 
 
-def duel_session():
+def duel_session(wall_to: int = 6):
     # docs/architecture.md#opportunity-attacks / docs/rules/README.md#geometry-by-system: dnd2024 provokes when leaving a hostile creature's reach.
     enc = make_encounter(tokens=[
         dict(id="hero", name="Aldric", side="party", col=2, row=2, stats=HERO),
         dict(id="gob", name="Goblin", side="foe", col=3, row=2, stats=GOBLIN),
-    ], walls=[dict(points=[(0, 4), (6, 4)])])
+    ], walls=[dict(points=[(0, 4), (wall_to, 4)])])
     return make_session(enc)
 
 
@@ -96,7 +96,9 @@ def test_oa_dialog_lets_the_gm_decide_per_enemy(qtbot):
 
 
 def test_illegal_step_is_red_with_its_reason_and_is_not_committed(map_view):
-    s = duel_session()
+    # The wall along y = 4 crosses the whole grid: no route reaches (2, 4), so the drag
+    # shows the straight line and its illegal step.
+    s = duel_session(wall_to=12)
     view = map_view(s)
     move = view.controllers["move"]
     move.ask_override = lambda reason: False  # the GM declines to force it

@@ -36,11 +36,14 @@ class PathDrawing:
     allowance_m: float = 0.0
     legal: bool = True
     reason: str = ""
+    waypoints: list[Square] = field(default_factory=list)  # pinned during the drag
+    note: str = ""  # what the route chose (fewest attacks: what it costs more)
 
     @property
     def label(self) -> str:
         text = f"{measure(self.cost_m)} / {measure(self.allowance_m)} m"
-        return text if self.legal or not self.reason else f"{text} — {self.reason}"
+        text = text if self.legal or not self.reason else f"{text} — {self.reason}"
+        return f"{text} · {self.note}" if self.note else text
 
 
 def drawing_from_preview(preview: Any, encounter: Any) -> PathDrawing:

@@ -24,13 +24,14 @@ ILLEGAL = QColor(210, 30, 30)
 OA = QColor(235, 120, 0)
 LINE_WIDTH = 4.0
 OA_PEN = 3.0
+WAYPOINT_R = 7.0
 Rect = tuple[float, float, float, float]  # x, y, w, h in scene units
 
 
 class Mark(NamedTuple):
     """A tuple, so that comparing two steps' marks hashes in C."""
 
-    kind: str  # "step", "segment", "ghost", "oa_box" or "label"
+    kind: str  # "step", "segment", "waypoint", "ghost", "oa_box" or "label"
     rect: Rect  # what it paints, antialiasing included
     legal: bool = True  # steps and segments: green or red
     line: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # a segment's ends
@@ -77,6 +78,10 @@ def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]],
             rect = (min(ax, bx) - pad, min(ay, by) - pad, abs(bx - ax) + 2 * pad,
                     abs(by - ay) + 2 * pad)
             marks.append(Mark("segment", rect, legal=d.legal, line=(ax, ay, bx, by)))
+    for sq in d.waypoints:  # a pinned waypoint: a dot on the route
+        x, y = centre(sq)
+        dot = QRectF(x - WAYPOINT_R, y - WAYPOINT_R, 2 * WAYPOINT_R, 2 * WAYPOINT_R)
+        marks.append(Mark("waypoint", _grown(dot, 2), at=_tuple(dot)))
     end = d.squares[-1]
     ghost = QRectF(end[0] * PX + 4, end[1] * PX + 4, side - 8, side - 8)
     marks.append(Mark("ghost", _grown(ghost, 2), at=_tuple(ghost)))

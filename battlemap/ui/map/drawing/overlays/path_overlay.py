@@ -123,6 +123,10 @@ class PathOverlay(QGraphicsItem):
         for m in marks:
             if m.kind == "ghost":
                 draw_cached(p, QRectF(*m.at), ("ghost",), _draw_ghost)
+            elif m.kind == "waypoint":
+                p.setPen(QPen(QColor(255, 255, 255), 2))
+                p.setBrush(LEGAL.darker(130))
+                p.drawEllipse(QRectF(*m.at))
             elif m.kind == "oa_box":
                 p.setPen(QPen(OA, OA_PEN))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -17,6 +17,10 @@ class MoveContext(Protocol):
     def cancel(self, token_id: str) -> None: ...
 
 
+class RouteContext(MoveContext, Protocol):
+    def route(self, token_id: str, target: Square, fewest_oa: bool) -> list[Square]: ...
+
+
 def _toward(a: Square, b: Square) -> Square:
     """One step from a toward b, diagonal first (a straight route on the grid)."""
     dc = (b[0] > a[0]) - (b[0] < a[0])
@@ -44,6 +48,14 @@ def extend_path(start: Square, path: list[Square], target: Square) -> list[Squar
     return new
 
 
+def _drop(ctx: MoveContext, token_id: str, path: list[Square]) -> None:
+    """The release: the move along `path`, or none when the token is back where it was."""
+    if path:
+        ctx.commit(token_id, path)
+    else:
+        ctx.cancel(token_id)
+
+
 def drag_token(ctx: MoveContext, token_id: str, start: Square, press: Pointer) -> Tool:
     """`start` is the token's top-left square; the grab offset keeps the square under the
     pointer where it was grabbed, so large tokens move naturally."""
@@ -57,10 +69,25 @@ def drag_token(ctx: MoveContext, token_id: str, start: Square, press: Pointer) -
             path = new
             ctx.preview(token_id, path)
         if ev.kind == "release":
-            if path:
-                ctx.commit(token_id, path)
-            else:
-                ctx.cancel(token_id)
+            _drop(ctx, token_id, path)
+            return
+
+
+def drag_route(ctx: RouteContext, token_id: str, start: Square, press: Pointer) -> Tool:
+    """A drag that follows the cheapest legal route to the square under the pointer (Shift
+    held: the one provoking fewest opportunity attacks); the context previews the route at
+    each new square, or each change of Shift, and says which squares it takes."""
+    grab = (press.x - start[0], press.y - start[1])
+    path: list[Square] = []
+    asked: tuple[Square, bool] | None = None
+    while True:
+        ev = yield
+        target = (math.floor(ev.x) - math.floor(grab[0]), math.floor(ev.y) - math.floor(grab[1]))
+        if (target, ev.shift) != asked:
+            asked = (target, ev.shift)
+            path = ctx.route(token_id, target, ev.shift)
+        if ev.kind == "release":
+            _drop(ctx, token_id, path)
             return
 
 
