@@ -35,7 +35,7 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     # The party's sight under light, against every eye cut afresh (sights compared).
     assert sum(r.name.startswith("party sight under") and bool(r.baseline_ms) for r in ok) == 1
     assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
-    assert len(scenarios()) == 13
+    assert len(scenarios()) == 14
     # Token pictures: the row fails when a picture is decoded more than once.
     assert sum(r.name.startswith("move one token item") and "pictures" in r.name for r in ok) == 1
     # sc_pictures: the window opened on a generated map picture, first and second open, in
