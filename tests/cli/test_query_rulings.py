@@ -240,11 +240,11 @@ def test_2bis_charge_and_its_blow(tmp_path: Path, capsys: pytest.CaptureFixture[
         ("ac", -2), ("attack", 2), ("damage", 2)]
     blow = data["blow"][0]
     assert (blow["outcome"], blow["total"]) == ("hit", 15)
-    assert [(m["name"], m["value"]) for m in blow["modifiers"]] == [("Force 18/00", 3),
+    assert [(m["name"], m["value"]) for m in blow["modifiers"]] == [("Strength 18/00", 3),
                                                                       ("Charge", 2)]
     assert blow["damage"]["total"] == 18
     assert [(m["name"], m["value"], m["source"]) for m in blow["damage"]["modifiers"]] == [
-        ("Force ×2 (charge à la polearm)", 12, '001_dd346e63a171f715.txt, "Charge"'),
+        ("Strength ×2 (polearm charge)", 12, '001_dd346e63a171f715.txt, "Charge"'),
         ("Charge", 2, '001_dd346e63a171f715.txt, "Charge"')]
     code, short, _ = _run(capsys, "query", f, "manoeuvre", "ogre", "orc", "--kind", "charge")
     assert code == 0 and short["success"] is False and "blow" not in short
