@@ -1,7 +1,8 @@
 """A drag repaints only what each new square changed (issue 9): the path overlay dirties the
 rects of the marks a step added or took away, and each cover badge is its own small item. The
 screen must still show exactly what a full repaint draws, after moving forward, back along the
-path, with opportunity attacks, an illegal step through a wall, and badges that change."""
+path, with opportunity attacks, an illegal step (a walled-in square no route reaches, the
+straight line drawn refused), and badges that change."""
 
 from typing import Any
 
@@ -27,7 +28,8 @@ def _skirmish() -> Any:
         dict(id="gob", name="Goblin", side="foe", col=3, row=4, stats=GOBLIN),
         dict(id="orc", name="Orc", side="foe", col=9, row=1, stats=GOBLIN),
         dict(id="kob", name="Kobold", side="foe", col=9, row=7, stats=GOBLIN),
-    ], walls=[dict(points=[(6, 0), (6, 3)]), dict(points=[(0, 6), (4, 6)])]))
+    ], walls=[dict(points=[(6, 0), (6, 3)]), dict(points=[(0, 6), (4, 6)]),
+              dict(points=[(10, 4), (11, 4), (11, 5), (10, 5), (10, 4)])]))
 
 
 def _shown_and_fresh(view: Any) -> tuple[QImage, QImage]:
@@ -55,7 +57,7 @@ def test_the_screen_after_each_drag_step_is_a_full_repaint(map_view) -> None:
     move = view.controllers["move"]
     send_mouse(view, "press", 2.5, 4.5)
     route = [(1.5, 4.5), (1.5, 3.5), (2.5, 2.5), (4.5, 2.5), (5.5, 3.5), (4.5, 4.5),
-             (2.5, 6.5),  # through the wall along y = 6: an illegal step, with its reason
+             (10.5, 4.5),  # walled in: no route, the straight line drawn refused, with why
              (2.5, 3.5), (1.5, 4.5)]  # back: marks taken away
     seen_oa = seen_illegal = seen_badge = False
     for x, y in route:
