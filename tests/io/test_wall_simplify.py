@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString, Point, Polygon
 
@@ -111,6 +111,10 @@ def _unoriented(points: Any) -> tuple[tuple[float, float], ...]:
     jitter=st.floats(min_value=0, max_value=0.02),
     chain=st.booleans(),
 )
+# Subnormal jitter: lines a few units of 1e-168 long, where GEOS divides by zero.
+@example(seed_lines=[[(0, 0), (0, 0), (0, 0), (0, 0)]], jitter=1.0514688639279413e-168, chain=False)
+@example(seed_lines=[[(0, 0), (0, 0), (0, 1)]], jitter=1.0514688639279413e-168, chain=False)
+@example(seed_lines=[[(0, 0), (0, 0), (0, 0)]], jitter=1.0514688639279413e-168, chain=False)
 def test_vectorised_simplification_matches_one_call_per_line(
     seed_lines: list[list[tuple[int, int]]], jitter: float, chain: bool
 ) -> None:
