@@ -35,10 +35,12 @@ class RulerController:
             attack = self.view.built_controllers().get("attack")
             if attack is not None and attack.targeting:
                 attack.stop()
-        else:
-            self.end()
-        self.view.setDragMode(self.view.DragMode.NoDrag if on
-                              else self.view.DragMode.RubberBandDrag)
+            self.view.setDragMode(self.view.DragMode.NoDrag)
+            return
+        self.end()
+        template = self.view.built_controllers().get("template")
+        if template is None or template.armed is None:  # a shape taken up keeps its drag mode
+            self.view.setDragMode(self.view.DragMode.RubberBandDrag)
 
     # -- pointer -------------------------------------------------------------------------
     def press(self, ptr: Pointer) -> bool:

@@ -107,3 +107,13 @@ def test_the_ruler_is_in_the_toolbar_and_l_takes_it_up(window, qtbot):
     window.map_view.setFocus()
     qtbot.keyClick(window.map_view, Qt.Key.Key_L)
     assert act.isChecked() and window.map_view.controllers["ruler"].armed
+
+
+def test_a_template_shape_taken_up_puts_the_ruler_down(map_view):
+    s, view, ruler = ruler_view(map_view)
+    cone = view.findChild(type(view.actions()[0]), "map.template.cone")
+    cone.trigger()
+    assert not ruler.armed and view.controllers["template"].armed is not None
+    assert view.dragMode() == view.DragMode.NoDrag  # the shape's drag, not a rubber band
+    drag(view, [(2.5, 2.5), (5.5, 2.5)])
+    assert ruler.measure is None and s.encounter.templates  # the drag placed the cone
