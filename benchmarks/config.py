@@ -20,6 +20,7 @@ class Sizes:
     tokens: int
     walls: int
     drag_steps: int
+    drag_movers: int  # random party tokens dragged, each along its own route
     nearest_enemies: int
     party: int
     foes: int
@@ -48,11 +49,15 @@ class Sizes:
     fog_cave_points: int  # points of the cave outline in the fog rows (`cave`, `sc_fog`)
     fog_cave_repeat: int  # samples of the cave fog row
     fog_naive_eyes: int  # stress-map viewpoints the naive fog also runs on
+    fog_fresh_eyes: int  # fresh random eyes per wall count in the fog kernel rows (`sc_fog`)
+    picture_px: int  # side of the generated map picture of the picture rows (`sc_pictures`)
+    picture_repeat: int  # first and second opens timed per format
+    picture_frames: int  # pans and zoom settles timed over that picture
 
 
 FULL = Sizes(
     smoke=False, cols=100, rows=100, tokens=300, walls=4000,
-    drag_steps=30, nearest_enemies=20, party=10, foes=20,
+    drag_steps=30, drag_movers=6, nearest_enemies=20, party=10, foes=20,
     area_sizes_m=(3.0, 9.0, 18.0), area_positions=3, naive_area_every=9,
     naive_cover_pairs=3, naive_threat_tokens=8, batch_repeat=3,
     repaints=40, item_moves=1000,
@@ -60,12 +65,13 @@ FULL = Sizes(
     scale_grid=160, scale_tokens=(30, 300, 3000), scale_walls=(400, 4000, 40000),
     scale_queries=15, pace_s=1 / 120, area_drag_steps=20, gui_template_repeats=3,
     zoom_steps=8, fog_moves=6, gui_commands=10,
-    fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3,
+    fog_cave_points=20_000, fog_cave_repeat=9, fog_naive_eyes=3, fog_fresh_eyes=60,
+    picture_px=6800, picture_repeat=3, picture_frames=60,
 )
 
 SMOKE = Sizes(
     smoke=True, cols=24, rows=24, tokens=24, walls=120,
-    drag_steps=4, nearest_enemies=3, party=2, foes=3,
+    drag_steps=4, drag_movers=1, nearest_enemies=3, party=2, foes=3,
     area_sizes_m=(4.5,), area_positions=1, naive_area_every=4,
     naive_cover_pairs=2, naive_threat_tokens=3, batch_repeat=1,
     repaints=2, item_moves=10,
@@ -73,5 +79,6 @@ SMOKE = Sizes(
     scale_grid=24, scale_tokens=(5, 20), scale_walls=(40, 160),
     scale_queries=2, pace_s=0.001, area_drag_steps=3, gui_template_repeats=1,
     zoom_steps=2, fog_moves=1, gui_commands=2,
-    fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1,
+    fog_cave_points=400, fog_cave_repeat=1, fog_naive_eyes=1, fog_fresh_eyes=3,
+    picture_px=1200, picture_repeat=1, picture_frames=3,
 )

@@ -26,10 +26,13 @@ def scenarios() -> dict[str, Scenario]:
         sc_drag,
         sc_fog,
         sc_gui_drag,
+        sc_light,
+        sc_pictures,
         sc_process,
         sc_qt,
         sc_route,
         sc_scaling,
+        sc_token_art,
         sc_uvtt,
     )
 
@@ -40,9 +43,12 @@ def scenarios() -> dict[str, Scenario]:
         "cover": sc_cover.run_cover,
         "threats": sc_cover.run_threats,
         "qt": sc_qt.run,
+        "art": sc_token_art.run,
         "fog": sc_fog.run,
+        "light": sc_light.run,
         "gui": sc_gui_drag.run,
         "uvtt": sc_uvtt.run,
+        "pictures": sc_pictures.run,
         "process": sc_process.run,
         "scaling": sc_scaling.run,
     }
@@ -95,6 +101,18 @@ def write_report(text: str, out_dir: Path, name: str = "latest.md") -> Path:
     path = out_dir / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def write_json(path: Path, rows: list[Timing], argv: list[str]) -> None:
+    """Every row with its samples, and the run's header, atomically (a run cut short
+    leaves the previous file whole)."""
+    import json
+
+    data = {"header": header(argv), "rows": [r.to_json() for r in rows]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
 
 
 def command_line() -> list[str]:

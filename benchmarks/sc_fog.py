@@ -11,6 +11,7 @@ must match but for the few pixels of the mitre's spikes."""
 
 from __future__ import annotations
 
+import statistics
 import time
 from typing import Any
 
@@ -148,26 +149,42 @@ def _pixels(view: Any) -> Any:
     return rows.reshape(img.height(), img.width(), 4)[..., :3].astype(int)
 
 
-def party_move_row(ctx: Context) -> Timing:
-    name = (f"players' window fog after one party member moves, 5 viewers in the cave of "
-            f"{ctx.sizes.fog_cave_points:,} points")
+def _qt_missing() -> str | None:
+    """Why the Qt rows cannot run (Qt not importable), or None (the application made)."""
     try:
-        from benchmarks.sc_qt import close_view, qt_app
+        from benchmarks.sc_qt import qt_app
 
         qt_app()
-        from battlemap.ui.map import MapView
+        import battlemap.ui.map  # noqa: F401 (importable)
     except ImportError as err:
-        return not_available(name, f"Qt not importable: {err}", MOVE_TARGET)
+        return f"Qt not importable: {err}"
+    return None
+
+
+def _cave_party(ctx: Context) -> Any:
+    """A session on the cave with the party of five (`PARTY`), the first one the mover."""
     from battlemap.engine import Session
     from battlemap.model import Token
     from benchmarks.cave import cave_encounter
 
-    s = ctx.sizes
-    enc = cave_encounter(s.fog_cave_points)
     party = [Token(id=f"pc{i}", name=f"PC {i}", side="party", col=c, row=r)
              for i, (c, r) in enumerate(PARTY)]
-    session = Session(enc.model_copy(update={"tokens": party}), seed=1)
-    mover, col = party[0].id, PARTY[0][0]
+    enc = cave_encounter(ctx.sizes.fog_cave_points)
+    return Session(enc.model_copy(update={"tokens": party}), seed=1)
+
+
+def party_move_row(ctx: Context) -> Timing:
+    name = (f"players' window fog after one party member moves, 5 viewers in the cave of "
+            f"{ctx.sizes.fog_cave_points:,} points")
+    why = _qt_missing()
+    if why is not None:
+        return not_available(name, why, MOVE_TARGET)
+    from battlemap.ui.map import MapView
+    from benchmarks.sc_qt import close_view, qt_app
+
+    s = ctx.sizes
+    session = _cave_party(ctx)
+    mover, col = "pc0", PARTY[0][0]
     view = MapView(session, role="player")
     try:
         view.resize(1920, 1080)
@@ -206,5 +223,90 @@ def party_move_row(ctx: Context) -> Timing:
                        f"differ in {differ:.2%} of the pixels (the mitre's spikes)")
 
 
+DROP_TARGET = "the players' fog off the GM's time"
+DROP_COLS = range(46, 55)  # squares of the mover's row (50) in the cave, clear of the pillars
+
+
+def _drop_ms(session: Any, gm: Any, players: Any, mover: str,
+             col: int) -> tuple[float, float, float]:
+    """(GUI thread CPU ms, wall ms, wall ms until the players' fog is whole) of one GM drop of a party token on a square none of the
+    party saw from: the command, then the event loop's turn after it (the fog's 0-ms timer,
+    the posted repaints) and both windows repainted, which is what the GM's next mouse event
+    waits for. Then the players' fog is let settle (the next drop starts at rest)."""
+    from benchmarks.sc_qt import qt_app
+
+    cache = session.geo.walls.seen_cache
+    eye = (col + 0.5, session.token(mover).row + 0.5)
+    for key in [k for k in cache if k[:2] == eye]:
+        del cache[key]
+    c0, w0 = time.thread_time(), time.perf_counter()
+    session.update_token(mover, col=col)
+    qt_app().processEvents()
+    players.viewport().repaint()
+    gm.viewport().repaint()
+    cpu, wall = (time.thread_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
+    fog = players.fog
+    while not fog.settled:
+        fog.settle()
+        qt_app().processEvents()
+    return cpu, wall, (time.perf_counter() - w0) * 1000
+
+
+def gm_drop_row(ctx: Context) -> Timing:
+    """The GM's drop with the players' window open on the cave, its fog worked out on the
+    GUI thread (before) or on the worker (`ui.map.drawing._fog_worker`, after)."""
+    name = (f"GM's drop of a party token, players' window open with fog, cave of "
+            f"{ctx.sizes.fog_cave_points:,} points (GUI thread CPU)")
+    why = _qt_missing()
+    if why is not None:
+        return not_available(name, why, DROP_TARGET)
+    import random
+
+    from battlemap.ui.map import MapView
+    from benchmarks.sc_qt import close_view, qt_app
+
+    s = ctx.sizes
+    session = _cave_party(ctx)
+    mover = "pc0"
+    rng = random.Random(26)
+    gm, players = MapView(session, role="gm"), MapView(session, role="player")
+    runs: dict[bool, list[tuple[float, float, float]]] = {}
+    try:
+        for v in (gm, players):
+            v.resize(960, 720)
+            v.show()
+            v.fit()
+        players.set_fog(True)
+        qt_app().processEvents()
+        for background in (False, True):
+            if background:
+                players.fog.in_background()
+            col = session.token(mover).col
+            timed = []
+            for k in range(2 * s.fog_cave_repeat + 1):
+                col = rng.choice([c for c in DROP_COLS if c != col])
+                sample = _drop_ms(session, gm, players, mover, col)
+                if k:  # the first one pays the imports and the first paints
+                    timed.append(sample)
+            runs[background] = timed
+        players.set_fog(False)
+    finally:
+        close_view(players)
+        close_view(gm)
+    old, new = runs[False], runs[True]
+    med = statistics.median
+    return Timing(name, [c for c, _, _ in new], baseline_ms=[c for c, _, _ in old],
+                  target=DROP_TARGET,
+                  note=f"the command, the loop's next turn and both 960×720 windows "
+                       f"repainted, at {len(new)} random squares (seed 26) none of the "
+                       f"party saw from; baseline: the same with the fog on the GUI thread; "
+                       f"wall median {med(w for _, w, _ in new):.1f} ms against "
+                       f"{med(w for _, w, _ in old):.1f} ms; the players' fog whole after "
+                       f"{med(p for _, _, p in new):.1f} ms wall (median)")
+
+
 def run(ctx: Context) -> list[Timing]:
-    return [cave_row(ctx), stress_row(ctx), party_move_row(ctx)]
+    from benchmarks import fog_eyes
+
+    return [cave_row(ctx), stress_row(ctx), party_move_row(ctx), gm_drop_row(ctx),
+            *fog_eyes.run(ctx)]

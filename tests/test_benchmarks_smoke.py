@@ -32,8 +32,19 @@ def test_every_scenario_runs_and_produces_samples(smoke_rows: list[Timing]) -> N
     assert sum(r.name.startswith("fog of war: one eye") for r in ok) == 2
     # The players' window after a party move, against the old fog item (pictures compared).
     assert sum(r.name.startswith("players' window fog") and bool(r.baseline_ms) for r in ok) == 1
+    # The party's sight under light, against every eye cut afresh (sights compared).
+    assert sum(r.name.startswith("party sight under") and bool(r.baseline_ms) for r in ok) == 1
     assert all(r.samples_ms and all(x >= 0 for x in r.samples_ms) for r in ok)
-    assert len(scenarios()) == 10
+    assert len(scenarios()) == 14
+    # Token pictures: the row fails when a picture is decoded more than once.
+    assert sum(r.name.startswith("move one token item") and "pictures" in r.name for r in ok) == 1
+    # sc_pictures: the window opened on a generated map picture, first and second open, in
+    # PNG and WebP (each row's samples are the milestones `gui --timings` printed), then the
+    # pan and zoom frames over it.
+    pictures = [r for r in ok if r.name.startswith(("gui --timings", "pan step", "zoom settle",
+                                                    "tile pyramid"))]
+    assert len(pictures) == 12
+
 
 
 def test_the_gui_rows_drag_a_token_in_the_real_view_and_leave_the_map_as_it_was(
@@ -61,7 +72,8 @@ def test_a_gui_drag_changes_nothing_in_the_session() -> None:
     frames = sc_gui_drag.drag_frames(view, mover, path, 0.0)
     view.close()
     assert len(frames) == len(path)
-    assert all(0 < f.frame_ms <= f.badges_ms for f in frames)
+    # Each move's frame has its cover badges: nothing is left for the next turn to paint.
+    assert all(f.frame_ms > 0 and f.cpu_ms >= 0 and not f.left_over for f in frames)
     assert session.encounter.model_dump_json() == before
 
 
@@ -159,4 +171,6 @@ def test_first_paint_leaves_at_its_first_frame_when_counting_the_start() -> None
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 1 and lines[0].startswith("painted ")
-    assert float(lines[0].split()[1]) > 0
+    words = lines[0].split()
+    assert words[::2] == ["painted", "cpu", "thread_cpu"]  # wall time, then CPU beside it
+    assert all(float(v) > 0 for v in words[1::2])

@@ -11,12 +11,21 @@ import argparse
 
 
 def register_all(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    from battlemap.cli import check, demos, gui, import_uvtt, query_geometry, query_rules, render
+    from battlemap.cli import (
+        check,
+        demos,
+        gui,
+        import_uvtt,
+        query_geometry,
+        query_rules,
+        query_rulings,
+        render,
+    )
 
     for mod in (check, gui, render, import_uvtt, demos):
         mod.register(sub)
     query = sub.add_parser("query", help="answer a question about an encounter, as JSON")
     query.add_argument("file", help="the encounter file")  # `battlemap query FILE KIND …`
     qsub = query.add_subparsers(dest="kind", required=True)
-    for qmod in (query_geometry, query_rules):
+    for qmod in (query_geometry, query_rules, query_rulings):
         qmod.register_query(qsub)

@@ -70,3 +70,21 @@ def session_or_fail(enc: Encounter, seed: int | None = None) -> Any:
         return Session(enc, seed=seed)
     except (KeyError, ValueError) as err:
         raise CliError(f"this encounter's rules cannot be used ({err}).") from None
+
+
+def pair_or_fail(text: str, what: str, cast: type = float) -> tuple[Any, Any]:
+    """"X,Y" as two numbers, else one sentence naming `what`."""
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        return cast(parts[0]), cast(parts[1])
+    except ValueError:
+        raise CliError(f"{what} '{text}' is not of the form X,Y.") from None
+
+
+def dice_args(p: Any) -> None:
+    """--roll and --seed, as every ruling takes them."""
+    p.add_argument("--roll", type=int, nargs="+", action="extend", default=[], metavar="N",
+                   help="force dice values in order (--roll 17 4, or --roll 17 --roll 4)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the dice (replayable)")

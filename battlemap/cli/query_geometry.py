@@ -14,22 +14,16 @@ from battlemap.cli.common import (
     CliError,
     load_or_fail,
     number_in,
+    pair_or_fail,
     print_json,
     session_or_fail,
     token_or_fail,
 )
 from battlemap.geometry import (
     MOVE_KINDS,
-    MapGeometry,
-    MoveKind,
-    area_squares,
     default_reach,
-    flanking,
-    plan_path,
-    policy_for,
     threatened_squares,
 )
-from battlemap.geometry.cover import cover
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate, Encounter
 from battlemap.model.token import MAX_SPEED_M
 from battlemap.text import Message
@@ -74,6 +68,8 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("squares", nargs="+", metavar="C,R")
     p.add_argument("--kind", choices=list(MOVE_KINDS), default="normal")
     p.add_argument("--speed", type=float, default=None, help="speed in m (default: token's)")
+    p.add_argument("--strict", action="store_true",
+                   help="no GM override: a move the rules refuse exits 2 with its sentence")
     p.set_defaults(func=run_path)
 
     p = qsub.add_parser("route", help="the cheapest legal route of TOKEN to a square")
@@ -86,36 +82,20 @@ def register_query(qsub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.set_defaults(func=run_route)
 
 
-def _prepare(args: argparse.Namespace) -> tuple[Encounter, MapGeometry, Any]:
-    from battlemap.rules.core.system import get_system
-
-    enc = load_or_fail(args.file)
-    return enc, MapGeometry.from_encounter(enc), policy_for(enc, get_system(enc.system).geometry)
-
-
 def _system(enc: Encounter) -> Any:
     from battlemap.rules.core.system import get_system
 
     return get_system(enc.system)
 
 
-def _pair(text: str, what: str, cast: type = float) -> tuple[Any, Any]:
-    parts = text.split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        return cast(parts[0]), cast(parts[1])
-    except ValueError:
-        raise CliError(f"{what} '{text}' is not of the form X,Y.") from None
-
-
 def run_cover(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    """The cover an attack's situation reads (`Session.covers`)."""
+    enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
     if args.attacker == args.target:
         raise CliError("the attacker and the target are the same token.")
-    res = cover(geo, args.attacker, args.target, policy, melee=args.melee)
+    res = session_or_fail(enc).covers(args.attacker, [args.target], args.melee)[0]
     data = res.model_dump()
     # What each level means at the table (docs/rules/README.md#geometry-by-system "cover levels"), beside the level.
     data["effect"] = _system(enc).cover_effects.get(res.level, "none")
@@ -126,10 +106,13 @@ def run_cover(args: argparse.Namespace) -> int:
 
 
 def run_flanking(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    """The ruling the attack panel shows (`Session.flanking`): each creature's reach and
+    state by the rules, so a partner that threatens nothing (3.5 flat-footed) flanks
+    nothing here either, and the "no" names it."""
+    enc = load_or_fail(args.file)
     token_or_fail(enc, args.attacker)
     token_or_fail(enc, args.target)
-    res = flanking(geo, args.attacker, args.target, policy)
+    res = session_or_fail(enc).flanking(args.attacker, args.target)
     data = res.model_dump()
     data["effect"] = _system(enc).flanking_effect if res.flanked else "none"
     print_json(data)
@@ -137,30 +120,31 @@ def run_flanking(args: argparse.Namespace) -> int:
 
 
 def run_threatened(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    enc = load_or_fail(args.file)
     tok = token_or_fail(enc, args.token)
+    session = session_or_fail(enc)
     if args.reach is None and not args.reach_weapon:
         # The rules' answer, as the map's overlay gives it: the system's natural reach by
         # size and body (000 "Taille": a tall Large ogre 3 m), the weapons', and none for a
-        # creature its state stops threatening. Before, 1.5 m for every creature.
-        session = session_or_fail(enc)
+        # creature its state stops threatening.
         reach = session.threat_reach_m(session.token(args.token))
         squares = session.threatened_squares(args.token)
     else:
         reach = default_reach(tok) if args.reach is None else args.reach
         number_in(reach, "--reach" if args.reach is not None else "reach", 0, MAX_REACH_M, "m")
-        squares = threatened_squares(geo, args.token, policy, reach,
+        # The GM's own reach, measured on the session's map by its policy.
+        squares = threatened_squares(session.geo, args.token, session.policy, reach,
                                      reach_weapon=args.reach_weapon)
     print_json({"token": args.token, "reach_m": reach, "squares": [list(s) for s in squares]})
     return 0
 
 
 def run_area(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    enc = load_or_fail(args.file)
     origin: tuple[float, float] | None = None
     token: str | None = None
     if "," in args.origin:
-        origin = _pair(args.origin, "origin")
+        origin = pair_or_fail(args.origin, "origin")
     else:
         token = token_or_fail(enc, args.origin).id
     try:
@@ -172,7 +156,7 @@ def run_area(args: argparse.Namespace) -> int:
         where = ".".join(str(x) for x in first.get("loc", ()))
         msg = str(first.get("msg", "is invalid")).removeprefix("Value error, ")
         raise CliError(f"bad area: {where + ': ' if where else ''}{msg}.") from None
-    res = area_squares(geo, tpl, policy)
+    res = session_or_fail(enc).preview_area(tpl)  # the squares the map shows, by its rules
     print_json({"method": res.method,
                 "squares": [s.model_dump() for s in res.squares],
                 "tokens": res.tokens,
@@ -181,9 +165,9 @@ def run_area(args: argparse.Namespace) -> int:
 
 
 def run_path(args: argparse.Namespace) -> int:
-    enc, geo, policy = _prepare(args)
+    enc = load_or_fail(args.file)
     token_or_fail(enc, args.token)
-    squares = [_pair(s, "square", int) for s in args.squares]
+    squares = [pair_or_fail(s, "square", int) for s in args.squares]
     if args.speed is not None:
         number_in(args.speed, "--speed", 0, MAX_SPEED_M, "m")
     from battlemap.rules.core.system import get_system, undeclared_move_kind
@@ -191,21 +175,14 @@ def run_path(args: argparse.Namespace) -> int:
     why = undeclared_move_kind(get_system(enc.system), args.kind)
     if why is not None:  # the system's text has no such move (RuleSystem.move_kinds)
         raise CliError(f"{why}.")
-    # Who provokes, by the rules (as a drag on the map): each foe's reach by its system, size
-    # and weapons (000 "Taille": a tall Large ogre 3 m), and only if its state lets it.
-    session = session_or_fail(enc)
-    speed = session.speed_m(args.token) if args.speed is None else args.speed
-    print_json(_path_json(_planned(geo, session, args.token, squares, policy, args.kind, speed)))
+    # The path as a drag on the map plans it (`Session.plan_path`): who provokes, by each
+    # foe's reach by its system, size and weapons (000 "Taille": a tall Large ogre 3 m) and
+    # only if its state lets it; the moves the creature's state bars.
+    res = session_or_fail(enc).plan_path(args.token, squares, args.kind, args.speed)
+    if args.strict and not res.legal:
+        raise CliError(f"refused: {res.reason}{'' if str(res.reason).endswith('.') else '.'}")
+    print_json(_path_json(res))
     return 0
-
-
-def _planned(geo: MapGeometry, session: Any, token: str, squares: list[tuple[int, int]],
-             policy: Any, kind: MoveKind, speed: float) -> Any:
-    """The path as the map judges it: each foe's reach by its system, size and weapons, and
-    only if its state lets it threaten."""
-    return plan_path(geo, token, squares, policy, move_kind=kind, speed_m=speed,
-                     reach_of=session.threat_reach_m, can_threaten=session.can_threaten,
-                     moves_within_provoke=session.moves_within_provoke)
 
 
 def _path_json(res: Any) -> dict[str, Any]:
@@ -221,8 +198,8 @@ def run_route(args: argparse.Namespace) -> int:
     the token's speed; no route: `legal` false and why, `squares` empty."""
     enc = load_or_fail(args.file)
     token_or_fail(enc, args.token)
-    target = _pair(args.target, "square", int)
-    via = [_pair(v, "waypoint", int) for v in args.via]
+    target = pair_or_fail(args.target, "square", int)
+    via = [pair_or_fail(v, "waypoint", int) for v in args.via]
     for c, r in [*via, target]:
         if not (0 <= c < enc.grid.cols and 0 <= r < enc.grid.rows):
             raise CliError(f"square {c},{r} is off the {enc.grid.cols}x{enc.grid.rows} grid.")
@@ -235,12 +212,10 @@ def run_route(args: argparse.Namespace) -> int:
                                 "reason": Message.of("route.none", c=target[0], r=target[1]),
                                 "provokes": []}
     else:
-        data = _path_json(_planned(session.geo, session, args.token, route.squares,
-                                   session.policy, "normal", session.speed_m(args.token)))
+        data = _path_json(session.plan_path(args.token, route.squares))
     if args.avoid_oa and route.found:
         cheapest = find(session, args.token, target, via, False)
-        base = _planned(session.geo, session, args.token, cheapest.squares, session.policy,
-                        "normal", session.speed_m(args.token))
+        base = session.plan_path(args.token, cheapest.squares)
         data["cheapest"] = {"cost_m": base.cost_m, "provokes": len(base.provokes)}
         data["extra_m"] = data["cost_m"] - base.cost_m
     print_json(data)

@@ -32,8 +32,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def parse_size(text: str | None, cols: int, rows: int) -> tuple[int, int]:
     if text is None:
-        scale = max(4, min(64, 4096 // max(cols, rows)))
-        return cols * scale, rows * scale
+        from battlemap.ui.map.picture import default_size
+
+        return default_size(cols, rows, smallest=4)
     m = re.fullmatch(r"\s*(\d{1,9})\s*[xX×]\s*(\d{1,9})\s*", text)
     if not m:
         raise CliError(f"--size must look like 1600x1200, not '{text}'.")
@@ -76,27 +77,38 @@ def _open(path: Path, scratch: Path) -> Any:
                    path=encounter_path)
 
 
+def _allow_outside_pictures(session: Any, shown_as: Path) -> None:
+    """A render is the GM's own command on a file they named: pictures from outside the
+    encounter's folder are drawn, for this run only, and stderr names each."""
+    from battlemap.engine.files.picture_consent import allow_this_run
+    from battlemap.io.picture_folder import outside_pictures
+    from battlemap.io.words import said
+
+    outside = outside_pictures(session.encounter, session.path)
+    for picture in outside:
+        print(f"battlemap: note: {said('picture.outside_rendered', name=shown_as.name, path=str(picture))}",
+              file=sys.stderr)
+    allow_this_run(session.path, outside)
+
+
+def _picture_warning(problem: str) -> None:
+    """Where the map picture cannot be shown, the window's sentence on stderr (the map is
+    drawn without it, as the window opens it)."""
+    print(f"battlemap: warning: {problem}", file=sys.stderr)
+
+
 def _render(session: Any, args: argparse.Namespace, out: Path) -> int:
+    _allow_outside_pictures(session, Path(args.file))
     grid = session.encounter.grid
     w, h = parse_size(args.size, grid.cols, grid.rows)
     from battlemap.ui.app import ensure_display, get_app
 
     ensure_display()
-    from battlemap.ui.window.map_host import create_map_view
-
     get_app([sys.argv[0]])
-    view = create_map_view(session, "player" if args.player else "gm",
-                           player_hp=args.player_hp or "bloodied")
-    view.resize(w, h)
-    if args.fog:
-        view.set_fog(True)
-    if session.encounter.templates:  # the templates in play, as both windows show them
-        from battlemap.ui.map.drawing.overlays.placed_areas import PlacedAreasLayer
+    from battlemap.ui.map.picture import map_picture
 
-        layer = PlacedAreasLayer()
-        view.map_scene.addItem(layer)
-        layer.refresh(session, None, players=args.player)
-    image = view.render_to_image(w, h)
+    image = map_picture(session, w, h, players=args.player, fog=args.fog,
+                        player_hp=args.player_hp or "bloodied", on_missing=_picture_warning)
     from battlemap.ui.png_file import write_png
 
     try:

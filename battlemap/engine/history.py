@@ -17,7 +17,7 @@ from battlemap.model import Encounter
 from battlemap.rules.core.dice import Dice
 
 LIST_SECTIONS = ("tokens", "walls", "terrain", "templates", "lights")
-REF_SECTIONS = ("grid", "options", "turn", "name")
+REF_SECTIONS = ("grid", "options", "turn", "name", "explored")
 _ids = itertools.count(1)
 
 
@@ -109,7 +109,7 @@ class Step:
                                                                      self.after[name])))
             elif name in ("walls", "terrain", "grid", "options", "turn"):
                 out.append(Change(kind=name))  # type: ignore[arg-type]
-            elif name in ("lights", "name"):
+            elif name in ("lights", "name", "explored"):
                 out.append(Change(kind="all"))
         if self.log_added or "log" in self.meta:
             out.append(Change(kind="log"))

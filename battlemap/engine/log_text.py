@@ -26,13 +26,13 @@ def shape_word(shape: str) -> str:
     return Message.or_text(key, shape)
 
 
-def render_roll(roll: dict[str, Any] | None) -> str:
+def render_roll(roll: dict[str, Any] | None, lang: str = "en") -> str:
     if not roll:
         return ""
     from battlemap.rules.core.dice import Roll
 
     try:
-        return Roll.model_validate(roll).render()
+        return Roll.model_validate(roll).render(lang)
     except Exception:  # noqa: BLE001 - an odd stored roll still shows its total
         return f"{roll.get('expr', '?')} = {roll.get('total', '?')}"
 
@@ -45,7 +45,7 @@ def render_modifier(m: dict[str, Any], lang: str = "en") -> str:
     src = f" [{words(from_data(m['source']), lang)}]" if m.get("source") else ""
     on = m.get("applies_to", "attack")
     where = f" ({word(str(on))})" if on not in ("attack", "save", None) else ""
-    return f"{m.get('name', '?')} {value:+d}{where}{src}"
+    return f"{words(from_data(m.get('name', '?')), lang)} {value:+d}{where}{src}"
 
 
 def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
@@ -62,20 +62,21 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     lines: list[str] = []
     for att in details.get("attacks", []):
         head = att.get("label") or word("roll", lang)
-        roll = render_roll(att.get("roll"))
+        roll = render_roll(att.get("roll"), lang)
         outcome = word(str(att.get("outcome", "")), lang)
-        target = att.get("target_label") or f"{att.get('target_number', '')}"
+        target = (words(from_data(att["target_label"]), lang) if att.get("target_label")
+                  else f"{att.get('target_number', '')}")
         lines.append(f"{head}: {roll} ({att.get('total', '')} {word('vs', lang)} {target}) "
                      f"→ {outcome}".replace(": ( ", ": ("))
         why = words(from_data(att.get("advantage_why")), lang) if att.get("advantage_why") else ""
         if why:
             lines.append(f"  {why}")
         lines += ["  " + render_modifier(m, lang) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
                   for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
-            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'])} → "
+            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'], lang)} → "
                          f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
             # What the damage adds to its dice (Strength, a magic weapon…), with the source.
             lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
@@ -85,12 +86,12 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         # The roll's label names the save in the system's French ("JS de Dextérité DD 15").
         label = (save.get("roll") or {}).get("label") if lang != "en" else None
         lines.append(f"{who(save.get('token', ''))} {label or save.get('ability', '')}: "
-                     f"{render_roll(save.get('roll'))} ({save.get('total')} {word('vs', lang)} "
+                     f"{render_roll(save.get('roll'), lang)} ({save.get('total')} {word('vs', lang)} "
                      f"{word('dc', lang)} {save.get('dc')}) → {ok}")
         lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]
         lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
-        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'))} → "
+        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'), lang)} → "
                      f"{ini.get('score', 0):g}")
         lines += ["  " + render_modifier(m, lang) for m in ini.get("modifiers", [])]
         lines += [f"  {n}" for n in ini.get("notes", [])]
@@ -98,22 +99,35 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
         lines.append(f"{cond.get('name', '?')} [{words(from_data(cond['source']), lang)}]")
     if details.get("roll"):
-        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'])}")
-    for roll in details.get("rolls", []):  # a manoeuvre's dice, each with its label
-        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll)}")
+        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'], lang)}")
+    sides = details.get("sides") or []
+    # A manoeuvre's rolls, each with its own modifiers (side by side) when the rules give
+    # them; else its dice, then its modifiers below, as one list.
+    for side in sides:
+        lines.append(side_line(side, lang))
+        lines += ["  " + render_modifier(m, lang) for m in side.get("modifiers", [])]
+        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
+                  for m in side.get("dropped", [])]
+    for roll in [] if sides else details.get("rolls", []):
+        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll, lang)}")
     for hp in details.get("hp", []):
         lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})")
         lines += [f"  {n}" for n in hp.get("notes", [])]
     for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
         lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
-    for mod in details.get("modifiers", []):
+    for mod in [] if sides else details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
-    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {word(m.get('why', ''), lang)}"
-              for m in details.get("dropped", [])]  # a manoeuvre's, e.g. switched off by the GM
-    # a manoeuvre's totals and why; what it did, and the choice made
+    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
+              for m in ([] if sides else details.get("dropped", []))]  # e.g. the GM's
+    # a manoeuvre's totals and why; then what it did, and the choice made: consequences,
+    # not modifiers of the rolls above
     lines += [words(from_data(n), lang) for n in details.get("outcome_notes", [])]
-    lines += [words(from_data(n), lang) for n in details.get("effects", [])]
+    effects = [words(from_data(n), lang) for n in details.get("effects", [])]
+    if effects and sides:
+        lines.append(f"{word('consequences', lang)}: " + "; ".join(effects))
+    else:
+        lines += effects
     for sp in details.get("spared", []):
         why = words(from_data(sp.get("why", "")), lang)
         lines.append(f"{sp.get('name') or who(sp.get('token', ''))}: {why}")
@@ -121,6 +135,27 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
         lines.append(f"{word('override', lang)}: {why}")
     return lines
+
+
+def side_line(side: dict[str, Any], lang: str) -> str:
+    """One roll of a manoeuvre: who rolls what, the dice, the total, what it must reach."""
+    label = words(from_data(side.get("label", "")), lang)
+    roll = render_roll(side.get("roll"))
+    against = words(from_data(side.get("against", "")), lang)
+    total = side.get("total", 0)
+    if not roll:  # a number, no die (the 2024 DC)
+        return f"{label}: {total}"
+    vs = f" {_said('vs', lang)} {against}" if against else ""
+    return f"{label}: {roll} ({total}{vs})"
+
+
+def dropped_why(m: dict[str, Any], lang: str) -> str:
+    """Why a kept modifier did not count: a message (the feat that cancels it, with its
+    source) or the rule's words."""
+    why = m.get("why", "")
+    if isinstance(why, dict):
+        return words(from_data(why), lang)
+    return _said(str(why), lang)
 
 
 def _said(key: str, lang: str) -> str:

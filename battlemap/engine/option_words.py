@@ -19,6 +19,8 @@ MAP_OPTIONS: dict[str, tuple[str, list[tuple[Any, str]]]] = {
                                           ("touch", "any overlap"), ("center", "centre inside")]),
     "flanking": ("Flanking", [(True, "on"), (False, "off")]),
     "opportunity_attacks": ("Opportunity attacks", [(True, "on"), (False, "off")]),
+    "keep_defeated": ("Defeated creatures' turns", [(False, "skipped"), (True, "kept")]),
+    "ambient": ("Ambient light", [("bright", "bright"), ("dim", "dim"), ("dark", "dark")]),
 }
 
 
@@ -27,9 +29,16 @@ def _both(en: str) -> Message:
     return Message.of("text.term", text=en)
 
 
+# The abbreviations the rules write in capitals, as a field id spells them in lower case.
+_ACRONYMS = {"ac": "AC", "hd": "HD", "dc": "DC", "hp": "HP", "bab": "BAB", "thac0": "THAC0",
+             "dr": "DR"}
+
+
 def field_label(name: str) -> str:
-    """English label for a field id ("max_hp" → "Max hp"), the key the French is found by."""
-    return name.replace("_", " ").strip().capitalize()
+    """English label for a field id ("max_hp" → "Max HP", "break_dc" → "Break DC"), the key
+    the French is found by."""
+    text = name.replace("_", " ").strip().capitalize()
+    return " ".join(_ACRONYMS.get(w.lower(), w) for w in text.split(" "))
 
 
 def option_label(name: str) -> Message:

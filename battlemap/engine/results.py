@@ -69,7 +69,7 @@ class AttackPreview(BaseModel):
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)
     target_number: int = 0
-    target_label: str = ""
+    target_label: Text = ""  # a message: « CA 14 »
     advantage: str = "normal"
     advantage_why: Text = ""
     legal: bool = True
@@ -85,6 +85,9 @@ class AttackOutcome(Provoked):
     hp_changes: list[HPChange] = Field(default_factory=list)  # the opportunity attacks' too
     log_id: int | None = None
     override: bool = False
+    # What the attack did to its target, as the log says it: rolled, taken, HP before → after.
+    dealt: Text = ""
+    damage_taken: int = 0  # the target's hit points lost (the damage rolled is `total_damage`)
 
 
 class AreaOutcome(BaseModel):

@@ -19,7 +19,7 @@ from battlemap.engine.commands import (
 )
 from battlemap.engine.files import persistence
 from battlemap.engine.queries import budget as budgets
-from battlemap.engine.queries import geometry, previews, routes
+from battlemap.engine.queries import geometry, previews, routes, rulings, sight
 from battlemap.engine.state import State
 
 
@@ -42,6 +42,7 @@ class Session(State):
     move_in_order = turns.move_in_order
     next_turn = turns.next_turn
     delay = turns.delay
+    act_now = turns.act_now
     place_area = areas.place_area
     update_area = areas.update_area
     remove_area = areas.remove_area
@@ -49,12 +50,14 @@ class Session(State):
     add_token = map_edits.add_token
     remove_token = map_edits.remove_token
     update_token = map_edits.update_token
+    set_token_art = map_edits.set_token_art
     add_wall = map_edits.add_wall
     remove_wall = map_edits.remove_wall
     set_door = map_edits.set_door
     set_terrain = map_edits.set_terrain
     set_grid = map_edits.set_grid
     set_options = map_edits.set_options
+    reset_explored = map_edits.reset_explored
     save = persistence.save
     autosave_now = persistence.autosave_now
     mark_dirty = persistence.mark_dirty
@@ -67,7 +70,20 @@ class Session(State):
     preview_manoeuvre = previews.preview_manoeuvre
     preview_area = previews.preview_area
     attack_choices = previews.attack_choices
+    reaching_weapon = previews.reaching_weapon
     action_provocations = provoke.action_provocations
+    plan_path = previews.plan_path
+
+    # -- rulings asked apart from a command ---------------------------------------------
+    save_situation = rulings.save_situation
+    fall = rulings.fall
+    spell_failure = rulings.spell_failure
+    concentration = rulings.concentration
+    engaged_by = rulings.engaged_by
+    disengage = rulings.disengage
+    charge_blow = rulings.charge_blow
+    strict_refusal = rulings.strict_refusal
+    manoeuvre_refusal = rulings.manoeuvre_refusal
 
     # -- the map for the rules ------------------------------------------------------------
     policy = property(geometry.policy)
@@ -84,10 +100,13 @@ class Session(State):
     gap_m = situations.gap_m
     situation = situations.situation
     flanked_targets = situations.flanked_targets
+    flanking = situations.flanking_ruling
     covers = situations.covers
     cover_levels = situations.cover_levels
     drag_cover = situations.drag_cover
     template = areas.find_template
+    party_sight = sight.party_sight
+    senses = sight.senses
 
     # -- budgets and turns ----------------------------------------------------------------
     economy = property(budgets.economy)

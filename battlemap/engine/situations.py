@@ -48,14 +48,30 @@ def gap_m(state: State, a: Token, b: Token, metric: str | None = None) -> float:
     return float(distance_m((0, 0), (dx, dy), metric or geom.policy(state).diagonals))  # type: ignore[arg-type]
 
 
+GM_SITUATION = "situation"  # the name of the GM's advantage or disadvantage (source: MJ)
+GM_ADVANTAGE = ("advantage", "disadvantage")
+
+
+def gm_advantage(state: State, which: str | None) -> str | None:
+    """The GM's advantage or disadvantage, checked: a system whose text has none refuses
+    it in one sentence naming its seed."""
+    if which is None:
+        return None
+    if which not in GM_ADVANTAGE:
+        raise EngineError(said("error.gm_advantage", which=which))
+    if not state.system.gm_advantage_source:
+        raise EngineError(said("refused.no_advantage", system=state.system.name,
+                               seed=state.system.seed))
+    return which
+
+
 def situation(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
               kind: str | None = None, extra: Iterable[Modifier] = (),
               disabled: Iterable[str] = (), geo: Any = None,
-              cov: Any = None) -> tuple[Situation, Any, Any]:
+              cov: Any = None, advantage: str | None = None) -> tuple[Situation, Any, Any]:
     """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
-    was already measured (in a batch, see `covers`)."""
-    from battlemap.geometry import flanking
-
+    was already measured (in a batch, see `covers`); `advantage` the GM's ("advantage" or
+    "disadvantage", where the system has them)."""
     geo = geo if geo is not None else geom.geometry(state)
     att, tgt = geo.token(attacker_id), geo.token(target_id)
     w = find_weapon(state, attacker_id, weapon)
@@ -63,6 +79,8 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     melee = akind.startswith("melee")
     dist = gap_m(state, att, tgt)
     sit = Situation(kind=akind, distance_m=dist, extra=list(extra), disabled=list(disabled))
+    if gm_advantage(state, advantage) is not None:
+        (sit.advantage if advantage == "advantage" else sit.disadvantage).append(GM_SITUATION)
     if melee:
         sit.in_reach = dist <= geom.reach_m(state, att, w) + 1e-6
         sit.higher_ground = att.elevation_m > tgt.elevation_m
@@ -82,8 +100,7 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     # 001 "Flanking": in AD&D 2bis every creature attacking a flanked target has the
     # bonus, ranged attacks included; elsewhere flanking is a melee matter.
     if (melee or state.system.ranged_attacks_flank) and geom.policy(state).flanking != "off":
-        flank = flanking(geo, attacker_id, target_id, geom.policy(state),
-                         reach_of=geom.rules(state).reach_of, can_threaten=geom.rules(state).can_threaten)
+        flank = flanking_ruling(state, attacker_id, target_id, geo)
         sit.flanked = flank.flanked
         sit.flank_partners = list(flank.partners)
     sit.charging = state.turn_view().charge_blow_pending(attacker_id)
@@ -95,17 +112,33 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     return sit, cov, flank
 
 
+def flanking_ruling(state: State, attacker_id: str, target_id: str, geo: Any = None) -> Any:
+    """Whether the attacker flanks the target, who with, and why not: the one ruling the
+    attack's situation, the map's flanking marks and `battlemap query flanking` all ask,
+    with each creature's reach and state by the rules (a 3.5 flat-footed partner
+    threatens nothing, and the "no" says so)."""
+    from battlemap.geometry import flanking
+
+    rules = geom.rules(state)
+    return flanking(geo if geo is not None else geom.geometry(state), attacker_id, target_id,
+                    geom.policy(state), reach_of=rules.reach_of, can_threaten=rules.can_threaten,
+                    why_not=lambda token: _threat_refusal(state, token))
+
+
+def _threat_refusal(state: State, token: Token) -> Any:
+    try:
+        return state.system.threat_refusal(state.combatant(token.id))
+    except Exception:  # noqa: BLE001 - a token the rules cannot read: the common words
+        return None
+
+
 def flanked_targets(state: State, attacker_id: str, target_ids: Iterable[str]) -> list[str]:
     """The targets the attacker flanks now, measured as `situation` measures it for a
     melee attack, without the rest of an attack's preview (cover, modifiers): a caller
     wanting the rules' bonus asks `preview_attack` for these only."""
-    from battlemap.geometry import flanking
-
     if geom.policy(state).flanking == "off":
         return []
-    return [t for t in target_ids
-            if flanking(geom.geometry(state), attacker_id, t, geom.policy(state), reach_of=geom.rules(state).reach_of,
-                        can_threaten=geom.rules(state).can_threaten).flanked]
+    return [t for t in target_ids if flanking_ruling(state, attacker_id, t).flanked]
 
 
 def _enemy_close(state: State, geo: Any, att: Token) -> bool:

@@ -27,7 +27,7 @@ from battlemap.engine.turn_state import TurnState
 from battlemap.engine.words import said
 from battlemap.io.errors import first_problem
 from battlemap.model import Condition, Encounter, Token
-from battlemap.model.encounter import PlacementError, check_placement
+from battlemap.model.encounter import PlacementError, check_placement, moved_placement_ok
 from battlemap.rules.core.combat import Combatant, HPChange
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
@@ -69,6 +69,8 @@ class Caches:
     # The prepared map; dropped when walls, terrain, grid or options change, updated in place
     # when tokens do (`State.invalidate`).
     geo: Any = None
+    # The explored squares as a set, beside the list it was read from (queries/sight.py).
+    explored: tuple[list[Any], set[Any]] | None = None
     # The rule callables geometry is given (reach, threatens, provoked within), made once so
     # geometry's own memos, which compare them, keep hitting.
     geometry_rules: Any = None
@@ -320,9 +322,14 @@ class State:
         self.encounter.log.append(entry.model_dump(mode="json"))
         return entry.id
 
-    def check_placement(self) -> None:
-        """Re-run the encounter's own checks (grid bounds, overlaps, unique ids)."""
+    def check_placement(self, moved: str | None = None) -> None:
+        """Re-run the encounter's own checks (grid bounds, overlaps, unique ids). `moved`:
+        that token alone changed place since the last check, so only its place is looked at
+        unless it breaks a rule (then the whole check names the rule)."""
         enc = self.encounter
+        if moved is not None and moved_placement_ok(enc, moved,
+                                                    self.system.creatures_share_squares):
+            return
         fields = {**enc.__dict__, "walls": []}  # every field given: no default factories run
         probe = Encounter.model_construct(**fields)
         try:

@@ -20,6 +20,17 @@ class InitiativeSlot(BaseModel):
     group: str | None = None
 
 
+class PausedTurn(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    token: str
+    used: dict[str, int] = Field(default_factory=dict)
+    moved_m: float = 0.0
+    movement_left_m: float = 0.0
+    stepped: bool = False
+    charge_blow_used: bool = False
+
+
 class TurnState(BaseModel):
     round: int = 0  # 0: not in combat
     surprise: bool = False  # this round is the surprise round (surprised creatures wait)
@@ -35,6 +46,11 @@ class TurnState(BaseModel):
     charging: list[str] = Field(default_factory=list)  # charged, until its next turn
     charge_blow_used: bool = False  # the acting charger has made the attack its charge ends with
     delayed: list[str] = Field(default_factory=list)
+    # Out of the order, waiting to act later (the 3.5 delay, the 2bis hold), with their slot.
+    waiting: list[InitiativeSlot] = Field(default_factory=list)
+    # The turn a waiting creature cut into when it acted: what that creature had spent,
+    # given back when its turn resumes (its start-of-turn effects are not made twice).
+    paused: PausedTurn | None = None
 
     @classmethod
     def load(cls, raw: dict[str, Any] | None) -> TurnState:
@@ -67,6 +83,9 @@ class TurnState(BaseModel):
     def ids(self) -> list[str]:
         return [s.token for s in self.order]
 
+    def waiting_ids(self) -> list[str]:
+        return [s.token for s in self.waiting]
+
     def dangling(self, token_ids: Collection[str]) -> Message | None:
         """What in the order points at nothing, as "field 'turn.…': problem", or None.
         The acting creature is `order[index]`: an entry naming a creature not on the map, or
@@ -76,6 +95,9 @@ class TurnState(BaseModel):
         for i, slot in enumerate(self.order):
             if slot.token not in token_ids:
                 return said("turn.creature", i=i, id=slot.token)
+        for i, slot in enumerate(self.waiting):
+            if slot.token not in token_ids:
+                return said("turn.waiting_creature", i=i, id=slot.token)
         if self.order and not 0 <= self.index < len(self.order):
             return said("turn.index", index=self.index, n=len(self.order))
         return None
@@ -85,3 +107,6 @@ class TurnState(BaseModel):
         self.reactions.pop(token_id, None)
         self.charging = [t for t in self.charging if t != token_id]
         self.delayed = [t for t in self.delayed if t != token_id]
+        self.waiting = [s for s in self.waiting if s.token != token_id]
+        if self.paused is not None and self.paused.token == token_id:
+            self.paused = None

@@ -36,7 +36,9 @@ class MapGeometry:
         # `with_token_at` (the key holds the token's place); a drag adds one per square.
         self.threat_cache: Memo[tuple[Any, ...], frozenset[tuple[int, int]]] = Memo(
             MAX_THREAT_ZONES)
-        self._token_index: tuple[list[str], np.ndarray, STRtree] | None = None
+        # (ids, boxes, tree): the tree is built when first asked for (`token_index`): a drop
+        # or a drag step that asks only for the boxes never pays for it.
+        self._token_index: tuple[list[str], np.ndarray, STRtree | None] | None = None
         self._token_bounds: np.ndarray | None = None
         self._token_rows: tuple[list[str], dict[str, int]] | None = None
         # Answers that depend on where the tokens stand (cover, paths, zones): emptied when
@@ -60,37 +62,54 @@ class MapGeometry:
         other.tokens = dict(self.tokens)
         moved = self.token(token_id).model_copy(update={"col": col, "row": row})
         other.tokens[token_id] = moved
-        other._token_index = None
-        other._token_bounds = None
         other.token_cache = Memo(MAX_TOKEN_ANSWERS)
-        if self._token_index is not None and self._token_bounds is not None:
-            # A drag moves one token per step: patch one row, rebuild only the tree.
-            ids, boxes, _ = self._token_index
-            i = ids.index(token_id)
-            bounds = self._token_bounds.copy()
-            bounds[i] = footprint_box(moved)
-            boxes = boxes.copy()
-            boxes[i] = shapely.box(*bounds[i])
-            other._token_index = (ids, boxes, STRtree(boxes))
-            other._token_bounds = bounds
+        other._token_index, other._token_bounds = self._patched_index(token_id, moved)
+        if other._token_index is not None:
             # Same id list: the id → row map is built once and shared by every copy.
             other._token_rows = self._row_map()
         return other
 
     def update_token(self, token_id: str, **changes: Any) -> None:
-        """Change a token in place (position, size, reach…); only the token index is redone."""
+        """Change a token in place (position, size, reach…); only its row of the token
+        index is redone, and the tree when next asked for (a drop among 3,000 tokens
+        measured every footprint again)."""
         self.tokens[token_id] = self.token(token_id).model_copy(update=changes)
-        self._token_index = None
-        self._token_bounds = None
+        index, self._token_bounds = self._patched_index(token_id, self.tokens[token_id])
+        # A new id list: what is remembered per token list (the sides of a drag's foes,
+        # `engine.situations`) is measured again, as any other field may have changed.
+        self._token_index = None if index is None else (list(index[0]), *index[1:])
         self.token_cache.clear()
+
+    def _patched_index(self, token_id: str, moved: Token) -> tuple[
+            tuple[list[str], np.ndarray, STRtree | None] | None, np.ndarray | None]:
+        """The token index and bounds with `token_id`'s row for `moved`, new arrays (copies
+        of this map's share them until then), the tree to build when asked; None when none
+        is built yet (built lazily)."""
+        if self._token_index is None or self._token_bounds is None:
+            return None, None
+        ids, boxes, _ = self._token_index
+        i = ids.index(token_id)
+        bounds = self._token_bounds.copy()
+        bounds[i] = footprint_box(moved)
+        boxes = boxes.copy()
+        boxes[i] = shapely.box(*bounds[i])
+        return (ids, boxes, None), bounds
 
     def token_index(self) -> tuple[list[str], np.ndarray, STRtree]:
         """Token ids, their footprint boxes, and an STRtree over them (built lazily)."""
+        ids, boxes, tree = self._index_parts()
+        if tree is None:
+            tree = STRtree(boxes)
+            self._token_index = (ids, boxes, tree)
+        return ids, boxes, tree
+
+    def _index_parts(self) -> tuple[list[str], np.ndarray, STRtree | None]:
+        """The token index, its tree perhaps not built yet."""
         if self._token_index is None:
             ids = list(self.tokens)
             bounds = np.array([footprint_box(self.tokens[i]) for i in ids], dtype=float)
             boxes = shapely.box(*bounds.T) if len(ids) else np.empty(0, dtype=object)
-            self._token_index = (ids, boxes, STRtree(boxes))
+            self._token_index = (ids, boxes, None)
             self._token_bounds = bounds.reshape(-1, 4)
         return self._token_index
 
@@ -100,14 +119,14 @@ class MapGeometry:
         return np.array([rows[t] for t in token_ids], dtype=np.intp)
 
     def _row_map(self) -> tuple[list[str], dict[str, int]]:
-        ids = self.token_index()[0]
+        ids = self._index_parts()[0]
         if self._token_rows is None or self._token_rows[0] is not ids:
             self._token_rows = (ids, {tid: i for i, tid in enumerate(ids)})
         return self._token_rows
 
     def token_bounds(self) -> np.ndarray:
         """(n, 4) footprint boxes in the order of `token_index()` ids."""
-        self.token_index()
+        self._index_parts()
         assert self._token_bounds is not None
         return self._token_bounds
 

@@ -15,8 +15,7 @@ import os
 import re
 import warnings
 from pathlib import Path
-
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from battlemap.io.errors import LoadError
 from battlemap.io.image_header import (
@@ -26,10 +25,13 @@ from battlemap.io.image_header import (
     check_megapixels,
     read_header,
 )
-from battlemap.io.limits import ENCOUNTER_LIMITS, Limits
+from battlemap.io.limits import ENCOUNTER_LIMITS, MAX_MEGAPIXELS_ALLOWED, Limits
 from battlemap.io.plain_files import open_regular
 from battlemap.io.words import decimal, said
 from battlemap.model import Encounter, Grid, MapImage
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 MAX_GRID_SQUARES = 1000  # Grid.cols / Grid.rows upper bound
 _OBJECT_REPR = re.compile(r"\s*<[^<>]* at 0x[0-9a-fA-F]+>")
@@ -44,7 +46,16 @@ def picture_header(data: bytes, name: str, limits: Limits = ENCOUNTER_LIMITS) ->
 
 def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tuple[bytes, ImageHeader]:
     """The bytes and checked header of a picture file; the header is read before the rest."""
-    p = Path(path)
+    return _read_picture(Path(path), limits, whole=True)
+
+
+def read_picture_header(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> ImageHeader:
+    """The checked header of a picture file, from its first kilobytes (the window's map
+    knows the picture's size at once, its pixels come later)."""
+    return _read_picture(Path(path), limits, whole=False)[1]
+
+
+def _read_picture(p: Path, limits: Limits, whole: bool) -> tuple[bytes, ImageHeader]:
     try:
         with open_regular(p) as fh:  # a pipe or a device is refused, never waited on
             size = os.fstat(fh.fileno()).st_size
@@ -57,7 +68,7 @@ def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tu
                 head += fh.read()
                 header = read_header(head, p.name)
             check_megapixels(header, p.name, limits.max_image_megapixels)
-            data = head + fh.read()
+            data = head + fh.read() if whole else b""
     except OSError as exc:
         raise LoadError(said("io.unreadable", name=p.name, why=str(exc.strerror or exc))) from None
     return data, header
@@ -65,9 +76,13 @@ def read_picture_file(path: Path | str, limits: Limits = ENCOUNTER_LIMITS) -> tu
 
 def decode_picture(data: bytes, header: ImageHeader, name: str) -> Image.Image:
     """Decode a header-checked picture fully, so a corrupt body fails here and not on screen."""
+    from PIL import Image
+
+    # Our megapixel limit, checked from the header already, is the only one: Pillow's own
+    # (a warning past 89 MP, a refusal in its words past 179) stays above it.
+    Image.MAX_IMAGE_PIXELS = max(Image.MAX_IMAGE_PIXELS or 0, int(MAX_MEGAPIXELS_ALLOWED * 1e6))
     try:
         with warnings.catch_warnings():
-            # Our megapixel limit, checked already, replaces Pillow's bomb warning.
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             img = Image.open(io.BytesIO(data), formats=[header.format.upper()])
             if img.size != (header.width, header.height):

@@ -29,18 +29,25 @@ class Limits:
     # Arrays and objects, counted in the raw bytes before parsing: 2M wall points, a million
     # terrain squares and the log's roll trees fit; 6M terrain squares do not.
     max_containers: int = 5_000_000
-    # 100 MP = 10,000 x 10,000 px: a 40x40-square map at 250 px per square. Decoded as RGBA
-    # that is 400 MB, about what a desktop can hold without swapping.
-    max_image_megapixels: float = 100.0
+    max_image_megapixels: float = 100.0  # PICTURE_MEGAPIXELS, see below
 
     def with_megapixels(self, megapixels: float | None) -> Limits:
         return self if megapixels is None else replace(self, max_image_megapixels=megapixels)
 
 
-# The most `--max-megapixels` may allow: a 31,600 px square picture, 4 GB decoded as RGBA.
-MAX_MEGAPIXELS_ALLOWED = 1000.0
+# The one picture limit of import, check, render and the window: 100 MP = 10,000 x 10,000 px,
+# a 40x40-square map at 250 px per square. The window draws it from tiles (a few MB in
+# memory); making them decodes it once, off the window's thread, 400 MB for a moment, about
+# what a desktop holds without swapping. Pillow's own refusal (179 MP) and Qt's allocation
+# limit (64 MP as one image) never come into play: every path refuses in our sentence first.
+# `--max-megapixels` may lower it, never raise it.
+PICTURE_MEGAPIXELS = Limits.max_image_megapixels
+MAX_MEGAPIXELS_ALLOWED = PICTURE_MEGAPIXELS
 
 ENCOUNTER_LIMITS = Limits()
+# A token's picture fills one disc: 25 MP (5,000 x 5,000 px) is past any portrait, and a
+# map of a few hundred tokens holds each distinct picture decoded once (100 MB as RGBA).
+ART_LIMITS = Limits(max_file_bytes=32 * 1024 * 1024, max_image_megapixels=25.0)
 # A Universal VTT file carries its picture as base64: allow room for a big map.
 UVTT_LIMITS = Limits(max_file_bytes=400 * 1024 * 1024)
 

@@ -3,7 +3,8 @@
 - Grid: `resolution.map_size` squares (a fractional size is rounded up).
 - Walls: `line_of_sight` + `objects_line_of_sight`, origin-shifted, joined and simplified
   (`wall_simplify`, tolerance 0.01 square). Portals: `closed: true` → door, `closed: false`
-  → window, one segment along `bounds`. Lights kept for the player view. Walls, doors and
+  → window, one segment along `bounds`; wall parts running under a portal are cut out
+  (`walls_under_portals`). Lights kept for the player view. Walls, doors and
   lights outside the picture: see `uvtt_build`.
 - Picture: written as a file beside the encounter, `<encounter stem>.map.png` (or `.webp`,
   `.jpg`, the bytes exactly as exported, never re-encoded), and referred to by that relative
@@ -51,6 +52,7 @@ from battlemap.io.uvtt_model import UvttFile
 from battlemap.io.uvtt_picture import Picture, picture_from_field
 from battlemap.io.wall_models import MAX_ENCOUNTER_WALLS, wall_models
 from battlemap.io.wall_simplify import DEFAULT_TOLERANCE, simplify_polylines
+from battlemap.io.walls_under_portals import cut_under_portals
 from battlemap.io.words import decimal, said
 from battlemap.model import Encounter, Grid, MapImage
 
@@ -108,9 +110,12 @@ def _parse(src: Path, system: str, decode_image: bool, limits: Limits, tolerance
     except OverflowError:
         raise LoadError(said("uvtt.overflow", name=src.name)) from None
     doors = portal_walls(uv.portals, frame, report)
+    polylines, cut = cut_under_portals(polylines, doors)
+    if cut:
+        report.repaired(f"{cut} wall(s) ran under a door or window: cut there, so the doorway opens")
     simple = simplify_polylines(polylines, tolerance, anchors=[p for d in doors for p in d.points])
     walls = wall_models(simple.lines)
-    report.segments_before, report.segments_after = simple.segments_before, simple.segments_after
+    report.segments_before, report.segments_after = raw_lines.segments(), simple.segments_after
     report.walls_after = len(walls)
     report.doors = sum(d.kind == "door" for d in doors)
     report.windows = len(doors) - report.doors

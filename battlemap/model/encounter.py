@@ -8,7 +8,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationInfo,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from battlemap.model.area import AreaMethod, AreaTemplate
@@ -72,6 +79,13 @@ class Light(StrictModel):
     shadows: bool = True
 
 
+Ambient = Literal["bright", "dim", "dark"]
+UNSET_LEFT_OUT = ("keep_defeated", "ambient")
+# The squares the party has seen, remembered for the fog (engine/queries/sight.py): at most
+# every square of the largest grid.
+MAX_EXPLORED = 1000 * 1000
+
+
 class EncounterOptions(StrictModel):
     """Per-encounter choices (docs/rules/README.md#defaults: every default is switchable). None = system default."""
 
@@ -81,6 +95,21 @@ class EncounterOptions(StrictModel):
     opportunity_attacks: bool | None = None  # 004's option "leaving melee provokes"
     # Options of the rule system itself, validated by its options model.
     rules: dict[str, Any] = Field(default_factory=dict)
+    # Defeated creatures (dead, a PMT minion out) keep their turns; None: they are skipped.
+    keep_defeated: bool | None = None
+    # The light everywhere no lamp reaches (geometry/vision/light.py); None: bright, the map as
+    # drawn, every square lit.
+    ambient: Ambient | None = None
+
+    @model_serializer(mode="wrap")
+    def _unset_left_out(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A file written before `keep_defeated` or `ambient` existed reads back byte for byte:
+        an option is written only once the GM sets it."""
+        out: dict[str, Any] = handler(self)
+        for name in UNSET_LEFT_OUT:
+            if out.get(name) is None:
+                out.pop(name, None)
+        return out
 
 
 class Encounter(StrictModel):
@@ -98,6 +127,18 @@ class Encounter(StrictModel):
     # Engine state (event log, turn order) kept in the file; typed by battlemap.engine.
     log: list[dict[str, Any]] = Field(default_factory=list)
     turn: dict[str, Any] | None = None
+    # What the party has seen of the map (whole squares, [col, row]): the players' window
+    # draws it dimmer, without creatures, once they have left it. Kept in the file, so the
+    # memory lasts between sessions; the GM clears it (`reset_explored`).
+    explored: list[tuple[int, int]] = Field(default_factory=list, max_length=MAX_EXPLORED)
+
+    @model_serializer(mode="wrap")
+    def _unexplored_left_out(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A file whose party has seen nothing yet reads back byte for byte as before."""
+        out: dict[str, Any] = handler(self)
+        if not out.get("explored"):
+            out.pop("explored", None)
+        return out
 
     @field_validator("system", mode="before")
     @classmethod
@@ -155,6 +196,32 @@ def check_placement(enc: Encounter, shares_squares: bool | None) -> None:
     for i, tpl in enumerate(enc.templates):
         if tpl.token is not None and tpl.token not in seen:
             raise ValueError(Message.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
+
+
+def moved_placement_ok(enc: Encounter, token_id: str, shares_squares: bool | None) -> bool:
+    """Whether `check_placement` can only pass after `token_id` alone moved in an encounter
+    that passed it before: the token is on the grid and, where creatures may not share,
+    its space meets no other's. Ids, walls and templates are untouched by a move, and the
+    others' places were checked already; so a move among 3,000 tokens walks their squares
+    only near the mover (the whole check: ~12 ms there). False is no verdict: the caller
+    runs the whole check, which says which rule breaks."""
+    t = enc.token(token_id)
+    x0, y0, x1, y1 = t.footprint_bounds()
+    if x0 < 0 or y0 < 0 or x1 > enc.grid.cols or y1 > enc.grid.rows:
+        return False
+    if shares_squares is not False:
+        return True
+    mine = set(_half_cells(t))
+    reach = _LARGEST_SIDE  # a token whose corner is farther off cannot meet the mover
+    lo_c, lo_r = x0 - reach, y0 - reach
+    for o in enc.tokens:
+        if (lo_c < o.col < x1 and lo_r < o.row < y1 and o.id != token_id
+                and not mine.isdisjoint(_half_cells(o))):
+            return False
+    return True
+
+
+_LARGEST_SIDE = max(size.squares for size in Size)
 
 
 def _known(info: ValidationInfo) -> KnownSystems | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -40,6 +40,9 @@ class Token(StrictModel):
     conditions: list[Condition] = Field(default_factory=list, max_length=64)
     hidden: bool = False  # hidden from the players' window
     art: str | None = Field(default=None, max_length=512)
+    # How the art sits in the square: cropped to the disc (a portrait) or filling the square
+    # (a top-down tile). Left out of the file when it is the default, so files stay as they were.
+    art_fit: Literal["disc", "square"] = Field(default="disc", exclude_if=lambda v: v == "disc")
     initiative: float | None = None
 
     @field_validator("col", "row")

@@ -37,6 +37,8 @@ class _Name(str):
             return str(self).replace(".", ",")
         if spec == "cap":  # at the head of a sentence: « Porte (1,2)–(1,3) ouverte »
             return str(self).capitalize()
+        if spec == "low":  # a label inside a sentence: « est pris au dépourvu »
+            return str(self)[:1].lower() + str(self)[1:]
         if spec == "silent":  # a parameter this language leaves out: English cites a seed by
             return ""  # its file name, French by its system's name (« source.seed »)
         return super().__format__(spec)

@@ -1,9 +1,12 @@
-"""Reference implementations of the geometry core with plain Python loops (per square, per
-line, per wall): areas, cover, fog of war, threatened squares (docs/architecture.md#threatened-squares).
+"""Reference implementations of the geometry core as a competent developer writes them first:
+plain Python loops per square and per line, with the walls (and the points where wall pieces
+meet) in a shapely STRtree built once per map, so that each line tests only the walls near
+it: areas, cover, threatened squares (docs/architecture.md#threatened-squares); the fog of
+war's shadow union stays per segment (the fog helper's rows).
 
-Slow on purpose and written from the rules, independently of the vectorised code: the
-benchmarks measure the speed-up against them and the tests check that both agree. They are
-no part of the application, so they live with the benchmarks."""
+Written from the rules, independently of the vectorised code: the benchmarks measure the
+speed-up against them and the tests check that both agree. They are no part of the
+application, so they live with the benchmarks."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 import shapely
+from shapely import STRtree
 from shapely.geometry import LineString, Point, box
 
 from battlemap.geometry.areas.shapes import line_axis_35, place
@@ -20,6 +24,30 @@ from battlemap.geometry.lines.clear import any_clear_line
 from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.model import AreaMethod, AreaShape, AreaTemplate
+
+
+class _Walls:
+    """Wall pieces as lines and an STRtree over them, built once per map."""
+
+    def __init__(self, lines: list[LineString]) -> None:
+        self.lines = lines
+        self.tree = STRtree(lines)
+
+    def meeting(self, line: LineString, predicate: str = "intersects") -> list[LineString]:
+        return [self.lines[i] for i in self.tree.query(line, predicate=predicate).tolist()]
+
+
+_INDEXES: dict[tuple[str, int], tuple[object, Any]] = {}
+
+
+def _indexed(kind: str, source: object, build: Any) -> Any:
+    """`build()` once per map (`source`, the map's wall array or list, kept alive here so its
+    id is not reused); the index building is a map's load time, not a query's."""
+    key = (kind, id(source))
+    hit = _INDEXES.get(key)
+    if hit is None or hit[0] is not source:
+        hit = _INDEXES[key] = (source, build())
+    return hit[1]
 
 
 def _effect_walls(geo: Any) -> list[LineString]:
@@ -38,21 +66,17 @@ def _steps(gx: int, gy: int, diagonals: str) -> int:
     return hi if diagonals == "chebyshev" else hi + lo // 2
 
 
-def _touches_wall(p: tuple[float, float], q: tuple[float, float],
-                  walls: list[LineString]) -> bool:
-    line = LineString([p, q])
-    return any(line.intersects(w) for w in walls)
+def _touches_wall(p: tuple[float, float], q: tuple[float, float], walls: _Walls) -> bool:
+    return bool(walls.meeting(LineString([p, q])))
 
 
 def _blocked_not_collinear(p: tuple[float, float], q: tuple[float, float],
-                           walls: list[LineString]) -> bool:
+                           walls: _Walls) -> bool:
     """A line stopped by a wall it meets, unless it only runs along it (§4.3)."""
     line = LineString([p, q])
     dx, dy = q[0] - p[0], q[1] - p[1]
     tol = 1e-9 * (1 + math.hypot(dx, dy))
-    for w in walls:
-        if not line.intersects(w):
-            continue
+    for w in walls.meeting(line):
         (ax, ay), (bx, by) = w.coords
         ca = dx * (ay - p[1]) - dy * (ax - p[0])
         cb = dx * (by - p[1]) - dy * (bx - p[0])
@@ -69,7 +93,7 @@ def naive_threatened(geo: Any, token_id: str, policy: Any, reach_m: float) -> se
     reach = reach_m / 1.5
     if reach <= 1e-9:
         return set()
-    walls = _effect_walls(geo)
+    walls = _indexed("threat", geo.walls, lambda: _Walls(_effect_walls(geo)))
     side = tok.size.squares
     x0, y0, x1, y1 = tok.col, tok.row, tok.col + side, tok.row + side
     span = math.ceil(reach) + 1
@@ -118,10 +142,7 @@ def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
         ref = (*placed.origin, *placed.origin)
     own = set(footprint_squares(geo.token(t.token))) if (
         t.token is not None and not t.include_origin_token) else set()
-    effect = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
-              zip(geo.walls.coords.tolist(), _effect_flags(geo), strict=True) if f]
-    joints = _joints(effect)
-    joint_points = [Point(j) for j in joints]
+    effect, joints, joint_tree = _indexed("area", geo.walls, lambda: _area_walls(geo))
     out: set[tuple[int, int]] = set()
     for c in range(max(0, math.floor(x0)), min(geo.cols, math.ceil(x1))):
         for r in range(max(0, math.floor(y0)), min(geo.rows, math.ceil(y1))):
@@ -147,12 +168,23 @@ def naive_area_squares(geo: MapGeometry, t: AreaTemplate,
             if not ok or (c, r) in own:
                 continue
             ray = LineString([placed.origin, (c + 0.5, r + 0.5)])
-            if any(ray.crosses(w) for w in effect):
+            if effect.meeting(ray, "crosses"):
                 continue
-            if _through_a_joint(ray, placed.origin, (c + 0.5, r + 0.5), joints, joint_points):
+            near = [joints[i] for i in joint_tree.query(ray, predicate="intersects").tolist()]
+            if _through_a_joint(placed.origin, (c + 0.5, r + 0.5), near):
                 continue
             out.add((c, r))
     return out
+
+
+def _area_walls(geo: MapGeometry) -> tuple[_Walls, list[tuple[tuple[float, float],
+                                                               list[tuple[float, float]]]],
+                                             STRtree]:
+    """The effect-blocking pieces indexed, and the joints with an index of their points."""
+    effect = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
+              zip(geo.walls.coords.tolist(), _effect_flags(geo), strict=True) if f]
+    joints = list(_joints(effect).items())
+    return _Walls(effect), joints, STRtree([Point(j) for j, _ in joints])
 
 
 def _joints(effect: list[LineString]) -> dict[tuple[float, float], list[tuple[float, float]]]:
@@ -165,17 +197,17 @@ def _joints(effect: list[LineString]) -> dict[tuple[float, float], list[tuple[fl
     return {j: far for j, far in found.items() if len(far) >= 2}
 
 
-def _through_a_joint(ray: LineString, o: tuple[float, float], e: tuple[float, float],
-                     joints: dict[tuple[float, float], list[tuple[float, float]]],
-                     joint_points: list[Point]) -> bool:
-    """The ray passes through a point where wall pieces end, between its ends, with pieces
-    leaving it on both sides of the ray (pieces along the ray take no side)."""
+def _through_a_joint(o: tuple[float, float], e: tuple[float, float],
+                     joints: list[tuple[tuple[float, float], list[tuple[float, float]]]]) -> bool:
+    """The ray passes through a point where wall pieces end (`joints`: those on it), between
+    its ends, with pieces leaving it on both sides of the ray (pieces along the ray take no
+    side)."""
     ox, oy, ex, ey = map(Fraction, (*o, *e))
-    for j, pt in zip(joints, joint_points, strict=True):
-        if j in (o, e) or not ray.intersects(pt):
+    for j, far in joints:
+        if j in (o, e):
             continue
         sides = set()
-        for fx, fy in joints[j]:
+        for fx, fy in far:
             turn = (ex - ox) * (Fraction(fy) - oy) - (ey - oy) * (Fraction(fx) - ox)
             if turn != 0:
                 sides.add(turn > 0)
@@ -195,9 +227,9 @@ def naive_cover_level(geo: MapGeometry, attacker_id: str, target_id: str,
     time. Creatures: the merged spaces of every other token not sharing
     the attacker's or the target's space, crossed through the interior."""
     att, tgt = geo.token(attacker_id), geo.token(target_id)
-    flags = _effect_flags(geo)
-    walls = [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
-             zip(geo.walls.coords.tolist(), flags, strict=True) if f]
+    walls = _indexed("cover", geo.walls, lambda: _Walls(
+        [LineString([(a, b), (c, d)]) for (a, b, c, d), f in
+         zip(geo.walls.coords.tolist(), _effect_flags(geo), strict=True) if f]))
     ends = [box(*footprint_box(att)), box(*footprint_box(tgt))]
     # A creature sharing either one's space is not between them (`near_creatures`).
     others = [b for b in (box(*footprint_box(t)) for t in geo.tokens.values()
@@ -207,9 +239,7 @@ def naive_cover_level(geo: MapGeometry, attacker_id: str, target_id: str,
 
     def wall_blocks(p: tuple[float, float], q: tuple[float, float]) -> bool:
         line = LineString([p, q])
-        for w in walls:
-            if not line.intersects(w):
-                continue
+        for w in walls.meeting(line):
             (ax, ay), (bx, by) = w.coords
             dx, dy = q[0] - p[0], q[1] - p[1]
             ca = dx * (ay - p[1]) - dy * (ax - p[0])

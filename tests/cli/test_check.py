@@ -135,3 +135,53 @@ def test_a_file_the_window_imports_is_pointed_to_import(tmp_path, capsys, name, 
     err = capsys.readouterr().err.strip()
     assert err == (f"battlemap: {name}: this is {kind}, not an encounter; make one with "
                    f"'battlemap import {path} -o ENCOUNTER.json{extra}'.")
+
+
+def test_a_picture_outside_the_folder_is_named_in_the_summary(tmp_path, capsys):
+    data = json.loads(DEMOS[0].read_text())
+    data["grid"]["image"] = {"path": "../../elsewhere/secret.png", "pixels_per_square": 70}
+    folder = tmp_path / "a" / "b"
+    folder.mkdir(parents=True)
+    path = folder / "far.json"
+    path.write_text(json.dumps(data))
+    assert main(["check", str(path)]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"{path}: ok — ")
+    assert lines[1] == (f"{path}: the picture '{tmp_path / 'elsewhere' / 'secret.png'}' lies outside "
+                        "the encounter's folder; the window asks before showing it.")
+
+
+def test_a_picture_beside_the_file_adds_no_line(tmp_path, capsys):
+    data = json.loads(DEMOS[0].read_text())
+    data["grid"]["image"] = {"path": "pictures/map.png", "pixels_per_square": 70}
+    path = tmp_path / "near.json"
+    path.write_text(json.dumps(data))
+    assert main(["check", str(path)]) == 0
+    assert len(capsys.readouterr().out.strip().splitlines()) == 1
+
+
+def test_token_pictures_are_counted_with_those_missing_or_refused(tmp_path, capsys):
+    from tests.io.conftest import picture_bytes
+
+    data = json.loads(DEMOS[0].read_text())
+    (tmp_path / "face.png").write_bytes(picture_bytes(32, 32))
+    (tmp_path / "notes.png").write_text("not a picture")
+    arts = ["face.png", "face.png", "gone.png", "notes.png"]  # the same picture counts once
+    for token, art in zip(data["tokens"], arts, strict=False):
+        token["art"] = art
+    path = tmp_path / "art.json"
+    path.write_text(json.dumps(data))
+    assert main(["check", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.strip().endswith(", 3 token pictures (1 missing, 1 refused)")
+    names = [t["name"] for t in data["tokens"]]
+    assert captured.err.splitlines() == [
+        f"battlemap: warning: art.json: the picture 'gone.png' of {names[2]} is missing; "
+        "the token is drawn without it.",
+        f"battlemap: warning: art.json: the picture 'notes.png' of {names[3]} is not a PNG, "
+        "JPEG or WebP image; the token is drawn without it."]
+
+
+def test_an_encounter_without_token_pictures_says_nothing_of_them(capsys):
+    assert main(["check", str(DEMOS[0])]) == 0
+    assert "picture" not in capsys.readouterr().out

@@ -40,12 +40,13 @@ def test_attack_with_forced_dice(fight: Path, capsys: pytest.CaptureFixture[str]
     att = data["attacks"][0]
     assert (att["outcome"], att["total"], att["target_number"]) == ("hit", 16, 13)
     assert [(m["name"], m["value"]) for m in att["modifiers"]] == [
-        ("Modificateur de Force", 3), ("Bonus de maîtrise", 3)]
+        ("Strength modifier", 3), ("Proficiency bonus", 3)]
     assert all(m["source"] for m in att["modifiers"])
     assert att["roll"]["total"] == 10 and att["damage"]["total"] == 8
     assert data["target_after"] == {"token": "orc", "hp": 7, "state": "bloodied",
                                     "conditions": []}
-    assert data["log"]["en"] == "Attack: Aude → Orc (Épée longue): hit, 8 damage"
+    assert data["log"]["en"] == "Attack: Aude → Orc (Épée longue): hit, 8 damage (8 taken), HP 15 → 7"
+    assert data["total_damage"] == 8 and data["damage_taken"] == 8
     # The file itself is not touched by a query.
     assert json.loads(fight.read_text())["tokens"][1]["hp"] is None
 

@@ -58,7 +58,7 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     assert lines[at + 1] == ("    Force 18/76 +4 (dégâts) "
                              "[AD&D 2bis — Bonus AD&D selon la Force au combat]")
     en = detail_lines(s.log.entries[-1].details, "en")
-    assert en[at + 1].startswith("    Force 18/76 +4 (damage) [001_dd346e63a171f715.txt")
+    assert en[at + 1].startswith("    Strength 18/76 +4 (damage) [001_dd346e63a171f715.txt")
     assert lines[at + 2].startswith("    Bonus magique Épée longue +1 +1 (dégâts)")
     s.add_condition("orc2", "prone")
     assert s.log.entries[-1].said("fr") == "Orc 2 : Au sol"
@@ -71,3 +71,33 @@ def test_a_gm_override_reads_in_french():
     # Walkthrough: a sword swung at a foe out of reach logged "décision du MJ: out of reach".
     assert detail_lines({"override": "out of reach"}, "fr") == ["décision du MJ: hors d'allonge"]
     assert detail_lines({"override": "out of reach"}, "en") == ["GM override: out of reach"]
+
+
+def test_a_die_left_out_by_advantage_reads_in_words_not_markup():
+    # « 2d20kh1 → (~~10~~, 11) » printed its markup raw: the die kept out says « ignoré ».
+    from battlemap.rules.core.dice import Dice
+
+    roll = Dice(forced=[10, 11]).roll("2d20kh1").model_dump(mode="json")
+    details = {"attacks": [{"label": "Arc", "total": 11, "target_label": "CA 12",
+                            "outcome": "miss", "roll": roll}]}
+    assert "2d20kh1 → (10! ignoré, 11!) = 11 (11 contre CA 12)" in detail_lines(details, "fr")[0]
+    assert "~~" not in detail_lines(details, "en")[0]
+    assert "(10! dropped, 11!)" in detail_lines(details, "en")[0]
+
+
+def test_damage_and_healing_by_hand_name_the_state_in_the_readers_language():
+    # « Goule subit 5 dégâts (22 → 17, ok) »: the engine's word for the state, untranslated.
+    from battlemap.engine import Session
+    from battlemap.model import Encounter, Grid, Token
+
+    enc = Encounter(system="dnd2024", grid=Grid(cols=6, rows=6), tokens=[  # type: ignore[arg-type]
+        Token(id="g", name="Goule", side="foe", col=1, row=1, hp=22,
+              stats={"max_hp": 22, "ac": 12})])  # type: ignore[arg-type]
+    s = Session(enc, seed=1)
+    s.damage("g", 5)
+    assert s.log.entries[-1].said("fr") == "Goule subit 5 dégâts (22 → 17, debout)"
+    assert s.log.entries[-1].said("en") == "Goule takes 5 damage (22 → 17, standing)"
+    s.damage("g", 10)
+    assert s.log.entries[-1].said("fr") == "Goule subit 10 dégâts (17 → 7, en péril)"
+    s.heal("g", 15)
+    assert s.log.entries[-1].said("fr") == "Goule récupère 15 PV (7 → 22, debout)"

@@ -32,3 +32,15 @@ def test_a_system_choice_is_named_by_its_french_word() -> None:
     entry = s.encounter.log[-1]
     assert words(from_data(entry["summary"]), "fr") == "Options modifiées : Coup raté : 1 dommage : tous → PJ seulement"
     assert words(from_data(entry["summary"]), "en") == "Options changed: Miss damage: all → pcs"
+
+
+def test_a_field_label_writes_the_rules_abbreviations_in_capitals() -> None:
+    # The English inspector read « Ac », « Hd », « Break dc »; the French finds its word by
+    # the same label (ui/i18n/fr.json: « CA », « DV », « DD pour briser »).
+    from battlemap.engine.option_words import field_label
+    from battlemap.ui.i18n import translator
+
+    labels = [field_label(n) for n in ("ac", "hd", "break_dc", "max_hp", "thac0_formula", "dex")]
+    assert labels == ["AC", "HD", "Break DC", "Max HP", "THAC0 formula", "Dex"]
+    fr = translator.french()
+    assert [fr[x] for x in labels[:4]] == ["CA", "DV", "DD pour briser", "PV max"]

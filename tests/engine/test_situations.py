@@ -14,6 +14,7 @@ from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER as ADND_FIGHTER
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
 from battlemap.rules.pmt.stats import SAMPLE_FIGHTER as PMT_FIGHTER
+from battlemap.text import words
 
 Spec = tuple[str, str, int, int, list[Condition]]  # id, side, col, row, conditions
 
@@ -71,7 +72,7 @@ def test_adnd2bis_invisible_target_is_unseen() -> None:
     p = s.preview_attack("a", "t")
     assert p.situation.target_unseen
     assert p.target_number == 14
-    assert [m.name for m in p.modifiers if m.applies_to == "ac"] == ["Invisible"]
+    assert [words(m.name, "fr") for m in p.modifiers if m.applies_to == "ac"] == ["Invisible"]
 
 
 def test_breche35_reads_invisible_itself_no_double_count() -> None:
@@ -130,12 +131,12 @@ def test_encounter_switch_wins_over_the_rules_value() -> None:
 def test_adnd2bis_flanking_on_by_default_and_switched_off() -> None:
     # 001_dd346e63a171f715.txt, "Flanking": +2 to hit for every attacker.
     s = _flank("adnd2bis", ADND_FIGHTER)
-    mods = {m.name: m.value for m in s.preview_attack("a", "t").modifiers}
+    mods = {words(m.name, "fr"): m.value for m in s.preview_attack("a", "t").modifiers}
     assert mods.get("Flanking") == 2
     s.set_options(flanking=False)
     p = s.preview_attack("a", "t")
     assert s.policy.flanking == "off" and not s.options.flanking and not p.situation.flanked
-    assert "Flanking" not in {m.name for m in p.modifiers}
+    assert "Flanking" not in {words(m.name, "fr") for m in p.modifiers}
 
 
 def test_adnd2bis_an_archer_shooting_at_a_flanked_target_has_the_bonus_too() -> None:
@@ -145,21 +146,21 @@ def test_adnd2bis_an_archer_shooting_at_a_flanked_target_has_the_bonus_too() -> 
                                             ("t", "foe", 3, 2, []), ("c", "party", 9, 5, [])])
     p = s.preview_attack("c", "t", weapon="Arc long")
     assert p.situation.kind == "ranged" and p.situation.flanked
-    assert {m.name: m.value for m in p.modifiers}["Flanking"] == 2
+    assert {words(m.name, "fr"): m.value for m in p.modifiers}["Flanking"] == 2
     assert p.flanking.partners == ["a", "b"]
     # The same archer at a target nobody flanks (b one square down): no bonus.
     s = _session("adnd2bis", ADND_FIGHTER, [("a", "party", 2, 2, []), ("b", "party", 4, 3, []),
                                             ("t", "foe", 3, 2, []), ("c", "party", 9, 5, [])])
     p = s.preview_attack("c", "t", weapon="Arc long")
-    assert not p.situation.flanked and "Flanking" not in {m.name for m in p.modifiers}
+    assert not p.situation.flanked and "Flanking" not in {words(m.name, "fr") for m in p.modifiers}
 
 
 def test_pmt_flanking_option_gives_plus_two() -> None:
     # docs/rules/pmt.md#the-map: seed silent, default off; option +2 to hit.
     s = _flank("pmt", PMT_FIGHTER)
-    assert "Prise en tenaille" not in {m.name for m in s.preview_attack("a", "t").modifiers}
+    assert "Prise en tenaille" not in {words(m.name, "fr") for m in s.preview_attack("a", "t").modifiers}
     s.set_options(flanking=True)
-    mods = {m.name: m.value for m in s.preview_attack("a", "t").modifiers}
+    mods = {words(m.name, "fr"): m.value for m in s.preview_attack("a", "t").modifiers}
     assert mods["Prise en tenaille"] == 2
 
 

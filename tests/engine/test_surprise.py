@@ -12,6 +12,7 @@ from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER as ADND_FIGHTER
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
+from battlemap.text import words
 
 
 def _duel(system: str, stats: dict[str, Any]) -> Session:
@@ -51,7 +52,7 @@ def test_adnd2bis_surprise_roll_and_penalties() -> None:
     entry = next(e for e in s.log.entries if e.kind == "surprise")
     assert entry.said("en") == "Surprise: B (foe d10 2 ≤ 3 : surprised)"
     p = s.preview_attack("a", "b")
-    mods = {m.name: m.value for m in p.modifiers}
+    mods = {words(m.name, "fr"): m.value for m in p.modifiers}
     assert mods["Cible surprise"] == 2 and mods["Surpris"] == -2
     assert p.target_number == 10  # TAC0 14 − AC 2 = 12, −2 AC surprised
     s.next_turn(forced=[4, 6])  # B waits; round 2, initiative re-rolled

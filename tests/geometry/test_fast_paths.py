@@ -12,7 +12,12 @@ from battlemap.geometry import area_squares, cover_many
 from battlemap.geometry.cover import cover
 from battlemap.geometry.cover.hidden_share import hidden_fraction, hidden_fractions
 from battlemap.geometry.grid import INSET, cell_corners, footprint_box
-from battlemap.geometry.lines.blockers import SPAN_EPS, _on_a_seam, blocking_creatures
+from battlemap.geometry.lines.blockers import (
+    SPAN_EPS,
+    _on_a_seam,
+    _on_seams,
+    blocking_creatures,
+)
 from battlemap.geometry.lines.clear import _any_clear_line, _shrink
 from battlemap.geometry.walls.segments import (
     box_span,
@@ -243,3 +248,30 @@ def test_batched_creature_blocking_equals_line_by_line(places, lines):
     for i, t in zip(li.tolist(), ti.tolist(), strict=True):
         got[i].append(geo.token_index()[0][t])
     assert [sorted(g) for g in got] == _creatures_line_by_line(geo, coords)
+
+
+half = st.integers(0, 16).map(lambda v: v / 2)
+flat_line = st.tuples(st.booleans(), half, half, half)  # along x (else y), level, from, to
+space = st.tuples(half, half, st.sampled_from([0.5, 1.0, 2.0, 3.0]))
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(flat_line, st.lists(space, min_size=1, max_size=5)), min_size=1,
+                max_size=8))
+def test_seams_of_many_lines_at_once_equal_line_by_line(cases):
+    # Half-square positions put the lines on the spaces' edges, where a seam is decided;
+    # the spaces given per line stand in for its touching ones (docs/architecture.md#sight-lines).
+    coords, li, boxes = [], [], []
+    for k, ((along_x, level, a, b), spaces) in enumerate(cases):
+        coords.append([a, level, b, level] if along_x else [level, a, level, b])
+        for x, y, side in spaces:
+            li.append(k)
+            boxes.append([x, y, x + side, y + side])
+    coords_a = np.array(coords, dtype=float)
+    order = np.random.default_rng(len(li)).permutation(len(li))  # pairs come in any order
+    li_a, boxes_a = np.array(li)[order], np.array(boxes, dtype=float)[order]
+    lines, on = _on_seams(coords_a, li_a, boxes_a)
+    assert lines.tolist() == sorted(set(li))
+    want = [_on_a_seam(coords_a[k], [b for b, owner in zip(boxes, li, strict=True) if owner == k])
+            for k in lines.tolist()]
+    assert on.tolist() == want

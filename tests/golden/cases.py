@@ -39,6 +39,46 @@ def _token_square(demo: Path, tid: str) -> tuple[int, int]:
 _SAVE_WORD = {"breche35": "reflex", "dnd2024": "dex", "adnd2bis": "breath", "pmt": "breath"}
 
 
+def _manoeuvres(system: str) -> list[str]:
+    from battlemap.rules.core.system import get_system
+
+    return list(get_system(system).manoeuvres())
+
+
+def _ruling_cases(d: str, f: str, system: str, party: list[str],
+                  foes: list[str]) -> list[tuple[str, list[str]]]:
+    """The rulings asked apart from the geometry: manoeuvres, falls, casting, disengaging,
+    a save's cover from its source, and `--strict`."""
+    out: list[tuple[str, list[str]]] = []
+    dice = ["--roll", "15", "4", "3", "2", "6", "5"]
+    for i, name in enumerate(_manoeuvres(system)):
+        out.append((f"{d}.manoeuvre.{i}", ["query", f, "manoeuvre", party[0], foes[0],
+                                           "--kind", name, *dice, "--seed", "2"]))
+    out.append((f"{d}.manoeuvre-unknown", ["query", f, "manoeuvre", party[0], foes[0],
+                                           "--kind", "somersault"]))
+    out.append((f"{d}.manoeuvre-strict", ["query", f, "manoeuvre", party[0], foes[0],
+                                          "--kind", _manoeuvres(system)[0], "--strict"]))
+    out.append((f"{d}.attack-strict", ["query", f, "attack", party[0], foes[0], "--strict",
+                                       "--seed", "4"]))
+    out.append((f"{d}.path-strict", ["query", f, "path", party[0], "0,0", "--strict"]))
+    out.append((f"{d}.fall.{party[0]}", ["query", f, "fall", party[0], "--height", "7",
+                                         "--roll", "4", "5"]))
+    out.append((f"{d}.fall-short.{party[0]}", ["query", f, "fall", party[0], "--height",
+                                               "2"]))
+    for tid in party:
+        out.append((f"{d}.cast.{tid}", ["query", f, "cast", tid, "--roll", "12"]))
+    out.append((f"{d}.concentration.{party[0]}",
+                ["query", f, "cast", party[0], "--damage", "5", "--spell-level", "2",
+                 "--roll", "14"]))
+    for tid in (party[0], foes[0]):
+        out.append((f"{d}.disengage.{tid}", ["query", f, "disengage", tid, "--roll", "12"]))
+    for where, source in (("token", foes[0]), ("point", "10,8")):
+        out.append((f"{d}.save-from-{where}", ["query", f, "save", party[0], "--ability",
+                                               _SAVE_WORD[system], "--dc", "14", "--roll",
+                                               "9", "--from", source]))
+    return out
+
+
 def cases() -> list[tuple[str, list[str]]]:
     out: list[tuple[str, list[str]]] = []
     for demo in _demo_files():
@@ -121,6 +161,7 @@ def cases() -> list[tuple[str, list[str]]]:
         out.append((f"{d}.save-bad", ["query", f, "save", "--ability", "nope", "--dc", "12",
                                       party[0]]))
         out.append((f"{d}.cover-unknown", ["query", f, "cover", party[0], "nobody"]))
+        out.extend(_ruling_cases(d, f, system, party, foes))
         out.append((f"{d}.render", ["render", f, "-o", "{out}"]))
         out.append((f"{d}.render-player", ["render", f, "--player", "-o", "{out}",
                                            "--size", "800x600"]))

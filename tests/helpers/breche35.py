@@ -17,6 +17,7 @@ from battlemap.rules.core.combat import (
     Situation,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 
 SEED = "000_d623f1b22a06cede.txt"
 
@@ -91,4 +92,4 @@ def save(t: Combatant, ability: str, dc: int, forced: int, **situation: Any) -> 
 
 
 def mods(res_mods: list[Any], applies_to: str = "attack") -> dict[str, int]:
-    return {m.name: m.value for m in res_mods if m.applies_to == applies_to}
+    return {words(m.name, "fr"): m.value for m in res_mods if m.applies_to == applies_to}

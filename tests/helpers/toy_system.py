@@ -3,7 +3,7 @@ turns, budgets) apart from the four real systems, which have their own scripted 
 
 Its rules: attack d20 + attack bonus vs AC (natural 20 critical ×2, natural 1 miss, total cover
 no target), save d20 + save bonus vs DC, HP 0 disabled / below 0 dying (−1 a turn) / −10 dead,
-initiative d20 + init high first, the 3.5 action economy (standard, move, 1.5 m step), surprise
+initiative d20 + init high first (the 3.5 delay), the 3.5 action economy (standard, move, 1.5 m step), surprise
 round and area cover; it plays on the 3.5 map (its id)."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.model import Condition
 from battlemap.rules.breche35.economy import ECONOMY as B35_ECONOMY
+from battlemap.rules.breche35.initiative import WAITING as B35_WAITING
 from battlemap.rules.breche35.surprise import SURPRISE as B35_SURPRISE
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
@@ -84,6 +85,7 @@ class ToySystem(BaseSystem):
     options_model = ToyOptions
     economy = B35_ECONOMY
     surprise = B35_SURPRISE
+    waiting = B35_WAITING
     attack_reads_invisible = True  # as the 3.5 whose map it plays on: no target_unseen
 
     def rerolls_initiative(self, options: Any) -> bool:

@@ -51,9 +51,9 @@ def test_failed_import_leaves_the_good_files(
         (["import", "{src}", "-o", "{src}"], "the output would overwrite the file being imported"),
         (["import", "{dir}/none.dd2vtt", "-o", "{dir}/x.json"], "none.dd2vtt: cannot be read (No such file or directory)"),
         (["import", "{dir}/notes.txt", "-o", "{dir}/x.json"], "not a Universal VTT file or a PNG/JPEG/WebP picture"),
-        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "0"], "--max-megapixels 0 is not above 0 and at most 1000."),
-        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "nan"], "--max-megapixels nan is not above 0 and at most 1000."),
-        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "inf"], "--max-megapixels inf is not above 0 and at most 1000."),
+        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "0"], "--max-megapixels 0 is not above 0 and at most 100."),
+        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "nan"], "--max-megapixels nan is not above 0 and at most 100."),
+        (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "inf"], "--max-megapixels inf is not above 0 and at most 100."),
         (["import", "{src}", "-o", "{dir}/x.json", "--max-megapixels", "0.0001"], "over the limit of 0.0001"),
     ],
 )

@@ -77,8 +77,9 @@ def test_ability_roll_4d6kh3_drops_the_lowest() -> None:
 
 def test_render_marks_forced_and_dropped_dice() -> None:
     r = Dice(forced=[6, 15]).roll("2d20kh1+3")
-    assert r.render() == "2d20kh1+3 → (~~6!~~, 15!) + 3 = 18"
-    assert r.render("fr") == r.render("en")  # numbers only: the same in both languages
+    # The die kept out says so in words, in each language: no markup the log prints raw.
+    assert r.render() == "2d20kh1+3 → (6! dropped, 15!) + 3 = 18"
+    assert r.render("fr") == "2d20kh1+3 → (6! ignoré, 15!) + 3 = 18"
     plain = Dice(seed=0).roll("1d4")
     assert "!" not in plain.render()
 

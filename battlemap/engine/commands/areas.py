@@ -175,16 +175,22 @@ def _area_covers(state: State, tpl: AreaTemplate, token_ids: list[str]) -> dict[
 def _area_cover(state: State, tpl: AreaTemplate, token_id: str) -> str:
     """Cover from the area's origin: lines to the four (inset) corners of each of the
     token's squares; the best square counts, read in the system's cover vocabulary."""
-    from battlemap.geometry import line_of_effect
-
     if tpl.origin is None:
         return "none"
+    return point_cover(state, tpl.origin, token_id)
+
+
+def point_cover(state: State, origin: tuple[float, float], token_id: str) -> str:
+    """Cover of the token from a point (an area's origin, a save's source): see
+    `_area_cover`."""
+    from battlemap.geometry import line_of_effect
+
     tok = state.token(token_id)
     best = 4
     for c, r in tok.squares():
         corners = [(c + INSET, r + INSET), (c + 1 - INSET, r + INSET),
                    (c + 1 - INSET, r + 1 - INSET), (c + INSET, r + 1 - INSET)]
-        blocked = sum(not line_of_effect(geom.geometry(state), _leaving(tpl.origin, p), p)
+        blocked = sum(not line_of_effect(geom.geometry(state), _leaving(origin, p), p)
                       for p in corners)
         best = min(best, blocked)
     if best == 0:

@@ -12,6 +12,7 @@ from battlemap.engine.commands import provoke as oas
 from battlemap.engine.commands import spending
 from battlemap.engine.decision import Asked, Decision, OAChoice, OAMode, plan_of
 from battlemap.engine.errors import EngineError, Refused
+from battlemap.engine.log_text import state_word
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.queries import previews
@@ -50,17 +51,19 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
            extra: Iterable[Modifier] = (), disabled: Iterable[str] = (),
            gm_override: bool = False, options: dict[str, Any] | None = None,
            oa: OAMode = "skip", oa_choices: dict[str, OAChoice] | None = None,
-           oa_forced: Iterable[int] = (), decision: Decision | None = None
-           ) -> AttackOutcome | Decision:
+           oa_forced: Iterable[int] = (), decision: Decision | None = None,
+           advantage: str | None = None) -> AttackOutcome | Decision:
     """`oa`: the opportunity attacks the attack provokes (commands/provoke.py), rolled first
     with `oa_forced` dice; "skip" unless asked (the GUI asks: a `Decision`, nothing rolled,
-    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice."""
+    answered with `oa_choices` and `decision`). `forced` stays the attack's own dice.
+    `advantage`: the GM's "advantage" or "disadvantage", where the system has them."""
     w = sits.find_weapon(state, attacker_id, weapon)
     options = previews._chosen(state, attacker_id, target_id, weapon, options)
-    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled))
+    args = (attacker_id, target_id, weapon, kind, tuple(extra), tuple(disabled), advantage)
     plan = plan_of(decision, state, "attack", args)
     if plan is None:
-        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                                   advantage=advantage)
     else:
         sit = plan[0]
     if not sit.in_reach and not gm_override:
@@ -97,7 +100,8 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
         changes = _apply_attack_damage(state, res, sit)
         log_id = _log_attack(state, "attack", res, sit, changes, overridden)
     return AttackOutcome(result=res, situation=sit, hp_changes=oa_hp + changes,
-                         log_id=log_id, override=bool(overridden), **dict(gate))
+                         log_id=log_id, override=bool(overridden), dealt=dealt(res, changes),
+                         damage_taken=taken(res, changes), **dict(gate))
 
 
 def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> list[HPChange]:
@@ -125,16 +129,36 @@ def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> lis
     return changes
 
 
+def taken(res: AttackResult, changes: list[HPChange]) -> int:
+    """The hit points the target lost: the damage rolled less what its state, resistances
+    or the floor of its hit points kept off."""
+    return sum(c.before - c.after for c in changes if c.before is not None
+               and c.after is not None and c.token == res.target)
+
+
+def dealt(res: AttackResult, changes: list[HPChange]) -> Message | str:
+    """What the attack did to its target, as the log, the panel and the CLI tell it: the
+    damage rolled, the damage taken, and the hit points before and after (« 9 dégâts
+    (3 subis), PV 3 → 0 »); "" when it dealt none."""
+    rolled, lost = res.total_damage, taken(res, changes)
+    if not rolled and not lost:
+        return ""
+    hp = [c for c in changes if c.token == res.target and c.before is not None
+          and c.after is not None]
+    if not hp:
+        return said("result.dealt_no_hp", n=rolled, taken=lost)
+    return said("result.dealt", n=rolled, taken=lost, before=hp[0].before, after=hp[-1].after)
+
+
 def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, changes: list[HPChange],
                 overridden: list[str]) -> int:
     a, t = state.name_of(res.attacker), state.name_of(res.target)
     outs = said("text.commas", parts=[outcome(x.outcome) for x in res.attacks])
-    dmg = sum(c.before - c.after for c in changes if c.before is not None
-              and c.after is not None and c.token == res.target)
+    told = dealt(res, changes)
     w = f" ({res.weapon})" if res.weapon else ""
     line = said("log.opportunity_attack" if kind == "opportunity_attack" else "log.attack",
                 a=a, t=t, weapon=w, outcomes=outs,
-                damage=said("log.attack_damage", n=dmg) if dmg else "",
+                damage=said("log.attack_dealt", told=told) if told else "",
                 over=said("log.gm_override") if overridden else "")
     return state.write_log(kind, line, actor=res.attacker, targets=[res.target], details={
         # The reading of advantage and the sources are kept as messages, for the log in
@@ -216,7 +240,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
             raise Asked(_ask_defender(state, res, target_id, (sit, weapon, gate.provokes),
                                       asked))
         if res.defender_chooses:
-            chose = _defender_chooses(res, defender_choice)
+            chose = _defender_chooses(res, defender_choice, state.system)
         cond_cmds._apply_manoeuvre_conditions(state, res, attacker_id, target_id)
         if res.charge_blow and st.active and st.current == attacker_id:
             spending._start_charge_blow(st, attacker_id)  # as a move dragged as a charge
@@ -235,6 +259,8 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
                   details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                           "sides": [x.model_dump(mode="json", context=AS_DATA)
+                                     for x in res.sides],
                            "modifiers": [m.model_dump(mode="json", context=AS_DATA)
                                          for m in res.modifiers],
                            "dropped": [m.model_dump(mode="json", context=AS_DATA)
@@ -254,18 +280,20 @@ def _ask_defender(state: State, res: ManoeuvreResult, target_id: str, plan: Any,
     damage = res.damage.total if res.damage is not None else 0
     return Decision(command="manoeuvre", asks="defender", result=res.model_copy(deep=True),
                     question=said("ask.defender", target=state.name_of(target_id),
-                                  name=res.name, n=damage),
+                                  name=manoeuvre_word(state.system, res.name), n=damage),
                     plan=plan, marker=state.history.marker, asked=asked)
 
 
-def _defender_chooses(res: ManoeuvreResult, choice: str | None) -> str:
-    """Keep exactly one of the effect and the damage; the log's words for the choice."""
+def _defender_chooses(res: ManoeuvreResult, choice: str | None, system: Any) -> str:
+    """Keep exactly one of the effect and the damage; the log's words for the choice (the
+    manoeuvre by the system's name for it)."""
     picked = choice or "effect"
     res.defender_choice = _check_choice(picked)
     dmg = res.damage.total if res.damage else 0
     if picked == "effect":
         res.damage = None
-        line, effect = (said(k, name=res.name) for k in ("log.lets_happen",
+        name = manoeuvre_word(system, res.name)
+        line, effect = (said(k, name=name) for k in ("log.lets_happen",
                                                          "log.lets_happen_effect"))
     else:
         res.conditions_added, res.push_m = {}, None
@@ -316,5 +344,5 @@ def heal(state: State, token_id: str, amount: int) -> HPChange:
 def _log_hp(state: State, kind: str, hp: HPChange, amount: int) -> None:
     name = state.name_of(hp.token)
     state.write_log(kind, said(f"log.{kind}", name=name, n=amount, before=hp.before,
-                               after=hp.after, state=hp.state_after), actor=hp.token,
+                               after=hp.after, state=state_word(hp.state_after)), actor=hp.token,
               details={"hp": [hp.model_dump(mode="json")]})

@@ -53,7 +53,7 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
         duration = said("log.rounds_default", n=cond.rounds_left, default={
             "en": f"default duration: {default.render()}, "
                   f"{info.source if info else state.system.seed}",
-            "fr": f"{default.label} : {default.render()}"})
+            "fr": f"{default.label} : {default.render('fr')}"})
         details["roll"] = default.model_dump(mode="json")
     state.write_log("condition", said("log.condition", name=n,
                                       condition=condition_word(state.system, cond.name),

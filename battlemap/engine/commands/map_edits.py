@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -11,10 +12,13 @@ from battlemap.engine.option_words import option_changes, option_label, option_v
 from battlemap.engine.shared_options import merged_rules, normalised
 from battlemap.engine.words import edited_fields, joined, said, wall_kind
 from battlemap.io.errors import problem_message
+from battlemap.io.picture_check import art_file
+from battlemap.io.picture_folder import art_name
 from battlemap.model import EncounterOptions, Grid, MapImage, Terrain, Token, Wall
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
+    from battlemap.text import Message
 
 
 def add_token(state: State, token: Token) -> Token:
@@ -36,7 +40,8 @@ def remove_token(state: State, token_id: str) -> None:
         state.encounter.templates[:] = [t for t in state.encounter.templates
                                        if t.token != token_id]
         st = state.turn_state
-        if token_id in st.reactions or token_id in st.charging or token_id in st.delayed:
+        if token_id in st.reactions or token_id in st.charging or token_id in st.delayed \
+                or token_id in st.waiting_ids() or (st.paused and st.paused.token == token_id):
             st.without(token_id)
             state.set_turn(st)
         if token_id in st.ids():
@@ -58,21 +63,44 @@ def update_token(state: State, token_id: str, **fields: Any) -> Token:
     tok = state.token(token_id)
     if "id" in fields and fields["id"] != token_id:
         raise EngineError(said("error.id_fixed"))
+    return _edit_token(state, tok, fields, said("step.edit_token", name=tok.name))
+
+
+def _edit_token(state: State, tok: Token, fields: dict[str, Any], step: Message) -> Token:
+    """`tok` with `fields` changed (validated), as one command named `step`, logged with the
+    fields' names."""
     try:
         new = Token.model_validate({**tok.model_dump(), **fields})
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
-        raise EngineError(said("error.token_field", id=token_id, where=where,
+        raise EngineError(said("error.token_field", id=tok.id, where=where,
                                msg=problem_message(first, prefixed=True)), problem=first) from None
     state.validate_stats(new)
-    with state.command(said("step.edit_token", name=tok.name)):
-        state.encounter.tokens[state.index_of(token_id)] = new
+    with state.command(step):
+        state.encounter.tokens[state.index_of(tok.id)] = new
         state.check_placement()
         names = edited_fields(fields)
         state.write_log("edit", said("log.edited", name=tok.name, fields=names),
-                  actor=token_id, details={"fields": sorted(fields)})
+                  actor=tok.id, details={"fields": sorted(fields)})
     return new
+
+
+def set_token_art(state: State, token_id: str, picture: Path | str | None,
+                  fit: str | None = None) -> Token:
+    """Give a token a picture (None takes it away), one undo step. The picture is stored
+    relative to the encounter's folder when it lies inside it (a relative `picture` is named
+    from that folder, as in the file); `fit` ("disc" or "square"),
+    when given, is how it sits in the square."""
+    tok = state.token(token_id)
+    # A relative name is the encounter folder's, as in the file (a fit changed alone).
+    fields: dict[str, Any] = {
+        "art": None if picture is None else art_name(art_file(str(picture), state.path),
+                                                     state.path)}
+    if fit is not None:
+        fields["art_fit"] = fit
+    step = "step.remove_art" if picture is None else "step.set_art"
+    return _edit_token(state, tok, fields, said(step, name=tok.name))
 
 
 def add_wall(state: State, wall: Wall) -> int:
@@ -139,6 +167,17 @@ def set_options(state: State, **fields: Any) -> None:
         state.write_log("edit", line, details={
             "options": new.model_dump(mode="json"),
             "changed": [{"option": n, "old": a, "new": b} for n, a, b in changes]})
+
+
+def reset_explored(state: State) -> None:
+    """Forget what the party has explored: the players' fog covers the map again outside
+    what they see now (one undo step; undone, the memory comes back)."""
+    n = len(state.encounter.explored)
+    if not n:
+        return
+    with state.command(said("step.explored_reset")):
+        state.encounter.__dict__["explored"] = []
+        state.write_log("edit", said("log.explored_reset", n=n))
 
 
 def set_grid(state: State, cols: int, rows: int, image: MapImage | None = None) -> None:

@@ -77,7 +77,7 @@ def move(state: State, token_id: str, squares: list[tuple[int, int]], kind: str 
             tok = state.token(token_id)
             end = (int(tok.col), int(tok.row))
         state.replace_token(token_id, col=end[0], row=end[1])
-        state.check_placement()  # even a GM override keeps the file loadable
+        state.check_placement(moved=token_id)  # even a GM override keeps the file loadable
         out.moved_to = (float(end[0]), float(end[1]))
         out.override = bool(why)
         out.log_id = _log_move(state, token_id, start.col, start.row, squares, path, kind,

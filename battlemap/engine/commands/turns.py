@@ -11,10 +11,11 @@ from battlemap.engine.commands import conditions as cond_cmds
 from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import budget as budgets
 from battlemap.engine.queries import geometry as geom
-from battlemap.engine.turn_state import InitiativeSlot, TurnState
-from battlemap.engine.words import said
+from battlemap.engine.turn_state import InitiativeSlot, PausedTurn, TurnState
+from battlemap.engine.words import condition_word, joined, said
 from battlemap.rules.core.combat import InitiativeEntry, TurnEvent
-from battlemap.text import AS_DATA
+from battlemap.rules.core.waiting import WaitRule
+from battlemap.text import AS_DATA, Message
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -119,6 +120,8 @@ def _advance(state: State) -> None:
     st.index += 1
     if st.index >= len(st.order):
         _end_round(state)
+        _return_waiting(state)
+        st = state.turn_state
         st.index = 0
         st.round += 1
         st.reactions = {}
@@ -145,35 +148,107 @@ def _end_round(state: State) -> None:
         _apply_events(state, state.system.end_of_round(fighters, state.dice, state.options))
 
 
+def waiting_rule(state: State) -> WaitRule:
+    return state.system.waiting
+
+
 def delay(state: State, token_id: str) -> None:
-    """The acting creature waits: it moves one place later and the next one acts."""
+    """The acting creature waits (the 3.5 delay, the 2bis hold): it leaves the order, the
+    next one acts, and `act_now` puts it back where the GM says it acts."""
     st = state.turn_state
+    rule = waiting_rule(state)
+    if rule.missing is not None:
+        raise EngineError(said("error.no_wait", why=rule.missing))
     if st.current != token_id:
         raise EngineError(said("error.delay_not_turn", current=st.current))
-    if st.index >= len(st.order) - 1:
+    if st.index >= len(st.order) - 1:  # nobody acts later in the round (000 « Retarder »)
         raise EngineError(said("error.delay_last"))
-    with state.command(said("step.delay", name=state.name_of(token_id))):
+    if st.used or st.moved_m or st.stepped:
+        # It waits instead of acting (000 « Retarder » : « on choisit d'agir plus tard » ;
+        # 001 "Hold Action": « Aucune autre action ni mouvement n'est alors possible »).
+        raise EngineError(said("error.wait_after_acting", name=state.name_of(token_id)))
+    with state.command(said("step.wait", name=state.name_of(token_id))):
         slot = st.order.pop(st.index)
-        st.order.insert(st.index + 1, slot)
+        st.waiting.append(slot)
         if token_id not in st.delayed:
             st.delayed.append(token_id)
+        if st.paused is not None and st.paused.token == token_id:
+            st.paused = None
         state.set_turn(st)
         name = state.name_of(token_id)
-        state.write_log("turn", said("log.delay", name=name), actor=token_id)
+        state.write_log("turn", said(f"log.wait.{rule.kind}", name=name), actor=token_id,
+                        details={"source": rule.source})
         _begin_turn(state)
 
 
-def _begin_turn(state: State) -> None:
+def act_now(state: State, token_id: str) -> None:
+    """A waiting creature acts now: it goes back into the order just before the creature
+    whose turn it is, whose turn pauses (what it has spent is kept) and resumes after."""
+    st = state.turn_state
+    if token_id not in st.waiting_ids():
+        raise EngineError(said("error.not_waiting", name=state.name_of(token_id)))
+    rule = waiting_rule(state)
+    with state.command(said("step.act_now", name=state.name_of(token_id))):
+        slot = st.waiting.pop(st.waiting_ids().index(token_id))
+        cur = st.current
+        if cur is not None:
+            st.paused = PausedTurn(token=cur, used=dict(st.used), moved_m=st.moved_m,
+                                   movement_left_m=st.movement_left_m, stepped=st.stepped,
+                                   charge_blow_used=st.charge_blow_used)
+        st.order.insert(st.index, slot)
+        state.set_turn(st)
+        before = state.name_of(cur) if cur else "—"
+        state.write_log("turn", said(f"log.act_now.{rule.kind}", name=state.name_of(token_id),
+                                     before=before),
+                        actor=token_id, details={"source": rule.source})
+        # What starts its turn by itself (a dying creature's roll, a condition ending) was
+        # made when its turn first came: not again.
+        _begin_turn(state, start_effects=False)
+
+
+def _return_waiting(state: State) -> None:
+    """The round ends with creatures still waiting: they let their turn pass and take their
+    old place again (000 « plus tard dans le round »; 001: « jusqu'à la prochaine
+    initiative »)."""
+    st = state.turn_state
+    if not st.waiting:
+        return
+    back = st.waiting
+    st.waiting = []
+    for slot in back:
+        place = next((i for i, s in enumerate(st.order)
+                      if (s.score < slot.score if high_first(state) else s.score > slot.score)),
+                     len(st.order))
+        st.order.insert(place, slot)
+        state.write_log("turn", said("log.wait.lapsed", name=state.name_of(slot.token)),
+                        actor=slot.token)
+    state.set_turn(st)
+
+
+def defeated(state: State, token_id: str) -> bool:
+    """Out of the fight for good (the system's list), and the encounter skips such turns."""
+    if state.encounter.options.keep_defeated:
+        return False
+    tok = state.token(token_id)
+    return any(tok.has_condition(n) for n in state.system.defeated_conditions)
+
+
+def _begin_turn(state: State, start_effects: bool = True) -> None:
     st = state.turn_state
     cur = st.current
     if cur is None:
         return
     skip = surprises._skip_reason(state, cur)
+    if skip is None and defeated(state, cur) and not all(defeated(state, t) for t in st.ids()):
+        skip = said("log.skip_defeated", conditions=_defeated_words(state, cur))
     if skip is not None:
         name = state.name_of(cur)
         state.write_log("turn", said("log.skip", name=name, why=skip), actor=cur)
-        _advance(state)  # a new round ends the surprise, so this always stops
+        _advance(state)  # a new round ends the surprise; someone is not defeated
         _begin_turn(state)
+        return
+    if st.paused is not None and st.paused.token == cur:
+        _resume(state, st)
         return
     st.used, st.moved_m, st.stepped = {}, 0.0, False
     st.charging = [t for t in st.charging if t != cur]  # charge penalties last until now
@@ -181,7 +256,26 @@ def _begin_turn(state: State) -> None:
     state.set_turn(st)
     name = state.name_of(cur)
     state.write_log("turn", said("log.turn", name=name, round=st.round), actor=cur)
-    _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice, state.options))
+    if start_effects:
+        _apply_events(state, state.system.start_of_turn(state.combatant(cur), state.dice,
+                                                        state.options))
+
+
+def _defeated_words(state: State, token_id: str) -> Message:
+    tok = state.token(token_id)
+    return joined([condition_word(state.system, c.name) for c in tok.conditions
+                   if c.name in state.system.defeated_conditions], "text.commas")
+
+
+def _resume(state: State, st: TurnState) -> None:
+    """The paused turn goes on with what its creature had left, without a second start."""
+    p = st.paused
+    assert p is not None
+    st.used, st.moved_m, st.movement_left_m = dict(p.used), p.moved_m, p.movement_left_m
+    st.stepped, st.charge_blow_used, st.paused = p.stepped, p.charge_blow_used, None
+    state.set_turn(st)
+    state.write_log("turn", said("log.turn_resumes", name=state.name_of(p.token), round=st.round),
+                    actor=p.token)
 
 
 def _end_turn(state: State, token_id: str) -> None:

@@ -88,15 +88,41 @@ def find_recovery(path: Path | str) -> Path | None:
 
 
 def find_untitled_recovery() -> Path | None:
-    """The newest autosave of an encounter that has no file. Each session without a file
-    writes under its own stem (`untitled-<id>`) and numbers only its own autosaves, so the
-    stems are compared by the time their newest autosave was written."""
+    """The newest autosave of an encounter that has no file, unless the GM declined it once.
+    Each session without a file writes under its own stem (`untitled-<id>`) and numbers only
+    its own autosaves, so the stems are compared by the time their newest autosave was
+    written. A declined stem's older autosaves are not offered in its place: what the GM
+    declined is that encounter, not one save of it."""
     folder = autosave_dir()
     if not folder.is_dir():
         return None
     stems = {entry.name.split(".autosave-", 1)[0] for entry in folder.iterdir() if ".autosave-" in entry.name}
+    declined = _declined_names()
     newest = [found[-1] for stem in stems if _UNTITLED.fullmatch(stem) and (found := autosaves_for(stem))]
-    return max(newest, key=_written_at, default=None)
+    return max((path for path in newest if path.name not in declined), key=_written_at, default=None)
+
+
+def decline_untitled_recovery(autosave: Path) -> None:
+    """Remember that the GM said no to this autosave: it stays in the autosave folder (the
+    GM can still open it by hand) but is not offered at the next start. The list keeps only
+    names still in the folder, so it never grows past the folder's own autosaves. A session
+    that later reuses the stem numbers its autosaves after this one, so its newest is offered."""
+    folder = autosave_dir()
+    kept = {name for name in _declined_names() if (folder / name).exists()}
+    kept.add(autosave.name)
+    atomic_write_text(_declined_file(), "".join(f"{name}\n" for name in sorted(kept)))
+
+
+def _declined_file() -> Path:
+    return autosave_dir() / "declined.txt"
+
+
+def _declined_names() -> set[str]:
+    try:
+        text = _declined_file().read_text(encoding="utf-8", errors="replace")
+    except OSError:  # none declined yet, or unreadable: offering again loses nothing
+        return set()
+    return {line.strip() for line in text.splitlines() if line.strip()}
 
 
 def _written_at(path: Path) -> float:

@@ -33,18 +33,21 @@ if TYPE_CHECKING:
 def preview_attack(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
                    kind: str | None = None, extra: Iterable[Modifier] = (),
                    disabled: Iterable[str] = (),
-                   options: dict[str, Any] | None = None) -> AttackPreview:
+                   options: dict[str, Any] | None = None,
+                   advantage: str | None = None) -> AttackPreview:
     """Remembered per state (`Caches.previews`): a hover repeated on every mouse move costs
     nothing until a command changes the encounter. Treat the answer as read-only.
-    `options`: the per-attack choices (`attack_choices`), as for `attack`."""
+    `options`: the per-attack choices (`attack_choices`), as for `attack`; `advantage` the
+    GM's advantage or disadvantage."""
     extra, disabled = list(extra), list(disabled)
     chosen = _chosen(state, attacker_id, target_id, weapon, options)
     key = ("attack", state.history.marker, attacker_id, target_id, weapon, kind,
            tuple(m.model_dump_json() for m in extra), tuple(disabled),
-           tuple(sorted(chosen.items())))
+           tuple(sorted(chosen.items())), advantage)
 
     def compute() -> AttackPreview:
-        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled)
+        found = sits.situation(state, attacker_id, target_id, weapon, kind, extra, disabled,
+                               advantage=advantage)
         return _preview(state, attacker_id, target_id, weapon, *found, options=chosen)
 
     return state.caches.previews.get(key, compute)
@@ -92,6 +95,26 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
         advantage=first.advantage if first else "normal",
         advantage_why=first.advantage_why if first else "",
         legal=legal, reason=reason, explanation=lines)
+
+
+def reaching_weapon(state: State, attacker_id: str, target_id: str
+                    ) -> tuple[str | None, Message | str]:
+    """The attacker's first weapon that can reach the target (a ranged one always can, its
+    range increments are the attack's), so the attack panel does not open on a melee
+    weapon it cannot roll; none: why, the distance and each weapon's reach."""
+    weapons = list(getattr(state.stats(attacker_id), "weapons", []) or [])
+    att, tgt = state.token(attacker_id), state.token(target_id)
+    dist = sits.gap_m(state, att, tgt)
+    reaches = []
+    for w in weapons:
+        reach = geom.reach_m(state, att, w)
+        if not w.kind.startswith("melee") or dist <= reach + 1e-6:
+            return w.name, ""
+        reaches.append(said("reach.weapon", name=w.name, m=float(reach)))
+    if not weapons:
+        return None, ""
+    return None, said("reach.none", a=state.name_of(attacker_id), t=state.name_of(target_id),
+                      d=float(dist), weapons=said("text.commas", parts=reaches))
 
 
 def attack_choices(state: State, attacker_id: str, target_id: str,
@@ -151,13 +174,24 @@ def _manoeuvre_situation(state: State, name: str, attacker_id: str, target_id: s
     return sit, weapon
 
 
+def plan_path(state: State, token_id: str, squares: list[tuple[int, int]],
+              kind: str = "normal", speed_m: float | None = None) -> Any:
+    """The path as a drag plans it (its cost, legality, what the creature's state bars,
+    who it provokes and still may attack), checked against `speed_m` (default: the
+    creature's speed), whoever's turn it is: what `query path` answers."""
+    speed = budgets.speed_m(state, token_id) if speed_m is None else speed_m
+    path = _plan(state, token_id, squares, kind, speed_m=speed)
+    return path.model_copy(update={"provokes": oas._eligible(state, path.provokes)})
+
+
 def _plan(state: State, token_id: str, squares: list[tuple[int, int]], kind: str,
-          geo: Any = None) -> Any:
+          geo: Any = None, speed_m: float | None = None) -> Any:
     from battlemap.geometry import plan_path
 
+    speed = _speed_limit(state, token_id, kind) if speed_m is None else speed_m
     path = plan_path(geo if geo is not None else geom.geometry(state), token_id,
                      [(int(c), int(r)) for c, r in squares], geom.policy(state), move_kind=kind,  # type: ignore[arg-type]
-                     speed_m=_speed_limit(state, token_id, kind), reach_of=geom.rules(state).reach_of,
+                     speed_m=speed, reach_of=geom.rules(state).reach_of,
                      can_threaten=geom.rules(state).can_threaten,
                      moves_within_provoke=geom.rules(state).within)
     barred = _undeclared_kind(state, kind) or _barred_move(state, token_id, kind)

@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 import shapely
 
+from battlemap.geometry.areas._centres import centres_inside_convex
 from battlemap.geometry.areas._coverage import grid_coverage, ring_shares
 from battlemap.geometry.areas.shapes import Placed, line_axis_35, outline
 from battlemap.geometry.grid import far_corner_offsets, offset_squares_array
@@ -135,9 +136,15 @@ class Stencil:
         misses (coverage 0) cannot have a point of it near its centre, so GEOS only looks
         at the squares the outline cuts."""
         if "centre" not in self._memo:
-            cov = self.coverage()
-            inside = cov >= 1.0
-            cut = np.flatnonzero((cov > 0.0) & ~inside)
+            found = centres_inside_convex(self.placed.ring, self.c0, self.r0, self.n_c,
+                                          self.n_r)
+            if found is not None:
+                inside, unsure = found
+                cut = np.flatnonzero(unsure)
+            else:
+                cov = self.coverage()
+                inside = cov >= 1.0
+                cut = np.flatnonzero((cov > 0.0) & ~inside)
             if len(cut):
                 poly = shapely.polygons(self.placed.ring)
                 shapely.prepare(poly)

@@ -44,9 +44,9 @@ def _keep(st: Stencil, method: AreaMethod, shape: AreaShape, radius: float,
         if shape is AreaShape.LINE:
             return keep & st.axis_crossed()[sl], None, count
         return keep, None, count
-    cov = st.coverage()[sl]
     if method is AreaMethod.CENTER:
-        return st.centre_inside()[sl], cov, None
+        return st.centre_inside()[sl], st.coverage()[sl], None
+    cov = st.coverage()[sl]
     return (cov >= 0.5 - 1e-9) if method is AreaMethod.HALF else (cov > EPS_AREA), cov, None
 
 
@@ -60,7 +60,9 @@ def _kept(st: Stencil, method: AreaMethod, shape: AreaShape, radius: float,
     stencil's key)."""
     found = st.extra.get(("kept", method, hole))
     if found is None:
-        keep = _keep(st, method, shape, radius, (slice(None), slice(None)))[0]
+        # The centre method's squares need no coverage (it is worked out when they are read).
+        keep = (st.centre_inside() if method is AreaMethod.CENTER
+                else _keep(st, method, shape, radius, (slice(None), slice(None)))[0])
         if hole is not None:
             keep = keep.copy()
             keep[max(hole[0], 0):max(hole[2], 0), max(hole[1], 0):max(hole[3], 0)] = False

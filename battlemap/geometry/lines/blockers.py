@@ -220,13 +220,41 @@ def blocking_creatures(geo: MapGeometry, coords: np.ndarray, per_group: np.ndarr
     seam = touching & flat & ~through[li]  # flat and through depend on the line only, so
     if seam.any():  # these are all the touching spaces of each such line: group them once
         at = seam.nonzero()[0]
-        per_line: dict[int, list[list[float]]] = {}
-        for line, box in zip(li[at].tolist(), bounds[at].tolist(), strict=True):
-            per_line.setdefault(line, []).append(box)
-        for line in sorted(per_line):
-            through[line] = _on_a_seam(coords[line], per_line[line])
+        lines, on = _on_seams(coords, li.take(at), bounds.take(at, axis=0))
+        through[lines] = on
     hit = touching & through[li]
     return li[hit], tok[hit]
+
+
+def _on_seams(coords: np.ndarray, li: np.ndarray, boxes: np.ndarray) -> tuple[np.ndarray,
+                                                                             np.ndarray]:
+    """`_on_a_seam` for many axis-parallel lines at once: (line, on a seam) for each line of
+    `li`, whose touching spaces are the `boxes` of its pairs. Every two spaces of one line
+    are paired in arrays (a few per line), not in Python loops: a large token's drag asks
+    hundreds of such lines per square. Same comparisons, so the same answers."""
+    order = li.argsort(kind="stable")
+    li, boxes = li.take(order), boxes.take(order, axis=0)
+    lines, first, counts = np.unique(li, return_index=True, return_counts=True)
+    x0, y0, x1, y1 = coords.take(li, axis=0).T
+    flat_y = y0 == y1  # the line runs along x at the level y0, else along y at x0
+    level = np.where(flat_y, y0, x0)
+    lo = np.where(flat_y, np.minimum(x0, x1), np.minimum(y0, y1))
+    hi = np.where(flat_y, np.maximum(x0, x1), np.maximum(y0, y1))
+    bx0, by0, bx1, by1 = boxes.T
+    across_lo, across_hi = np.where(flat_y, by0, bx0), np.where(flat_y, by1, bx1)
+    along_lo, along_hi = np.where(flat_y, bx0, by0), np.where(flat_y, bx1, by1)
+    before = (across_lo < level) & (level <= across_hi)
+    after = (across_lo <= level) & (level < across_hi)
+    # Every (i, j) of one line's pairs: i repeated its line's count, j running over them.
+    group = np.arange(len(lines)).repeat(counts)
+    reps = counts.take(group)
+    i = np.arange(len(li)).repeat(reps)
+    ends = reps.cumsum()
+    j = (first.take(group) - (ends - reps)).repeat(reps) + np.arange(int(ends[-1]))
+    start = np.maximum(np.maximum(along_lo.take(i), along_lo.take(j)), lo.take(i))
+    end = np.minimum(np.minimum(along_hi.take(i), along_hi.take(j)), hi.take(i))
+    ok = before.take(i) & after.take(j) & (end - start > SPAN_EPS)
+    return lines, np.logical_or.reduceat(ok, (counts * counts).cumsum() - counts * counts)
 
 
 def _on_a_seam(line: np.ndarray, boxes: list[list[float]]) -> bool:

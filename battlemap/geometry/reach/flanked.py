@@ -67,6 +67,10 @@ def _diametrically_opposite(a: Token, b: Token, target: Token) -> tuple[Point, P
     return None
 
 
+# Why a creature threatens nothing now (its condition, with its source): the rules say it.
+WhyNot = Callable[[Token], Message | None]
+
+
 def flanking(
     geo: MapGeometry,
     attacker_id: str,
@@ -74,14 +78,24 @@ def flanking(
     policy: GeometryPolicy,
     reach_of: ReachOf | None = None,
     can_threaten: CanThreaten | None = None,
+    why_not: WhyNot | None = None,
 ) -> FlankResult:
+    """`why_not`: the rules' reason a creature that cannot threaten does not (a 3.5
+    flat-footed partner): a "no" names it rather than "no ally opposite"."""
+    flank_noun = Message.of(own(policy, "flank.noun"))
     if policy.flanking == "off":
-        return FlankResult(flanked=False, explanation=Message.of(
-            "flank.off", flanking=Message.of(own(policy, "flank.noun"))))
+        return FlankResult(flanked=False, explanation=Message.of("flank.off", flanking=flank_noun))
     reach_of = reach_of or default_reach
     can_threaten = can_threaten or default_can_threaten
     attacker, target = geo.token(attacker_id), geo.token(target_id)
     target_squares = set(footprint_squares(target))
+
+    def unable(t: Token) -> Message:
+        """Why `t` gives no flanking: its state (the rules' reason), else its reach."""
+        if can_threaten(t):
+            return Message.of("flank.no_threat", a=t.name, t=target.name)
+        found = why_not(t) if why_not is not None else None
+        return found or Message.of("threat.unable", name=t.name)
 
     def threatens(t: Token) -> bool:
         # 0 reach threatens nothing; walls keep squares out of the zone (docs/architecture.md#threatened-squares).
@@ -90,7 +104,7 @@ def flanking(
                 and bool(threat_set(geo, t.id, policy, reach) & target_squares))
 
     if policy.flanking == "opposite_pair_beside":
-        return _flanked_2bis(geo, attacker, target, policy, threatens)
+        return _flanked_2bis(geo, attacker, target, policy, threatens, can_threaten, unable)
 
     def qualifies(t: Token) -> bool:
         if policy.flanking == "threatening_ally_opposite":
@@ -98,14 +112,21 @@ def flanking(
         return can_threaten(t) and _adjacent(t, target)  # the 2024 option: adjacent
 
     if not qualifies(attacker):
+        if not can_threaten(attacker):
+            return FlankResult(flanked=False, explanation=Message.of(
+                "flank.attacker_cannot", t=target.name, why=unable(attacker),
+                flanking=flank_noun))
         text = Message.of("flank.no_threat", a=attacker.name, t=target.name)
         return FlankResult(flanked=False, explanation=text)
     partners: list[str] = []
     lines: list[tuple[Point, Point]] = []
+    refused: list[Token] = []  # opposite, but its state or its reach keeps it out
     for other in geo.tokens.values():
         if other.id in (attacker_id, target_id) or other.side != attacker.side:
             continue
         if not qualifies(other):
+            if _opposite_sides(geo, attacker, other, target):
+                refused.append(other)
             continue
         seg = _opposite_sides(geo, attacker, other, target)
         if seg is not None:
@@ -115,6 +136,11 @@ def flanking(
         text = Message.of("flank.yes", t=target.name, a=attacker.name,
                        partners=", ".join(geo.tokens[p].name for p in partners),
                        lead=Message.of(own(policy, "flank.lead")))
+    elif refused:
+        # The one whose state keeps it out first: the reason the GM would not guess.
+        first = min(refused, key=lambda t: can_threaten(t))
+        text = Message.of("flank.partner_cannot", t=target.name, a=attacker.name,
+                          why=unable(first), flanking=flank_noun)
     else:
         text = Message.of("flank.no", a=attacker.name, t=target.name)
     return FlankResult(flanked=bool(partners), partners=partners, lines=lines,
@@ -122,7 +148,8 @@ def flanking(
 
 
 def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: GeometryPolicy,
-                  threatens: Callable[[Token], bool]) -> FlankResult:
+                  threatens: Callable[[Token], bool], can_threaten: CanThreaten,
+                  unable: Callable[[Token], Message]) -> FlankResult:
     """001 "Flanking": the target is flanked when two of its opponents can threaten it from
     squares diametrically opposite about its centre, both beside it; then every creature
     attacking it has the bonus, one of the two or not. The attacker's own pairs come first,
@@ -132,9 +159,9 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
     ids, _, tree = geo.token_index()
     x0, y0, x1, y1 = footprint_box(target)
     close = (geo.tokens[ids[k]] for k in sorted(tree.query(shapely.box(x0, y0, x1, y1))))
-    near = [t for t in close
-            if t.side == attacker.side and t.id != target.id and _adjacent(t, target)]
-    near = sorted((t for t in near if threatens(t)), key=lambda t: t.id != attacker.id)
+    beside = [t for t in close
+              if t.side == attacker.side and t.id != target.id and _adjacent(t, target)]
+    near = sorted((t for t in beside if threatens(t)), key=lambda t: t.id != attacker.id)
     for i, a in enumerate(near):
         partners: list[str] = []
         lines: list[tuple[Point, Point]] = []
@@ -152,5 +179,16 @@ def _flanked_2bis(geo: MapGeometry, attacker: Token, target: Token, policy: Geom
             partners = [a.id, *partners]
         return FlankResult(flanked=True, partners=partners, lines=lines,
                            explanation=text)
+    # A pair that stands opposite but one of which cannot threaten: say that one's reason.
+    for a in sorted(beside, key=lambda t: t.id != attacker.id):
+        for b in beside:
+            if b.id == a.id or _diametrically_opposite(a, b, target) is None:
+                continue
+            out = next((t for t in (a, b) if not can_threaten(t)), None)
+            if out is not None:
+                other = b if out is a else a
+                return FlankResult(flanked=False, explanation=Message.of(
+                    "flank.partner_cannot", t=target.name, a=other.name, why=unable(out),
+                    flanking=Message.of(own(policy, "flank.noun"))))
     text = Message.of("flank.no_pair", t=target.name)
     return FlankResult(flanked=False, explanation=text)

@@ -24,6 +24,7 @@ from battlemap.rules.adnd2bis.tables import (
     strength_combat,
 )
 from battlemap.rules.adnd2bis.underwater import underwater_attack
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -33,6 +34,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
+from battlemap.text import Message, joined
 
 
 def stats_of(c: Combatant) -> Adnd2bisStats:
@@ -86,43 +88,45 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     adv = Advantage()
     notes: list[str] = []
 
-    def add(name: str, value: int, source: str) -> None:
+    def add(name: Message, value: int, source: str) -> None:
         mods.append(Modifier(name=name, value=value, source=source))
 
     str_hit = strength_combat(att.strength)[0]
     if (melee or weapon.thrown) and str_hit:
-        add(f"Force {att.strength}", str_hit, src("Bonus AD&D selon la Force au combat"))
+        add(named("ability_score", ability=named("ability_str"), score=att.strength),
+             str_hit, src("Bonus AD&D selon la Force au combat"))
     if not melee and opts.ranged_dex_to_hit:
         dex = _dex_missile(att.dexterity)
         if dex:
-            add("Dextérité (projectiles)", dex, "AD&D 2e, ajustement de Dextérité aux projectiles")
+            add(named("dex_missiles"), dex, "AD&D 2e, ajustement de Dextérité aux projectiles")
     if weapon.bonus:
-        add(f"Bonus magique {weapon.name}", weapon.bonus, "AD&D 2e, armes magiques")
+        add(named("magic_bonus", weapon=weapon.name), weapon.bonus, "AD&D 2e, armes magiques")
     if opts.size_table != "off":
         diff = (size_modifier(req.attacker.size, opts.size_table)
                 - size_modifier(req.target.size, opts.size_table))
         if diff:
-            add("Différentiel de taille", diff, src("Différentiel de taille"))
+            add(named("size_difference"), diff, src("Différentiel de taille"))
     flanked = opts.flanking and sit.flanked
     surprised = sit.surprised or req.target.has("surprised")
     if flanked:
-        add("Flanking", 2, src("Flanking"))
+        add(named("flanking"), 2, src("Flanking"))
     if surprised:
-        add("Cible surprise", 2, src("Flanking"))
+        add(named("surprised_target"), 2, src("Flanking"))
     if sit.charging and first:
-        add("Charge", BLOW_BONUS, src(CHARGE))
+        add(named("charge"), BLOW_BONUS, src(CHARGE))
     if two_weapon_pen:
-        add("Combat à deux armes", two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
+        add(named("two_weapons"), two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
     if not melee and sit.range_increments >= 3:
         return SingleAttack(outcome="no_target", notes=["hors de portée (au-delà de la portée "
                                                         "longue, 3 × courte)"])
     if not melee and opts.range_penalties and sit.range_increments:
-        add("Portée moyenne" if sit.range_increments == 1 else "Portée longue",
+        add(named("medium_range" if sit.range_increments == 1 else "long_range"),
             -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
     cond_mods, cond_adv = attacker_effects(req.attacker)
     mods += cond_mods
-    adv.advantage += cond_adv.advantage + sit.advantage
-    adv.disadvantage += cond_adv.disadvantage + sit.disadvantage
+    # The GM's (001 first bullet), with their source as the 2024 rules give it.
+    adv.advantage += cond_adv.advantage + [f"{n} (MJ)" for n in sit.advantage]
+    adv.disadvantage += cond_adv.disadvantage + [f"{n} (MJ)" for n in sit.disadvantage]
     damage_pct = 100
     if opts.underwater:
         uw = underwater_attack(att, weapon, sit.distance_m)
@@ -137,7 +141,7 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     ac_mods = _cover(sit.cover, kind, tgt, sit.cover_obstacle_melee)
     invisible = sit.target_unseen
     if invisible:
-        ac_mods.append(Modifier(name="Invisible", value=INVISIBLE_AC, applies_to="ac",
+        ac_mods.append(Modifier(name=named("invisible"), value=INVISIBLE_AC, applies_to="ac",
                                 source=src("Modificateurs de Couverture")))
     ac_mods += defender_ac(req.target, kind, max(adnd_bonus(tgt.dexterity), 0))
     if sit.cover == "90":
@@ -149,10 +153,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     natural = roll.natural or 0
     total = natural + hit_stack.total
     target = att.thac0 - tgt.ac + ac_stack.total
-    label = f"TAC0 {att.thac0} − CA {tgt.ac}"
-    if ac_stack.total:
-        label += f" ({ac_stack.total:+d} CA : " + ", ".join(m.name for m in ac_stack.applied) + ")"
-    label += f" = {target}"
+    label = joined([named("thac0_ac", thac0=att.thac0, ac=tgt.ac), *([named(
+        "ac_changes", total=f"{ac_stack.total:+d}", names=[m.name for m in ac_stack.applied])]
+        if ac_stack.total else []), named("equals", n=target)])
     one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
 
                        modifiers=hit_stack.applied + ac_stack.applied,
@@ -193,10 +196,10 @@ def _cover(level: str, kind: str, tgt: Adnd2bisStats, obstacle: bool = False
            ) -> list[Modifier]:
     """Cover AC; a tower shield is a permanent 25 % cover against missiles; an obstacle in
     melee is 25 % (both in the nota of "Modificateurs de Couverture")."""
-    name = "Obstacle en mêlée (couverture 25 %)" if obstacle else f"Couverture {level} %"
+    name = named("melee_obstacle") if obstacle else named("cover", level=level)
     bonus = COVER_AC.get(level, 0)
     if not kind.startswith("melee") and tgt.shield == "tower" and bonus < COVER_AC["25"]:
-        name, bonus = "Tower shield (couverture 25 %)", COVER_AC["25"]
+        name, bonus = named("tower_shield"), COVER_AC["25"]
     if not bonus:
         return []
     return [Modifier(name=name, value=bonus, applies_to="ac",

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from battlemap.model import Condition
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.modifiers import Modifier
 
 SECTION = "Charge"
@@ -31,9 +32,9 @@ def charge_effects() -> ChargeEffects:
     source = src(SECTION)
     return ChargeEffects(
         conditions=[Condition(name=CHARGING, source=source)],
-        modifiers=[Modifier(name="Charge", value=AC_PENALTY, applies_to="ac", source=source),
-                   Modifier(name="Charge", value=BLOW_BONUS, applies_to="attack", source=source),
-                   Modifier(name="Charge", value=BLOW_BONUS, applies_to="damage", source=source)],
+        modifiers=[Modifier(name=named("charge"), value=AC_PENALTY, applies_to="ac", source=source),
+                   Modifier(name=named("charge"), value=BLOW_BONUS, applies_to="attack", source=source),
+                   Modifier(name=named("charge"), value=BLOW_BONUS, applies_to="damage", source=source)],
         effects=[f"mouvement +{EXTRA_MOVE_FT}' (3 m)",
                  f"+{BLOW_BONUS} toucher et dommages à la première attaque",
                  f"{AC_PENALTY} CA pendant un round complet (jusqu'à son prochain tour)",

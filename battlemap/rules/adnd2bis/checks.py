@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import parse_strength, skill_bonus, src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
@@ -49,15 +50,16 @@ def ability_check(c: Combatant, s: Adnd2bisStats, ability: str, dice: Dice, dc: 
     """`disabled`: modifier names the GM switched off (dropped, and said so)."""
     if ability not in ABILITIES:
         raise ValueError(f"'{ability}' is not an ability (use {', '.join(ABILITIES)})")
-    mods = [Modifier(name=f"{ABILITIES[ability]} {score(s, ability)}",
+    mods = [Modifier(name=named("ability_score", ability=named(f"ability_{ability}"),
+                                 score=score(s, ability)),
                      value=skill_bonus(score(s, ability)), applies_to="check",
                      source=src("Bonus de type Skills selon abilité"))]
     if skill and s.skills.get(skill):
-        mods.append(Modifier(name=f"Skill {skill}", value=s.skills[skill], applies_to="check",
+        mods.append(Modifier(name=named("skill", skill=skill), value=s.skills[skill], applies_to="check",
                              source="fiche du personnage"))
     pen, adv = roll_penalties(c, "check")
     if ability in MENTAL:  # "tout jet ou action non purement mental"
-        pen = [m for m in pen if m.name != "Case partagée"]
+        pen = [m for m in pen if m.name != named("shared_square")]
     mods += pen + list(extra or [])
     st = stack(mods, Stacking.ALL, disabled)
     roll = dice.d20(adv.mode, label=f"check {ABILITIES[ability]}" + (f" ({skill})" if skill else ""))

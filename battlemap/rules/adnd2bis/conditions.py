@@ -9,7 +9,7 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.charge import AC_PENALTY, CHARGING
 from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.adnd2bis.words import PREFIX, seed_word
+from battlemap.rules.adnd2bis.words import PREFIX, named, seed_word
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
@@ -184,11 +184,11 @@ def roll_penalties(c: Combatant, what: str) -> tuple[list[Modifier], Advantage]:
     adv = Advantage()
     share = sharing_penalty(c)
     if share:
-        mods.append(Modifier(name="Case partagée", value=share, applies_to=what,
+        mods.append(Modifier(name=named("shared_square"), value=share, applies_to=what,
                              source=src("Positionnement en combat")))
     fat = fatigue_penalty(c)
     if fat:
-        mods.append(Modifier(name="Fatigué", value=fat, applies_to=what,
+        mods.append(Modifier(name=named("fatigued"), value=fat, applies_to=what,
                              source=src("Fatigued (Fatigué)")))
     if c.has("exhausted"):
         adv.disadvantage.append("Épuisé")
@@ -205,7 +205,7 @@ def attacker_effects(c: Combatant) -> tuple[list[Modifier], Advantage]:
             adv.disadvantage.append(label)
     if c.has("blinded"):
         adv.disadvantage.append("Aveuglé")
-        mods.append(Modifier(name="Aveuglé", value=-4, source=src("Blinded (Aveuglé)")))
+        mods.append(Modifier(name=named("blinded"), value=-4, source=src("Blinded (Aveuglé)")))
     return mods, adv
 
 
@@ -215,35 +215,35 @@ def defender_ac(c: Combatant, kind: str, dex_ac: int) -> list[Modifier]:
     melee = kind.startswith("melee")
     mods: list[Modifier] = []
 
-    def add(name: str, value: int, section: str) -> None:
+    def add(name: Message, value: int, section: str) -> None:
         mods.append(Modifier(name=name, value=value, applies_to="ac", source=src(section)))
 
     if c.has("prone"):
-        add("Au sol", -2 if melee else 2, "Prone (au sol)")
+        add(named("prone"), -2 if melee else 2, "Prone (au sol)")
     if c.has("stunned"):
-        add("Étourdi", -4, "Stunned / Dazed (Etourdi)")
+        add(named("stunned"), -4, "Stunned / Dazed (Etourdi)")
     if c.has("paralyzed"):
-        add("Paralysé", -6, "Paralyzed (Paralysé)")
+        add(named("paralyzed"), -6, "Paralyzed (Paralysé)")
     elif c.has("unconscious"):
-        add("Inconscient", -6, "Unconscious (Inconscient)")
+        add(named("unconscious"), -6, "Unconscious (Inconscient)")
     if c.has("deafened"):
-        add("Assourdi", -1, "Deafened (Assourdi)")
+        add(named("deafened"), -1, "Deafened (Assourdi)")
     if c.has("grappled"):
-        add("Attrapé", -2, "Grappled (Attrapé)")
+        add(named("grappled"), -2, "Grappled (Attrapé)")
     if c.has("surprised"):
-        add("Surpris", -2, "Surprise")
+        add(named("surprised"), -2, "Surprise")
     if c.has(CHARGING):
-        add("Charge", AC_PENALTY, CHARGE)
+        add(named("charge"), AC_PENALTY, CHARGE)
     if c.has("armour_damaged"):
-        add("Pièce d'armure perdue", -2, "Fumbles (natural 1/d20 toHit)")
+        add(named("armour_damaged"), -2, "Fumbles (natural 1/d20 toHit)")
     if (c.has("dex_lost") or c.has("disoriented")) and dex_ac > 0:
-        add("Bonus de DEX perdu", -dex_ac, "Fumbles (natural 1/d20 toHit)")
+        add(named("dex_lost"), -dex_ac, "Fumbles (natural 1/d20 toHit)")
     share = sharing_penalty(c)
     if share:
-        add("Case partagée", share, "Positionnement en combat")
+        add(named("shared_square"), share, "Positionnement en combat")
     for cond in c.conditions:
         if cond.name == "full_defence":
-            add("Défense totale", 5 if (cond.level or 4) >= 5 else 4,
+            add(named("full_defence"), 5 if (cond.level or 4) >= 5 else 4,
                 "Full Defence / Parry (Défense totale)")
     return mods
 

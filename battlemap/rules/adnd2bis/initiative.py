@@ -11,9 +11,11 @@ from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.waiting import WaitRule
 
 SECTION = "INITIATIVE, FLANKING, SURPRISE"
 EXHAUSTED = "Exhausted (Epuisé)"
@@ -37,10 +39,11 @@ def adjustments(c: Combatant, s: Adnd2bisStats, opts: Adnd2bisOptions) -> list[M
     mods: list[Modifier] = []
     dex = dex_adjustment(s.dexterity, opts.initiative_dex)
     if dex:
-        mods.append(Modifier(name=f"Dextérité {s.dexterity}", value=dex, applies_to="initiative",
+        mods.append(Modifier(name=named("ability_score", ability=named("ability_dex"), score=s.dexterity),
+                              value=dex, applies_to="initiative",
                              source=src(SECTION)))
     if s.has("improved_initiative"):
-        mods.append(Modifier(name="Improved Initiative", value=2, applies_to="initiative",
+        mods.append(Modifier(name=named("improved_initiative"), value=2, applies_to="initiative",
                              source=src(SECTION)))
     return mods + condition_penalties(c)
 
@@ -103,3 +106,10 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
                                         notes=notes), order))
     entries.sort(key=lambda e: (e[0].score, e[1]))  # lowest first; ties keep the given order
     return [e for e, _ in entries]
+
+
+# 001 "Hold Action (Réaction conditionnelle)", « Décalage d'initiative » : « décaler son
+# action au cours des segments d'initiative du round en cours jusqu'au dernier ou à celui où
+# l'on choisit d'énoncer alors son action ». It lasts « jusqu'à la prochaine initiative du
+# personnage »: the new round's roll gives its place again (001 "Initiative": rolled each round).
+WAITING = WaitRule(kind="hold", source=src("Hold Action (Réaction conditionnelle)"))

@@ -15,7 +15,8 @@ from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING, declare_hold, flyby_attack, release_hold
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
-from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult, RollSide
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
@@ -39,13 +40,13 @@ def _size_edge(att: Combatant, tgt: Combatant, table: str, section: str) -> list
     if table == "off":
         return []
     diff = size_modifier(tgt.size, table) - size_modifier(att.size, table)
-    return [Modifier(name="Différentiel de taille", value=diff, applies_to="check",
+    return [Modifier(name=named("size_difference"), value=diff, applies_to="check",
                      source=src(section))] if diff else []
 
 
 def _helpers(n: Any, section: str) -> list[Modifier]:
     count = min(int(n or 0), MAX_HELPERS)  # "Un humanoide ne peut bénéficier de plus de 2 alliés"
-    return [Modifier(name=f"Aide d'un allié ×{count}", value=3 * count, applies_to="check",
+    return [Modifier(name=named("helpers", count=count), value=3 * count, applies_to="check",
                      source=src(section))] if count else []
 
 
@@ -87,9 +88,15 @@ def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choi
                            extra=_helpers(req.options.get("defender_helpers"), section),
                            disabled=sit.disabled)
     ok = mine.total > theirs.total and mine.roll.natural != 1
+    sides = [RollSide(label=f"{req.attacker.name} ({att_ab})", roll=mine.roll,
+                      modifiers=mine.modifiers, dropped=mine.dropped, total=mine.total,
+                      against=str(theirs.total)),
+             RollSide(label=f"{req.target.name} ({d_ab})", roll=theirs.roll,
+                      modifiers=theirs.modifiers, dropped=theirs.dropped, total=theirs.total,
+                      against=str(mine.total))]
     res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
                           modifiers=mine.modifiers + theirs.modifiers,
-                          dropped=mine.dropped + theirs.dropped)
+                          dropped=mine.dropped + theirs.dropped, sides=sides)
     res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
                      f"({d_ab})")
     if mine.roll.natural == 1:
@@ -232,7 +239,7 @@ def _full_defence(req: ManoeuvreRequest, dice: Dice, size_table: str) -> Manoeuv
     bonus = 5 if wall else 4
     return ManoeuvreResult(
         name="full_defence", success=True,
-        modifiers=[Modifier(name="Défense totale", value=bonus, applies_to="ac", source=src(sec))],
+        modifiers=[Modifier(name=named("full_defence"), value=bonus, applies_to="ac", source=src(sec))],
         # The whole round: until the defender's next turn (start_of_turn ends it).
         conditions_added={req.attacker.id: [Condition(name="full_defence", level=bonus,
                                                       source=src(sec))]},

@@ -19,6 +19,7 @@ from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.core.combat import AttackRequest, Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 
 HOLD = "Hold Action (Réaction conditionnelle)"
 FLYBY = "Flyby (Hit & Run)"
@@ -105,7 +106,7 @@ def flyby_attack(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> Ma
     for hurt in one.self_damage:  # no slot for the attacker's own wounds in a manoeuvre
         out.notes.append(f"fumble : {req.attacker.name} subit {hurt.total} ({hurt.kind}), "
                          "à appliquer")
-    out.notes.append(f"{one.outcome} : {one.total} contre {one.target_label}")
+    out.notes.append(f"{one.outcome} : {one.total} contre {words(one.target_label, 'fr')}")
     return out
 
 

@@ -8,9 +8,11 @@ from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.text import Message
 
 CATEGORIES = {"paralyzation": "Paralysie/poison/mort", "rod": "Baguettes",
               "petrification": "Pétrification", "breath": "Souffle", "spell": "Sorts",
@@ -24,16 +26,16 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
     if req.ability in ABILITIES:
         return _ability_save(req, s, dice)
     if req.ability not in CATEGORIES:
-        known = ", ".join(list(CATEGORIES) + list(ABILITIES))
-        raise ValueError(f"'{req.ability}' is not a 2bis save (use {known})")
+        raise ValueError(Message.of("save.unknown", name=req.ability, known=Message.of(
+            "text.commas", parts=list(CATEGORIES) + list(ABILITIES))))
     mental = req.ability == "mental"
     number = getattr(s.saves, "spell" if mental else req.ability)
     mods, adv = roll_penalties(c, "save")
     if mental:
-        mods = [m for m in mods if m.name != "Case partagée"]  # only non-mental rolls
+        mods = [m for m in mods if m.name != named("shared_square")]  # only non-mental rolls
         maa = adnd_bonus(s.wisdom)
         if maa:
-            mods.append(Modifier(name="Sagesse (M.A.A.)", value=maa, applies_to="save",
+            mods.append(Modifier(name=named("wisdom_maa"), value=maa, applies_to="save",
                                  source=src("Bonus AD&D selon abilité (sauf Force > 15 en combat)")))
     mods += _grappled(c) + req.extra
     st = stack(mods, Stacking.ALL)
@@ -62,7 +64,7 @@ def _ability_save(req: SaveRequest, s: Adnd2bisStats, dice: Dice) -> SaveResult:
 
 def _grappled(c: Combatant) -> list[Modifier]:
     """001 "Grappled (Attrapé)": "– 2 penalty to ST & AC"."""
-    return [Modifier(name="Attrapé", value=-2, applies_to="save",
+    return [Modifier(name=named("grappled"), value=-2, applies_to="save",
                      source=src("Grappled (Attrapé)"))] if c.has("grappled") else []
 
 

@@ -68,6 +68,7 @@ class Adnd2bisStats(_Strict):
     wisdom: int = Field(default=10, ge=1, le=25)
     charisma: int = Field(default=10, ge=1, le=25)
     saves: Saves = Field(default_factory=Saves)
+    infravision_m: float = Field(default=0.0, ge=0, le=300)  # the stat block's range (001 is silent)
     skills: dict[str, int] = Field(default_factory=dict)  # "acrobatics": 4, "tumbling": 6…
     feats: list[Feat] = Field(default_factory=list)
     sneak_attack: DiceNotation | None = None  # dice a thief adds on flanked/surprised targets

@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
+from battlemap.rules.adnd2bis import presets as area_presets_data
 from battlemap.rules.adnd2bis.attack import attacks_per_round, resolve_attack, stats_of
 from battlemap.rules.adnd2bis.checks import ABILITIES
 from battlemap.rules.adnd2bis.conditions import (
@@ -19,11 +20,11 @@ from battlemap.rules.adnd2bis.conditions import (
 from battlemap.rules.adnd2bis.dying import bleed
 from battlemap.rules.adnd2bis.economy import ECONOMY, manoeuvre_cost
 from battlemap.rules.adnd2bis.exhaustion import on_gain, pending_loss
-from battlemap.rules.adnd2bis.initiative import initiative
+from battlemap.rules.adnd2bis.initiative import WAITING, initiative
 from battlemap.rules.adnd2bis.manoeuvres import GRAPPLING, NAMES, ONE_ACTION, resolve_manoeuvre
 from battlemap.rules.adnd2bis.movement import move_conditions, speed
 from battlemap.rules.adnd2bis.objects import damage_token, object_state, repair_token
-from battlemap.rules.adnd2bis.opportunity import oa_attacks, provokes
+from battlemap.rules.adnd2bis.opportunity import disengage, oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING
 from battlemap.rules.adnd2bis.saves import CATEGORIES as SAVE_CATEGORIES
@@ -34,6 +35,7 @@ from battlemap.rules.adnd2bis.tables import NAME, SEED
 from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -50,6 +52,7 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.system import declare_words
 from battlemap.text import Message
 
@@ -70,12 +73,17 @@ class Adnd2bisSystem(BaseSystem):
     options_model = Adnd2bisOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = WAITING
     initiative_high_first = False  # d10, lowest first (001 "INITIATIVE")
     creatures_share_squares = True  # 001 "Positionnement en combat", with penalties
     ranged_attacks_flank = True  # 001 "Flanking": every attacker of a flanked target
     cover_effects = {"25": "+1 AC", "50": "+2 AC", "75": "+4 AC",
                      "90": "+5 AC and attacker disadvantage", "total": "cannot be targeted"}
     flanking_effect = "+2 to hit, rogues add sneak attack (001 \"Flanking\")"
+    # 001, first bullet: « La notion d'avantage / désavantage … est ici introduite ».
+    gm_advantage_source = seed_citation(SEED, NAME, "avantage / désavantage")
 
     def rerolls_initiative(self, options: Any) -> bool:
         """"tirée pour chaque participant à chaque nouveau round" (001 "INITIATIVE")."""
@@ -84,6 +92,12 @@ class Adnd2bisSystem(BaseSystem):
     def area_cover(self, corners_blocked: int) -> str:
         """001 "Modificateurs de Couverture": the share of the space hidden, by quarters."""
         return {1: "25", 2: "50", 3: "75"}[corners_blocked]
+
+    def senses(self, stats: Any) -> Senses:
+        """Infravision as the stat block gives it, in metres: the house rules (001) say nothing
+        of it, so it counts as sight without light to its range."""
+        return Senses(dark_m=stats.infravision_m,
+                      source="001_dd346e63a171f715.txt is silent: the stat block's infravision")
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         # The 2bis text gives no reach by size beyond "reach naturel de plus de 5'" (giants).
@@ -142,6 +156,18 @@ class Adnd2bisSystem(BaseSystem):
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         s = stats_of(combatant)
         return oa_attacks(s, attacks_per_round(s, 1))
+
+    def attacks_per_round(self, combatant: Combatant) -> int:
+        return attacks_per_round(stats_of(combatant), 1)
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any:
+        """001 "Opportunity Attacks et Désengagement": free with a fitting ally, else a
+        check per opponent and nothing else this round."""
+        return disengage(mover, opponents, dice, ally_in_place=ally_in_place,
+                         ally_unopposed=ally_unopposed, ally_attacks=ally_attacks,
+                         opponent_attacks=opponent_attacks)
 
     def moves_within_provoke(self, combatant: Combatant) -> bool:
         # 001 "Opportunity Attacks et Désengagement": Offensive Reflexes "confère la capacité

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats, Weapon
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import named
 from battlemap.rules.core.modifiers import Modifier
 
 SECTION = "MILIEU SUB-AQUATIQUE"
@@ -29,7 +30,7 @@ def underwater_attack(att: Adnd2bisStats, weapon: Weapon, distance_m: float) -> 
     if weapon.kind == "melee":
         if weapon.damage_type in ("slashing", "blunt") and not free:
             # Underwater Combat halves the penalties: −2 and ×75 %.
-            out.modifiers.append(Modifier(name="Sous l'eau (arme tranchante/contondante)",
+            out.modifiers.append(Modifier(name=named("underwater"),
                                           value=-2 if trained else -4, source=src(SECTION)))
             out.damage_pct = 75 if trained else 50
         return out

@@ -2,7 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
 from battlemap.text import catalogue
 
 PREFIX = "adnd2bis"
@@ -82,8 +82,53 @@ TERMS = {
     'disadvantage': ('disadvantage', 'désavantage'),
 }
 
+# The names of its modifiers and target numbers (`named`): the AD&D 2e term in English, the
+# seed's words in French (001).
+MODIFIERS = {
+    **{f"ability_{a}": pair for a, pair in ABILITY_NAMES.items()},
+    'ability_score': ('{ability} {score}', '{ability} {score}'),
+    'skill': ('Skill {skill}', 'Skill {skill}'),
+    'strength_polearm_charge': ('Strength ×2 (polearm charge)', 'Force ×2 (charge à la polearm)'),
+    'dex_missiles': ('Dexterity (missiles)', 'Dextérité (projectiles)'),
+    'wisdom_maa': ('Wisdom (magical attack adjustment)', 'Sagesse (M.A.A.)'),
+    'magic_bonus': ('Magical bonus {weapon}', 'Bonus magique {weapon}'),
+    'size_difference': ('Size difference', 'Différentiel de taille'),
+    'flanking': ('Flanking', 'Flanking'),
+    'surprised_target': ('Surprised target', 'Cible surprise'),
+    'charge': ('Charge', 'Charge'),
+    'two_weapons': ('Two-weapon fighting', 'Combat à deux armes'),
+    'medium_range': ('Medium range', 'Portée moyenne'),
+    'long_range': ('Long range', 'Portée longue'),
+    'invisible': ('Invisible', 'Invisible'),
+    'melee_obstacle': ('Obstacle in melee (25% cover)', 'Obstacle en mêlée (couverture 25 %)'),
+    'cover': ('{level}% cover', 'Couverture {level} %'),
+    'tower_shield': ('Tower shield (25% cover)', 'Tower shield (couverture 25 %)'),
+    'prone': ('Prone', 'Au sol'),
+    'stunned': ('Stunned', 'Étourdi'),
+    'paralyzed': ('Paralyzed', 'Paralysé'),
+    'unconscious': ('Unconscious', 'Inconscient'),
+    'deafened': ('Deafened', 'Assourdi'),
+    'grappled': ('Grappled', 'Attrapé'),
+    'surprised': ('Surprised', 'Surpris'),
+    'armour_damaged': ('Armour piece lost', "Pièce d'armure perdue"),
+    'dex_lost': ('Dexterity bonus lost', 'Bonus de DEX perdu'),
+    'shared_square': ('Shared square', 'Case partagée'),
+    'fatigued': ('Fatigued', 'Fatigué'),
+    'blinded': ('Blinded', 'Aveuglé'),
+    'underwater': ('Underwater (slashing/bludgeoning weapon)',
+                   "Sous l'eau (arme tranchante/contondante)"),
+    'helpers': ("Ally's help ×{count}", "Aide d'un allié ×{count}"),
+    'full_defence': ('Full defence', 'Défense totale'),
+    'improved_initiative': ('Improved Initiative', 'Improved Initiative'),
+    'sneak_attack': ('Sneak attack', 'Sneak attack'),
+    'thac0_ac': ('THAC0 {thac0} − AC {ac}', 'TAC0 {thac0} − CA {ac}'),
+    'ac_changes': (' ({total} AC: {names:, })', ' ({total} CA : {names:, })'),
+    'equals': (' = {n}', ' = {n}'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
+    modifiers=MODIFIERS,
     en={
         f"{PREFIX}.step.name": "5' step",
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
@@ -102,3 +147,4 @@ catalogue.add(WORDS)
 
 
 seed_word = seed_words(CONDITIONS)
+named = namer(PREFIX)

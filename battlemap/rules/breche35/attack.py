@@ -10,9 +10,11 @@ from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import words
 
 BASE = src("Le jet de base")
 
@@ -36,13 +38,14 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
         return out
     if ranged and a.has("prone") and not (w.crossbow or w.firearm):
         out.attacks.append(SingleAttack(label=w.name, outcome="no_target", notes=[
-            "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu"]))
+            "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu ("
+            + src("Modificateurs de situation") + ")"]))
         return out
     mods, dropped = attack_modifiers(a, t, w, sit, ranged)
     ac = armour_class(t, sit, a, touch=touch, ranged=ranged)
     steps = iterative_penalties(stats_of(a).bab, req.full_attack, opts.fourth_iterative_attack)
     for i, pen in enumerate(steps):
-        extra = [Modifier(name="Attaque supplémentaire", value=pen, type="iterative",
+        extra = [Modifier(name=named("iterative"), value=pen, type="iterative",
                           source=src("Attaquer"), applies_to="attack")] if pen else []
         label = w.name if len(steps) == 1 else f"{w.name} ({i + 1}/{len(steps)})"
         out.attacks.append(_one(req, w, mods + extra + list(sit.extra), dropped, ac, label,
@@ -95,7 +98,7 @@ def _one(req: AttackRequest, w: Weapon, mods: list[Modifier], dropped: list[Drop
             cnat = res.confirm.natural or 0
             confirmed = _hits(cnat, cnat + st.total, ac.total)
             res.notes.append(f"critique possible ({nat}) : confirmation {cnat + st.total} "
-                             f"contre {ac.label} → {'confirmé' if confirmed else 'non confirmé'}")
+                             f"contre {words(ac.label, 'fr')} → {'confirmé' if confirmed else 'non confirmé'}")
         else:
             confirmed = True
         if confirmed:

@@ -10,14 +10,16 @@ from battlemap.rules.breche35.conditions import HELPLESS
 from battlemap.rules.breche35.effects import ability_modifiers, attacker_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, has_feat, src
+from battlemap.rules.breche35.words import PREFIX, named
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
+from battlemap.text import Message
 
 ATTAQUER = src("Attaquer")
 SITUATION = src("Modificateurs de situation")
 
 
-def _m(name: str, value: int, source: str, type_: str = "untyped") -> Modifier:
+def _m(name: Message, value: int, source: str, type_: str = "untyped") -> Modifier:
     return Modifier(name=name, value=value, type=type_, source=source, applies_to="attack")
 
 
@@ -31,15 +33,15 @@ def range_increments(sit: Situation, w: Weapon) -> int:
 
 def _base(a: Combatant, w: Weapon, ranged: bool, size: Modifier | None) -> list[Modifier]:
     """BBA, ability, size and the weapon's own bonuses (000 "Attaquer")."""
-    mods = [_m("BBA", stats_of(a).bab, ATTAQUER, "base")]
+    mods = [_m(named("bab"), stats_of(a).bab, ATTAQUER, "base")]
     ability = "dexterity" if ranged else "strength"
     mods += [m.model_copy(update={"source": ATTAQUER}) if m.type == "ability" else m
              for m in ability_modifiers(a, ability, "attack")]
-    mods.append(size if size is not None else _m("Taille", SIZE_ATTACK_AC[a.size], ATTAQUER, "size"))
+    mods.append(size if size is not None else _m(named("size"), SIZE_ATTACK_AC[a.size], ATTAQUER, "size"))
     if w.enhancement:
-        mods.append(_m("Altération (arme)", w.enhancement, ATTAQUER, "enhancement"))
+        mods.append(_m(named("enhancement"), w.enhancement, ATTAQUER, "enhancement"))
     if w.attack_misc:
-        mods.append(_m("Bonus de l'arme", w.attack_misc, ATTAQUER))
+        mods.append(_m(named("weapon_bonus"), w.attack_misc, ATTAQUER))
     return mods
 
 
@@ -59,30 +61,33 @@ def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
     if ranged:
         n = range_increments(sit, w)
         if n:
-            mods.append(_m(f"Portée ({n} facteur(s) au-delà du premier)", -2 * n, ATTAQUER))
+            mods.append(_m(named("range", n=n), -2 * n, ATTAQUER))
         if t.has("prone"):
-            mods.append(_m("Cible à terre (à distance)", -4, SITUATION))
+            mods.append(_m(named("prone_target_ranged"), -4, SITUATION))
         if sit.into_melee:
-            into = _m("Tir dans une mêlée", -4, SITUATION)
+            into = _m(named("into_melee"), -4, SITUATION)
             if has_feat(st.feats, "precise_shot"):
-                dropped.append(DroppedModifier(**into.model_dump(), why="Tir de précision"))
+                # 000 "Modificateurs de situation": « −4 (sauf Tir de précision) »
+                dropped.append(DroppedModifier(**into.model_dump(), why=Message.of(
+                    "dropped.cancelled_by", by=Message.of(f"{PREFIX}.feat.precise_shot"),
+                    source=SITUATION)))
             else:
                 mods.append(into)
     else:
         if sit.flanked:
-            mods.append(_m("Tenaille", 2, SITUATION))
+            mods.append(_m(named("flanking"), 2, SITUATION))
         if sit.higher_ground:
-            mods.append(_m("Attaquant en hauteur", 1, SITUATION))
+            mods.append(_m(named("higher_ground"), 1, SITUATION))
         if t.has("prone"):
-            mods.append(_m("Cible à terre (corps à corps)", 4, SITUATION))
+            mods.append(_m(named("prone_target_melee"), 4, SITUATION))
         if any(t.has(c) for c in HELPLESS):
-            mods.append(_m("Cible sans défense", 4, SITUATION))
+            mods.append(_m(named("helpless_target"), 4, SITUATION))
         if sit.charging:
             bonus, barred = charge.attack_bonus(a)
             mods += [bonus] if bonus else []
             dropped += [barred] if barred else []
     if a.has("invisible") or sit.attacker_unseen:
-        mods.append(_m("Attaquant invisible", 2, src("Capacités spéciales")))
+        mods.append(_m(named("invisible_attacker"), 2, src("Capacités spéciales")))
     mods += attacker_penalties(a, melee=not ranged)
     return mods, dropped
 

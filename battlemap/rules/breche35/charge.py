@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 
@@ -31,7 +32,7 @@ STATE = "charging"
 def attack_bonus(attacker: Combatant) -> tuple[Modifier | None, DroppedModifier | None]:
     """The charge's +2 on its attack, or that bonus dropped with why (a fatigued creature
     cannot charge: the GM forced the move)."""
-    bonus = Modifier(name="Charge", value=ATTACK_BONUS, source=src(SECTION))
+    bonus = Modifier(name=named("charge"), value=ATTACK_BONUS, source=src(SECTION))
     if any(attacker.has(c) for c in BARRED_BY):
         return None, DroppedModifier(**bonus.model_dump(), why="fatigué : ne peut pas charger")
     return bonus, None

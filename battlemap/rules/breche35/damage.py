@@ -7,6 +7,7 @@ from __future__ import annotations
 from battlemap.rules.breche35.effects import ability_modifiers, damage_penalties, stats_of
 from battlemap.rules.breche35.stats import Breche35Stats, Weapon
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant, DamageResult
 from battlemap.rules.core.dice import Dice, Roll, RollNode
 from battlemap.rules.core.modifiers import Modifier
@@ -22,13 +23,13 @@ def strength_to_damage(attacker: Combatant, w: Weapon) -> list[Modifier]:
         return []
     mods = ability_modifiers(attacker, "strength", "damage")
     value = sum(m.value for m in mods)
-    name = "Force"
+    name = named("ability_strength")
     if value > 0 and w.two_handed:
-        value, name = value * 3 // 2, "Force × 1,5 (à deux mains)"
+        value, name = value * 3 // 2, named("strength_two_handed")
     elif value > 0 and w.off_hand:
-        value, name = value // 2, "Force × 0,5 (seconde main)"
+        value, name = value // 2, named("strength_off_hand")
     if len(mods) > 1:
-        name += " (" + ", ".join(m.name for m in mods[1:]) + ")"
+        name = named("with_causes", name=name, causes=[m.name for m in mods[1:]])
     return [Modifier(name=name, value=value, type="ability", source=ATTAQUER, applies_to="damage")]
 
 
@@ -41,7 +42,7 @@ def roll_damage(attacker: Combatant, target: Combatant, w: Weapon, dice: Dice,
                 multiplier: int = 1) -> DamageResult:
     mods = strength_to_damage(attacker, w)
     if w.enhancement:
-        mods.append(Modifier(name="Altération (arme)", value=w.enhancement, type="enhancement",
+        mods.append(Modifier(name=named("enhancement"), value=w.enhancement, type="enhancement",
                              source=ATTAQUER, applies_to="damage"))
     mods += damage_penalties(attacker)
     bonus = sum(m.value for m in mods)
@@ -74,7 +75,8 @@ def _reductions(target: Combatant, w: Weapon, physical: int, extra: int,
         physical = _resist(st, w.damage_type, physical, mods)
     elif st.dr_amount and not bypasses(st, w.materials):
         cut = min(st.dr_amount, physical)
-        mods.append(Modifier(name=f"RD {st.dr_amount}/{st.dr_bypass}", value=-cut,
+        mods.append(Modifier(name=named("damage_reduction", amount=st.dr_amount, bypass=st.dr_bypass),
+                              value=-cut,
                              type="reduction", source=SPECIALES, applies_to="damage"))
         physical -= cut
     elif st.dr_amount:
@@ -93,6 +95,7 @@ def _resist(st: Breche35Stats, energy: str, amount: int, mods: list[Modifier]) -
     if not res or not amount:
         return amount
     cut = min(res, amount)
-    mods.append(Modifier(name=f"Résistance ({energy}) {res}", value=-cut, type="reduction",
+    mods.append(Modifier(name=named("resistance", energy=energy, n=res),
+                          value=-cut, type="reduction",
                          source=SPECIALES, applies_to="damage"))
     return amount - cut

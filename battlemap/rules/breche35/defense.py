@@ -11,9 +11,10 @@ from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX
 from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
 from battlemap.rules.breche35.partners import spare_partner, spares
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, src
-from battlemap.rules.breche35.words import seed_word
+from battlemap.rules.breche35.words import condition_named, named, seed_word
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import Message, Text
 
 CA = src("Classe d'armure")
 SITUATION = src("Modificateurs de situation")
@@ -22,12 +23,12 @@ ROUND = src("Le round de combat")
 
 class ArmourClass(BaseModel):
     total: int
-    label: str
+    label: Text  # a message: « CA 14 (contact) »
     applied: list[Modifier]
     dropped: list[DroppedModifier]
 
 
-def _m(name: str, value: int, type_: str, source: str = CA) -> Modifier:
+def _m(name: Message, value: int, type_: str, source: str = CA) -> Modifier:
     return Modifier(name=name, value=value, type=type_, source=source, applies_to="ac")
 
 
@@ -42,18 +43,20 @@ def base_parts(target: Combatant) -> list[Modifier]:
     dex_mods = ability_modifiers(target, "dexterity", "ac")
     base_dex = st.dex_to_ac()  # what the stat block's total counts
     dex_value = sum(m.value for m in dex_mods)
-    name = "Dextérité"
+    name = named("ability_dexterity")
     if len(dex_mods) > 1:  # a condition lowers the score (000 "États")
-        name += " (" + ", ".join(m.name for m in dex_mods[1:]) + ")"
+        name = named("with_causes", name=name, causes=[m.name for m in dex_mods[1:]])
     if st.max_dex is not None and dex_value > st.max_dex:
-        dex_value, name = st.max_dex, "Dextérité (max. de l'armure)"
-    parts = [_m("Base", 10, "base"), _m("Armure", st.armor, "armor"),
-             _m("Bouclier", st.shield, "shield"), _m("Taille", SIZE_ATTACK_AC[target.size], "size"),
-             _m("Armure naturelle", st.natural_armor, "natural"),
-             _m("Parade", st.deflection, "deflection"), _m("Esquive", st.dodge, "dodge")]
+        dex_value, name = st.max_dex, named("dex_capped")
+    parts = [_m(named("base"), 10, "base"), _m(named("armour"), st.armor, "armor"),
+             _m(named("shield"), st.shield, "shield"),
+             _m(named("size"), SIZE_ATTACK_AC[target.size], "size"),
+             _m(named("natural_armour"), st.natural_armor, "natural"),
+             _m(named("deflection"), st.deflection, "deflection"),
+             _m(named("dodge"), st.dodge, "dodge")]
     rest = st.ac - sum(p.value for p in parts) - base_dex
     parts.insert(3, _m(name, dex_value, "ability"))
-    parts.append(_m("Autres (bloc de stats)", rest, "untyped"))
+    parts.append(_m(named("other"), rest, "untyped"))
     return [p for p in parts if p.value or p.type == "base"]
 
 
@@ -77,13 +80,13 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     for cid, val in (("blinded", -2), ("stunned", -2), ("cowering", -2), ("pinned", -4),
                      (charge.STATE, charge.AC_PENALTY)):
         if target.has(cid):
-            parts.append(_m(seed_word(cid), val, "condition", ROUND if cid == charge.STATE else ETATS))
+            parts.append(_m(condition_named(cid), val, "condition", ROUND if cid == charge.STATE else ETATS))
     if target.has("total_defense"):
-        parts.append(_m("Défense totale", 4, "dodge", ROUND))
+        parts.append(_m(named("total_defense"), 4, "dodge", ROUND))
     if target.has("fighting_defensively"):
-        parts.append(_m("Combat sur la défensive", 2, "dodge", ROUND))
+        parts.append(_m(named("fighting_defensively"), 2, "dodge", ROUND))
     if sit.cover == "partial":
-        cover = _m("Couverture partielle", 4, "cover", SITUATION)
+        cover = _m(named("cover"), 4, "cover", SITUATION)
         if sit.cover_from_creatures_only and not ranged:
             dropped.append(_drop(cover, "les créatures ne couvrent que contre les attaques à distance"))
         else:
@@ -101,10 +104,10 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
         else:
             kept.append(p)
     if helpless:
-        kept.append(_m("Sans défense (Dex 0)", -5, "ability", ETATS))
+        kept.append(_m(named("helpless_dex"), -5, "ability", ETATS))
     st = stack(kept, Stacking.TYPED_35, disabled=sit.disabled)
     total = st.total
-    kind = "contact" if touch else ""
-    kind = ", ".join(k for k in (kind, "pris au dépourvu" if no_dex else "") if k)
-    return ArmourClass(total=total, label=f"CA {total}" + (f" ({kind})" if kind else ""),
+    kinds = [k for k, on in ((named("touch"), touch), (named("flat_footed"), bool(no_dex))) if on]
+    label = named("ac_kinds", ac=total, kinds=kinds) if kinds else Message.of("rules.ac", ac=total)
+    return ArmourClass(total=total, label=label,
                        applied=st.applied, dropped=dropped + st.dropped)

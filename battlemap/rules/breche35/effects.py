@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from battlemap.rules.breche35.stats import Breche35Stats
-from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
-from battlemap.rules.breche35.words import seed_word
+from battlemap.rules.breche35.tables import ability_mod, src
+from battlemap.rules.breche35.words import condition_named, named, seed_word
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import Modifier
 
@@ -28,7 +28,7 @@ def ability_modifiers(c: Combatant, ability: str, applies_to: str) -> list[Modif
     """The ability modifier, then one modifier per condition that lowers the score."""
     st = stats_of(c)
     score = getattr(st, ability)
-    out = [Modifier(name=ABILITY_FR[ability], value=ability_mod(score), type="ability",
+    out = [Modifier(name=named(f"ability_{ability}"), value=ability_mod(score), type="ability",
                     source=src("Caractéristiques"), applies_to=applies_to)]
     penalties = _SCORE_PENALTY.get(ability, [])
     fatigue = next(((cid, p) for cid, p in penalties[:2] if c.has(cid)), None)
@@ -39,8 +39,8 @@ def ability_modifiers(c: Combatant, ability: str, applies_to: str) -> list[Modif
         score = max(0, score + pen)
         delta = ability_mod(score) - before
         if delta:
-            short = ABILITY_FR[ability][:3]
-            out.append(Modifier(name=f"{seed_word(cid)} ({pen} {short})", value=delta,
+            out.append(Modifier(name=named("score_penalty", condition=condition_named(cid), pen=pen,
+                                           short=named(f"short_{ability}")), value=delta,
                                 type="condition", source=ETATS, applies_to=applies_to))
     return out
 
@@ -53,15 +53,17 @@ def _fear(c: Combatant, applies_to: str) -> list[Modifier]:
     """Secoué / effrayé / paniqué: −2; the worst fear applies, they don't add up."""
     for cid in ("panicked", "frightened", "shaken"):
         if c.has(cid) and not (cid == "panicked" and applies_to == "attack"):
-            return [Modifier(name=seed_word(cid), value=-2, type="condition", source=ETATS,
+            return [Modifier(name=condition_named(cid), value=-2, type="condition", source=ETATS,
                              applies_to=applies_to)]
     return []
 
 
 def _cond(c: Combatant, cid: str, value: int, applies_to: str, note: str = "") -> list[Modifier]:
+    """`note`: the key of a word on the condition's effect (« attaquant à terre »)."""
     if not c.has(cid):
         return []
-    name = seed_word(cid) + (f" ({note})" if note else "")
+    name = (named("condition_note", condition=condition_named(cid), note=named(note)) if note
+            else condition_named(cid))
     return [Modifier(name=name, value=value, type="condition", source=ETATS,
                      applies_to=applies_to)]
 
@@ -73,9 +75,9 @@ def attacker_penalties(c: Combatant, melee: bool) -> list[Modifier]:
     mods += _cond(c, "sickened", -2, "attack")
     mods += _cond(c, "entangled", -2, "attack")
     if melee:
-        mods += _cond(c, "prone", -4, "attack", "attaquant à terre")
+        mods += _cond(c, "prone", -4, "attack", "prone_attacker")
     if c.has("fighting_defensively"):
-        mods.append(Modifier(name="Combat sur la défensive", value=-4, type="condition",
+        mods.append(Modifier(name=named("fighting_defensively"), value=-4, type="condition",
                              source=src("Le round de combat"), applies_to="attack"))
     return mods
 

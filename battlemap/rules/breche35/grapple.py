@@ -29,6 +29,7 @@ def grapple(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
         res.rolls.append(touch.roll)
         res.modifiers += touch.modifiers
         res.dropped += touch.dropped
+        res.sides.append(touch.side)
         if not touch.hit:
             res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
             return res
@@ -38,6 +39,7 @@ def grapple(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     res.rolls += o.rolls
     res.modifiers += o.modifiers
     res.dropped += o.dropped
+    res.sides += o.sides
     res.success = o.first_wins
     res.notes.append(f"lutte {o.first_total} contre {o.second_total}")
     if not o.first_wins:

@@ -7,9 +7,11 @@ from collections.abc import Sequence
 
 from battlemap.rules.breche35.effects import ability_modifiers, stats_of
 from battlemap.rules.breche35.tables import src
+from battlemap.rules.breche35.words import condition_named, named
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
+from battlemap.rules.core.waiting import WaitRule
 
 ROUND = src("Le round de combat")
 
@@ -19,10 +21,10 @@ def initiative_modifiers(c: Combatant) -> list[Modifier]:
             if m.type == "ability" else m for m in ability_modifiers(c, "dexterity", "initiative")]
     misc = stats_of(c).initiative_misc
     if misc:
-        mods.append(Modifier(name="Divers (dons)", value=misc, source=ROUND,
+        mods.append(Modifier(name=named("misc_feats"), value=misc, source=ROUND,
                              applies_to="initiative"))
     if c.has("deafened"):
-        mods.append(Modifier(name="Assourdi", value=-4, type="condition", source=src("États"),
+        mods.append(Modifier(name=condition_named("deafened"), value=-4, type="condition", source=src("États"),
                              applies_to="initiative"))
     return mods
 
@@ -54,3 +56,9 @@ def roll_initiative(combatants: Sequence[Combatant], dice: Dice) -> list[Initiat
             e.notes.append("égalité : départage au d20 " + ", ".join(map(str, tiebreak[e.token])))
     entries.sort(key=lambda e: (keys[e.token], tiebreak[e.token]), reverse=True)
     return entries
+
+
+# 000 "Le round de combat", « Retarder » : « on choisit d'agir plus tard dans le round ; son
+# initiative change pour la suite. » The creature leaves the order and comes back where the GM
+# says it acts; it keeps that place afterwards.
+WAITING = WaitRule(kind="delay", source=ROUND)

@@ -17,6 +17,7 @@ from battlemap.rules.breche35.opposed import (
 )
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.gm_edits import gm_added
@@ -39,13 +40,13 @@ def _opposed(req: ManoeuvreRequest, dice: Dice, mine: list[Modifier], theirs: li
 def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     """Opposed Strength with size; pushed 1.5 m + 1.5 m per 5 points of margin."""
     a, t = req.attacker, req.target
-    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
+    mine = ability_check(a, "strength") + [size_special(a, named("size"))]
     if req.situation.charging:
-        mine.append(Modifier(name="Charge", value=2, source=MANOEUVRES, applies_to="check"))
-    theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
+        mine.append(Modifier(name=named("charge"), value=2, source=MANOEUVRES, applies_to="check"))
+    theirs = ability_check(t, "strength") + [size_special(t, named("size"))]
     o = _opposed(req, dice, mine, theirs, "bousculade")
     res = ManoeuvreResult(name="bull_rush", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped)
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides)
     if o.first_wins:
         res.push_m = 1.5 + 1.5 * (max(0, o.margin) // 5)
         res.effects.append(f"{t.name} repoussé de {res.push_m:.1f} m".replace(".", ","))
@@ -61,25 +62,27 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     a, t = req.attacker, req.target
     touch = melee_touch(a, t, req.situation, dice, "croc-en-jambe")
     res = ManoeuvreResult(name="trip", success=False, rolls=[touch.roll],
-                          modifiers=touch.modifiers, dropped=touch.dropped)
+                          modifiers=touch.modifiers, dropped=touch.dropped, sides=[touch.side])
     if not touch.hit:
         res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
         return res
-    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
-    theirs = best_of_str_dex(t) + [size_special(t, "Taille")]
+    mine = ability_check(a, "strength") + [size_special(a, named("size"))]
+    theirs = best_of_str_dex(t) + [size_special(t, named("size"))]
     o = _opposed(req, dice, mine, theirs, "croc-en-jambe")
     res.rolls += o.rolls
     res.modifiers += o.modifiers
     res.dropped += o.dropped
+    res.sides += o.sides
     if o.first_wins:
         res.success = True
         res.effects.append(f"{t.name} tombe à terre")
         res.conditions_added[t.id] = _prone()
     elif opts.counter_attempts and not req.options.get("no_counter", False):
-        back = opposed(dice, ability_check(t, "strength") + [size_special(t, "Taille")],
-                       best_of_str_dex(a) + [size_special(a, "Taille")],
+        back = opposed(dice, ability_check(t, "strength") + [size_special(t, named("size"))],
+                       best_of_str_dex(a) + [size_special(a, named("size"))],
                        "croc-en-jambe en retour", (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
+        res.sides += back.sides
         if back.first_wins:
             res.effects.append(f"{a.name} tombe à terre (croc-en-jambe en retour)")
             res.conditions_added[a.id] = _prone()
@@ -90,12 +93,12 @@ def _disarm_mods(c: Combatant, w: Weapon) -> list[Modifier]:
     """« test d'attaque opposé » : the attack roll's own modifiers (the weapon's enhancement,
     the attacker's conditions), not an ability check's. Size keeps the special modifier of
     "Taille": between two sides it is +4 per category of difference, as 3.5 disarms."""
-    mods = opposed_attack_modifiers(c, w, size_special(c, "Taille", "attack"))
+    mods = opposed_attack_modifiers(c, w, size_special(c, named("size"), "attack"))
     if w.two_handed:
-        mods.append(Modifier(name="Arme à deux mains", value=4, source=MANOEUVRES,
+        mods.append(Modifier(name=named("two_handed_weapon"), value=4, source=MANOEUVRES,
                              applies_to="attack"))
     if w.light:
-        mods.append(Modifier(name="Arme légère", value=-4, source=MANOEUVRES,
+        mods.append(Modifier(name=named("light_weapon"), value=-4, source=MANOEUVRES,
                              applies_to="attack"))
     return mods
 
@@ -108,7 +111,7 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
     o = _opposed(req, dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement",
                  on_roll="attack")
     res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped,
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
                           notes=[f"attaque {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} lâche {wt.name}")
@@ -116,6 +119,7 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
         back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), "désarmement en retour",
                        (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
+        res.sides += back.sides
         if back.first_wins:
             res.effects.append(f"{a.name} lâche {wa.name} (désarmement en retour)")
     return res
@@ -129,11 +133,11 @@ def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     if req.options.get("target_avoids", False):
         return ManoeuvreResult(name="overrun", success=True,
                                effects=[f"{t.name} s'écarte : {a.name} passe"])
-    mine = ability_check(a, "strength") + [size_special(a, "Taille")]
-    theirs = ability_check(t, "strength") + [size_special(t, "Taille")]
+    mine = ability_check(a, "strength") + [size_special(a, named("size"))]
+    theirs = ability_check(t, "strength") + [size_special(t, named("size"))]
     o = _opposed(req, dice, mine, theirs, "renversement")
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
-                          modifiers=o.modifiers, dropped=o.dropped,
+                          modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
                           notes=[f"Force {o.first_total} contre {o.second_total}"])
     if o.first_wins:
         res.effects.append(f"{t.name} tombe à terre, {a.name} passe")

@@ -12,10 +12,12 @@ from battlemap.rules.breche35.defense import armour_class
 from battlemap.rules.breche35.effects import ability_modifiers, check_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_GRAPPLE, src
-from battlemap.rules.core.combat import Combatant, Situation
+from battlemap.rules.breche35.words import named
+from battlemap.rules.core.combat import Combatant, RollSide, Situation
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import Message
 
 MANOEUVRES = src("Manœuvres")
 
@@ -27,14 +29,16 @@ class Opposed(BaseModel):
     rolls: list[Roll]
     modifiers: list[Modifier]
     dropped: list[DroppedModifier] = []
+    sides: list[RollSide] = []  # the deciding pair of rolls, each with its own modifiers
 
     @property
     def margin(self) -> int:
         return self.first_total - self.second_total
 
 
-def size_special(c: Combatant, why: str = "Taille (lutte)", applies_to: str = "check") -> Modifier:
-    return Modifier(name=why, value=SIZE_GRAPPLE[c.size], type="size", source=src("Taille"),
+def size_special(c: Combatant, why: Message | None = None, applies_to: str = "check") -> Modifier:
+    """The special size modifier, named `why` (by default « Taille (lutte) »)."""
+    return Modifier(name=why or named("size_grapple"), value=SIZE_GRAPPLE[c.size], type="size", source=src("Taille"),
                     applies_to=applies_to)
 
 
@@ -50,7 +54,7 @@ def best_of_str_dex(c: Combatant) -> list[Modifier]:
 
 def grapple_mods(c: Combatant) -> list[Modifier]:
     """1d20 + BBA + Str + the special size modifier (000 "Manœuvres", "Lutte")."""
-    bab = Modifier(name="BBA", value=stats_of(c).bab, type="base", source=MANOEUVRES,
+    bab = Modifier(name=named("bab"), value=stats_of(c).bab, type="base", source=MANOEUVRES,
                    applies_to="check")
     return [bab, *ability_check(c, "strength"), size_special(c)]
 
@@ -67,12 +71,16 @@ def opposed(dice: Dice, first: list[Modifier], second: list[Modifier], what: str
         rb = dice.d20(label=f"{what} : {names[1]}")
         rolls += [ra, rb]
         ta, tb = ra.total + sa.total, rb.total + sb.total
+        sides = [RollSide(label=ra.label, roll=ra, modifiers=sa.applied, dropped=sa.dropped,
+                          total=ta, against=str(tb)),
+                 RollSide(label=rb.label, roll=rb, modifiers=sb.applied, dropped=sb.dropped,
+                          total=tb, against=str(ta))]
         if ta != tb or sa.total != sb.total:
             wins = ta > tb if ta != tb else sa.total > sb.total
             return Opposed(first_wins=wins, first_total=ta, second_total=tb, rolls=rolls,
-                           modifiers=sa.applied + sb.applied, dropped=dropped)
+                           modifiers=sa.applied + sb.applied, dropped=dropped, sides=sides)
     return Opposed(first_wins=False, first_total=ta, second_total=tb, rolls=rolls,
-                   modifiers=sa.applied + sb.applied, dropped=dropped)
+                   modifiers=sa.applied + sb.applied, dropped=dropped, sides=sides)
 
 
 class TouchAttack(BaseModel):
@@ -82,6 +90,12 @@ class TouchAttack(BaseModel):
     ac: int
     modifiers: list[Modifier]
     dropped: list[DroppedModifier] = []
+
+    @property
+    def side(self) -> RollSide:
+        """The touch attack as a manoeuvre's first roll, against the target's touch AC."""
+        return RollSide(label=self.roll.label, roll=self.roll, modifiers=self.modifiers,
+                        dropped=self.dropped, total=self.total, against=Message.of("rules.ac", ac=self.ac))
 
 
 def melee_touch(a: Combatant, t: Combatant, sit: Situation, dice: Dice, what: str) -> TouchAttack:

@@ -8,7 +8,7 @@ The grapple records the partner's token id in `Condition.source`. A condition wi
 from __future__ import annotations
 
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import seed_word
+from battlemap.rules.breche35.words import condition_named, named
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 
@@ -37,7 +37,7 @@ def spare_partner(target: Combatant, attacker: Combatant | None, parts: list[Mod
     kept: list[Modifier] = []
     spared: list[DroppedModifier] = []
     for p in parts:
-        if p.name == seed_word("pinned") and spares(target, "pinned", attacker):
+        if p.name == condition_named("pinned") and spares(target, "pinned", attacker):
             spared.append(DroppedModifier(**p.model_dump(), why=why))
         else:
             kept.append(p)
@@ -45,6 +45,6 @@ def spare_partner(target: Combatant, attacker: Combatant | None, parts: list[Mod
         lost = sum(p.value for p in kept
                    if p.type == "dodge" or (p.type == "ability" and p.value > 0))
         spared.append(DroppedModifier(
-            name=f"{seed_word('grappling')} (perd son bonus de Dextérité)", value=-lost,
+            name=named("grappling_no_dex", condition=condition_named("grappling")), value=-lost,
             type="condition", source=src("Manœuvres"), applies_to="ac", why=why))
     return kept, spared

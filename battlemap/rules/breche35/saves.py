@@ -6,10 +6,12 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from battlemap.rules.breche35.effects import ability_modifiers, save_penalties, stats_of
-from battlemap.rules.breche35.tables import ABILITY_FR, ability_mod, src
+from battlemap.rules.breche35.tables import ability_mod, src
+from battlemap.rules.breche35.words import named
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
+from battlemap.text import Message
 
 JDS = src("Jets de sauvegarde")
 
@@ -28,7 +30,8 @@ def save_id(ability: str) -> str:
     key = ability.lower().strip()
     key = ALIASES.get(key, key)
     if key not in SAVES:
-        raise ValueError(f"unknown breche35 save '{ability}' (fortitude, reflex or will)")
+        raise ValueError(Message.of("save.unknown", name=ability,
+                                    known=Message.of("text.commas", parts=list(SAVES))))
     return key
 
 
@@ -36,13 +39,13 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
     t, sit = req.token, req.situation
     sid = save_id(req.ability)
     ability, base_field, fr = SAVES[sid]
-    mods = [Modifier(name=f"Base ({fr})", value=getattr(stats_of(t), base_field), type="base",
+    mods = [Modifier(name=named("save_base", save=named(f"save_{sid}")), value=getattr(stats_of(t), base_field), type="base",
                      source=JDS, applies_to="save")]
     mods += ability_modifiers(t, ability, "save")
     mods += save_penalties(t)
     dropped: list[DroppedModifier] = []
     if sid == "reflex" and sit.cover == "partial":
-        cover = Modifier(name="Couverture partielle", value=2, type="cover",
+        cover = Modifier(name=named("cover"), value=2, type="cover",
                          source=src("Modificateurs de situation"), applies_to="save")
         if sit.cover_from_creatures_only:
             dropped.append(DroppedModifier(**cover.model_dump(),
@@ -65,10 +68,10 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
 def spell_dc(spell_level: int, caster_ability_score: int, ability: str = "intelligence",
              ) -> tuple[int, list[Modifier]]:
     """DD = 10 + spell level + the caster's ability modifier (000 "Jets de sauvegarde")."""
-    mods = [Modifier(name="Base", value=10, type="base", source=JDS, applies_to="dc"),
-            Modifier(name="Niveau du sort", value=spell_level, type="untyped", source=JDS,
+    mods = [Modifier(name=named("base"), value=10, type="base", source=JDS, applies_to="dc"),
+            Modifier(name=named("spell_level"), value=spell_level, type="untyped", source=JDS,
                      applies_to="dc"),
-            Modifier(name=ABILITY_FR[ability], value=ability_mod(caster_ability_score),
+            Modifier(name=named(f"ability_{ability}"), value=ability_mod(caster_ability_score),
                      type="ability", source=JDS, applies_to="dc")]
     return sum(m.value for m in mods), mods
 
@@ -94,3 +97,25 @@ def spell_resistance_check(caster_level: int, target: Combatant, dice: Dice
     return SpellResistanceCheck(roll=roll, total=total, spell_resistance=sr, overcome=ok,
                                 note=f"{roll.total} + {caster_level} = {total} contre RM {sr} : "
                                      + ("la magie passe" if ok else "la magie échoue"))
+
+
+SKILLS = src("Compétences")
+
+
+def concentration(c: Combatant, damage: int, spell_level: int, dice: Dice,
+                  ranks: int = 0) -> SaveResult:
+    """Keeping a spell while hurt: 1d20 + ranks + Con modifier against DD 10 + damage taken
+    + spell level (000 "Compétences": « Concentration (Con) | garder un sort quand on est
+    blessé : DD 10 + dégâts subis + niveau du sort »)."""
+    mods = ability_modifiers(c, "constitution", "check")
+    if ranks:
+        mods.append(Modifier(name="Degrés (Concentration)", value=ranks, type="untyped",
+                             source=SKILLS, applies_to="check"))
+    st = stack(mods, Stacking.TYPED_35)
+    dc = 10 + max(0, damage) + max(0, spell_level)
+    roll = dice.d20(label="test de Concentration")
+    total = (roll.natural or 0) + st.total
+    return SaveResult(token=c.id, ability="concentration", roll=roll, modifiers=st.applied,
+                      dropped=st.dropped, total=total, dc=dc, success=total >= dc,
+                      natural=roll.natural,
+                      notes=[f"DD 10 + {damage} dégâts + niveau {spell_level} = {dc} ({SKILLS})"])

@@ -73,6 +73,9 @@ class Breche35Stats(_Strict):
     dr_bypass: str = "-"  # what overcomes it: "magic", "silver"…; "-" = nothing
     energy_resistance: dict[str, int] = Field(default_factory=dict)  # fire: 10…
     spell_resistance: int = Field(default=0, ge=0, le=100)
+    # 000 "Capacités spéciales": « Vision dans le noir (x m) » and « Vision nocturne ».
+    darkvision_m: float = Field(default=0.0, ge=0, le=300)
+    low_light_vision: bool = False
 
     def mod(self, ability: str) -> int:
         return ability_mod(getattr(self, ability))

@@ -16,6 +16,7 @@ from battlemap.rules.breche35 import (
     provoking,
     saves,
 )
+from battlemap.rules.breche35 import presets as area_presets_data
 from battlemap.rules.breche35.conditions import NO_ACTION, NO_THREAT, condition_table
 from battlemap.rules.breche35.economy import ECONOMY
 from battlemap.rules.breche35.effects import ability_modifiers, speed_factor, stats_of
@@ -41,6 +42,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.system import declare_words
 
 # States that last "until the next turn" of their creature (000 "Le round de combat").
@@ -63,10 +65,24 @@ class Breche35System(BaseSystem):
     options_model = Breche35Options
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # attack_mods.py: the invisible attacker / unseen target
     cover_effects = {"partial": "+4 AC, +2 Reflex (000 \"Couverture partielle\")",
                      "total": "cannot be targeted (000 \"Couverture totale\")"}
     flanking_effect = "+2 melee (000 \"Tenaille\")"
+    # The 3.5 circumstance bonus of favourable or unfavourable conditions; 000 has no line
+    # for it, so it is the GM's to give.
+    gm_circumstance = 2
+    gm_circumstance_source = "D&D 3.5, Favorable and Unfavorable Conditions (000 is silent)"
+
+    def senses(self, stats: Any) -> Senses:
+        """000 "Capacités spéciales": « Vision dans le noir (x m) : voit sans lumière […]
+        jusqu'à x mètres » and « Vision nocturne : voit deux fois plus loin qu'un humain dans
+        la pénombre » (a light's radii doubled)."""
+        return Senses(dark_m=stats.darkvision_m, light_factor=2.0 if stats.low_light_vision else 1.0,
+                      source='000_d623f1b22a06cede.txt, "Capacités spéciales"')
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """000 "Taille": tall creatures reach further than long ones from size G up."""
@@ -80,6 +96,10 @@ class Breche35System(BaseSystem):
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return saves.resolve_save(req, dice)
+
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> SaveResult:
+        return saves.concentration(caster, damage, spell_level, dice, ranks)
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
                kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:

@@ -20,8 +20,11 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import ACTION_BONUS_REACTION, Cost, Economy
+from battlemap.rules.core.presets import AreaPreset
+from battlemap.rules.core.senses import NONE, Senses
 from battlemap.rules.core.surprise import SurpriseRule
-from battlemap.text import LANGUAGES, Message
+from battlemap.rules.core.waiting import WaitRule
+from battlemap.text import LANGUAGES, Message, Text
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -54,6 +57,17 @@ class BaseSystem:
     surprise: SurpriseRule = SurpriseRule(surprised_wait=True, aware_single_action=False,
                                           source="docs/rules/README.md, surprise")
     initiative_high_first = True  # the highest initiative acts first
+    # Without a rule of its own, a creature acts in its place: no delay, no held action.
+    waiting: WaitRule = WaitRule(kind="", source="docs/rules/README.md, turn order",
+                                 missing=Message.of("turn.no_wait_any"))
+    # The conditions that put a creature out of the fight for good: its turns are skipped
+    # unless the encounter keeps them (`keep_defeated`). A dying creature keeps its turn,
+    # for the roll it makes then (3.5 stabilising, 2024 death saves).
+    defeated_conditions: frozenset[str] = frozenset({"dead"})
+    # The area effects the text names (rules/<system>/presets.py), offered when a template is
+    # placed; without any, the sentence that says so.
+    area_presets: tuple[AreaPreset, ...] = ()
+    presets_missing: Message | None = Message.of("presets.none_any")
     # Several creatures may end their move in one square (001 "Positionnement en combat");
     # elsewhere a space holds one creature, four tiny ones sharing a square.
     creatures_share_squares = False
@@ -67,6 +81,13 @@ class BaseSystem:
     # and what flanking gives: `battlemap query cover/flanking` show them beside the level.
     cover_effects: Mapping[str, str] = {}
     flanking_effect = "none"
+    # The GM's situational modifiers in one click (the attack panel, `query attack`): where
+    # the system's text gives advantage and disadvantage, its citation ("": the system has
+    # none, and a request for them is refused naming `seed`); the size of the circumstance
+    # bonus the system knows (0: none). A free ±N with a label is every system's.
+    gm_advantage_source: Text = ""
+    gm_circumstance = 0
+    gm_circumstance_source: Text = ""
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own
@@ -76,6 +97,11 @@ class BaseSystem:
         if reach is not None:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
+
+    def senses(self, stats: Any) -> Senses:
+        """How the creature sees in the dark: nothing but lit squares unless the system's text
+        gives it a sense (a system whose text is silent keeps this)."""
+        return NONE
 
     def ac_display(self, stats: Any, options: Any) -> Message:
         """The armour class as this system writes it (pmt overrides: ascending/descending)."""
@@ -127,6 +153,31 @@ class BaseSystem:
 
     def threatens(self, combatant: Combatant) -> bool:
         return not any(c.name in NO_THREAT for c in combatant.conditions)
+
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """The first of the creature's conditions that alone stops it threatening, named
+        with its source in the system's conditions; its state when no condition does (a
+        2024 creature at 0 HP)."""
+        if self.threatens(combatant):
+            return None
+        bare = combatant.model_copy(update={"conditions": []})
+        if self.threatens(bare):
+            table = self.conditions()
+            for cond in combatant.conditions:
+                if self.threatens(bare.model_copy(update={"conditions": [cond]})):
+                    continue
+                info = table.get(cond.name)
+                if info is None:
+                    return Message.of("threat.condition_bare", name=combatant.name,
+                                      condition=cond.name)
+                return Message.of("threat.condition", name=combatant.name,
+                                  condition=info.label, source=info.source)
+        hp_state = getattr(self, "hp_state", None)  # every system has one; the toy may not
+        if not callable(hp_state):
+            return Message.of("threat.unable", name=combatant.name)
+        state = str(hp_state(combatant))
+        return Message.of("threat.state", name=combatant.name,
+                          state=Message.or_text(f"state.{state}", state))
 
     def opportunity_attacks_per_round(self, combatant: Combatant) -> int:
         return 1
@@ -225,4 +276,32 @@ class BaseSystem:
     def default_duration(self, name: str, dice: Dice) -> Roll | None:
         """No default: a condition put on without a duration lasts until removed."""
         return None
+
+    # The rulings the engine can be asked apart from a command (`query fall|cast|disengage`):
+    # None where the system's text has no such rule, and the engine says so.
+
+    def falling(self, combatant: Combatant, height_m: float, dice: Dice,
+                options: Any) -> Any | None:
+        """The damage and state a fall of `height_m` leaves (003 "Chute"), or None."""
+        return None
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any | None:
+        """The roll an armoured arcane caster makes to cast (004), or None."""
+        return None
+
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> Any | None:
+        """The check a caster hurt while casting makes to keep its spell (000
+        "Compétences"), or None."""
+        return None
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any | None:
+        """Leaving a melee without an opportunity attack (001 "Désengagement"), or None."""
+        return None
+
+    def attacks_per_round(self, combatant: Combatant) -> int:
+        """How many attacks the creature makes in a round (a disengagement compares them)."""
+        return 1
 

@@ -104,7 +104,7 @@ class SingleAttack(_BuiltOnFirstUse):
     dropped: list[DroppedModifier] = Field(default_factory=list)
     total: int = 0
     target_number: int = 0
-    target_label: str = ""  # "CA 17", "TAC0 18 − CA 7 = 11"
+    target_label: Text = ""  # a message: « CA 17 », « TAC0 18 − CA 7 = 11 »
     outcome: Outcome = "miss"
     natural: int | None = None
     confirm: Roll | None = None  # 3.5 critical confirmation
@@ -202,12 +202,28 @@ class ManoeuvreRequest(_BuiltOnFirstUse):
     options: dict[str, Any] = Field(default_factory=dict)
 
 
+class RollSide(_BuiltOnFirstUse):
+    """One roll of a manoeuvre with its own modifiers, so each side reads apart: the touch
+    attack against the AC, each side's opposed check, the target's save against the
+    attacker's DC (a number, no die: `roll` None)."""
+
+    label: Text  # who rolls what: « croc-en-jambe : Mara »
+    roll: Roll | None = None
+    modifiers: list[Modifier] = Field(default_factory=list)
+    dropped: list[DroppedModifier] = Field(default_factory=list)
+    total: int = 0
+    against: Text = ""  # what it must reach, when that is a number: « CA 11 », « DD 13 »
+
+
 class ManoeuvreResult(_BuiltOnFirstUse):
     name: str
     success: bool
     rolls: list[Roll] = Field(default_factory=list)
     modifiers: list[Modifier] = Field(default_factory=list)
     dropped: list[DroppedModifier] = Field(default_factory=list)  # e.g. switched off by the GM
+    # The same rolls and modifiers side by side, each roll with its own (the log and the
+    # panel read these when the rules give them); `effects` are what follows the rolls.
+    sides: list[RollSide] = Field(default_factory=list)
     effects: list[Text] = Field(default_factory=list)  # "target prone", "pushed 3 m"…
     conditions_added: dict[str, list[Condition]] = Field(default_factory=dict)  # token → conds
     conditions_removed: dict[str, list[str]] = Field(default_factory=dict)  # token → names

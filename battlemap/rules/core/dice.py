@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from battlemap.rules.core.notation import NotationError, describe_roll_error
-from battlemap.text import Message
+from battlemap.text import Message, words
 
 _D20_LOCK = threading.Lock()
 
@@ -66,23 +66,25 @@ class Roll(BaseModel):
         return f[0] if f else None
 
     def render(self, lang: str = "en") -> str:
-        body = _render(self.tree)
+        """The roll as plain text in `lang`: a die a keep or drop left out says so in words
+        (« 2d20kh1 → (10 ignoré, 11) = 11 »), not with a markup the log would print raw."""
+        body = _render(self.tree, lang)
         return f"{self.expr} → {body} = {self.total}"
 
 
-def _render(n: RollNode) -> str:
+def _render(n: RollNode, lang: str) -> str:
     if n.kind == "die":
         txt = str(int(n.value)) + ("!" if n.forced else "")
-        return txt if n.kept else f"~~{txt}~~"
+        return txt if n.kept else words(Message.of("dice.dropped", face=txt), lang)
     if n.kind == "dice":
-        return "(" + ", ".join(_render(c) for c in n.children) + ")"
+        return "(" + ", ".join(_render(c, lang) for c in n.children) + ")"
     if n.kind == "number":
         return str(int(n.value)) if float(n.value).is_integer() else str(n.value)
     if n.kind == "op" and len(n.children) == 2:
-        return f"{_render(n.children[0])} {n.op} {_render(n.children[1])}"
+        return f"{_render(n.children[0], lang)} {n.op} {_render(n.children[1], lang)}"
     if n.kind == "op" and len(n.children) == 1:
-        return f"{n.op}{_render(n.children[0])}"
-    return "(" + " ".join(_render(c) for c in n.children) + ")"
+        return f"{n.op}{_render(n.children[0], lang)}"
+    return "(" + " ".join(_render(c, lang) for c in n.children) + ")"
 
 
 class _Source:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from battlemap.rules.core.combat import Situation
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.text import Message
 
 # The kinds of GM addition that belong to the author's own roll; AC or damage ones stay with
 # the attack code that reads them (pmt and 2bis flyby manoeuvres are attacks).
@@ -19,3 +20,9 @@ def gm_added(sit: Situation, applies_to: str) -> list[Modifier]:
     made for an attack roll, on a Strength check or on the DC the target saves against)."""
     return [m.model_copy(update={"applies_to": applies_to}) for m in sit.extra
             if m.applies_to in (*_ON_THE_ROLL, applies_to)]
+
+
+def gm_modifier(value: int, label: str) -> Modifier:
+    """A modifier the GM gives at the table (a free ±N with its label, the 3.5 ±2 of
+    circumstances): its source is the GM, « MJ »."""
+    return Modifier(name=label, value=value, type="circumstance", source=Message.of("source.gm"))

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel
 
-from battlemap.text import Message, Text
+from battlemap.text import LANGUAGES, Message, Text, words
 
 
 class Modifier(BaseModel):
@@ -17,7 +17,7 @@ class Modifier(BaseModel):
     "Modificateurs de situation"' in English, « Brèche (D&D 3.5) — Modificateurs de
     situation » in French) or the official rule it encodes."""
 
-    name: str
+    name: Text  # a message (the system's words: `rules/<system>/words.py`) or the GM's label
     value: int
     type: str = "untyped"  # 3.5 bonus type: armour, dodge, size, circumstance, morale…
     source: Text = ""  # a message (a seed citation) or the rule's own words
@@ -25,7 +25,10 @@ class Modifier(BaseModel):
 
 
 class DroppedModifier(Modifier):
-    why: str
+    """A modifier that does not count here, and why: a message (the rule that cancels it,
+    with its source) or the rule's own words."""
+
+    why: Text
 
 
 class Stacking(StrEnum):
@@ -36,6 +39,10 @@ class Stacking(StrEnum):
 
 # 3.5 bonus types that always stack with themselves.
 _STACKING_TYPES = {"dodge", "untyped", "circumstance_distinct"}
+
+
+def _named(m: Modifier) -> set[str]:
+    return {words(m.name, lang) for lang in LANGUAGES}
 
 
 class Stack(BaseModel):
@@ -49,13 +56,14 @@ class Stack(BaseModel):
 
 def stack(mods: Iterable[Modifier], policy: Stacking = Stacking.ALL,
           disabled: Iterable[str] = ()) -> Stack:
-    """Apply `policy`; modifiers whose name the GM switched off are dropped with that reason."""
+    """Apply `policy`; modifiers whose name the GM switched off are dropped with that reason
+    (a name in any language: the panel gives the English, an older file its French)."""
     off = set(disabled)
     applied: list[Modifier] = []
     dropped: list[DroppedModifier] = []
     best: dict[tuple[str, str], Modifier] = {}
     for m in mods:
-        if m.name in off:
+        if off and _named(m) & off:
             dropped.append(DroppedModifier(**m.model_dump(), why="switched off by the GM"))
             continue
         if m.value == 0:

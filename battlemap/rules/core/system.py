@@ -40,7 +40,10 @@ from battlemap.rules.core.combat import (
 )
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.economy import Cost, Economy
+from battlemap.rules.core.presets import AreaPreset
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.surprise import SurpriseRule
+from battlemap.rules.core.waiting import WaitRule
 
 if TYPE_CHECKING:
     from battlemap.geometry.policy import GeometryPolicy
@@ -75,11 +78,18 @@ class RuleSystem(Protocol):
     economy: Economy  # the round's slots and which of them pays for each act
     surprise: SurpriseRule  # who acts in the surprise round; how a side's surprise is rolled
     initiative_high_first: bool  # False: the lowest initiative acts first (2bis d10)
+    waiting: WaitRule  # how a creature waits and acts later (3.5 delay, 2bis hold), if it may
+    defeated_conditions: frozenset[str]  # out of the fight for good: their turns are skipped
+    area_presets: tuple[AreaPreset, ...]  # the area effects its text names, with their numbers
+    presets_missing: Message | None  # why it has none, naming its seed; None when it has some
     creatures_share_squares: bool  # several creatures may end in one square (2bis)
     attack_reads_invisible: bool  # resolve_attack reads `invisible` itself (no target_unseen)
     ranged_attacks_flank: bool  # flanking helps ranged attacks too (2bis)
     cover_effects: Mapping[str, str]  # each cover level's effect, in English
     flanking_effect: str  # what flanking gives, in English ("none" without it)
+    gm_advantage_source: str  # where its text gives advantage ("": it has none)
+    gm_circumstance: int  # the GM's one-click circumstance bonus (0: none)
+    gm_circumstance_source: str
 
     def rerolls_initiative(self, options: Any) -> bool:
         """True when initiative is rolled again at each new round (2bis; pmt's side
@@ -121,6 +131,10 @@ class RuleSystem(Protocol):
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
+    def senses(self, stats: Any) -> Senses:
+        """How the creature sees in the dark (core/senses.py); BaseSystem: by light alone."""
+        ...
+
     def resolve_attack(self, req: AttackRequest, dice: Dice, options: Any) -> AttackResult: ...
 
     def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
@@ -151,6 +165,11 @@ class RuleSystem(Protocol):
         """False when the creature's condition stops it threatening (helpless…)."""
         ...
 
+    def threat_refusal(self, combatant: Combatant) -> Message | None:
+        """Why the creature threatens no square now (its condition, with the section that
+        says so), None while it threatens: a flanking refused for it names this."""
+        ...
+
     def moves_within_provoke(self, combatant: Combatant) -> bool:
         """True when moving inside the creature's threatened zone provokes its opportunity
         attack, where the system's rule is otherwise to leave the zone (2bis: Offensive
@@ -168,6 +187,28 @@ class RuleSystem(Protocol):
         ...
 
     def area_effect(self, req: AreaEffectRequest, dice: Dice, options: Any) -> AreaEffectResult: ...
+
+    def falling(self, combatant: Combatant, height_m: float, dice: Dice,
+                options: Any) -> Any | None:
+        """The damage and state a fall leaves (dnd2024 003 "Chute"); None: no such rule."""
+        ...
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any | None:
+        """An armoured arcane caster's roll to cast (pmt); None: no such rule."""
+        ...
+
+    def concentration(self, caster: Combatant, damage: int, spell_level: int, dice: Dice,
+                      options: Any, ranks: int = 0) -> Any | None:
+        """A hurt caster's check to keep its spell (3.5); None: no such rule."""
+        ...
+
+    def disengage(self, mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
+                  ally_in_place: bool, ally_unopposed: bool, ally_attacks: int,
+                  opponent_attacks: int) -> Any | None:
+        """Leaving a melee without an opportunity attack (2bis); None: no such rule."""
+        ...
+
+    def attacks_per_round(self, combatant: Combatant) -> int: ...
 
     def manoeuvres(self) -> list[str]: ...
 

@@ -1,23 +1,36 @@
 """How a system spells its words for the catalogues: from its tables of (English, seed's
 French) pairs, the keys `<prefix>.condition.<id>`, `<prefix>.move_kind.<kind>`,
-`<prefix>.manoeuvre.<name>` and `<prefix>.term.<concept>` in both languages, beside the
-system's own entries (`rules/<system>/words.py`)."""
+`<prefix>.manoeuvre.<name>`, `<prefix>.term.<concept>` and `<prefix>.modifier.<id>` (the names
+of its modifiers and target numbers) in both languages, beside the system's own entries
+(`rules/<system>/words.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
+
+from battlemap.text import Message
 
 Pairs = Mapping[str, tuple[str, str]]
+
+# The six abilities by their short ids: (English, French), as every system's text names them;
+# a system's modifiers name them `<prefix>.modifier.ability_<id>`.
+ABILITY_NAMES: Pairs = {
+    "str": ("Strength", "Force"), "dex": ("Dexterity", "Dextérité"),
+    "con": ("Constitution", "Constitution"), "int": ("Intelligence", "Intelligence"),
+    "wis": ("Wisdom", "Sagesse"), "cha": ("Charisma", "Charisme"),
+}
 
 
 def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
             manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,
-            en: Mapping[str, str] | None = None,
+            modifiers: Pairs | None = None, en: Mapping[str, str] | None = None,
             fr: Mapping[str, str] | None = None) -> dict[str, dict[str, str]]:
     """The system's words by language: its own entries, then its tables' keys. A manoeuvre's
     English is its id in words ("bull_rush" → "bull rush"), its French the seed's name."""
     out = {"en": dict(en or {}), "fr": dict(fr or {})}
-    for kind, table in (("condition", conditions), ("move_kind", move_kinds), ("term", terms)):
+    for kind, table in (("condition", conditions), ("move_kind", move_kinds), ("term", terms),
+                          ("modifier", modifiers)):
         for key, (english, french) in (table or {}).items():
             out["en"][f"{prefix}.{kind}.{key}"] = english
             out["fr"][f"{prefix}.{kind}.{key}"] = french
@@ -35,3 +48,13 @@ def seed_words(conditions: Pairs) -> Callable[[str], str]:
         return conditions[condition][1] if condition in conditions else condition
 
     return seed_word
+
+
+def namer(prefix: str) -> Callable[..., Message]:
+    """`named(id, **params)`: the message naming one of the system's modifiers or target
+    numbers (`<prefix>.modifier.<id>`), English the official rule's term, French the seed's."""
+
+    def named(key: str, /, **params: Any) -> Message:
+        return Message.of(f"{prefix}.modifier.{key}", **params)
+
+    return named

@@ -19,8 +19,9 @@ from battlemap.rules.dnd2024.conditions import (
 from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.damage import damage_modifiers, roll_damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
-from battlemap.rules.dnd2024.stats import ABILITY_FR, Weapon
-from battlemap.rules.dnd2024.words import seed_word
+from battlemap.rules.dnd2024.stats import Weapon
+from battlemap.rules.dnd2024.words import ability_named, named, seed_word
+from battlemap.text import Message, joined
 
 
 def resolve_attack(req: AttackRequest, dice: Dice, options: Dnd2024Options) -> AttackResult:
@@ -60,17 +61,17 @@ def _cannot_attack(req: AttackRequest, weapon: Weapon) -> str:
 def _attack_modifiers(req: AttackRequest, weapon: Weapon) -> list[Modifier]:
     stats = stats_of(req.attacker)
     ability = attack_ability(stats, weapon)
-    mods = [Modifier(name=f"Modificateur de {ABILITY_FR[ability]}", value=stats.mod(ability),
-                     type="ability", source=src.ATTACK_ROLLS)]
+    mods = [Modifier(name=named("ability_mod", ability=ability_named(ability)),
+                     value=stats.mod(ability), type="ability", source=src.ATTACK_ROLLS)]
     if weapon.proficient:
-        mods.append(Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus,
+        mods.append(Modifier(name=named("proficiency"), value=stats.proficiency_bonus,
                              type="proficiency", source=src.PROFICIENCY))
     if weapon.attack_bonus:
-        mods.append(Modifier(name=f"Bonus de l'arme ({weapon.name})", value=weapon.attack_bonus,
+        mods.append(Modifier(name=named("weapon_bonus", weapon=weapon.name), value=weapon.attack_bonus,
                              type="item", source=src.phb("Magic Weapons")))
     level = exhaustion_level(req.attacker)
     if level:
-        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+        mods.append(Modifier(name=named("exhaustion", level=level), value=-2 * level,
                              type="exhaustion", source=src.condition("Exhaustion")))
     return mods
 
@@ -95,10 +96,9 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
     base_ac = stats_of(req.target).ac
     target_number = base_ac + ac.total
     total = roll.total + atk.total
-    target_label = f"CA {base_ac}" + "".join(
-        f" {'+' if m.value >= 0 else '−'} {abs(m.value)} ({m.name})" for m in ac.applied)
-    if ac.applied:
-        target_label += f" = {target_number}"
+    target_label = joined([Message.of("rules.ac", ac=base_ac), *(
+        named("ac_plus", sign="+" if m.value >= 0 else "−", n=abs(m.value), name=m.name)
+        for m in ac.applied), *([named("equals", n=target_number)] if ac.applied else [])])
 
     single = SingleAttack(label=label, roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
 

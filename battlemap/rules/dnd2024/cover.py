@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024 import tables as src
+from battlemap.rules.dnd2024.words import named
 
 # "partial" is the 3.5 word the engine may send: the 2024 lowest level, half cover.
-_LEVELS = {"half": ("Abri partiel", 2), "partial": ("Abri partiel", 2),
-           "three_quarters": ("Abri supérieur", 5)}
+_LEVELS = {"half": ("half_cover", 2), "partial": ("half_cover", 2),
+           "three_quarters": ("three_quarters_cover", 5)}
 
 
 def cover_modifier(level: str, applies_to: str) -> Modifier | None:
@@ -16,4 +17,4 @@ def cover_modifier(level: str, applies_to: str) -> Modifier | None:
     if level not in _LEVELS:
         return None
     name, value = _LEVELS[level]
-    return Modifier(name=name, value=value, type="cover", source=src.COVER, applies_to=applies_to)
+    return Modifier(name=named(name), value=value, type="cover", source=src.COVER, applies_to=applies_to)

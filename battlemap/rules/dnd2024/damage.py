@@ -10,7 +10,8 @@ from battlemap.rules.core.combat import DamageResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024 import tables as src
-from battlemap.rules.dnd2024.stats import ABILITY_FR, Ability, Weapon
+from battlemap.rules.dnd2024.stats import Ability, Weapon
+from battlemap.rules.dnd2024.words import ability_named, named
 
 _DICE = re.compile(r"(\d*)d(\d+)")
 
@@ -21,10 +22,10 @@ def double_dice(expr: str) -> str:
 
 
 def damage_modifiers(weapon: Weapon, ability: Ability, ability_mod: int) -> list[Modifier]:
-    mods = [Modifier(name=f"Modificateur de {ABILITY_FR[ability]}", value=ability_mod,
+    mods = [Modifier(name=named("ability_mod", ability=ability_named(ability)), value=ability_mod,
                      type="ability", source=src.phb("Damage Rolls"), applies_to="damage")]
     if weapon.damage_bonus:
-        mods.append(Modifier(name=f"Bonus de l'arme ({weapon.name})", value=weapon.damage_bonus,
+        mods.append(Modifier(name=named("weapon_bonus", weapon=weapon.name), value=weapon.damage_bonus,
                              type="item", source=src.phb("Magic Weapons"), applies_to="damage"))
     return [m for m in mods if m.value]
 

@@ -8,10 +8,13 @@ from collections.abc import Sequence
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Advantage, Modifier
+from battlemap.rules.core.waiting import WaitRule
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import exhaustion_level, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.words import ability_named, named
+from battlemap.text import Message
 
 SCORE_BASE = 10
 SCORE_ADVANTAGE = 5
@@ -32,14 +35,15 @@ def initiative_advantage(who: Combatant) -> Advantage:
 
 def initiative_modifiers(who: Combatant) -> list[Modifier]:
     stats = stats_of(who)
-    mods = [Modifier(name="Modificateur de Dextérité", value=stats.mod("dex"), type="ability",
+    mods = [Modifier(name=named("ability_mod", ability=ability_named("dex")), value=stats.mod("dex"),
+                     type="ability",
                      source=src.INITIATIVE, applies_to="initiative")]
     if stats.initiative_bonus:
-        mods.append(Modifier(name="Bonus d'Initiative", value=stats.initiative_bonus,
+        mods.append(Modifier(name=named("initiative_bonus"), value=stats.initiative_bonus,
                              source=src.phb("Initiative"), applies_to="initiative"))
     level = exhaustion_level(who)
     if level:
-        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+        mods.append(Modifier(name=named("exhaustion", level=level), value=-2 * level,
                              type="exhaustion", source=src.condition("Exhaustion"),
                              applies_to="initiative"))
     return [m for m in mods if m.value]
@@ -53,7 +57,7 @@ def _entry(who: Combatant, dice: Dice, options: Dnd2024Options) -> InitiativeEnt
     if options.initiative_mode == "score":
         shift = {"advantage": SCORE_ADVANTAGE, "disadvantage": -SCORE_ADVANTAGE}.get(adv.mode, 0)
         if shift:
-            mods.append(Modifier(name="Avantage" if shift > 0 else "Désavantage", value=shift,
+            mods.append(Modifier(name=named("advantage" if shift > 0 else "disadvantage"), value=shift,
                                  source=src.INITIATIVE, applies_to="initiative"))
         notes.append(f"valeur d'Initiative : 10 + modificateurs ({src.INITIATIVE})")
         return InitiativeEntry(token=who.id, modifiers=mods, score=SCORE_BASE + bonus + shift,
@@ -72,3 +76,9 @@ def initiative(combatants: Sequence[Combatant], dice: Dice,
                for i, c in enumerate(combatants)]
     entries.sort(key=lambda e: (-e[0].score, -e[1], e[2]))
     return [e for e, _, _ in entries]
+
+
+# 003 "Initiative" orders the turns and names no delayed or held turn (the glossary has no
+# Ready or Delay entry): each creature acts in its place.
+WAITING = WaitRule(kind="", source=src.INITIATIVE,
+                   missing=Message.of("turn.no_wait", system="D&D 2024", seed=src.SEED))

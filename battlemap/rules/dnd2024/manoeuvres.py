@@ -7,7 +7,13 @@ First aid: Wis (Medicine) DD 10 stabilises the dying or wakes the knocked out.""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.core.combat import ManoeuvreRequest, ManoeuvreResult, SaveRequest, Situation
+from battlemap.rules.core.combat import (
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    RollSide,
+    SaveRequest,
+    Situation,
+)
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier, Stack, Stacking, stack
@@ -23,15 +29,17 @@ from battlemap.rules.dnd2024.hp import hp_state
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.saves import parse_ability, resolve_save
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Ability, Dnd2024Stats
+from battlemap.rules.dnd2024.words import ability_named, named
 
 MANOEUVRES = ["grapple", "shove", "escape_grapple", "first_aid"]
 
 
 def unarmed_dc(stats: Dnd2024Stats) -> list[Modifier]:
-    return [Modifier(name="DD de base", value=8, source=src.UNARMED, applies_to="dc"),
-            Modifier(name="Modificateur de Force", value=stats.mod("str"), type="ability",
+    return [Modifier(name=named("base_dc"), value=8, source=src.UNARMED, applies_to="dc"),
+            Modifier(name=named("ability_mod", ability=ability_named("str")), value=stats.mod("str"),
+                     type="ability",
                      source=src.UNARMED, applies_to="dc"),
-            Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus, type="proficiency",
+            Modifier(name=named("proficiency"), value=stats.proficiency_bonus, type="proficiency",
                      source=src.UNARMED, applies_to="dc")]
 
 
@@ -69,9 +77,14 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
                                     situation=Situation(disabled=list(sit.disabled))),
                         dice, options)
     said_ability = ABILITY_FR.get(save.ability, save.ability)  # type: ignore[call-overload]
+    sides = [RollSide(label=named("dc_of", name=req.attacker.name), modifiers=dc_stack.applied,
+                      dropped=dc_stack.dropped, total=dc),
+             RollSide(label=named("save_of", ability=ability_named(save.ability), name=req.target.name), roll=save.roll,
+                      modifiers=save.modifiers, dropped=save.dropped, total=save.total,
+                      against=named("dc", dc=dc))]
     out = ManoeuvreResult(name=req.name, success=not save.success,
                           rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
-                          dropped=dc_stack.dropped + save.dropped,
+                          dropped=dc_stack.dropped + save.dropped, sides=sides,
                           notes=[f"JS de {said_ability} {save.total} contre DD {dc}"]
                           + save.notes)
     if not out.success:
@@ -89,7 +102,6 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     return out
 
 
-SKILL_FR = {"athletics": "Athlétisme", "acrobatics": "Acrobaties", "medicine": "Médecine"}
 FIRST_AID_DC = 10
 
 
@@ -100,11 +112,12 @@ def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
     and the GM's edits from the attack panel (core/gm_edits.py)."""
     me = stats_of(req.attacker)
     prof = me.proficiency_bonus if skill in me.skill_proficiencies else 0
-    mods = [Modifier(name=f"{SKILL_FR[skill]} ({ABILITY_FR[ability]})", value=me.mod(ability) + prof,
+    mods = [Modifier(name=named("skill", skill=named(f"skill_{skill}"), ability=ability_named(ability)),
+                     value=me.mod(ability) + prof,
                      type="ability", source=src.phb("Ability Checks"), applies_to="check")]
     level = exhaustion_level(req.attacker)
     if level:
-        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+        mods.append(Modifier(name=named("exhaustion", level=level), value=-2 * level,
                              source=src.condition("Exhaustion"), applies_to="check"))
     hindered = req.attacker.has("poisoned") or req.attacker.has("frightened")
     roll = dice.d20("disadvantage" if hindered else "normal", label=label)

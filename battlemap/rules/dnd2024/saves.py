@@ -13,7 +13,8 @@ from battlemap.rules.dnd2024.conditions import CONDITIONS, FAILS_STR_DEX, exhaus
 from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, ABILITY_FR, Ability
-from battlemap.rules.dnd2024.words import seed_word
+from battlemap.rules.dnd2024.words import ability_named, named, seed_word
+from battlemap.text import Message
 
 
 class UnknownAbility(ValueError):
@@ -23,16 +24,18 @@ class UnknownAbility(ValueError):
 def parse_ability(name: str) -> Ability:
     key = name.strip().casefold()
     if key not in ABILITY_ALIASES:
-        raise UnknownAbility(f"caractéristique inconnue « {name} » (str, dex, con, int, wis, cha).")
+        raise UnknownAbility(Message.of("save.unknown", name=name, known=Message.of(
+            "text.commas", parts=["str", "dex", "con", "int", "wis", "cha"])))
     return ABILITY_ALIASES[key]
 
 
 def save_modifiers(req: SaveRequest, ability: Ability) -> list[Modifier]:
     stats = stats_of(req.token)
-    mods = [Modifier(name=f"Modificateur de {ABILITY_FR[ability]}", value=stats.mod(ability),
-                     type="ability", source=src.SAVING_THROWS, applies_to="save")]
+    mods = [Modifier(name=named("ability_mod", ability=ability_named(ability)),
+                     value=stats.mod(ability), type="ability", source=src.SAVING_THROWS,
+                     applies_to="save")]
     if ability in stats.save_proficiencies:
-        mods.append(Modifier(name="Bonus de maîtrise", value=stats.proficiency_bonus,
+        mods.append(Modifier(name=named("proficiency"), value=stats.proficiency_bonus,
                              type="proficiency", source=src.PROFICIENCY, applies_to="save"))
     if ability == "dex":
         cover = cover_modifier(req.situation.cover, "save")
@@ -40,7 +43,7 @@ def save_modifiers(req: SaveRequest, ability: Ability) -> list[Modifier]:
             mods.append(cover)
     level = exhaustion_level(req.token)
     if level:
-        mods.append(Modifier(name=f"Épuisement (niveau {level})", value=-2 * level,
+        mods.append(Modifier(name=named("exhaustion", level=level), value=-2 * level,
                              type="exhaustion", source=src.condition("Exhaustion"),
                              applies_to="save"))
     return mods + list(req.extra) + [m for m in req.situation.extra if m.applies_to == "save"]

@@ -88,6 +88,7 @@ class Dnd2024Stats(_Strict):
     initiative_advantage: bool = False
     resistances: list[str] = Field(default_factory=list, max_length=20)  # damage types
     vulnerabilities: list[str] = Field(default_factory=list, max_length=20)
+    darkvision_m: float = Field(default=0.0, ge=0, le=300)  # the stat block's range (003 is silent)
     immunities: list[str] = Field(default_factory=list, max_length=20)
     condition_immunities: list[str] = Field(default_factory=list, max_length=20)
 

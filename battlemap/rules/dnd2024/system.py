@@ -7,6 +7,7 @@ from typing import Any
 
 from battlemap.model import Size
 from battlemap.rules.core.base import BaseSystem
+from battlemap.rules.core.citation import seed_citation
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -22,6 +23,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice
+from battlemap.rules.core.senses import Senses
 from battlemap.rules.dnd2024 import (
     attack,
     dying,
@@ -32,6 +34,7 @@ from battlemap.rules.dnd2024 import (
     manoeuvres,
     saves,
 )
+from battlemap.rules.dnd2024 import presets as area_presets_data
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
 from battlemap.rules.dnd2024.economy import ECONOMY
@@ -54,11 +57,21 @@ class Dnd2024System(BaseSystem):
     options_model = Dnd2024Options
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = initiative.WAITING
     attack_reads_invisible = True  # advantage.py: Invisible gives Advantage / Disadvantage
     cover_effects = {"half": "+2 AC and Dex saves (003 \"L'abri\")",
                      "three_quarters": "+5 AC and Dex saves (003 \"L'abri\")",
                      "total": "cannot be targeted directly (003 \"L'abri\")"}
     flanking_effect = "advantage (2024 option)"
+    gm_advantage_source = seed_citation(SEED, NAME, "Avantage")
+
+    def senses(self, stats: Any) -> Senses:
+        """Darkvision as the stat block gives it, in metres: the glossary (003) has no entry
+        for it, so a creature sees its range without light and nothing more."""
+        return Senses(dark_m=stats.darkvision_m,
+                      source="003_04e386f09d3dfd89.txt is silent: the stat block's darkvision")
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""

@@ -1,8 +1,8 @@
 """D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import seed_words, spelled
-from battlemap.text import catalogue
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
+from battlemap.text import Message, catalogue
 
 PREFIX = "dnd2024"
 
@@ -62,8 +62,34 @@ TERMS = {
     'disadvantage': ('disadvantage', 'Désavantage'),
 }
 
+# The names of its modifiers and target numbers (`named`): the PHB's English term, the
+# French of the 2024 text (003).
+MODIFIERS = {
+    **{f"ability_{a}": pair for a, pair in ABILITY_NAMES.items()},
+    'skill_athletics': ('Athletics', 'Athlétisme'),
+    'skill_acrobatics': ('Acrobatics', 'Acrobaties'),
+    'skill_medicine': ('Medicine', 'Médecine'),
+    'ability_mod': ('{ability} modifier', 'Modificateur de {ability}'),
+    'skill': ('{skill} ({ability})', '{skill} ({ability})'),
+    'proficiency': ('Proficiency bonus', 'Bonus de maîtrise'),
+    'weapon_bonus': ('Weapon bonus ({weapon})', "Bonus de l'arme ({weapon})"),
+    'exhaustion': ('Exhaustion (level {level})', 'Épuisement (niveau {level})'),
+    'half_cover': ('Half cover', 'Abri partiel'),
+    'three_quarters_cover': ('Three-quarters cover', 'Abri supérieur'),
+    'initiative_bonus': ('Initiative bonus', "Bonus d'Initiative"),
+    'advantage': ('Advantage', 'Avantage'),
+    'disadvantage': ('Disadvantage', 'Désavantage'),
+    'base_dc': ('Base DC', 'DD de base'),
+    'dc': ('DC {dc}', 'DD {dc}'),
+    'dc_of': ('DC {name}', 'DD {name}'),
+    'save_of': ('{ability} save: {name}', 'JS de {ability} : {name}'),
+    'ac_plus': (' {sign} {n} ({name})', ' {sign} {n} ({name})'),
+    'equals': (' = {n}', ' = {n}'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
+    modifiers=MODIFIERS,
     en={
         f"{PREFIX}.cover.name.none": 'no',
         f"{PREFIX}.cover.name.half": 'half',
@@ -82,3 +108,10 @@ catalogue.add(WORDS)
 
 
 seed_word = seed_words(CONDITIONS)
+named = namer(PREFIX)
+
+
+def ability_named(ability: str) -> Message:
+    """An ability by its name (« Force », Strength)."""
+    return named(f"ability_{ability}")
+

@@ -8,7 +8,7 @@ from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import ascending_from_descending, src
-from battlemap.rules.pmt.words import PREFIX
+from battlemap.rules.pmt.words import PREFIX, named
 from battlemap.text import Message
 
 ARMOUR = "Tout personnage peut porter une armure interdite"
@@ -24,16 +24,16 @@ def ac_modifiers(s: PmtStats, opts: PmtOptions, c: Combatant | None = None) -> l
     mods: list[Modifier] = []
     if opts.nonproficient_armour:
         if not s.armour_proficient:
-            mods.append(Modifier(name="Armure interdite", value=-2, applies_to="ac",
+            mods.append(Modifier(name=named("forbidden_armour"), value=-2, applies_to="ac",
                                  source=src(ARMOUR)))
         if s.shield_ac and not s.shield_proficient:
-            mods.append(Modifier(name="Bouclier interdit (aucun bonus)", value=-s.shield_ac,
+            mods.append(Modifier(name=named("forbidden_shield"), value=-s.shield_ac,
                                  applies_to="ac", source=src(ARMOUR)))
     on_ac = opts.defensive_posture == "ac" or opts.ac_form == "ascending"
     if c is not None and c.has("defensive_posture") and on_ac:
         bonus = posture_bonus(s, opts)
         if bonus:
-            mods.append(Modifier(name="Posture défensive", value=bonus, applies_to="ac",
+            mods.append(Modifier(name=named("defensive_posture"), value=bonus, applies_to="ac",
                                  source=src(POSTURE)))
     return mods
 
@@ -58,11 +58,11 @@ def ac_value(s: PmtStats, opts: PmtOptions, c: Combatant | None = None) -> int:
 
 
 def ac_label(stats: PmtStats | dict | None, options: PmtOptions | dict | None,
-             c: Combatant | None = None) -> str:
-    """'CA 16' (ascending) or 'CA 3' (descending): what the UI and the log show."""
+             c: Combatant | None = None) -> Message:
+    """« CA 16 » (ascending) or « CA 3 » (descending): what the UI and the log show."""
     s = stats if isinstance(stats, PmtStats) else PmtStats.model_validate(stats or {})
     o = options if isinstance(options, PmtOptions) else PmtOptions.model_validate(options or {})
-    return f"CA {ac_value(s, o, c)}"
+    return Message.of("rules.ac", ac=ac_value(s, o, c))
 
 
 def ac_display(stats: PmtStats, options: PmtOptions) -> Message:

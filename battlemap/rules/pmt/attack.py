@@ -4,6 +4,8 @@ TAC0 formulas). Manoeuvres, two weapons, minions and unconscious targets are han
 
 from __future__ import annotations
 
+from typing import Any
+
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.combat import AttackRequest, AttackResult, Combatant, SingleAttack
 from battlemap.rules.core.dice import Dice
@@ -15,11 +17,11 @@ from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import descending_from_ascending, src
 from battlemap.rules.pmt.two_weapons import two_weapon_problem
-from battlemap.rules.pmt.words import PREFIX
+from battlemap.rules.pmt.words import PREFIX, named
 from battlemap.text import Message
 
-COVER = {"partial": ("Couvert partiel", -2), "half": ("Couvert partiel", -2),
-         "three_quarters": ("Couvert important", -4)}
+COVER = {"partial": ("partial_cover", -2), "half": ("partial_cover", -2),
+         "three_quarters": ("heavy_cover", -4)}
 COVER_SOURCE = "docs/rules/pmt.md#the-map : couvert partiel −2 / important −4 (texte muet)"
 MANOEUVRES = "Manœuvres de combat"
 UNCONSCIOUS = "Toute attaque contre un personnage inconscient"
@@ -72,10 +74,10 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: PmtOptions) -> AttackRe
         if problem:
             raise ValueError(f"{req.attacker.name} cannot fight with two weapons: {problem}")
         if opts.two_weapon == "standard":
-            plan = [(weapon, -2, 0, "Arme primaire"), (off, -4, 0, "Arme secondaire")]
+            plan = [(weapon, -2, 0, "primary_weapon"), (off, -4, 0, "secondary_weapon")]
         else:
             bonus = 1 + off.bonus  # a magic secondary weapon adds its bonus
-            plan = [(weapon, bonus, bonus, "Deux armes (variante simplifiée)")]
+            plan = [(weapon, bonus, bonus, "two_weapons_simple")]
     else:
         count = att.attacks_per_round if req.full_attack else 1
         plan = [(weapon, 0, 0, "")] * count
@@ -99,7 +101,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     tgt = stats_of(tgt_c)
     melee = weapon.kind == "melee" and not sit.kind.startswith("ranged")
     if helpless(tgt_c):
-        one = SingleAttack(outcome="auto_hit", target_label="touché d'office", notes=[
+        one = SingleAttack(outcome="auto_hit", target_label=named("auto_hit"), notes=[
             "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le "
             "désire " + src(UNCONSCIOUS)])
         one.damage = hit_damage(att, weapon, dice, opts, natural=0, extra=dmg_mod)
@@ -110,33 +112,33 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
         return one
     mods: list[Modifier] = []
 
-    def add(name: str, value: int, source: str) -> None:
-        mods.append(Modifier(name=name, value=value, source=source))
+    def add(key: str, value: int, source: str, **params: Any) -> None:
+        mods.append(Modifier(name=named(key, **params), value=value, source=source))
 
     if opts.ac_form == "ascending":
-        add("Bonus d'attaque", att.bonus, src("Formule"))
+        add("attack_bonus", att.bonus, src("Formule"))
     if melee:
-        add("Mod. de FOR", att.str_mod, src("Formule"))
+        add("str_mod", att.str_mod, src("Formule"))
     else:
-        add("Mod. de DEX", att.dex_mod, src("Formule"))
+        add("dex_mod", att.dex_mod, src("Formule"))
     if weapon.bonus:
-        add(f"Bonus de l'arme {weapon.name}", weapon.bonus, src("Formule"))
+        add("weapon_bonus", weapon.bonus, src("Formule"), weapon=weapon.name)
     if not weapon.proficient and opts.nonproficient_weapon:
-        add("Arme interdite", -4, src("Tout personnage peut manier une arme interdite"))
+        add("forbidden_weapon", -4, src("Tout personnage peut manier une arme interdite"))
     if why:
         add(why, hit_mod, src("Variante simplifiée" if hit_mod > 0 else TWO_WEAPONS))
     if sit.cover in COVER:
         add(*COVER[sit.cover], COVER_SOURCE)
     if opts.flanking and sit.flanked:
-        add("Prise en tenaille", 2, "docs/rules/pmt.md#the-map : option +2 (texte muet)")
+        add("flanking", 2, "docs/rules/pmt.md#the-map : option +2 (texte muet)")
     mods += attacker_effects(req.attacker)
     if (tgt_c.has("defensive_posture") and opts.ac_form == "descending"
             and opts.defensive_posture == "subtract"):
-        add("Posture défensive de l'adversaire", -posture_bonus(tgt, opts), src("posture défensive"))
+        add("foe_defensive_posture", -posture_bonus(tgt, opts), src("posture défensive"))
     mods += sit.extra
     ac, ac_mods = target_ac(tgt, tgt_c, opts)
     if opts.ac_form == "descending" and opts.thac0_formula == "cible":
-        add("CA du défenseur", ac, src("Variante : CibleTAC0"))
+        add("defender_ac", ac, src("Variante : CibleTAC0"))
     hit_stack = stack(mods, Stacking.ALL, sit.disabled)
     ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
     adv = Advantage(advantage=list(sit.advantage), disadvantage=list(sit.disadvantage))
@@ -144,11 +146,12 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     natural = roll.natural or 0
     total = natural + hit_stack.total
     if opts.ac_form == "ascending":
-        target, label = ac, f"CA {ac}"
+        target, label = ac, Message.of("rules.ac", ac=ac)
     elif opts.thac0_formula == "classic":
-        target, label = att.to_hit_0 - ac, f"TAC0 {att.to_hit_0} − CA {ac} = {att.to_hit_0 - ac}"
+        target, label = att.to_hit_0 - ac, named("thac0_ac", thac0=att.to_hit_0, ac=ac,
+                                                    n=att.to_hit_0 - ac)
     else:
-        target, label = att.to_hit_0, f"TAC0 {att.to_hit_0}"
+        target, label = att.to_hit_0, named("thac0", thac0=att.to_hit_0)
     one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
 
                        modifiers=hit_stack.applied + ac_stack.applied,

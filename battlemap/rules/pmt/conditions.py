@@ -6,7 +6,7 @@ from __future__ import annotations
 from battlemap.rules.core.combat import Combatant, ConditionInfo
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.tables import src
-from battlemap.rules.pmt.words import PREFIX
+from battlemap.rules.pmt.words import PREFIX, named
 from battlemap.text import Message
 
 FORMULA = "Formule"
@@ -46,7 +46,7 @@ def attacker_effects(c: Combatant) -> list[Modifier]:
     mods: list[Modifier] = []
     if c.has("exhausted"):
         # The seed's worked example: "le modificateur situationnel fourbu (− 2)".
-        mods.append(Modifier(name="Fourbu", value=-2, source=src(FORMULA)))
+        mods.append(Modifier(name=named("exhausted"), value=-2, source=src(FORMULA)))
     return mods
 
 

@@ -9,6 +9,7 @@ from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import src
+from battlemap.rules.pmt.words import named
 
 BRAWL = "1d2"  # "dégâts de bagarre à mains nues (1d2 + modificateur de FOR)"
 # Damage kinds `hp.damage` reads: the 1 point of a miss (not a successful attack, so it does
@@ -25,16 +26,16 @@ def hit_damage(att: PmtStats, weapon: Weapon, dice: Dice, opts: PmtOptions, *, n
     mods: list[Modifier] = []
     notes: list[str] = []
     if unarmed and att.str_mod:
-        mods.append(Modifier(name="Mod. de FOR", value=att.str_mod, applies_to="damage",
+        mods.append(Modifier(name=named("str_mod"), value=att.str_mod, applies_to="damage",
                              source=src("Manœuvres de combat")))
     elif weapon.kind == "melee" and att.str_mod:
-        mods.append(Modifier(name="Mod. de FOR", value=att.str_mod, applies_to="damage",
+        mods.append(Modifier(name=named("str_mod"), value=att.str_mod, applies_to="damage",
                              source="B/X, FOR aux dommages de mêlée (texte muet)"))
     if weapon.bonus and not unarmed:
-        mods.append(Modifier(name=f"Bonus de l'arme {weapon.name}", value=weapon.bonus,
+        mods.append(Modifier(name=named("weapon_bonus", weapon=weapon.name), value=weapon.bonus,
                              applies_to="damage", source=src("Formule")))
     if extra:
-        mods.append(Modifier(name="Deux armes (variante simplifiée)", value=extra,
+        mods.append(Modifier(name=named("two_weapons_simple"), value=extra,
                              applies_to="damage", source=src("Variante simplifiée")))
     roll = None
     if natural == 20 and opts.natural_20_max:

@@ -6,11 +6,17 @@ manoeuvres deal brawl damage 1d2 + FOR."""
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest, ManoeuvreResult
+from battlemap.rules.core.combat import (
+    AttackRequest,
+    ManoeuvreRequest,
+    ManoeuvreResult,
+    RollSide,
+)
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt.attack import MANOEUVRES, resolve_attack
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.tables import src
+from battlemap.text import words
 
 # Manoeuvres of the seed's list that leave a state on the defender.
 LEAVES = {"envoyer au sol": "prone", "désarmer": "disarmed", "attraper et tirer à soi": "held",
@@ -26,8 +32,14 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
     # An attack roll: the GM's edits in `req.situation` count as on any attack.
     res = ManoeuvreResult(name=req.name, success=False, rolls=[one.roll] if one.roll else [],
                           modifiers=one.modifiers, dropped=one.dropped, notes=list(one.notes))
+    if one.roll is not None:  # one roll, the attack's, against what it had to reach
+        res.sides = [RollSide(label=one.label or req.attacker.name, roll=one.roll,
+                              modifiers=one.modifiers, dropped=one.dropped, total=one.total,
+                              against=one.target_label or str(one.target_number))]
     if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
-        res.notes.insert(0, f"{one.total} contre {one.target_label}")
+        res.notes.insert(0, f"{one.total} contre {words(one.target_label, 'fr')}")
+    if one.outcome == "no_target":  # total cover: no attack roll, so no manoeuvre either
+        return res
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
         res.effects.append("attaque ratée : pas de manœuvre")

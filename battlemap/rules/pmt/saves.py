@@ -10,6 +10,7 @@ from battlemap.rules.core.modifiers import Stacking, stack
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import src
+from battlemap.text import Message
 
 CATEGORIES = {"death": "Mort/Poison", "wands": "Baguettes", "paralysis": "Paralysie",
               "breath": "Souffle", "spells": "Sorts"}
@@ -23,7 +24,8 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: PmtOptions) -> SaveResult:
     elif req.ability == "dc":
         number = req.dc  # a number given by the GM
     else:
-        raise ValueError(f"'{req.ability}' is not a PMT save (use {', '.join(CATEGORIES)} or dc)")
+        raise ValueError(Message.of("save.unknown", name=req.ability, known=Message.of(
+            "text.commas", parts=[*CATEGORIES, "dc"])))
     st = stack(req.extra, Stacking.ALL)
     roll = dice.d20(label=f"JS {CATEGORIES.get(req.ability, req.ability)}")
     total = (roll.natural or 0) + st.total

@@ -26,14 +26,15 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import declare_words
 from battlemap.rules.pmt import ac
 from battlemap.rules.pmt import hp as _hp
+from battlemap.rules.pmt import presets as area_presets_data
 from battlemap.rules.pmt.attack import attack_choices, resolve_attack, stats_of
 from battlemap.rules.pmt.conditions import NO_ATTACK, condition_table
 from battlemap.rules.pmt.economy import ECONOMY
-from battlemap.rules.pmt.initiative import initiative
+from battlemap.rules.pmt.initiative import WAITING, initiative
 from battlemap.rules.pmt.manoeuvres import resolve_manoeuvre
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import CATEGORIES as SAVE_CATEGORIES
-from battlemap.rules.pmt.saves import resolve_save
+from battlemap.rules.pmt.saves import resolve_save, spell_failure
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
 from battlemap.rules.pmt.tables import NAME, SEED, src
@@ -59,6 +60,10 @@ class PmtSystem(BaseSystem):
     options_model = PmtOptions
     economy = ECONOMY
     surprise = SURPRISE
+    area_presets = area_presets_data.PRESETS
+    presets_missing = area_presets_data.MISSING
+    waiting = WAITING
+    defeated_conditions = frozenset({"dead", "out"})  # 004 "Sbires": a minion out stays out
     cover_effects = {"half": "-2 to the attack roll (default)",
                      "three_quarters": "-4 to the attack roll (default)",
                      "total": "cannot be targeted"}
@@ -74,6 +79,10 @@ class PmtSystem(BaseSystem):
     def attack_choices(self, attacker: Combatant, target: Combatant, weapon: str | None,
                        options: Any) -> list[AttackChoice]:
         return attack_choices(attacker, target, weapon)
+
+    def spell_failure(self, combatant: Combatant, dice: Dice, options: Any) -> Any:
+        """004 "Le port d'une armure gêne la gestuelle": d100 against the armour's penalty."""
+        return spell_failure(stats_of(combatant), dice, _opts(options))
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
         return resolve_save(req, dice, _opts(options))

@@ -1,7 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import spelled
+from battlemap.rules.core.words import namer, spelled
 from battlemap.text import catalogue
 
 PREFIX = "pmt"
@@ -28,6 +28,18 @@ CONDITIONS = {
 MOVE_KINDS = {
     'normal': ('combat movement', 'mouvement de combat'),
 }
+# Its manoeuvres: their ids are the seed's own words (004 "Manœuvres de combat", options.
+# SEED_MANOEUVRES), said as they are in French and in these words in English.
+MANOEUVRES_EN = {
+    "attraper et tirer à soi": "grab and pull in",
+    "bloquer l'arme": "block the weapon",
+    "désarmer": "disarm",
+    "désarçonner": "unhorse",
+    "envoyer au sol": "knock down",
+    "faire reculer": "push back",
+    "empêcher une attaque sur un compagnon": "stop an attack on a companion",
+    "se faufiler": "slip past",
+}
 # The seed's word for a rules concept where it differs from the interface's usual French
 # (docs/rules/README.md#words-on-screen); the English is the usual D&D term.
 TERMS = {
@@ -37,8 +49,33 @@ TERMS = {
     'thac0': ('THAC0', 'TAC0'),
 }
 
+# The names of its modifiers and target numbers (`named`): the B/X term in English, the
+# seed's words in French (004).
+MODIFIERS = {
+    'exhausted': ('Exhausted', 'Fourbu'),
+    'forbidden_armour': ('Non-proficient armour', 'Armure interdite'),
+    'forbidden_shield': ('Non-proficient shield (no bonus)', 'Bouclier interdit (aucun bonus)'),
+    'defensive_posture': ('Defensive stance', 'Posture défensive'),
+    'foe_defensive_posture': ("Foe's defensive stance", "Posture défensive de l'adversaire"),
+    'dex_mod': ('DEX mod.', 'Mod. de DEX'),
+    'str_mod': ('STR mod.', 'Mod. de FOR'),
+    'weapon_bonus': ('Weapon bonus {weapon}', "Bonus de l'arme {weapon}"),
+    'two_weapons_simple': ('Two weapons (simplified variant)', 'Deux armes (variante simplifiée)'),
+    'primary_weapon': ('Primary weapon', 'Arme primaire'),
+    'secondary_weapon': ('Secondary weapon', 'Arme secondaire'),
+    'attack_bonus': ('Attack bonus', "Bonus d'attaque"),
+    'forbidden_weapon': ('Non-proficient weapon', 'Arme interdite'),
+    'partial_cover': ('Partial cover', 'Couvert partiel'),
+    'heavy_cover': ('Heavy cover', 'Couvert important'),
+    'flanking': ('Flanking', 'Prise en tenaille'),
+    'defender_ac': ("Defender's AC", 'CA du défenseur'),
+    'auto_hit': ('hit automatically', "touché d'office"),
+    'thac0_ac': ('THAC0 {thac0} − AC {ac} = {n}', 'TAC0 {thac0} − CA {ac} = {n}'),
+    'thac0': ('THAC0 {thac0}', 'TAC0 {thac0}'),
+}
+
 WORDS = spelled(
-    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS,
+    PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -47,6 +84,7 @@ WORDS = spelled(
         f"{PREFIX}.cover.name.half": 'half',
         f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
         f"{PREFIX}.cover.name.total": 'total',
+        **{f"{PREFIX}.manoeuvre.{k}": en for k, en in MANOEUVRES_EN.items()},
     },
     fr={
         f"{PREFIX}.ac.ascending": 'CA {ac} (ascendante)',
@@ -56,7 +94,9 @@ WORDS = spelled(
         f"{PREFIX}.cover.name.half": 'couvert partiel',
         f"{PREFIX}.cover.name.three_quarters": 'couvert important',
         f"{PREFIX}.cover.name.total": 'couvert total',
+        **{f"{PREFIX}.manoeuvre.{k}": k for k in MANOEUVRES_EN},
     },
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
+named = namer(PREFIX)

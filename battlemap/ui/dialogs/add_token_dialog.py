@@ -1,8 +1,9 @@
 """Choosing a creature to add: a blank token or one of the system's bestiary entries, with
-its name, side and whether the players see it."""
+its name, side, picture and whether the players see it."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from battlemap.ui.dialogs.art_picker import ArtPicker
 from battlemap.ui.dialogs.bestiary import load_bestiary
 from battlemap.ui.i18n import tr
 
@@ -24,7 +26,8 @@ SIDES = (("foe", "Foe"), ("party", "Party"), ("neutral", "Neutral"))
 
 
 class AddTokenDialog(QDialog):
-    def __init__(self, system: str, parent: QWidget | None = None) -> None:
+    def __init__(self, system: str, parent: QWidget | None = None,
+                 encounter_path: Path | str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Add token"))
         self.entries: list[dict[str, Any] | None] = [None, *load_bestiary(system)]
@@ -44,8 +47,11 @@ class AddTokenDialog(QDialog):
         for value, label in SIDES:
             self.side.addItem(tr(label), value)
         self.hidden = QCheckBox(tr("Hidden from players"))
+        self.picture = ArtPicker(lambda: encounter_path)
         form.addRow(tr("Name"), self.name)
         form.addRow(tr("Side"), self.side)
+        form.addRow(tr("Picture"), self.picture)
+        form.addRow("", self.picture.problem)
         form.addRow("", self.hidden)
         lay.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -66,3 +72,7 @@ class AddTokenDialog(QDialog):
         entry = self.entries[row] if 0 <= row < len(self.entries) else None
         return entry, self.name.text().strip() or tr("Creature"), self.side.currentData(), \
             self.hidden.isChecked()
+
+    def art(self) -> tuple[str | None, str]:
+        """The picture picked (None: the plain disc) and how it sits in the square."""
+        return self.picture.path or None, self.picture.fit_value()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from battlemap.model import SQUARE_M
+from battlemap.ui.dialogs._buttons import ok_cancel
 from battlemap.ui.i18n import tr, trf
 
 
@@ -22,11 +23,7 @@ class GridDialog(QDialog):
         form.addRow(tr("Columns"), self.cols)
         form.addRow(tr("Rows"), self.rows)
         form.addRow("", self.metres)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
         self._update()
 
     def _update(self) -> None:

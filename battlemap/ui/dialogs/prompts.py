@@ -45,6 +45,17 @@ def ask_recover_untitled(parent: QWidget | None, autosave: Path) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def ask_outside_pictures(parent: QWidget | None, name: str, pictures: str) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Pictures from outside the encounter's folder"),
+        tr("'{name}' shows pictures from outside its folder: {pictures}. Show them, in the "
+           "players' window too? Your answer is remembered for this file.").format(
+            name=name, pictures=pictures),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def show_error(parent: QWidget | None, sentence: str) -> None:
     QMessageBox.warning(parent, tr("Cannot open the file"), sentence)
 

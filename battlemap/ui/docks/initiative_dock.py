@@ -1,6 +1,8 @@
 """The initiative tracker: acting order (the engine's, per system), the current turn
-highlighted, next turn/round, drag to reorder, delay, what the acting creature has left this
-turn, and condition durations ticking down."""
+highlighted, next turn/round, drag to reorder, the creatures waiting to act (the system's
+delay or hold, each with "Act now"), what the acting creature has left this turn, and
+condition durations ticking down. A new turn selects its creature on the map, which scrolls
+to it when it is off screen."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from battlemap.ui.docks.base import Dock
-from battlemap.ui.i18n import measure, tr, trf
+from battlemap.ui.i18n import measure, say, tr, trf
 from battlemap.ui.i18n.condition_words import condition_label
+from battlemap.ui.map.drawing.items.wait_marks import WAITING_MARK
 
 SLOT_LABELS = {
     "standard": "standard action", "move": "move action", "full_round": "full-round action",
@@ -20,6 +23,8 @@ SLOT_LABELS = {
     "combat": "combat action", "attack": "attack", "free": "free action",
 }
 CURRENT = QColor(255, 193, 7, 110)
+# The button that takes the acting creature out of the order, in the system's own word.
+WAIT_BUTTON = {"delay": "Delay", "hold": "Hold action", "": "Delay"}
 
 
 class InitiativeDock(Dock):
@@ -89,14 +94,38 @@ class InitiativeDock(Dock):
         self.buttons: dict[str, QPushButton] = {}
         for name, key, slot in (("roll", "Roll initiative", self.roll),
                                 ("next", "Next turn", self.next_turn),
-                                ("delay", "Delay", self.delay)):
+                                ("delay", "", self.delay)):
             b = QPushButton()
             b.setObjectName(f"initiative_{name}")
-            self.texts.bind(b, key)
+            if key:  # the wait button says the system's word (refresh)
+                self.texts.bind(b, key)
             b.clicked.connect(lambda _c=False, s=slot: s())
             row.addWidget(b)
             self.buttons[name] = b
         lay.addLayout(row)
+        # Out of the order, waiting to act (the 3.5 delay, the 2bis hold): each row marked,
+        # and the button that puts the chosen one back before the creature acting now.
+        self.waiting_box = QWidget()
+        self.waiting_box.setObjectName("initiative_waiting_box")
+        wait_lay = QVBoxLayout(self.waiting_box)
+        wait_lay.setContentsMargins(0, 0, 0, 0)
+        self.waiting_label = QLabel()
+        self.texts.bind(self.waiting_label, "Waiting to act")
+        self.waiting = QListWidget()
+        self.waiting.setObjectName("initiative_waiting")
+        self.waiting.setUniformItemSizes(True)
+        self.waiting.setMaximumHeight(90)
+        self.act_now_button = QPushButton()
+        self.act_now_button.setObjectName("initiative_act_now")
+        self.texts.bind(self.act_now_button, "Act now")
+        self.act_now_button.clicked.connect(lambda _c=False: self.act_now())
+        self.waiting.itemDoubleClicked.connect(lambda it: self.act_now(
+            it.data(Qt.ItemDataRole.UserRole)))
+        wait_lay.addWidget(self.waiting_label)
+        wait_lay.addWidget(self.waiting)
+        wait_lay.addWidget(self.act_now_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.waiting_box.hide()
+        lay.addWidget(self.waiting_box)
         score_row = QHBoxLayout()
         self.score = QDoubleSpinBox()
         self.score.setRange(-100, 100)
@@ -174,8 +203,34 @@ class InitiativeDock(Dock):
         else:
             self.round_label.setText(tr("Not in combat: roll initiative to start."))
         self.buttons["next"].setEnabled(bool(s.round))
-        self.buttons["delay"].setEnabled(bool(s.round))
+        rule = s.system.waiting
+        wait = self.buttons["delay"]
+        wait.setText(tr(WAIT_BUTTON.get(rule.kind, "Delay")))
+        wait.setEnabled(bool(s.round) and rule.missing is None)
+        wait.setToolTip(say(rule.missing) if rule.missing is not None else
+                        tr("Leave the order and act later in the round ({source})").format(
+                            source=say(rule.source)))
+        self._show_waiting(by_id)
         self._show_budget(current)
+
+    def _show_waiting(self, by_id: dict[str, Any]) -> None:
+        from PySide6.QtWidgets import QListWidgetItem
+
+        ids = [t for t in self.session.turn_view().waiting_ids() if t in by_id]
+        shown = [self.waiting.item(i).data(Qt.ItemDataRole.UserRole)
+                 for i in range(self.waiting.count())]
+        texts = [f"{WAITING_MARK}  {self._row_text(by_id[t])}" for t in ids]
+        if shown != ids or [self.waiting.item(i).text()
+                            for i in range(self.waiting.count())] != texts:
+            self.waiting.clear()
+            for tid, text in zip(ids, texts, strict=True):
+                item = QListWidgetItem(text)
+                item.setToolTip(text)
+                item.setData(Qt.ItemDataRole.UserRole, tid)
+                self.waiting.addItem(item)
+            if ids:
+                self.waiting.setCurrentRow(0)
+        self.waiting_box.setVisible(bool(ids))
 
     def _row_text(self, tok: Any) -> str:
         score = "—" if tok.initiative is None else measure(tok.initiative)
@@ -215,13 +270,32 @@ class InitiativeDock(Dock):
     # -- commands (all through the engine) ------------------------------------------------
     def roll(self) -> None:
         self.run(self.session.roll_initiative)
+        self.follow_turn()
 
     def next_turn(self) -> None:
         self.run(self.session.next_turn)
+        self.follow_turn()
 
     def delay(self) -> None:
         if self.session.current_token_id:
             self.run(self.session.delay, self.session.current_token_id)
+            self.follow_turn()
+
+    def act_now(self, token_id: str | None = None) -> None:
+        """The chosen waiting creature (or the one waiting) acts before the current one."""
+        if token_id is None:
+            item = self.waiting.currentItem() or self.waiting.item(0)
+            token_id = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if token_id:
+            self.run(self.session.act_now, token_id)
+            self.follow_turn()
+
+    def follow_turn(self) -> None:
+        """The creature whose turn it is, selected: the docks show it, and the map ringing it
+        scrolls to it when it is off screen."""
+        cur = self.session.current_token_id
+        if cur:
+            self.window_.select_token(cur)
 
     def set_score(self) -> None:
         tid = self.window_.selected_token

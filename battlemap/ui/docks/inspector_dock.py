@@ -1,6 +1,6 @@
 """The token inspector: the selected token's stats in its system's model (editable,
-validated), HP with damage/heal, conditions with durations, weapons, and AC in the system's
-form. Every change is one engine command, so one undo step."""
+validated), its picture, HP with damage/heal, conditions with durations, weapons, and AC in
+the system's form. Every change is one engine command, so one undo step."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ class InspectorDock(Dock):
             QWidget,
         )
 
+        from battlemap.ui.dialogs.art_picker import ArtPicker
         from battlemap.ui.docks.stats_form import StatsForm
 
         body = QWidget()
@@ -58,9 +59,13 @@ class InspectorDock(Dock):
         self.hidden.setObjectName("inspector_hidden")
         self.texts.bind(self.hidden, "Hidden from players")
         self.hidden.clicked.connect(self._set_hidden)
+        self.art = ArtPicker(lambda: getattr(self.session, "path", None))
+        self.art.picked.connect(self._set_art)
         head.addWidget(self.name_edit, 1)
         head.addWidget(self.hidden)
+        head.addWidget(self.art)
         p.addLayout(head)
+        p.addWidget(self.art.problem)
         self.summary = QLabel()
         self.summary.setObjectName("inspector_summary")
         self.summary.setWordWrap(True)
@@ -172,11 +177,22 @@ class InspectorDock(Dock):
         self.name_edit.setText(tok.name)
         self.hidden.setChecked(tok.hidden)
         self.summary.setText(self._summary(tok, stats))
+        self._show_art(tok)
         self._fill_conditions(tok)
         self.weapons.clear()
         for w in getattr(stats, "weapons", []) or []:
             self.weapons.addItem(self._weapon_text(w))
         self.form.set_model(s.system.stats_model, stats)
+
+    def _show_art(self, tok: Any) -> None:
+        """The picture and its fit, and why it is not shown when it cannot be (the map draws
+        the plain disc then)."""
+        from battlemap.io.picture_check import art_problem
+
+        self.art.show_art(tok.art, tok.art_fit)
+        problem = art_problem(tok, self.session.path, decode=False)
+        self.art.problem.setVisible(problem is not None)
+        self.art.problem.setText("" if problem is None else i18n.say(problem))
 
     def _summary(self, tok: Any, stats: Any) -> str:
         """HP and state, AC, and the speed the rules move the token by (its stats' speed,
@@ -240,6 +256,14 @@ class InspectorDock(Dock):
         if self.token_id:
             self.run(self.session.update_token, self.token_id, hidden=on)
 
+    def _set_art(self, path: str, fit: str) -> None:
+        if not self.token_id:
+            return
+        tok = self.session.token(self.token_id)
+        if (path or None, fit) != (tok.art, tok.art_fit):
+            self.run(self.session.set_token_art, self.token_id, path or None,
+                     fit if path else None)
+
     def damage(self) -> None:
         if self.token_id:
             self.run(self.session.damage, self.token_id, self.amount.value())
@@ -274,3 +298,4 @@ class InspectorDock(Dock):
         super().retranslate()
         if self.built:  # else the build writes the texts in the new language
             self.form.retranslate()
+            self.art.retranslate()

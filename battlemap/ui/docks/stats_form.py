@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from PySide6.QtWidgets import QWidget
 
+from battlemap.engine.option_words import field_label
 from battlemap.ui.i18n import language, number_text, parse_number, tr, trf, validation_message
 
 
@@ -22,11 +23,6 @@ class OptionalStr:
 class OptionalFloat:
     """Editor kind of a `float | None` field (a weapon's reach, a speed override): a text box
     with the number written the interface's way, empty for None (the system's default)."""
-
-
-def field_label(name: str) -> str:
-    """English label for a field id ("max_hp" → "Max hp"), the key tr() looks up."""
-    return name.replace("_", " ").strip().capitalize()
 
 
 def _base_type(annotation: Any) -> Any:

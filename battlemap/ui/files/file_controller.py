@@ -7,6 +7,7 @@ class (and its enums) on first touch, and none of them is needed for the window'
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from battlemap.io import LoadError, SaveError
 from battlemap.model import Encounter, Grid
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_kinds import ALL_SUFFIXES, kind_of, open_session
+from battlemap.ui.files.outside_pictures import keep_showing, shown_pictures
 from battlemap.ui.i18n import refusal, tr, trf
 from battlemap.ui.window.autosave_status import AutosaveStatus
 
@@ -173,9 +175,12 @@ class FileController(QObject):
     def offer_untitled_recovery(self) -> bool:
         """At a start without a file: if an encounter that had no file (New, an unsaved
         import) left an autosave, ask; on yes, load the newest (unsaved, no path, so Save
-        asks where)."""
+        asks where); on no, it stays in the autosave folder and is not offered again."""
         try:
-            from battlemap.engine.files.autosave import find_untitled_recovery
+            from battlemap.engine.files.autosave import (
+                decline_untitled_recovery,
+                find_untitled_recovery,
+            )
         except ImportError:
             return False
         found = find_untitled_recovery()
@@ -184,6 +189,8 @@ class FileController(QObject):
         from battlemap.ui.dialogs import prompts
 
         if not prompts.ask_recover_untitled(self.window, Path(found)):
+            with contextlib.suppress(OSError):  # a read-only data folder: asking again loses nothing
+                decline_untitled_recovery(Path(found))
             return False
         return self._recover(Path(found), None)
 
@@ -220,6 +227,7 @@ class FileController(QObject):
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path | None) -> bool:
+        before, shown = self.session.path, shown_pictures(self.session)
         try:
             self.session.save(path)
         except OSError as err:
@@ -234,6 +242,8 @@ class FileController(QObject):
 
             prompts.show_save_error(self.window, refusal(err))
             return False
+        if self.session.path != before:
+            keep_showing(self.session, shown)
         recent_files.remember(self.session.path)
         self.window.refresh_recent_menu()
         self.window.refresh_title()
@@ -252,15 +262,24 @@ class FileController(QObject):
         self.autosave_status.worked()
 
     def export_png(self) -> bool:
+        """Ask the picture's size and view (`export_dialog`), then where to write it. The
+        picture is drawn by a view of its own: no selection, drag or GM tool of the window."""
         from PySide6.QtWidgets import QFileDialog
 
+        from battlemap.ui.dialogs import export_dialog
+        from battlemap.ui.map.picture import default_size, map_picture
+
+        grid = self.session.encounter.grid
+        choice = export_dialog.ask_export(default_size(grid.cols, grid.rows), self.window)
+        if choice is None:
+            return False
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Export map as PNG"),
                                               self._start_dir(), "PNG (*.png)")
         if not path:
             return False
-        grid = self.session.encounter.grid
-        scale = max(8, min(64, 4096 // max(grid.cols, grid.rows)))
-        image = self.window.map_view.render_to_image(grid.cols * scale, grid.rows * scale)
+        player = getattr(self.window, "player", None)
+        image = map_picture(self.session, choice.width, choice.height, players=choice.players,
+                            fog=choice.fog, player_hp=getattr(player, "player_hp", "bloodied"))
         target = Path(path if path.lower().endswith(".png") else path + ".png")
         from battlemap.ui.png_file import write_png
 

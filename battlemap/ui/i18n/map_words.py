@@ -15,6 +15,7 @@ _FR = {
     "advantage": "Avantage",  # docs/rules/README.md#words-on-screen (003 "Avantage", 001 "avantage")
     "disadvantage": "Désavantage",
     "Cover lines": "Lignes d'abri",
+    "Lights": "Lumières",
     "Cone": "Cône",
     "Sphere": "Sphère",
     "Cylinder": "Cylindre",

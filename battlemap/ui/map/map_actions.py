@@ -75,6 +75,12 @@ def build_actions(view: Any) -> list[QAction]:
         act.setChecked(overlays.enabled(key) if overlays else OVERLAY_DEFAULTS[key])
         act.toggled.connect(lambda on, k=key: _tool(view, "overlays").set_enabled(k, on))
         acts.append(act)
+    # The lights' discs: on in the GM's window from the start (a headless render, which
+    # builds no actions, draws the map without them).
+    lights = _action(view, "overlay.lights", "Lights", checkable=True)
+    lights.toggled.connect(view.map_scene.set_lights)
+    lights.setChecked(True)
+    acts.append(lights)
     group = QActionGroup(view)
     group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
     for shape, text in SHAPE_LABELS.items():

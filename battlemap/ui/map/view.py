@@ -3,6 +3,7 @@ bar; mouse gestures go to generator tools (battlemap.ui.map.gestures.tools) thro
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -88,9 +89,13 @@ class MapView(GestureRouting, QGraphicsView):
         self._actions: list[QAction] = []
         self._actions_built = False
         self._painted_once = False
+        # (perf_counter, process_time) when the first frame was drawn: what a start costs to
+        # the map on screen, apart from the work deferred after it (tools, docks' bodies).
+        self.first_frame_at: tuple[float, float] | None = None
         self._bar_exposed = True  # this paint reaches the scale bar's corner (paintEvent)
         self._bar_for = (0.0, 0.0)  # (zoom, right edge of the bar's plate)
         self._after_frame: list[Callable[[], Any]] = []
+        self._at_frame: list[Callable[[], Any]] = []  # before the deferred work (at_first_frame)
         self.burst = ZoomBurst(self)  # wheel and key zoom: a scaled picture until it stops
         self.fog: Any = None
         self.marks = ShownMarks(self)  # the ruler and pings, for the players' window
@@ -155,6 +160,7 @@ class MapView(GestureRouting, QGraphicsView):
     def render_to_image(self, w: int, h: int) -> QImage:
         """The whole grid (GM or player view) rendered into a w×h image, centred, with a thin
         margin so the labels of tokens on the edge are not cut, and the scale bar."""
+        self._fog_up_to_date()
         img = QImage(w, h, QImage.Format.Format_ARGB32)
         img.fill(OUTSIDE)
         p = QPainter(img)
@@ -192,14 +198,21 @@ class MapView(GestureRouting, QGraphicsView):
         from battlemap.ui.map.drawing.fog import FogItem
 
         on = on and self.role == "player"
+        scene = self.map_scene
         if on and self.fog is None:
-            self.fog = FogItem(self.session, self.map_scene.grid_rect)
-            self.map_scene.addItem(self.fog)
+            # The tokens under the fog leave the map whole (FogItem.seen_ids): their name
+            # plates and badges stick out of the squares the fog covers.
+            self.fog = FogItem(self.session, scene.grid_rect)
+            scene.sees = self.fog.seen_ids
+            self.fog.on_views = scene.refilter
+            scene.addItem(self.fog)
             self.fog.refresh()
         elif not on and self.fog is not None:
             self.fog.stop()
-            self.map_scene.removeItem(self.fog)
+            scene.removeItem(self.fog)
             self.fog = None
+            scene.sees = None
+            scene.refilter()
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -295,7 +308,14 @@ class MapView(GestureRouting, QGraphicsView):
             self.fit()  # still the whole map as it opened: all of it at the new size
 
     # -- painting ------------------------------------------------------------------------
+    def _fog_up_to_date(self) -> None:
+        """A stale fog is recomputed before a paint gathers the items, not in the fog's own
+        paint: the tokens it uncovers or covers come and go before anything is drawn."""
+        if self.fog is not None:
+            self.fog.refresh_if_stale()
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        self._fog_up_to_date()
         if self.burst.active:
             p = QPainter(self.viewport())
             self.burst.paint(p)
@@ -303,6 +323,8 @@ class MapView(GestureRouting, QGraphicsView):
                 draw_scale_bar(p, self.zoom(), self.viewport().height())
             p.end()
             return
+        if self.fog is not None:  # the creatures the party no longer sees hidden before
+            self.fog.refresh_if_stale()  # the scene paints them (drawing/fog.py, hide_unseen)
         t = self.transform()
         # Zoomed far out, the tokens go into the cached background (one copy per repaint
         # instead of 300 item blits); decided here, before Qt gathers the items to draw.
@@ -326,14 +348,24 @@ class MapView(GestureRouting, QGraphicsView):
             draw_scale_bar(p, self.zoom(), self.viewport().height())
         if not self._painted_once:
             self._painted_once = True  # once this frame is on screen: the deferred work
-            for fn in [self._install, *self._after_frame]:
+            self.first_frame_at = (time.perf_counter(), time.process_time())
+            for fn in [*self._at_frame, self._install, *self._after_frame]:
                 QTimer.singleShot(0, self, fn)  # dropped if the view is gone
             self._after_frame.clear()
+            self._at_frame.clear()
 
     @property
     def painted_once(self) -> bool:
         """The first frame is on screen."""
         return self._painted_once
+
+    def at_first_frame(self, fn: Callable[[], Any]) -> None:
+        """Run fn right after the first frame, before the work deferred after it (the tools'
+        build, `after_first_frame`): to see the start as it is at that frame."""
+        if self._painted_once:
+            QTimer.singleShot(0, self, fn)
+        else:
+            self._at_frame.append(fn)
 
     def after_first_frame(self, fn: Callable[[], Any]) -> None:
         """Run fn right after the first frame (after the tools' build); soon if it is past.

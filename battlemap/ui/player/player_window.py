@@ -79,10 +79,19 @@ class PlayerWindow(QWidget):
         self._measure: Any = None
         self._marks: Any = None
         self._unsubscribe: Any = None
+        # The turn order the party can see, over the map (ui/player/turn_order.py).
+        from battlemap.ui.player.turn_order import TurnOrderPanel
+
+        self.turn_panel = TurnOrderPanel(self)
+        self.turns = QCheckBox()
+        self.turns.setObjectName("player_turns")
+        self.texts.bind(self.turns, "Turn order")
+        self.turns.setChecked(self.turn_panel.enabled)
+        self.turns.toggled.connect(self.turn_panel.set_enabled)
         self.full = QPushButton()
         self.texts.bind(self.full, "Full screen")
         self.full.clicked.connect(self.toggle_full_screen)
-        for w in (self.hp_label, self.hp_box, self.fog, self.areas):
+        for w in (self.hp_label, self.hp_box, self.fog, self.areas, self.turns):
             row.addWidget(w)
         row.addStretch(1)
         row.addWidget(self.full)
@@ -166,13 +175,16 @@ class PlayerWindow(QWidget):
         riders = kind == "tokens" and any(t.token for t in self.session.encounter.templates)
         if riders or kind in ("templates", "walls", "all", "options"):
             self._refresh_areas()
+        if kind in ("tokens", "turn", "walls", "grid", "all", "options"):
+            self.turn_panel.refresh_later()
 
     def _refresh_areas(self) -> None:
         """Every template in play, or none when the GM keeps them off the players' screen."""
         if self.area_layer is None:
             return
         if self.areas.isChecked():
-            self.area_layer.refresh(self.session, None, players=True)
+            self.area_layer.refresh(self.session, None,
+                                    shown_tokens=set(self.view.map_scene.tokens))
         else:
             self.area_layer.clear()
 
@@ -192,6 +204,7 @@ class PlayerWindow(QWidget):
         self.nothing.setParent(self.view)
         self.view.installEventFilter(self)
         self.fog.setEnabled(hasattr(self.view, "set_fog"))
+        self.turn_panel.attach(self.view)
         self._set_fog(self.fog.isChecked())
         scene = getattr(self.view, "map_scene", None)
         self.area_layer = None
@@ -200,6 +213,8 @@ class PlayerWindow(QWidget):
 
             self.area_layer = PlacedAreasLayer()
             scene.addItem(self.area_layer)
+            scene.on_shown = self._refresh_areas  # a token gone takes its emanations
+            self._areas_follow_fog()
             self._refresh_areas()
             from battlemap.ui.map.drawing.overlays.ruler_overlay import RulerItem
 
@@ -220,13 +235,26 @@ class PlayerWindow(QWidget):
             fog = getattr(self.view, "fog", None)
             if fog is not None:
                 fog.on_refresh = self._update_blind
+                # The GM's window never waits for the players' fog (`drawing._fog_worker`).
+                fog.in_background()
+        self._areas_follow_fog()
         self._update_blind()
+
+    def _areas_follow_fog(self) -> None:
+        """Under the fog, the areas of effect no party eye sees are not drawn."""
+        if self.area_layer is not None:
+            fog = getattr(self.view, "fog", None)
+            self.area_layer.shown_to = fog.sees if fog is not None else None
+            self.area_layer.update()
 
     def _update_blind(self) -> None:
         """Show « Le MJ n'a encore rien révélé » while the fog is on and nobody sees, and tell
         the GM's window when that starts or stops."""
         fog = getattr(self.view, "fog", None)
         blind = fog is not None and fog.blind
+        if self.area_layer is not None:
+            self.area_layer.update()  # what the party sees of the areas changed
+        self.turn_panel.refresh()  # what the party sees changed, or the fog came or went
         self.nothing.setVisible(blind)
         if blind:
             self._place_nothing()
@@ -245,6 +273,7 @@ class PlayerWindow(QWidget):
 
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place_nothing()
+            self.turn_panel.place()
         return super().eventFilter(watched, event)
 
     def toggle_full_screen(self) -> None:
@@ -298,3 +327,4 @@ class PlayerWindow(QWidget):
         self.view.set_language(i18n.language())
         if self.ruler_item is not None:
             self.ruler_item.relabel()
+        self.turn_panel.refresh()

@@ -52,7 +52,8 @@ class Editing(QObject):
         from battlemap.ui.dialogs.add_token_dialog import AddTokenDialog
         from battlemap.ui.dialogs.bestiary import new_token
 
-        dlg = dialog or AddTokenDialog(self.session.encounter.system, self.window)
+        dlg = dialog or AddTokenDialog(self.session.encounter.system, self.window,
+                                       encounter_path=self.session.path)
         if dialog is None and dlg.exec() != QDialog.DialogCode.Accepted:
             return None
         entry, name, side, hidden = dlg.choice()
@@ -60,6 +61,12 @@ class Editing(QObject):
                           self._view_square(), hidden)
         if token is None:
             return None
+        art, fit = dlg.art()
+        if art is not None:  # added with its picture: one undo step
+            from battlemap.io.picture_folder import art_name
+
+            token = token.model_copy(update={"art": art_name(art, self.session.path),
+                                             "art_fit": fit})
         added = self._run(self.session.add_token, token)
         if added is not None:
             self.window.select_token(added.id)

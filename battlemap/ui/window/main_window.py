@@ -18,6 +18,7 @@ from battlemap.ui._tricks.first_gestures import warm_up
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.files import recent_files
 from battlemap.ui.files.file_controller import FileController
+from battlemap.ui.files.outside_pictures import ask_outside_pictures
 from battlemap.ui.i18n import labelled, qt_words, refusal, say, tr, trf
 from battlemap.ui.i18n.texts import Texts
 from battlemap.ui.theme import THEMES, apply_theme
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
             "toggle_doors": lambda on: e.set_tool("toggle_doors", on),
             "player_window": self.show_player_window, "push_view": self.push_view,
             "players_ruler": self.set_players_ruler,
+            "reset_explored": lambda: self.session.reset_explored(),  # one undo step
             "lang_fr": lambda on: self._if_on(on, self.set_language, "fr"),
             "lang_en": lambda on: self._if_on(on, self.set_language, "en"),
             "theme_system": lambda on: self._if_on(on, self.set_theme, "system"),
@@ -126,6 +128,8 @@ class MainWindow(QMainWindow):
         would otherwise go to an encounter the map no longer shows), the GM reads one
         sentence, and the answer is False. The first session has nothing to fall back on."""
         previous, old_view, old_selected = self.session, self.map_view, self.selected_token
+        declined_before = getattr(self, "_declined_pictures", None)
+        self._declined_pictures = ask_outside_pictures(self, session)
         if previous is not None:
             for dock in self.docks.values():
                 dock.ensure_built()  # a body built later would show the session unchecked
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
             if previous is None:
                 raise
             self._show_session(previous, old_view)  # it was shown a moment ago: it still can
+            self._declined_pictures = declined_before
             if old_selected:
                 self.select_token(old_selected)  # the docks show the GM's selection again
             if view is not None:
@@ -155,15 +160,25 @@ class MainWindow(QMainWindow):
 
     def _check_picture(self, session: Any) -> None:
         """The encounter opens without a picture it cannot show; the GM is told why."""
-        backdrop = getattr(getattr(self.map_view, "map_scene", None), "backdrop", None)
-        if backdrop is None or backdrop.loaded:
+        if self._declined_pictures is not None:
+            self.picture_warning.show(say(self._declined_pictures))
+            return
+        scene = getattr(self.map_view, "map_scene", None)
+        backdrop = getattr(scene, "backdrop", None)
+        if backdrop is None or backdrop.loaded or backdrop.pending:
             self.picture_warning.clear()
+            if backdrop is not None and backdrop.pending:  # decoded off this thread: later
+                scene.pictureReady.connect(self._picture_arrived)
             return
         from battlemap.io.picture_check import picture_problem, unreadable_picture
 
         enc, path = session.encounter, session.path
         self.picture_warning.show(say(picture_problem(enc, path)
                                          or unreadable_picture(enc, path)))
+
+    def _picture_arrived(self) -> None:
+        if self.session is not None:
+            self._check_picture(self.session)
 
     def _show_session(self, session: Any, view: Any) -> None:
         if self._unsubscribe is not None:
@@ -260,7 +275,8 @@ class MainWindow(QMainWindow):
         view = self._menu(bar, "&View")
         view.addActions(list(self.map_view.actions()))
         view.addSeparator()
-        view.addActions([a["player_window"], a["push_view"], a["players_ruler"]])
+        view.addActions([a["player_window"], a["push_view"], a["players_ruler"],
+                         a["reset_explored"]])
         docks_menu = self._menu(view, "Panels")
         docks_menu.addActions([d.toggleViewAction() for d in self.docks.values()])
         lang = self._menu(view, "Language")

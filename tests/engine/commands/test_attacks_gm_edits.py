@@ -12,6 +12,7 @@ from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.breche35.stats import SAMPLE as B35
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024.stats import SAMPLE as D24
+from battlemap.text import words
 
 BLESS = Modifier(name="Bénédiction", value=2, type="circumstance", source="MJ / GM")
 SKILLS = '001_dd346e63a171f715.txt, "Bonus de type Skills selon abilité"'
@@ -38,15 +39,15 @@ def test_adnd2bis_trip_takes_the_gm_plus_two_and_drops_the_unticked_strength() -
     s.undo()
     res = s.manoeuvre("trip", "a", "o", forced=[9, 12], extra=[BLESS], disabled=["Force 18"])
     assert not res.success and "Aldric 11 contre Orc 13 (str)" in res.notes  # 9 + 2 vs 12 + 1
-    assert [(m.name, m.value) for m in res.modifiers] == [("Bénédiction", 2), ("Force 13", 1)]
-    assert [(m.name, m.value, m.source, m.why) for m in res.dropped] == [
+    assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [("Bénédiction", 2), ("Force 13", 1)]
+    assert [(words(m.name, "fr"), m.value, m.source, m.why) for m in res.dropped] == [
         ("Force 18", 5, SKILLS, "switched off by the GM")]
     fr = s.log.render(s.log.entries[-1], "fr")
     assert "Bénédiction +2 (test) [MJ / GM]" in fr
     # the French log cites the seed by the system's name, the English by its file
     assert ("écarté: Force 18 +5 (test) [AD&D 2bis — Bonus de type Skills selon abilité] — "
             "désactivé par le MJ") in fr and "001_" not in fr
-    assert f"Force 18 +5 (check) [{SKILLS}]" in s.log.render(s.log.entries[-1], "en")
+    assert f"Strength 18 +5 (check) [{SKILLS}]" in s.log.render(s.log.entries[-1], "en")
     assert "Aldric 11 contre Orc 13 (str)" in fr
 
 
@@ -58,7 +59,7 @@ def test_breche35_bull_rush_gm_bonus_wins_the_tie() -> None:
     s.undo()
     res = s.manoeuvre("bull_rush", "a", "o", forced=[10, 12], extra=[BLESS])
     assert res.success and res.notes == ["Force 15 contre 15"]
-    assert ("Bénédiction", 2, "check") in [(m.name, m.value, m.applies_to)
+    assert ("Bénédiction", 2, "check") in [(words(m.name, "fr"), m.value, m.applies_to)
                                            for m in res.modifiers]
 
 
@@ -81,11 +82,11 @@ def test_pmt_manoeuvre_attack_drops_the_unticked_bonus() -> None:
     s.undo()
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[10], disabled=["Bonus d'attaque"])
     assert not res.success and "attaque ratée : pas de manœuvre" in res.effects
-    assert [(m.name, m.value) for m in res.dropped] == [("Bonus d'attaque", 1)]
+    assert [(words(m.name, "fr"), m.value) for m in res.dropped] == [("Bonus d'attaque", 1)]
 
 
 def test_preview_lists_the_manoeuvre_modifiers_with_the_gm_edits() -> None:
     s = duel("adnd2bis", FIGHTER, ORC)
     seen = s.preview_manoeuvre("trip", "a", "o", extra=[BLESS], disabled=["Force 18"])
-    assert [(m.name, m.value) for m in seen.modifiers] == [("Bénédiction", 2), ("Force 13", 1)]
-    assert [m.name for m in seen.dropped] == ["Force 18"] and not s.can_undo
+    assert [(words(m.name, "fr"), m.value) for m in seen.modifiers] == [("Bénédiction", 2), ("Force 13", 1)]
+    assert [words(m.name, "fr") for m in seen.dropped] == ["Force 18"] and not s.can_undo

@@ -137,3 +137,28 @@ def test_an_override_cannot_leave_the_grid_or_share_a_square(skirmish: Session) 
     with pytest.raises(EngineError, match=r"^Not allowed: \w+ and \w+ would share a square"):
         skirmish.move("ana", [(2, 1), (3, 1)], oa="skip", gm_override=True)
     assert encounter_to_json(skirmish.encounter) == before
+
+
+def test_a_move_among_many_tokens_runs_the_whole_check_only_to_name_a_broken_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A move looks only at the tokens near the mover (`moved_placement_ok`).
+    from battlemap.engine import EngineError
+    from battlemap.engine import state as engine_state
+    from battlemap.model import Encounter, Grid, Token
+
+    tokens = [Token(id=f"t{c}-{r}", name=f"Gobelin {c}-{r}", col=c * 2, row=r * 2)
+              for c in range(20) for r in range(20)]
+    s = Session(Encounter(system="dnd2024", grid=Grid(cols=40, rows=40), tokens=tokens))
+    whole: list[int] = []
+    real = engine_state.check_placement
+    monkeypatch.setattr(engine_state, "check_placement",
+                        lambda enc, shares_squares: (whole.append(len(enc.tokens)),
+                                                     real(enc, shares_squares)))
+    s.move("t3-3", [(7, 6)], gm_override=True)
+    assert whole == [] and (s.encounter.token("t3-3").col, s.encounter.token("t3-3").row) == (7, 6)
+    # Onto another's square: refused, said as before (the whole check names the rule).
+    with pytest.raises(EngineError, match=r"^Not allowed: Gobelin \S+ and Gobelin \S+ would "
+                                          r"share a square"):
+        s.move("t3-3", [(8, 6)], gm_override=True)
+    assert whole == [400]
+    assert (s.encounter.token("t3-3").col, s.encounter.token("t3-3").row) == (7, 6)

@@ -64,13 +64,121 @@ def test_set_initiative_and_reorder_keep_the_current_creature(skirmish: Session)
     assert s.order == ["gob", "ana", "bo"] and s.current_token_id == "gob"
 
 
-def test_delay_lets_the_next_creature_act(skirmish: Session) -> None:
+def test_delay_takes_the_creature_out_until_it_acts_now(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])  # bo, gob, ana
+    s.delay("bo")
+    assert s.order == ["gob", "ana"] and s.current_token_id == "gob"
+    assert s.turn_view().waiting_ids() == ["bo"]
+    assert s.log.entries[-2].said("en") == "Bo delays: out of the order, waiting to act"
+    with pytest.raises(EngineError, match="whose turn"):
+        s.delay("ana")
+    s.next_turn()  # ana
+    s.act_now("bo")  # before ana, whose turn pauses
+    assert s.order == ["gob", "bo", "ana"] and s.current_token_id == "bo"
+    assert s.turn_view().waiting == []
+    assert "Bo acts now, before Ana" in s.log.entries[-2].said("en")
+    with pytest.raises(EngineError, match="not waiting"):
+        s.act_now("bo")
+
+
+def test_a_paused_turn_resumes_with_what_it_had_left(skirmish: Session) -> None:
+    s = skirmish
+    s.update_token("ana", col=2, row=1)
+    s.roll_initiative(forced=[3, 18, 11])  # bo, gob, ana
+    s.delay("bo")  # gob
+    s.attack("gob", "ana", "dagger", forced=[1])  # gob spends its standard action
+    s.act_now("bo")
+    turns_before = sum(e.kind == "turn" for e in s.log.entries)
+    assert s.next_turn() == "gob"
+    assert s.budget("gob").slots["standard"] == 0  # not a new turn: what it spent stays spent
+    assert s.log.entries[-1].said("en") == "Gob's turn goes on (round 1)"
+    assert sum(e.kind == "turn" for e in s.log.entries) == turns_before + 1
+
+
+def test_a_creature_still_waiting_at_the_round_end_takes_its_place_again(
+        skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])  # bo 18, gob 11, ana 5
+    s.delay("bo")
+    s.next_turn()
+    assert s.next_turn() == "bo"  # round 2: back in its place, first
+    assert s.order == ["bo", "gob", "ana"] and s.round == 2
+    assert any(e.said("en") == "Bo waited the whole round: takes its place again"
+               for e in s.log.entries)
+
+
+def test_the_last_creature_of_the_round_cannot_delay(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])
+    s.next_turn()
+    s.next_turn()  # ana, last: nobody acts later in the round
+    with pytest.raises(EngineError, match="last creature of the round"):
+        s.delay("ana")
+    assert s.order == ["bo", "gob", "ana"] and s.turn_view().waiting == []
+
+
+def test_a_creature_that_has_acted_cannot_wait(skirmish: Session) -> None:
+    s = skirmish
+    s.update_token("bo", col=2, row=1)
+    s.roll_initiative(forced=[3, 18, 11])  # bo acts
+    s.attack("bo", "gob", forced=[1])
+    with pytest.raises(EngineError, match="Bo has acted this turn already"):
+        s.delay("bo")
+
+
+def test_acting_now_does_not_start_the_turn_twice(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])  # bo, gob, ana
+    s.damage("gob", 8)  # 6 → −2: dying, −1 at the start of each of its turns
+    s.next_turn()  # gob's turn starts: −3
+    assert s.token("gob").hp == -3
+    s.delay("gob")  # ana acts
+    s.act_now("gob")
+    assert s.current_token_id == "gob" and s.token("gob").hp == -3  # no second start
+    s.next_turn()  # ana's turn goes on
+    s.next_turn()  # round 2: bo
+    s.next_turn()  # gob, in its new place: a new turn, a new start
+    assert s.current_token_id == "gob" and s.token("gob").hp == -4
+
+
+def test_delay_and_act_now_undo_and_redo(skirmish: Session) -> None:
     s = skirmish
     s.roll_initiative(forced=[3, 18, 11])
     s.delay("bo")
-    assert s.order == ["gob", "bo", "ana"] and s.current_token_id == "gob"
-    with pytest.raises(EngineError, match="whose turn"):
-        s.delay("ana")
+    s.act_now("bo")
+    s.undo()
+    assert s.order == ["gob", "ana"] and s.turn_view().waiting_ids() == ["bo"]
+    s.undo()
+    assert s.order == ["bo", "gob", "ana"] and s.current_token_id == "bo"
+    s.redo()
+    s.redo()
+    assert s.order == ["bo", "gob", "ana"] and s.current_token_id == "bo"
+    assert s.turn_view().paused is not None and s.turn_view().paused.token == "gob"
+
+
+def test_defeated_creatures_are_skipped_and_named(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])  # bo, gob, ana
+    s.add_condition("gob", "dead")
+    assert s.next_turn() == "ana"
+    assert "Gob: defeated (dead), turn skipped" in [e.said("en") for e in s.log.entries]
+
+
+def test_the_encounter_may_keep_defeated_creatures_turns(skirmish: Session) -> None:
+    s = skirmish
+    s.set_options(keep_defeated=True)
+    s.roll_initiative(forced=[3, 18, 11])
+    s.add_condition("gob", "dead")
+    assert s.next_turn() == "gob"
+
+
+def test_when_every_creature_is_defeated_none_is_skipped(skirmish: Session) -> None:
+    s = skirmish
+    s.roll_initiative(forced=[3, 18, 11])
+    for t in ("ana", "bo", "gob"):
+        s.add_condition(t, "dead")
+    assert s.next_turn() == "gob"  # no endless round of skips
 
 
 def test_next_turn_needs_initiative(skirmish: Session) -> None:
@@ -97,7 +205,7 @@ def test_attack_applies_damage_and_logs_every_modifier(skirmish: Session) -> Non
     assert out.result.attacks[0].outcome == "hit"
     assert s.token("gob").hp == 1
     entry = s.log.entries[-1]
-    assert entry.kind == "attack" and entry.said("en") == "Attack: Ana → Gob (sword): hit, 5 damage"
+    assert entry.kind == "attack" and entry.said("en") == "Attack: Ana → Gob (sword): hit, 5 damage (5 taken), HP 6 → 1"
     text = s.log.render(entry, "en")
     assert "attack bonus +4 [toy]" in text and "1d20 → (9!) = 9 (13 vs AC 12) → hit" in text
 

@@ -136,6 +136,9 @@ def _with_turn(tmp_path: Path, turn: dict) -> Path:  # type: ignore[type-arg]
 @pytest.mark.parametrize(("turn", "problem"), [
     ({"round": 1, "order": [{"token": "ana", "score": 15}, {"token": "ghost", "score": 12}]},
      "field 'turn.order[1].token': the creature 'ghost' is not on the map."),
+    ({"round": 1, "order": [{"token": "ana", "score": 15}],
+      "waiting": [{"token": "ghost", "score": 12}]},
+     "field 'turn.waiting[0].token': the creature 'ghost' is not on the map."),
     ({"round": 2, "index": 3, "order": [{"token": "ana", "score": 15}]},
      "field 'turn.index': 3 is outside the initiative order (1 creatures)."),
     ({"round": 1, "order": [{"token": "ana"}]},
@@ -169,3 +172,26 @@ def test_left_overs_of_a_removed_creature_in_older_saves_still_open(tmp_path: Pa
         "round": 1, "order": [{"token": "ana", "score": 15}],
         "reactions": {"gone": 1}, "charging": ["gone"], "delayed": ["gone"]})
     assert Session.open(path).current_token_id == "ana"
+
+
+def test_a_creature_waiting_to_act_is_saved_and_reopened(tmp_path: Path) -> None:
+    # 000 "Le round de combat", « Retarder »: the delaying creature is out of the order.
+    path = _with_turn(tmp_path, {"round": 1, "order": [{"token": "ana", "score": 15},
+                                                       {"token": "gob", "score": 12}]})
+    s = Session.open(path)
+    assert s.turn_view().waiting == []  # a file from before waiting existed opens as it was
+    s.delay("ana")
+    s.save()
+    again = Session.open(path)
+    assert again.order == ["gob"] and again.turn_view().waiting_ids() == ["ana"]
+    again.act_now("ana")
+    assert again.order == ["ana", "gob"] and again.current_token_id == "ana"
+
+
+def test_the_keep_defeated_option_is_written_only_once_set(skirmish: Session,
+                                                           tmp_path: Path) -> None:
+    before = encounter_to_json(skirmish.encounter)
+    assert "keep_defeated" not in before  # files and goldens without it stay byte for byte
+    skirmish.set_options(keep_defeated=True)
+    skirmish.save(tmp_path / "fight.json")
+    assert load_encounter(tmp_path / "fight.json").options.keep_defeated is True

@@ -24,8 +24,9 @@ walls = [Wall(points=[(i % 50, 0), (i % 50, 40)]) for i in range(4000)]  # a slo
 encs = [Encounter(name=n, system="dnd2024", grid=Grid(cols=60, rows=60), walls=walls,
                   tokens=[Token(id="a", name="A", col=1, row=1)]) for n in ("first", "second")]
 save_encounter(encs[0], path)
+save_encounter(encs[1], path)  # the second save makes the backup: from here on both must stay whole
 print("ready", flush=True)
-i = 0
+i = 1
 while True:
     i += 1
     save_encounter(encs[i % 2], path)
@@ -33,7 +34,8 @@ while True:
 
 
 def kill_a_saver(path: Path, delay_s: float) -> None:
-    """Start a child saving `path` in a loop and SIGKILL it `delay_s` after its first save."""
+    """Start a child saving `path` in a loop and SIGKILL it `delay_s` after its first two saves
+    (the file and its backup exist then, however loaded the machine is)."""
     with subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
                           text=True) as proc:
         try:

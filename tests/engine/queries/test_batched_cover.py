@@ -7,6 +7,7 @@ from battlemap.engine import Session
 from battlemap.model import AreaShape, AreaTemplate, Encounter, Grid, Token, Wall
 from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
+from battlemap.text import words
 
 
 def test_batched_previews_match_single_previews() -> None:
@@ -58,10 +59,10 @@ def test_repeated_preview_is_remembered_until_the_encounter_changes() -> None:
     assert s.preview_attack("a", "b") is first  # a hover repeated: nothing recomputed
     s.add_condition("b", "prone")
     prone = s.preview_attack("a", "b")
-    assert {m.name: m.value for m in prone.modifiers}["Cible à terre (corps à corps)"] == 4
+    assert {words(m.name, "fr"): m.value for m in prone.modifiers}["Cible à terre (corps à corps)"] == 4
     s.undo()
     back = s.preview_attack("a", "b")
-    assert "Cible à terre (corps à corps)" not in {m.name for m in back.modifiers}
+    assert "Cible à terre (corps à corps)" not in {words(m.name, "fr") for m in back.modifiers}
     assert back.modifiers == first.modifiers
 
 

@@ -96,11 +96,12 @@ def _near_line(p: tuple[float, float], w: tuple[float, float, float, float]) -> 
 
 def _hair(o: tuple[float, float], e: tuple[float, float],
           w: tuple[float, float, float, float]) -> bool:
-    """The ray o→e and the wall meet within a hair: a centre on the wall's line, or an end of
-    the wall on the ray's line (the ray grazes that end, up to the rounding of the map's
-    numbers)."""
+    """The ray o→e and the wall meet within a hair: a centre or the origin on the wall's line,
+    or an end of the wall on the ray's line (the ray grazes that end, up to the rounding of the
+    map's numbers)."""
     ray = (o[0], o[1], e[0], e[1])
-    return _near_line(e, w) or _near_line(w[:2], ray) or _near_line(w[2:], ray)
+    return (_near_line(e, w) or _near_line(o, w)
+            or _near_line(w[:2], ray) or _near_line(w[2:], ray))
 
 
 def _turn(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float]) -> int:
@@ -159,6 +160,7 @@ def test_wedges_keep_every_crossing_pair(o: tuple[float, float],
 @settings(max_examples=60, deadline=None)
 @given(o=st.one_of(st.tuples(half, half), point), segs=walls_drawn)
 @example(o=(6.0, 0.0), segs=[(8.0000001, 2.0000001, 10.0, 0.5)])  # grazes the wall's end
+@example(o=(8.0000001, 4.5000001), segs=[(3.5, 0.0, 8.5, 5.0)])  # the origin on the wall's line
 def test_effect_from_equals_the_exact_rule_and_geos_crosses(o: tuple[float, float],
                                          segs: list[tuple[float, float, float, float]]) -> None:
     walls = WallIndex([Wall(points=[(a, b), (c, d)]) for a, b, c, d in segs])
@@ -174,7 +176,10 @@ def test_effect_from_equals_the_exact_rule_and_geos_crosses(o: tuple[float, floa
     # centre (0.5, 5.5): exactly, it crosses that ray; GEOS says it does not. The same where a
     # wall's end lies within a hair of the ray's line: from (6, 0) the ray to (8.5, 2.5) grazes
     # the end (8.0000001, 2.0000001) of the wall to (10, 0.5) 1e-16 inside it, exactly; GEOS
-    # says it passes. Either answer is the rule there; everywhere else the exact one.
+    # says it passes. The same where the origin itself lies within a hair of a wall's line: from
+    # (8.0000001, 4.5000001), on the wall (3.5, 0)-(8.5, 5) up to rounding, the ray to (8.5, 4.5)
+    # leaves the wall's line at once. Either answer is the rule there; everywhere else the
+    # exact one.
     for k, (c, r) in enumerate(zip(cols.tolist(), rows.tolist(), strict=True)):
         if any(_hair(o, (c + 0.5, r + 0.5), w) for w in segs):
             assert got[k] in (want[k], geos[k])

@@ -183,3 +183,25 @@ def test_a_wall_in_pieces_hides_what_the_whole_wall_hides() -> None:
     a, b = visible_region(pieces.geo, [EYE]), visible_region(whole.geo, [EYE])
     assert shapely.area(a) == pytest.approx(LEFT_ROOM + THROUGH_OPENING, abs=1e-9)
     assert shapely.area(shapely.symmetric_difference(a, b)) < 1e-9
+
+
+def test_a_party_bigger_than_the_memo_recomputes_only_the_one_who_moved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 300 viewpoints, more than the memo's bound (256): one of them moves, and only its view
+    # is worked out again (the memo made room for the whole party instead of emptying itself).
+    from battlemap.geometry.vision import visible
+
+    sc = build_scene(walls=[SPLIT_ABOVE, SPLIT_BELOW], cols=10, rows=10)
+    eyes = [(0.5 + (i % 30) * 0.3, 0.5 + (i // 30) * 0.9) for i in range(300)]
+    assert len(eyes) > sc.geo.walls.seen_cache.limit
+    visible.seen_regions(sc.geo, eyes)
+    computed: list[object] = []
+    seen_from = visible.seen_from
+
+    def counted(*args: object) -> object:
+        computed.append(args[1])
+        return seen_from(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(visible, "seen_from", counted)
+    visible.seen_regions(sc.geo, [(9.5, 9.5), *eyes[1:]])
+    assert len(computed) == 1

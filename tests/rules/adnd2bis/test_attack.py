@@ -7,6 +7,7 @@ from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import AttackRequest, Combatant, Situation
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, ORC, THIEF, make
 
 OPTS = Adnd2bisOptions()
@@ -20,7 +21,7 @@ def attack(a: Combatant, t: Combatant, forced: list[int], **kw: object):  # type
 
 
 def names(single) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    return {m.name: m.value for m in single.modifiers}
+    return {words(m.name, "fr"): m.value for m in single.modifiers}
 
 
 def test_thac0_against_descending_ac(fighter: Combatant, orc: Combatant) -> None:
@@ -28,7 +29,7 @@ def test_thac0_against_descending_ac(fighter: Combatant, orc: Combatant) -> None
     # sword +1: d20 5 → 8 ≥ 8, hit; 1d8 3 → 3 + 4 + 1 = 8
     one = attack(fighter, orc, [5, 3]).attacks[0]
     assert (one.outcome, one.total, one.target_number) == ("hit", 8, 8)
-    assert one.target_label == "TAC0 14 − CA 6 = 8"
+    assert words(one.target_label, "fr") == "TAC0 14 − CA 6 = 8"
     assert names(one) == {"Force 18/76": 2, "Bonus magique Épée longue": 1}
     assert one.damage is not None and one.damage.total == 8
     assert all(m.source.startswith("001_") or m.source.startswith("AD&D") for m in one.modifiers)

@@ -42,9 +42,9 @@ def test_charger_ac_is_two_worse_until_its_next_turn(path: str) -> None:
     s.attack("a", "o", forced=[10, 4])
     s.next_turn()  # O's turn: A still charging
     seen = s.preview_attack("o", "a")
-    assert [(m.name, m.value, m.source) for m in seen.modifiers if m.applies_to == "ac"] == [
+    assert [(words(m.name, "fr"), m.value, m.source) for m in seen.modifiers if m.applies_to == "ac"] == [
         ("Charge", -2, CHARGE)]
-    assert (seen.target_number, seen.target_label) == (9, "TAC0 16 − CA 5 (-2 CA : Charge) = 9")
+    assert (seen.target_number, words(seen.target_label, "fr")) == (9, "TAC0 16 − CA 5 (-2 CA : Charge) = 9")
     s.next_turn()  # round 2, A's turn: « pendant un round de combat complet » is over
     assert s.turn_state.current == "a" and not s.token("a").has_condition("charging")
     assert s.preview_attack("o", "a").target_number == 11
@@ -54,11 +54,11 @@ def test_charger_ac_is_two_worse_until_its_next_turn(path: str) -> None:
 def test_first_attack_after_the_charge_has_plus_two_hit_and_damage(path: str) -> None:
     s = _charged(path)
     blow = s.attack("a", "o", forced=[10, 4]).result.attacks[0]
-    hit = [(m.name, m.value, m.source) for m in blow.modifiers]
+    hit = [(words(m.name, "fr"), m.value, m.source) for m in blow.modifiers]
     assert ("Charge", 2, CHARGE) in hit and blow.total == 14  # 10 + Str 2 + Charge 2
     assert blow.damage is not None and blow.damage.total == 10  # d8 4 + Str 4 + Charge 2
-    assert ("Charge", 2, CHARGE) in [(m.name, m.value, m.source) for m in blow.damage.modifiers]
-    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+    assert ("Charge", 2, CHARGE) in [(words(m.name, "fr"), m.value, m.source) for m in blow.damage.modifiers]
+    assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
 
 
 def test_both_paths_leave_the_same_state_and_log_its_source() -> None:
@@ -81,7 +81,7 @@ def test_declaring_a_dragged_charge_gives_no_second_blow() -> None:
     s = _charged("dragged")
     s.attack("a", "o", forced=[10, 4])
     s.manoeuvre("charge", "a", "o", distance_m=7.5)  # the GM also ticks "charge": no new blow
-    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+    assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
 
 
 def test_a_declared_charge_after_a_short_move_fails_and_changes_nothing() -> None:
@@ -95,7 +95,7 @@ def test_a_declared_charge_after_a_short_move_fails_and_changes_nothing() -> Non
     res = s.manoeuvre("charge", "a", "o")
     assert not res.success and res.notes == ["moins de 20' (3 m < 6 m)"]
     assert not s.token("a").has_condition("charging")
-    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+    assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
 
 
 def _duel(system: str, stats: dict, target_col: int = 7) -> Session:  # type: ignore[type-arg]
@@ -114,7 +114,7 @@ def test_adnd2bis_charge_is_the_move_action_plus_ten_feet() -> None:
     left = s.budget("a")
     assert (left.slots["combat"], left.slots["move"]) == (1, 0)
     out = s.attack("a", "o", forced=[15, 4])
-    assert {m.name: m.value for m in out.result.attacks[0].modifiers}["Charge"] == 2
+    assert {words(m.name, "fr"): m.value for m in out.result.attacks[0].modifiers}["Charge"] == 2
     assert s.budget("a").slots["combat"] == 0
 
 
@@ -143,9 +143,9 @@ def test_adnd2bis_charge_bonus_is_spent_by_the_first_attack() -> None:
     s = _duel("adnd2bis", FIGHTER)
     s.roll_initiative(forced=[2, 8])
     s.move("a", RUN_UP, kind="charge")
-    assert {m.name: m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
+    assert {words(m.name, "fr"): m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
     s.attack("a", "o", forced=[15, 4])
-    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+    assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
 
 
 def test_adnd2bis_charge_needs_twenty_feet() -> None:

@@ -12,6 +12,7 @@ from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024 import SYSTEM as DND2024
+from battlemap.text import words
 from tests.helpers.adnd2bis import ORC, make
 
 OPTS = Adnd2bisOptions()
@@ -61,7 +62,7 @@ def test_fatigue_penalty_applies_to_initiative() -> None:
     tired.conditions.append(Condition(name="fatigued", level=3))
     e = _initiative(tired, [5])
     assert (e.roll.total, e.score) == (5, 8)
-    assert [(m.name, m.value, m.source) for m in e.modifiers] == [
+    assert [(words(m.name, "fr"), m.value, m.source) for m in e.modifiers] == [
         ("Fatigué", -3, f'{SEED}, "Fatigued (Fatigué)"')]
     # A monster rolling with its group takes it on the group's die: 4 + 2 = 6.
     orc = make("o", ORC)
@@ -181,10 +182,10 @@ def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
     entry = next(e for e in reversed(s.log.entries) if e.kind == "initiative")
     lines = detail_lines(entry.details, "en")
     assert lines == [
-        "Aldo: 2d10kh1 → (5!, ~~2!~~) = 5 → 2",
-        f'  Dextérité 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
+        "Aldo: 2d10kh1 → (5!, 2! dropped) = 5 → 2",
+        f'  Dexterity 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
         f'  désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : deux d10, le plus haut gardé',
         "Orc: 1d10 → (4!) = 4 → 3",
-        f'  Dextérité 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
-        f'  Fatigué -2 (initiative) [{SEED}, "Fatigued (Fatigué)"]',
+        f'  Dexterity 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
+        f'  Fatigued -2 (initiative) [{SEED}, "Fatigued (Fatigué)"]',
     ]

@@ -5,6 +5,7 @@ mêlée confère à 25% de cover »."""
 from __future__ import annotations
 
 from battlemap.model import Wall
+from battlemap.text import words
 from tests.rules.adnd2bis.test_shared_square import _mods, _session
 
 COVER = '001_dd346e63a171f715.txt, "Modificateurs de Couverture"'
@@ -21,6 +22,6 @@ def test_a_wall_corner_in_melee_is_an_obstacle_plus_1_ac():
     assert "in melee an obstacle (wall corner, pillar) in the way gives 25% cover" in (
         out.situation.cover_detail)
     assert _mods(hit) == [("Obstacle en mêlée (couverture 25 %)", 1, "ac", COVER)]
-    assert hit.target_label == ("TAC0 16 − CA 5 (+1 CA : Obstacle en mêlée (couverture "
+    assert words(hit.target_label, "fr") == ("TAC0 16 − CA 5 (+1 CA : Obstacle en mêlée (couverture "
                                 "25 %)) = 12")
     assert (hit.total, hit.outcome) == (10, "miss")

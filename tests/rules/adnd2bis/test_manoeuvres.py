@@ -7,6 +7,7 @@ from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, ORC, make
 
 OPTS = Adnd2bisOptions()
@@ -29,7 +30,7 @@ def test_grapple_opposed_strength() -> None:
     assert not man("grapple", wrestler, orc, [10, 18]).success  # 15 vs 19
     helped = man("grapple", wrestler, orc, [10, 18], helpers=3)  # capped at 2 allies: +6
     assert helped.success
-    assert {m.name: m.value for m in helped.modifiers}["Aide d'un allié ×2"] == 6
+    assert {words(m.name, "fr"): m.value for m in helped.modifiers}["Aide d'un allié ×2"] == 6
 
 
 def test_grapple_limits_size() -> None:

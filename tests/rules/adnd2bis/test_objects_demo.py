@@ -19,6 +19,7 @@ from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.system import get_system
+from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, make
 
 OPTS = Adnd2bisOptions()
@@ -63,7 +64,7 @@ def test_a_door_on_the_map_is_attacked_and_broken() -> None:
     hit = SYSTEM.resolve_attack(AttackRequest(attacker=ogre, target=door), Dice(forced=[8, 9]),
                                 OPTS).attacks[0]
     # 8 + 3 (Str 18/00) − 1 = 10 ≥ THAC0 15 − AC 5 = 10; 1d10 9 + 6 = 15
-    assert {m.name: m.value for m in hit.modifiers}["Différentiel de taille"] == -1
+    assert {words(m.name, "fr"): m.value for m in hit.modifiers}["Différentiel de taille"] == -1
     assert hit.total == 10 and hit.target_number == 10 and hit.outcome == "hit"
     assert hit.damage is not None and hit.damage.total == 15
     blow = SYSTEM.damage(door, hit.damage.total, Dice(), OPTS)

@@ -10,6 +10,7 @@ from battlemap.rules.adnd2bis.reactions import flyby_replies
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER, Adnd2bisStats
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import make
 
 OPTS = Adnd2bisOptions()
@@ -73,7 +74,7 @@ def test_flyby_attack_in_passing() -> None:
     # d20 15, size differential Large −1 (001 "Différentiel de taille", second table) = 14
     # against THAC0 13 − AC 2 = 11: hit; 2d8 = 5 + 6 = 11.
     assert res.success and res.damage is not None and res.damage.total == 11
-    assert {m.name: m.value for m in res.modifiers} == {"Différentiel de taille": -1}
+    assert {words(m.name, "fr"): m.value for m in res.modifiers} == {"Différentiel de taille": -1}
     assert provokes("flyby", Adnd2bisStats())[0] is False
     miss = man("flyby", wyvern, fighter, [4])
     assert not miss.success and miss.damage is None

@@ -10,6 +10,7 @@ from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import SAMPLE_FIGHTER
 from battlemap.rules.core.combat import AttackRequest, Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, ORC, make
 
 OPTS = Adnd2bisOptions()
@@ -72,6 +73,6 @@ def test_size_differential_off_for_manoeuvres() -> None:
     # size differential off; with the second table a Large ogre gets +1 against a man.
     ogre, man_ = make("g", OGRE, size=Size.LARGE), make("m", {"strength": "12"})
     on = man("grapple", ogre, man_, [10, 10])
-    assert {m.name: m.value for m in on.modifiers}["Différentiel de taille"] == 1
+    assert {words(m.name, "fr"): m.value for m in on.modifiers}["Différentiel de taille"] == 1
     off = man("grapple", ogre, man_, [10, 10], Adnd2bisOptions(size_table="off"))
-    assert "Différentiel de taille" not in {m.name for m in off.modifiers}
+    assert "Différentiel de taille" not in {words(m.name, "fr") for m in off.modifiers}

@@ -15,6 +15,7 @@ from battlemap.rules.adnd2bis import SYSTEM
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.core.combat import SaveRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import ORC, make
 from tests.helpers.engine import encounter, tok
 
@@ -63,7 +64,7 @@ def test_grappled_takes_minus_two_on_a_dex_save() -> None:
     res = _save(("grappled",), "dex", die=8)
     assert res.total == 10 and res.success
     assert ("Attrapé", -2, f'{SEED}, "Grappled (Attrapé)"') in [
-        (m.name, m.value, m.source) for m in res.modifiers]
+        (words(m.name, "fr"), m.value, m.source) for m in res.modifiers]
 
 
 DEX_ORC = {"max_hp": 6, "ac": 6, "thac0": 19, "dexterity": 17}

@@ -9,6 +9,7 @@ from typing import Any
 
 from battlemap.engine import Session
 from battlemap.model import Condition, Encounter, Grid, Token, Wall
+from battlemap.text import words
 
 SEED = "001_dd346e63a171f715.txt"
 PLACING = f'{SEED}, "Positionnement en combat"'
@@ -30,7 +31,7 @@ PAIR = [("a", "party", 3, 2), ("b", "party", 3, 2), ("o", "foe", 4, 2)]
 
 
 def _mods(attack: Any) -> list[tuple[str, int, str, str]]:
-    return [(m.name, m.value, m.applies_to, m.source) for m in attack.modifiers]
+    return [(words(m.name, "fr"), m.value, m.applies_to, m.source) for m in attack.modifiers]
 
 
 def test_attacking_a_creature_that_shares_its_square_no_cover_and_ac_minus_4():
@@ -42,7 +43,7 @@ def test_attacking_a_creature_that_shares_its_square_no_cover_and_ac_minus_4():
     assert out.situation.cover == "none"
     assert hit.advantage == "normal"
     assert _mods(hit) == [("Case partagée", -4, "ac", PLACING)]
-    assert hit.target_label == "TAC0 16 − CA 5 (-4 CA : Case partagée) = 7"
+    assert words(hit.target_label, "fr") == "TAC0 16 − CA 5 (-4 CA : Case partagée) = 7"
     assert (hit.total, hit.outcome) == (10, "hit")
 
 
@@ -52,7 +53,7 @@ def test_attacking_from_a_shared_square_is_minus_4_to_hit():
     hit = out.result.attacks[0]
     assert out.situation.cover == "none"
     assert _mods(hit) == [("Case partagée", -4, "attack", PLACING)]
-    assert hit.target_label == "TAC0 16 − CA 5 = 11"
+    assert words(hit.target_label, "fr") == "TAC0 16 − CA 5 = 11"
     assert (hit.total, hit.outcome) == (6, "miss")
 
 
@@ -60,13 +61,13 @@ def test_three_in_one_square_is_minus_6():
     s = _session([*PAIR, ("c", "party", 3, 2)])
     hit = s.attack("o", "a", forced=[10, 4], gm_override=True).result.attacks[0]
     assert _mods(hit) == [("Case partagée", -6, "ac", PLACING)]
-    assert hit.target_label == "TAC0 16 − CA 5 (-6 CA : Case partagée) = 5"
+    assert words(hit.target_label, "fr") == "TAC0 16 − CA 5 (-6 CA : Case partagée) = 5"
 
 
 def test_initiative_takes_the_penalty_and_it_follows_the_map():
     # Lowest first; the −4 is subtracted from the d10: 3 → 7 for A, 5 → 9 for B.
     s = _session(PAIR)
-    got = {e.token: (e.score, [(m.name, m.value) for m in e.modifiers])
+    got = {e.token: (e.score, [(words(m.name, "fr"), m.value) for m in e.modifiers])
            for e in s.roll_initiative(forced=[3, 5, 6])}
     assert got == {"a": (7, [("Case partagée", -4)]), "b": (9, [("Case partagée", -4)]),
                    "o": (6, [])}
@@ -75,7 +76,7 @@ def test_initiative_takes_the_penalty_and_it_follows_the_map():
     assert s.move("b", [(2, 2)], oa="skip", gm_override=True).moved_to == (2, 2)
     hit = s.attack("o", "a", forced=[10, 4], gm_override=True).result.attacks[0]
     assert _mods(hit) == []
-    assert hit.target_label == "TAC0 16 − CA 5 = 11"
+    assert words(hit.target_label, "fr") == "TAC0 16 − CA 5 = 11"
 
 
 def test_the_dead_and_objects_crowd_no_one_and_a_level_set_by_the_gm_stands():

@@ -13,6 +13,7 @@ from battlemap.model import Size
 from battlemap.rules.breche35.defense import armour_class
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, attack, combatant, ganger, mara, mods
 
 
@@ -36,21 +37,21 @@ def test_three_armour_classes(who: Callable[[], Combatant], normal: int, touch: 
 
 def test_breakdown_names_every_part() -> None:
     ac = armour_class(brute(), Situation())
-    assert {m.name: m.value for m in ac.applied} == {
+    assert {words(m.name, "fr"): m.value for m in ac.applied} == {
         "Base": 10, "Dextérité": 2, "Taille": -1, "Armure naturelle": 5}
 
 
 def test_touch_attack_targets_touch_ac() -> None:
     a = attack(mara(), ganger(), [3, 1], kind="melee_touch").attacks[0]
-    assert (a.target_number, a.target_label, a.outcome) == (11, "CA 11 (contact)", "hit")
-    assert [d.name for d in a.dropped] == ["Armure"]
+    assert (a.target_number, words(a.target_label, "fr"), a.outcome) == (11, "CA 11 (contact)", "hit")
+    assert [words(d.name, "fr") for d in a.dropped] == ["Armure"]
 
 
 def test_armour_caps_the_dex_bonus() -> None:
     # 000 "Charge": "Dextérité maximale +3 à la CA" (here an armour with max Dex +1).
     heavy = ganger(dexterity=16, max_dex=1, ac=13)
     assert armour_class(heavy, Situation()).total == 13
-    assert {m.name for m in armour_class(heavy, Situation()).applied} >= {
+    assert {words(m.name, "fr") for m in armour_class(heavy, Situation()).applied} >= {
         "Dextérité (max. de l'armure)"}
 
 
@@ -61,5 +62,5 @@ def test_same_type_gm_bonuses_keep_the_best_on_an_attack() -> None:
              Modifier(name="Aide", value=2, type="untyped", source="000, Le jet de base")]
     a = attack(mara(), ganger(), [1], extra=extra).attacks[0]
     assert mods(a.modifiers) == {"BBA": 5, "Force": 3, "Chant de bravoure": 2, "Aide": 2}
-    assert [d.name for d in a.dropped] == ["Bénédiction"]
+    assert [words(d.name, "fr") for d in a.dropped] == ["Bénédiction"]
     assert a.total == 1 + 12

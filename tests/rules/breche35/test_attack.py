@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from battlemap.model import Size
+from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, MARA, attack, combatant, ganger, mara, mods
 
 
@@ -14,7 +15,7 @@ def test_melee_attack_is_d20_bba_str_size() -> None:
     res = attack(mara(), ganger(), [5, 4])
     a = res.attacks[0]
     assert mods(a.modifiers) == {"BBA": 5, "Force": 3}
-    assert (a.natural, a.total, a.target_number, a.target_label) == (5, 13, 13, "CA 13")
+    assert (a.natural, a.total, a.target_number, words(a.target_label, "fr")) == (5, 13, 13, "CA 13")
     assert a.outcome == "hit"
     # 000 "Attaquer": damage = weapon die + Str: 1d6 (4) + 3.
     assert a.damage is not None and a.damage.total == 7

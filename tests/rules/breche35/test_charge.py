@@ -86,7 +86,7 @@ def _charge_duel(*extra: Token) -> Session:
 
 
 def _ac_parts(mods: list) -> list[tuple[str, int, str]]:  # type: ignore[type-arg]
-    return [(m.name, m.value, m.source) for m in mods if m.applies_to == "ac"]
+    return [(words(m.name, "fr"), m.value, m.source) for m in mods if m.applies_to == "ac"]
 
 
 def test_charger_has_minus_two_ac_until_its_next_turn() -> None:
@@ -115,15 +115,15 @@ def test_charge_bonus_only_on_the_charge_attack_not_on_opportunity_attacks() -> 
     s = _charge_duel()
     s.roll_initiative(forced=[18, 2])
     s.move("a", RUN_UP, kind="charge")
-    assert {m.name: m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
+    assert {words(m.name, "fr"): m.value for m in s.preview_attack("a", "o").modifiers}["Charge"] == 2
     blow = s.attack("a", "o", forced=[2]).result.attacks[0]
-    assert (blow.total, {m.name: m.value for m in blow.modifiers}["Charge"]) == (12, 2)  # 2+5+3+2
-    assert "Charge" not in {m.name for m in s.preview_attack("a", "o").modifiers}
+    assert (blow.total, {words(m.name, "fr"): m.value for m in blow.modifiers}["Charge"]) == (12, 2)  # 2+5+3+2
+    assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
     s.next_turn()
     out = s.move("o", [(8, 1)], oa="resolve", forced=[10, 1])
     oa = out.opportunity_attacks[0].attacks[0]
     assert out.opportunity_attacks[0].attacker == "a"
-    assert "Charge" not in {m.name for m in oa.modifiers}
+    assert "Charge" not in {words(m.name, "fr") for m in oa.modifiers}
     assert oa.total == 18  # 10 + BBA 5 + Str 3, no charge bonus
 
 
@@ -148,7 +148,7 @@ def test_breche35_charge_includes_one_attack() -> None:
     s.roll_initiative(forced=[18, 2])
     s.move("a", RUN_UP, kind="charge")
     out = s.attack("a", "o", forced=[15, 4])
-    assert {m.name: m.value for m in out.result.attacks[0].modifiers}["Charge"] == 2
+    assert {words(m.name, "fr"): m.value for m in out.result.attacks[0].modifiers}["Charge"] == 2
     with pytest.raises(Refused):  # only the one attack
         s.attack("a", "o", forced=[15, 4])
 

@@ -84,8 +84,8 @@ def test_flat_footed_loses_dodge_too() -> None:
     # 000 "Classe d'armure": "CA pris au dépourvu : sans bonus de Dextérité ni d'esquive".
     a = attack(ganger(), mara("flat_footed"), [2]).attacks[0]
     assert a.target_number == 17 - 2 - 1
-    assert {d.name for d in a.dropped} == {"Dextérité", "Esquive"}
-    assert "pris au dépourvu" in a.target_label
+    assert {words(d.name, "fr") for d in a.dropped} == {"Dextérité", "Esquive"}
+    assert "pris au dépourvu" in words(a.target_label, "fr")
 
 
 @pytest.mark.parametrize("condition", ["helpless", "unconscious", "paralyzed"])

@@ -14,6 +14,7 @@ from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import SAMPLE
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
+from battlemap.text import words
 from tests.helpers.breche35 import ForcedDice, attack, ganger, mara
 
 SEED_MANOEUVRES = '000_d623f1b22a06cede.txt, "Manœuvres"'
@@ -52,13 +53,13 @@ def test_grappling_keeps_its_dex_against_its_partner_only() -> None:
     # 000_d623f1b22a06cede.txt, "Manœuvres": « pas son bonus de Dextérité contre les autres ».
     target = held(mara(), "ganger", "grappling")
     partner = attack(ganger(), target, [1]).attacks[0]  # natural 1: no damage roll
-    assert (partner.target_number, partner.target_label) == (17, "CA 17")
-    assert [(d.name, d.value, d.source, d.why) for d in partner.dropped] == [
+    assert (partner.target_number, words(partner.target_label, "fr")) == (17, "CA 17")
+    assert [(words(d.name, "fr"), d.value, d.source, d.why) for d in partner.dropped] == [
         ("En lutte (perd son bonus de Dextérité)", -3, SEED_MANOEUVRES,
          "pas contre son adversaire de lutte (Ganger) : « contre les autres »")]
     other = attack(thug(), target, [1]).attacks[0]
-    assert (other.target_number, other.target_label) == (14, "CA 14 (pris au dépourvu)")
-    assert [(d.name, d.value, d.why) for d in other.dropped] == [
+    assert (other.target_number, words(other.target_label, "fr")) == (14, "CA 14 (pris au dépourvu)")
+    assert [(words(d.name, "fr"), d.value, d.why) for d in other.dropped] == [
         ("Dextérité", 2, "perd son bonus de Dextérité et d'esquive (En lutte)"),
         ("Esquive", 1, "perd son bonus de Dextérité et d'esquive (En lutte)")]
 
@@ -69,14 +70,14 @@ def test_pinned_loses_4_ac_against_the_others_only() -> None:
     target = held(ganger(), "mara", "grappling", "pinned")
     partner = attack(mara(), target, [1]).attacks[0]
     assert partner.target_number == 13
-    assert [(d.name, d.value, d.why) for d in partner.dropped] == [
+    assert [(words(d.name, "fr"), d.value, d.why) for d in partner.dropped] == [
         ("Immobilisé (en lutte)", -4, WHY_MARA),
         ("En lutte (perd son bonus de Dextérité)", -1, WHY_MARA)]
     # Against anyone else: 10 + 2 − 4 = 8, the Dex +1 lost.
     other = attack(thug(), target, [1]).attacks[0]
     assert other.target_number == 8
-    assert ("Immobilisé (en lutte)", -4) in [(m.name, m.value) for m in other.modifiers]
-    assert [(d.name, d.value) for d in other.dropped] == [("Dextérité", 1)]
+    assert ("Immobilisé (en lutte)", -4) in [(words(m.name, "fr"), m.value) for m in other.modifiers]
+    assert [(words(d.name, "fr"), d.value) for d in other.dropped] == [("Dextérité", 1)]
 
 
 def test_partner_spared_only_when_nothing_else_removes_the_dex() -> None:
@@ -85,8 +86,8 @@ def test_partner_spared_only_when_nothing_else_removes_the_dex() -> None:
     target = ganger().model_copy(update={"conditions": [
         Condition(name="grappling", source="mara"), Condition(name="blinded")]})
     res = attack(mara(), target, [1]).attacks[0]
-    assert (res.target_number, res.target_label) == (10, "CA 10 (pris au dépourvu)")
-    assert [(d.name, d.why) for d in res.dropped] == [
+    assert (res.target_number, words(res.target_label, "fr")) == (10, "CA 10 (pris au dépourvu)")
+    assert [(words(d.name, "fr"), d.why) for d in res.dropped] == [
         ("Dextérité", "perd son bonus de Dextérité et d'esquive (Aveuglé)")]
 
 

@@ -12,6 +12,7 @@ from battlemap.model import Size
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult, Situation
+from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, ForcedDice, combatant, ganger, mara
 
 
@@ -50,7 +51,7 @@ def test_bull_rush_counts_size_and_charge() -> None:
     # Brute: Str 6 + size G +4 = 10 against Mara's 3: 15 against 13, margin 2.
     res = run("bull_rush", brute(), mara(), [5, 10])
     assert res.success is True and res.push_m == 1.5
-    assert {m.name: m.value for m in res.modifiers}["Taille"] == 4
+    assert {words(m.name, "fr"): m.value for m in res.modifiers}["Taille"] == 4
     charged = run("bull_rush", mara(), ganger(), [5, 8], charging=True)  # 10 vs 9
     assert charged.success is True
 
@@ -80,7 +81,7 @@ def test_disarm_opposed_attack_rolls_with_weapon_modifiers() -> None:
     # "+4 pour une arme à deux mains, −4 pour une arme légère": 18 against 2 + 1 + 4 + 10 = 17.
     res = run("disarm", mara(), ganger(), [10, 10])
     assert res.success is True and res.effects == ["Ganger lâche Batte"]
-    assert {m.name: m.value for m in res.modifiers}["Arme à deux mains"] == 4
+    assert {words(m.name, "fr"): m.value for m in res.modifiers}["Arme à deux mains"] == 4
     dagger = [{"name": "Dague", "damage": "1d4", "light": True}]
     light = run("disarm", mara(weapons=dagger), ganger(), [10, 10, 5, 18])
     assert light.success is False  # 14 against 17; the ganger then fails 12 against 23
@@ -107,7 +108,7 @@ def test_disarm_is_an_opposed_attack_roll(condition: str, penalty: list[Any]) ->
     # attack penalties come from "États". Mara's machete +1: 5 + 3 + 1 = 9, then the penalty.
     machete = [{"name": "Machette +1", "damage": "1d6", "enhancement": 1}]
     res = run("disarm", mara(condition, weapons=machete), ganger(), [10, 9], no_counter=True)
-    assert [(m.name, m.value, m.source) for m in res.modifiers] == [
+    assert [(words(m.name, "fr"), m.value, m.source) for m in res.modifiers] == [
         ("BBA", 5, ATTAQUER), ("Force", 3, ATTAQUER),
         ("Altération (arme)", 1, ATTAQUER), *penalty, *GANGER_DISARM]
     mine = 10 + 9 + sum(p[1] for p in penalty)
@@ -119,7 +120,7 @@ def test_disarm_defender_rolls_its_own_attack_with_its_conditions() -> None:
     # 000_d623f1b22a06cede.txt, "Manœuvres" and "États": a dazzled ganger defends at
     # 2 + 1 + 4 − 1 = 6; Mara 8 + 10 = 18 against 11 + 6 = 17.
     res = run("disarm", mara(), ganger("dazzled"), [10, 11])
-    assert [(m.name, m.value) for m in res.modifiers] == [
+    assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [
         ("BBA", 5), ("Force", 3), ("BBA", 2), ("Force", 1), ("Ébloui", -1),
         ("Arme à deux mains", 4)]
     assert (res.success, res.notes) == (True, ["attaque 18 contre 17"])
@@ -129,7 +130,7 @@ def test_disarm_size_gives_4_per_category_of_difference() -> None:
     # 000_d623f1b22a06cede.txt, "Taille", column "Lutte": the brute (G) +4 and the ganger (M) 0;
     # the attack column (−1 for G) is not added on top.
     res = run("disarm", brute(), ganger(), [10, 10], no_counter=True)
-    assert [(m.name, m.value) for m in res.modifiers] == [
+    assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [
         ("BBA", 6), ("Force", 6), ("Taille", 4), *[(n, v) for n, v, _ in GANGER_DISARM]]
     assert res.notes == ["attaque 26 contre 17"]
 
@@ -149,7 +150,7 @@ def test_grapple_start_needs_a_touch_attack_then_opposed_checks() -> None:
 def test_grapple_check_uses_the_special_size_modifier() -> None:
     # "1d20 + BBA + Force + modificateur spécial de taille": brute 6 + 6 + 4 = 16, Mara 8.
     res = run("grapple", brute(), mara(), [10, 10, 10], action="start")
-    names = {m.name: m.value for m in res.modifiers if m.applies_to == "check"}
+    names = {words(m.name, "fr"): m.value for m in res.modifiers if m.applies_to == "check"}
     assert names["Taille (lutte)"] == 4
     assert "lutte 26 contre 18" in res.notes
 
@@ -181,7 +182,7 @@ def test_overrun_target_blocks_with_strength_only() -> None:
     # de Force opposé » (no « ou Dextérité » as for the trip). A nimble ganger (Str +1, Dex +4)
     # blocks: Mara 10 + 3 = 13 against 11 + 1 = 12 (with its Dex it would be 15 and hold).
     res = run("overrun", mara(), ganger(dexterity=18), [10, 11])
-    assert [(m.name, m.value, m.source) for m in res.modifiers] == [
+    assert [(words(m.name, "fr"), m.value, m.source) for m in res.modifiers] == [
         ("Force", 3, '000_d623f1b22a06cede.txt, "Caractéristiques"'),
         ("Force", 1, '000_d623f1b22a06cede.txt, "Caractéristiques"')]
     assert res.notes == ["Force 13 contre 12"]

@@ -9,6 +9,7 @@ from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.saves import spell_dc, spell_resistance_check
 from battlemap.rules.core.combat import AreaEffectRequest, Situation
+from battlemap.text import words
 from tests.helpers.breche35 import ForcedDice, ganger, mara, save
 
 
@@ -21,7 +22,7 @@ from tests.helpers.breche35 import ForcedDice, ganger, mara, save
 ])
 def test_save_is_d20_base_plus_ability(ability: str, names: dict[str, int], bonus: int) -> None:
     res = save(mara(), ability, 15, 12)
-    assert {m.name: m.value for m in res.modifiers} == names
+    assert {words(m.name, "fr"): m.value for m in res.modifiers} == names
     assert (res.total, res.success) == (12 + bonus, 12 + bonus >= 15)
 
 
@@ -40,12 +41,12 @@ def test_cover_gives_2_to_reflex_but_not_soft_cover() -> None:
     # "Couverture partielle : +4 à la CA et +2 aux Réflexes".
     assert save(mara(), "reflex", 15, 10, cover="partial").total == 15
     soft = save(mara(), "reflex", 15, 10, cover="partial", cover_from_creatures_only=True)
-    assert soft.total == 13 and [d.name for d in soft.dropped] == ["Couverture partielle"]
+    assert soft.total == 13 and [words(d.name, "fr") for d in soft.dropped] == ["Couverture partielle"]
     assert save(mara(), "will", 15, 10, cover="partial").total == 12
 
 
 def test_unknown_save_is_an_error() -> None:
-    with pytest.raises(ValueError, match="unknown breche35 save"):
+    with pytest.raises(ValueError, match="is not a save of this system"):
         save(mara(), "luck", 10, 10)
 
 
@@ -53,7 +54,7 @@ def test_spell_dc_is_10_plus_level_plus_ability() -> None:
     # "Le DD d'un sort est 10 + niveau du sort + modificateur de la caractéristique".
     dc, parts = spell_dc(3, 17)
     assert dc == 10 + 3 + 3
-    assert [(m.name, m.value) for m in parts] == [("Base", 10), ("Niveau du sort", 3),
+    assert [(words(m.name, "fr"), m.value) for m in parts] == [("Base", 10), ("Niveau du sort", 3),
                                                   ("Intelligence", 3)]
 
 

@@ -4,6 +4,7 @@ the ganger: AC 13 (armour 2, Dex 1)."""
 
 from __future__ import annotations
 
+from battlemap.text import words
 from tests.helpers.breche35 import MARA, attack, combatant, ganger, mara, mods
 
 PISTOL = {"weapon": "Pistolet 9 mm", "kind": "ranged"}
@@ -64,7 +65,12 @@ def test_shooting_into_melee_minus_4_unless_precise_shot() -> None:
     a = attack(mara(), ganger(), [6, 1, 2], into_melee=True, **PISTOL).attacks[0]
     assert (a.total, a.outcome) == (13, "hit")
     assert "Tir dans une mêlée" not in mods(a.modifiers)
-    assert [(d.name, d.why) for d in a.dropped] == [("Tir dans une mêlée", "Tir de précision")]
+    # The row stays, with the feat that cancels it and the line that says so.
+    assert [(words(d.name, "fr"), d.value, d.why) for d in a.dropped] == [(
+        "Tir dans une mêlée", -4, 'cancelled by Precise Shot (000_d623f1b22a06cede.txt, '
+        '"Modificateurs de situation")')]
+    assert words(a.dropped[0].why, "fr") == (
+        "annulé par Tir de précision (Brèche (D&D 3.5) — Modificateurs de situation)")
     plain = combatant("mara", MARA, feats=[])
     b = attack(plain, ganger(), [6], into_melee=True, **PISTOL).attacks[0]
     assert mods(b.modifiers)["Tir dans une mêlée"] == -4
@@ -85,7 +91,7 @@ def test_soft_cover_from_creatures_counts_against_ranged_attacks_only() -> None:
     melee = attack(mara(), ganger(), [8, 1], cover="partial",
                    cover_from_creatures_only=True).attacks[0]
     assert melee.target_number == 13
-    assert [d.name for d in melee.dropped] == ["Couverture partielle"]
+    assert [words(d.name, "fr") for d in melee.dropped] == ["Couverture partielle"]
 
 
 def test_concealment_20_percent_miss_chance_on_d100() -> None:
@@ -129,4 +135,4 @@ def test_fighting_defensively_minus_4_attack_plus_2_dodge_ac() -> None:
 def test_gm_can_switch_a_situational_modifier_off() -> None:
     a = attack(mara(), ganger(), [3], flanked=True, disabled=["Tenaille"]).attacks[0]
     assert a.total == 11
-    assert [(d.name, d.why) for d in a.dropped] == [("Tenaille", "switched off by the GM")]
+    assert [(words(d.name, "fr"), d.why) for d in a.dropped] == [("Tenaille", "switched off by the GM")]

@@ -8,6 +8,7 @@ from battlemap.engine import Session
 from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.stats import SAMPLE
+from battlemap.text import words
 
 AWAY = [(4, 2), (4, 3)]  # from (4,1), beside O at (5,1), to out of its reach
 
@@ -54,9 +55,11 @@ def test_total_defender_gives_no_flanking() -> None:
     s = _session()
     flanked = s.preview_attack("p", "a")
     assert (flanked.situation.flanked, flanked.situation.flank_partners) == (True, ["o"])
-    assert {m.name: m.value for m in flanked.modifiers}["Tenaille"] == 2
+    assert {words(m.name, "fr"): m.value for m in flanked.modifiers}["Tenaille"] == 2
     s.add_condition("o", "total_defense")
     alone = s.preview_attack("p", "a")
     assert (alone.situation.flanked, alone.situation.flank_partners) == (False, [])
-    assert "Tenaille" not in {m.name for m in alone.modifiers}
-    assert alone.flanking.explanation == "no ally of P stands opposite across A"
+    assert "Tenaille" not in {words(m.name, "fr") for m in alone.modifiers}
+    assert alone.flanking.explanation == (
+        'no flanking on A: O (total defence) threatens no square (000_d623f1b22a06cede.txt, '
+        '"Le round de combat"), though opposite P')

@@ -12,6 +12,7 @@ from battlemap.rules.core.combat import AttackRequest, Situation
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, ROGUE, SKELETON
+from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
 
 
@@ -173,7 +174,7 @@ def test_exhaustion_lowers_attack_rolls_by_two_per_level(system):
     # D&D 2024 PHB, Exhaustion: d20 tests −2 × level.
     a = _one(system, combatant("f", FIGHTER, exhaustion=2), combatant("s", SKELETON), [10])
     assert a.total == 10 + 6 - 4
-    assert ("Épuisement (niveau 2)", -4) in [(m.name, m.value) for m in a.modifiers]
+    assert ("Épuisement (niveau 2)", -4) in [(words(m.name, "fr"), m.value) for m in a.modifiers]
 
 
 @pytest.mark.slow

@@ -8,6 +8,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, GHOUL, OGRE, SKELETON, WIZARD
+from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
 
 SEED = "003_04e386f09d3dfd89.txt"
@@ -24,10 +25,10 @@ def test_longsword_hit_lists_each_modifier_with_its_source(system):
     res = _attack(system, combatant("fighter", FIGHTER), combatant("skel", SKELETON), [12, 5])
     a = res.attacks[0]
     assert (a.natural, a.total, a.target_number, a.outcome) == (12, 18, 14, "hit")
-    assert [(m.name, m.value) for m in a.modifiers] == [
+    assert [(words(m.name, "fr"), m.value) for m in a.modifiers] == [
         ("Modificateur de Force", 3), ("Bonus de maîtrise", 3)]
     assert all(m.source for m in a.modifiers)
-    assert a.target_label == "CA 14"
+    assert words(a.target_label, "fr") == "CA 14"
     # Damage: 1d8 (5) + Str 3.
     assert a.damage is not None
     assert (a.damage.roll.total, a.damage.total, a.damage.kind) == (5, 8, "slashing")
@@ -72,9 +73,9 @@ def test_half_cover_adds_2_and_three_quarters_5_to_ac(system):
     f, s = combatant("fighter", FIGHTER), combatant("skel", SKELETON)
     half = _attack(system, f, s, [10, 1], cover="half").attacks[0]
     assert (half.total, half.target_number, half.outcome) == (16, 16, "hit")
-    assert half.target_label == "CA 14 + 2 (Abri partiel) = 16"
+    assert words(half.target_label, "fr") == "CA 14 + 2 (Abri partiel) = 16"
     cover_mod = [m for m in half.modifiers if m.applies_to == "ac"]
-    assert [(m.name, m.value, m.source) for m in cover_mod] == [
+    assert [(words(m.name, "fr"), m.value, m.source) for m in cover_mod] == [
         ("Abri partiel", 2, f'{SEED}, "L\'abri"')]
     three = _attack(system, f, s, [12], cover="three_quarters").attacks[0]
     assert (three.total, three.target_number, three.outcome) == (18, 19, "miss")
@@ -94,7 +95,7 @@ def test_gm_can_switch_off_cover(system):
     a = _attack(system, combatant("fighter", FIGHTER), combatant("s", SKELETON), [8, 2],
                 cover="half", disabled=["Abri partiel"]).attacks[0]
     assert a.target_number == 14 and a.outcome == "hit"  # 8 + 6 = 14
-    assert [(d.name, d.why) for d in a.dropped] == [("Abri partiel", "switched off by the GM")]
+    assert [(words(d.name, "fr"), d.why) for d in a.dropped] == [("Abri partiel", "switched off by the GM")]
 
 
 def test_gm_extra_modifiers_reach_attack_ac_and_damage(system):
@@ -123,7 +124,7 @@ def test_extra_attack_rolls_attacks_per_action(system):
 def test_finesse_uses_the_better_of_str_and_dex(system):
     # D&D 2024 PHB, Finesse: the skeleton's shortsword uses Dex 16 (+3), not Str 10 (+0).
     a = _attack(system, combatant("s", SKELETON), combatant("w", WIZARD), [10, 4]).attacks[0]
-    assert a.modifiers[0].name == "Modificateur de Dextérité"
+    assert words(a.modifiers[0].name, "fr") == "Modificateur de Dextérité"
     assert (a.total, a.damage.total) == (15, 7)
 
 

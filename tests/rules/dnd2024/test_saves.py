@@ -9,6 +9,7 @@ from battlemap.rules.core.combat import AreaEffectRequest, SaveRequest, Situatio
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, ROGUE, SKELETON
+from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
 
 
@@ -21,7 +22,7 @@ def test_proficient_save_adds_proficiency(system):
     # D&D 2024 PHB, Saving Throws: fighter Str save = Str +3 + proficiency +3.
     s = _save(system, combatant("f", FIGHTER), "str", 15, [9])
     assert (s.total, s.success) == (15, True)
-    assert [(m.name, m.value) for m in s.modifiers] == [
+    assert [(words(m.name, "fr"), m.value) for m in s.modifiers] == [
         ("Modificateur de Force", 3), ("Bonus de maîtrise", 3)]
 
 

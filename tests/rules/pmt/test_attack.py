@@ -10,6 +10,7 @@ from battlemap.rules.core.system import get_system
 from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.ac import ac_label
 from battlemap.rules.pmt.options import PmtOptions
+from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, GOBLIN_MINION, MONSTER_ASC, MONSTER_DESC, make
 
 ASC = PmtOptions()
@@ -24,7 +25,7 @@ def attack(a: Combatant, t: Combatant, forced: list[int], opts: PmtOptions = ASC
 
 
 def names(one) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    return {m.name: m.value for m in one.modifiers}
+    return {words(m.name, "fr"): m.value for m in one.modifiers}
 
 
 def test_registered() -> None:
@@ -36,7 +37,7 @@ def test_seed_example_ascending() -> None:
     fighter = make("g", FIGHTER, side="party", conditions=("exhausted",))
     one = attack(fighter, make("m", MONSTER_ASC), [12, 5]).attacks[0]
     assert names(one) == {"Bonus d'attaque": 1, "Mod. de FOR": 1, "Fourbu": -2}
-    assert (one.total, one.target_number, one.target_label, one.outcome) == (12, 12, "CA 12",
+    assert (one.total, one.target_number, words(one.target_label, "fr"), one.outcome) == (12, 12, "CA 12",
                                                                             "hit")
     miss = attack(fighter, make("m", MONSTER_ASC), [11]).attacks[0]
     assert miss.outcome == "miss"
@@ -48,7 +49,7 @@ def test_seed_example_thac0_classic() -> None:
     one = attack(fighter, make("m", MONSTER_DESC), [12, 5], CLASSIC).attacks[0]
     assert names(one) == {"Mod. de FOR": 1, "Fourbu": -2}
     assert (one.total, one.target_number, one.outcome) == (11, 11, "hit")
-    assert one.target_label == "TAC0 18 − CA 7 = 11"
+    assert words(one.target_label, "fr") == "TAC0 18 − CA 7 = 11"
 
 
 def test_seed_example_cible_thac0() -> None:
@@ -56,16 +57,16 @@ def test_seed_example_cible_thac0() -> None:
     fighter = make("g", FIGHTER, side="party", conditions=("exhausted",))
     one = attack(fighter, make("m", MONSTER_DESC), [12, 5], CIBLE).attacks[0]
     assert names(one)["CA du défenseur"] == 7
-    assert (one.total, one.target_number, one.target_label, one.outcome) == (18, 18, "TAC0 18",
+    assert (one.total, one.target_number, words(one.target_label, "fr"), one.outcome) == (18, 18, "TAC0 18",
                                                                             "hit")
 
 
 def test_ac_forms_convert_and_label() -> None:
     # AC 12 ascending = AC 7 descending (the seed's examples: bonus +1 ↔ TAC0 18)
     asc = make("m", MONSTER_ASC)
-    assert ac_label(asc.stats, ASC) == "CA 12" and ac_label(asc.stats, CLASSIC) == "CA 7"
+    assert words(ac_label(asc.stats, ASC), "fr") == "CA 12" and words(ac_label(asc.stats, CLASSIC), "fr") == "CA 7"
     desc = make("m", MONSTER_DESC)
-    assert ac_label(desc.stats, ASC) == "CA 12"
+    assert words(ac_label(desc.stats, ASC), "fr") == "CA 12"
     one = attack(make("g", FIGHTER), asc, [9, 1], CLASSIC).attacks[0]
     assert one.target_number == 11  # TAC0 18 − CA 7
 
@@ -111,8 +112,8 @@ def test_nonproficient_weapon_and_armour() -> None:
     assert names(one)["Arme interdite"] == -4 and one.total == 7
     mage = make("mage", {"ac": 15, "armour_proficient": False, "shield_ac": 1,
                          "shield_proficient": False})
-    assert ac_label(mage.stats, ASC) == "CA 12"  # 15 − 2 − 1
-    assert ac_label(mage.stats, CLASSIC) == "CA 7"  # 4 + 2 + 1
+    assert words(ac_label(mage.stats, ASC), "fr") == "CA 12"  # 15 − 2 − 1
+    assert words(ac_label(mage.stats, CLASSIC), "fr") == "CA 7"  # 4 + 2 + 1
 
 
 def test_cover_penalties() -> None:

@@ -16,6 +16,7 @@ from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.options import PmtOptions
+from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, make
 
 ASC = PmtOptions()
@@ -131,7 +132,8 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert [c.name for c in s.token("o").conditions] == ["dead"]
     assert s.system.hp_state(s.combatant("o")) == "dead"
     entry = s.log.entries[-1]
-    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 12 damage"
+    # The blow rolls 4; the kill takes the 12 HP left (004: « le tue »).
+    assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 4 damage (12 taken), HP 12 → 0"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
     hp_at = lines.index("O: PV 12 → 0 (mort)")
@@ -150,13 +152,13 @@ def test_the_off_hand_weapon_reaches_preview_and_attack() -> None:
     assert [(c.key, c.values) for c in s.attack_choices("a", "o")] == [("two_weapon", ["Dague"])]
     plain = s.preview_attack("a", "o")
     both = s.preview_attack("a", "o", options={"two_weapon": "Dague"})
-    assert ("Arme primaire", -2) not in [(m.name, m.value) for m in plain.modifiers]
-    assert ("Arme primaire", -2) in [(m.name, m.value) for m in both.modifiers]
+    assert ("Arme primaire", -2) not in [(words(m.name, "fr"), m.value) for m in plain.modifiers]
+    assert ("Arme primaire", -2) in [(words(m.name, "fr"), m.value) for m in both.modifiers]
     out = s.attack("a", "o", forced=[12, 3, 14, 2], options={"two_weapon": "Dague"})
     got = [(a.label, a.total, a.outcome, a.damage.total if a.damage else 0)
            for a in out.result.attacks]
     assert got == [("Épée (1/2)", 12, "hit", 4), ("Dague (2/2)", 12, "hit", 3)]
-    assert ("Arme secondaire", -4) in [(m.name, m.value) for m in out.result.attacks[1].modifiers]
+    assert ("Arme secondaire", -4) in [(words(m.name, "fr"), m.value) for m in out.result.attacks[1].modifiers]
     assert s.token("o").hp == 5
 
 
@@ -192,8 +194,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
     assert s.log.entries[-1].said("fr") == ("A tente envoyer au sol contre O : réussi, le "
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
-    assert lines[-2:] == [f'le défenseur choisit : « envoyer au sol » ou 6 dommages {SEED}, '
-                          '"Manœuvres de combat"', "le défenseur subit 6 dommages"]
+    # The attack roll with its own modifiers, then what followed from it.
+    assert lines[-1] == (f'conséquences: le défenseur choisit : « envoyer au sol » ou 6 dommages '
+                         f'{SEED}, "Manœuvres de combat"; le défenseur subit 6 dommages')
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 
@@ -202,7 +205,7 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     s, asked, before = _manoeuvre("ask")
     assert isinstance(asked, Decision) and asked.asks == "defender"
     assert asked.result.damage.total == 6 and asked.result.defender_choice is None
-    assert asked.reason == ("O chooses: let the manoeuvre « envoyer au sol » happen, or take 6 "
+    assert asked.reason == ("O chooses: let the manoeuvre « knock down » happen, or take 6 "
                             "damage?")
     assert s.encounter.model_dump_json() == before and s.log.entries[-1].kind == "turn"
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="effect",
@@ -211,8 +214,9 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     assert s.token("o").hp is None
     assert [(c.name, c.source) for c in s.token("o").conditions] == [
         ("prone", f'{SEED}, "Manœuvres de combat"')]
-    assert s.log.entries[-1].said("en") == ("A tries envoyer au sol on O: success, the defender "
-                                            "lets envoyer au sol happen")
+    # The seed's manoeuvre in English words (« envoyer au sol »: knock down).
+    assert s.log.entries[-1].said("en") == ("A tries knock down on O: success, the defender "
+                                            "lets knock down happen")
     s.undo()  # one step: the condition goes, and the turn's attack comes back
     assert s.encounter.model_dump_json() == before
 
@@ -221,7 +225,7 @@ def test_without_a_choice_the_effect_happens_and_the_log_says_it_is_the_default(
     s, res, _ = _manoeuvre()
     assert res.defender_choice == "effect"
     assert s.token("o").hp is None and [c.name for c in s.token("o").conditions] == ["prone"]
-    assert s.log.entries[-1].said("en").endswith("lets envoyer au sol happen (default)")
+    assert s.log.entries[-1].said("en").endswith("lets knock down happen (default)")
 
 
 def test_asking_the_defender_changes_nothing_until_answered() -> None:

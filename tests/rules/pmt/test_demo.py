@@ -9,6 +9,7 @@ from battlemap.rules.core.system import get_system
 from battlemap.rules.pmt.ac import ac_label
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
+from battlemap.text import words
 
 DEMO = Path(__file__).parents[3] / "assets" / "demo" / "pmt-salle-des-gardes.json"
 
@@ -19,7 +20,7 @@ def test_demo_encounter_validates() -> None:
     opts = system.options_model.model_validate(enc.options.rules)
     assert isinstance(opts, PmtOptions) and opts.ac_form == "descending"
     assert system.stats_model is PmtStats
-    labels = {t.id: ac_label(PmtStats.model_validate(t.stats), opts) for t in enc.tokens}
+    labels = {t.id: words(ac_label(PmtStats.model_validate(t.stats), opts), "fr") for t in enc.tokens}
     # Hugues: CA 16 ascending = 3 descending; the goblins' CA 7 stays 7
     assert labels["hugues"] == "CA 3" and labels["gob1"] == "CA 7"
     assert any(t.size.value == "large" for t in enc.tokens)

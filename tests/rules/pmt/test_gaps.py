@@ -7,6 +7,7 @@ from battlemap.rules.core.combat import AttackRequest, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.options import PmtOptions
+from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, GOBLIN_MINION, MONSTER_ASC, make
 
 ASC = PmtOptions()
@@ -52,4 +53,4 @@ def test_bare_handed_manoeuvre_deals_1d2_plus_str_whatever_is_in_hand() -> None:
     res = SYSTEM.resolve_manoeuvre(req, Dice(forced=[12, 2]), ASC)
     assert res.success and res.damage is not None
     assert res.damage.total == 2 + 1
-    assert [m.name for m in res.damage.modifiers] == ["Mod. de FOR"]
+    assert [words(m.name, "fr") for m in res.damage.modifiers] == ["Mod. de FOR"]

@@ -11,6 +11,7 @@ from battlemap.rules.pmt.ac import ac_label
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.saves import spell_failure
 from battlemap.rules.pmt.stats import PmtStats
+from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, MONSTER_DESC, make
 
 ASC = PmtOptions()
@@ -102,12 +103,12 @@ def test_defensive_posture() -> None:
     # with descending AC it may be subtracted from the opponent's roll instead
     agile = {"ac": 14, "strength": 10, "dexterity": 16, "dex_ac_cap": 1}
     t = make("t", agile, conditions=("defensive_posture",))
-    assert ac_label(t.stats, ASC, t) == "CA 16"
-    assert ac_label(t.stats, PmtOptions(dex_ac_option=True), t) == "CA 15"
+    assert words(ac_label(t.stats, ASC, t), "fr") == "CA 16"
+    assert words(ac_label(t.stats, PmtOptions(dex_ac_option=True), t), "fr") == "CA 15"
     sub = PmtOptions(ac_form="descending", defensive_posture="subtract")
     req = AttackRequest(attacker=make("a", FIGHTER), target=t)
     one = SYSTEM.resolve_attack(req, Dice(forced=[10, 1]), sub).attacks[0]
-    assert {m.name: m.value for m in one.modifiers}["Posture défensive de l'adversaire"] == -2
+    assert {words(m.name, "fr"): m.value for m in one.modifiers}["Posture défensive de l'adversaire"] == -2
     assert one.target_number == 18 - 5  # AC 14 → descending 5, not changed by the posture
     budget = SYSTEM.turn_budget(t, ASC)
     assert budget.slots["attack"] == 0

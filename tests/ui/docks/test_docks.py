@@ -414,3 +414,26 @@ def test_validation_messages_in_french_and_english() -> None:
         assert [i18n.validation_message(e) for e, _ in errors] == [e["msg"] for e, _ in errors]
     finally:
         i18n.set_language("en")
+
+
+def test_options_dock_sets_the_ambient_light_in_one_undo_step(window: Any) -> None:
+    from PySide6.QtWidgets import QComboBox
+
+    box = window.docks["options"].findChild(QComboBox, "option_ambient")
+    assert box is not None and [box.itemData(i) for i in range(box.count())] == [
+        None, "bright", "dim", "dark"]
+    box.setCurrentIndex(box.findData("dark"))
+    box.activated.emit(box.currentIndex())
+    s = window.session
+    assert s.encounter.options.ambient == "dark"
+    s.undo()
+    assert s.encounter.options.ambient is None
+
+
+def test_view_menu_resets_the_explored_fog(window: Any) -> None:
+    s = window.session
+    s.encounter.__dict__["explored"] = [(0, 0), (1, 0)]
+    window.actions_by_name["reset_explored"].trigger()
+    assert s.encounter.explored == []
+    s.undo()
+    assert s.encounter.explored == [(0, 0), (1, 0)]

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from battlemap.io import load_encounter
+from tests.helpers.questions import answer_questions
 
 
 def test_save_as_then_open_round_trip(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
@@ -48,14 +49,7 @@ def test_a_bad_file_shows_one_sentence_and_keeps_the_encounter(
 
 
 def _answer(monkeypatch: Any, button: QMessageBox.StandardButton) -> list[str]:
-    asked: list[str] = []
-
-    def question(_parent: Any, title: str, _text: str, *_a: Any) -> Any:
-        asked.append(title)
-        return button
-
-    monkeypatch.setattr(QMessageBox, "question", question)
-    return asked
+    return answer_questions(monkeypatch, button)
 
 
 def test_close_with_unsaved_changes_asks_and_cancel_keeps_the_window(
@@ -145,15 +139,60 @@ def test_big_files_load_in_a_worker_thread(window: Any, tmp_path: Path, qtbot: A
     assert window.files.loading is not None and not window.files.loading.worker_thread.isRunning()
 
 
-def test_export_png_writes_the_map(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+def _export(window: Any, tmp_path: Path, monkeypatch: Any, **choice: Any) -> Any:
+    """Export PNG with the dialog answered `choice` (its defaults otherwise); the picture."""
     from PySide6.QtGui import QImage
 
-    out = tmp_path / "map.png"
+    from battlemap.ui.dialogs import export_dialog
+
+    out = tmp_path / f"map{len(list(tmp_path.glob('map*.png')))}.png"
+    asked: list[tuple[int, int]] = []
+
+    def answer(size: tuple[int, int], parent: Any = None) -> Any:
+        asked.append(size)
+        dialog = export_dialog.ExportDialog(size, parent)
+        dialog.width_box.setValue(choice.get("width", dialog.width_box.value()))
+        dialog.height_box.setValue(choice.get("height", dialog.height_box.value()))
+        dialog.view_box.setCurrentIndex(dialog.view_box.findData(choice.get("view", "gm")))
+        dialog.fog.setChecked(choice.get("fog", False))
+        return dialog.choice()
+
+    monkeypatch.setattr(export_dialog, "ask_export", answer)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     window.actions_by_name["export_png"].trigger()
-    img = QImage(str(out))
+    return QImage(str(out)), asked
+
+
+def test_export_png_writes_the_map(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    img, asked = _export(window, tmp_path, monkeypatch)
     grid = window.session.encounter.grid
+    assert asked == [(grid.cols * 64, grid.rows * 64)]  # offered: 64 pixels a square
     assert not img.isNull() and img.width() / img.height() == grid.cols / grid.rows
+
+
+def test_export_png_at_the_size_chosen(window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    img, _ = _export(window, tmp_path, monkeypatch, width=1920, height=1080)
+    assert (img.width(), img.height()) == (1920, 1080)
+
+
+def test_export_png_leaves_the_selection_and_gm_tools_out(window: Any, tmp_path: Path,
+                                                         monkeypatch: Any) -> None:
+    plain, _ = _export(window, tmp_path, monkeypatch)
+    window.map_view.select_token("ghoul")  # its frame, its threatened squares, its reach
+    assert window.map_view.selected_token_ids() == ["ghoul"]
+    selected, _ = _export(window, tmp_path, monkeypatch)
+    assert selected == plain
+
+
+def test_export_png_of_the_players_view_shows_no_hidden_token(
+        window: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    s = window.session
+    gm, _ = _export(window, tmp_path, monkeypatch)
+    players, _ = _export(window, tmp_path, monkeypatch, view="players")
+    assert players != gm  # the GM's shows the hidden ogre as a ghost
+    s.remove_token("ogre")
+    without, _ = _export(window, tmp_path, monkeypatch, view="players")
+    assert players == without
 
 
 def _pick(monkeypatch: Any, system: str = "breche35", pixels: int = 50) -> None:
@@ -242,6 +281,31 @@ def test_a_start_without_a_file_offers_the_newest_untitled_autosave(
     assert asked == ["Recover autosave"]
     assert window.session.token("goule").hp == hp
     assert window.session.dirty and window.session.path is None
+
+
+def test_a_declined_untitled_autosave_is_not_offered_again_and_stays_on_disk(
+        window: Any, monkeypatch: Any) -> None:
+    from battlemap.engine.files.autosave import autosave_dir
+
+    _untitled_autosave(7, time.time())
+    kept = sorted(p.name for p in autosave_dir().glob("untitled-*"))
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.No)
+    assert not window.files.offer_untitled_recovery()
+    assert not window.files.offer_untitled_recovery()  # the next start
+    assert asked == ["Recover autosave"]
+    assert sorted(p.name for p in autosave_dir().glob("untitled-*")) == kept
+
+
+def test_an_untitled_autosave_written_after_a_decline_is_offered(
+        window: Any, monkeypatch: Any) -> None:
+    now = time.time()
+    _untitled_autosave(2, now - 100)
+    _answer(monkeypatch, QMessageBox.StandardButton.No)
+    window.files.offer_untitled_recovery()
+    hp = _untitled_autosave(7, now)  # a later session without a file, killed too
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert window.files.offer_untitled_recovery()
+    assert asked == ["Recover autosave"] and window.session.token("goule").hp == hp
 
 
 def test_the_gui_started_without_a_file_asks_about_an_untitled_autosave(

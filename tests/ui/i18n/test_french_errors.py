@@ -92,9 +92,11 @@ def test_turn_and_budget_errors_in_the_initiative_dock(window: Any, french: None
     dock.roll()
     cur = s.current_token_id
     other = next(t for t in s.order if t != cur)
-    assert _both(_dock_says(dock, s.delay, other)) == (
-        f"Seule la créature dont c'est le tour peut retarder son action ({cur}).",
-        f"Only the creature whose turn it is can delay ({cur}).")
+    assert _both(_dock_says(dock, s.delay, other)) == (  # 003 has no delay
+        "Aucune créature ne peut attendre : D&D 2024 n'a pas de règle pour attendre et agir "
+        "plus tard : son texte (003_04e386f09d3dfd89.txt) fait agir chaque créature à sa place.",
+        "No creature can wait: D&D 2024 has no rule for waiting to act later: its text "
+        "(003_04e386f09d3dfd89.txt) has each creature act in its place.")
     assert _both(_dock_says(dock, s.spend, cur, "fly")) == (
         "« fly » n'est pas une action de ce système (actions : action, bonus_action, "
         "reaction).",

@@ -2,6 +2,7 @@
 with the gui parser alone (no sub-command module, so no numpy, shapely or Pillow), and the
 same arguments mean the same thing as through the full parser."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -92,3 +93,33 @@ def test_the_first_frame_creates_no_dock_body_or_dialog_class() -> None:
         pytest.skip("this PySide6 creates every class at import: nothing to defer")
     assert lines["made"] == ""
     assert lines["built"] == ""
+
+
+AT_FIRST_FRAME = ("numpy", "shapely", "PIL", "d20", "lark", "battlemap.geometry",
+                  "battlemap.ui.map.gestures.move_controller")
+EXIT_AT_PAINT_PROBE = """
+import sys
+import battlemap.cli.gui as g
+said = g._painted
+def painted(window):
+    print("loaded", *[m for m in sys.argv[2:] if m in sys.modules], flush=True)
+    said(window)
+g._painted = painted
+from battlemap.cli import main
+main([sys.argv[1]])
+"""
+
+
+def test_exit_at_paint_reports_and_leaves_at_the_first_frame_before_the_deferred_work() -> None:
+    # What `EXIT_AT_PAINT=1 battlemap FILE` times (and `farm-bench` around it) is the start to
+    # the first frame: the tools, the geometry and the dice grammar load after it.
+    import os
+
+    demo = ROOT / "assets" / "demo" / "dnd2024-crypt.json"
+    env = {**os.environ, "EXIT_AT_PAINT": "1", "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", EXIT_AT_PAINT_PROBE, str(demo), *AT_FIRST_FRAME],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120, check=True, env=env)
+    loaded, line = out.stdout.splitlines()
+    assert loaded == "loaded"
+    assert re.fullmatch(r"painted in \d+ ms \(CPU \d+ ms since the process started\); "
+                        r"menus: &File, &Edit, &View, &Help; stat blocks: 4", line), line

@@ -46,21 +46,23 @@ def test_a_missing_picture_opens_the_encounter_and_says_so(window: Any, tmp_path
     assert window.picture_warning.text == "" and not window.picture_warning.label.isVisible()
 
 
-def test_an_unreadable_picture_opens_the_encounter_and_says_why(window: Any,
-                                                                tmp_path: Path) -> None:
+def test_an_unreadable_picture_opens_the_encounter_and_says_why(window: Any, tmp_path: Path,
+                                                                qtbot: Any) -> None:
     (tmp_path / "crypt.map.png").write_bytes(_broken_png())
     assert window.files.open_path(_pictured(tmp_path, "crypt.map.png"), confirmed=True)
     assert window.session.path == tmp_path / "crypt.json"
+    # The header is sound: the body fails in the thread that decodes it, and the GM is told.
+    qtbot.waitUntil(lambda: window.picture_warning.text != "", timeout=20000)
     assert window.picture_warning.text == (
         "crypt.json: the map picture 'crypt.map.png' is not a readable PNG image (broken data "
         "stream when reading image file); the encounter is open without it (walls and tokens "
         "are all there).")
 
 
-def test_a_readable_picture_gives_no_warning(window: Any, tmp_path: Path) -> None:
+def test_a_readable_picture_gives_no_warning(window: Any, tmp_path: Path, qtbot: Any) -> None:
     (tmp_path / "crypt.map.png").write_bytes(picture_bytes(64, 64))
     assert window.files.open_path(_pictured(tmp_path, "crypt.map.png"), confirmed=True)
-    assert window.map_view.map_scene.backdrop.loaded
+    qtbot.waitUntil(lambda: window.map_view.map_scene.backdrop.loaded, timeout=20000)
     assert window.picture_warning.text == ""
 
 

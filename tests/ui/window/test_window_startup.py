@@ -75,10 +75,11 @@ def test_menus_list_the_map_actions_without_building_the_map_tools(qtbot: Any,
     assert {"map.zoom_in", "map.fit", "map.template.cone", "map.attack"} <= names
     overlays = {a.objectName(): a.isChecked() for a in window.map_view.actions()
                 if a.objectName().startswith("map.overlay.")}
-    # The overlay toggles start as the overlay controller will (threat of all enemies off).
+    # The overlay toggles start as the overlay controller will (threat of all enemies off),
+    # the lights' discs on.
     assert overlays == {"map.overlay.threat_all": False, "map.overlay.threat_selected": True,
                         "map.overlay.reach": True, "map.overlay.flanking": True,
-                        "map.overlay.cover": True}
+                        "map.overlay.cover": True, "map.overlay.lights": True}
 
 
 def test_a_map_action_used_before_the_build_reaches_its_tool(qtbot: Any,

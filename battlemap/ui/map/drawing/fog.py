@@ -16,29 +16,53 @@ The views are recomputed only when what they depend on changes (a party token's 
 or visibility, the walls and doors, the grid), and a burst of changes (an undo of ten moves)
 costs one computation: the item is marked stale and a 0-ms single-shot timer does the work once
 the burst is over. `fogged` (tests) and a paint (a grab, a render) bring a stale fog up to date
-first."""
+first.
+
+The players' live window works the views out in the background (`in_background`,
+`_fog_worker`): the GM's command returns, the fog shows at once the views already known (the
+party members who did not move) and the others when the worker hands them over. Until then a
+view on its way counts as seeing nothing but its eye's own square, so neither its area nor a
+token only it may see reaches the players' screen. An export or a render keeps the exact,
+synchronous fog."""
 
 from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPointF, QRect, QRectF, QSize, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QDataStream,
+    QIODevice,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from battlemap.model import Token
 from battlemap.ui.map.units import PX
 
 VIEWER_SIDE = "party"
 # About half the wall pens (walls_layer.LOOKS, 5–7 px of 64): the walls around the party's room
 # stay drawn instead of being cut in half by the fog.
 WALL_MARGIN = 0.05
+# How near a view a token's square must come for the party to see a part of it, in squares:
+# the margin, and the fog's antialiased edge beyond it (a few device pixels at the smallest
+# zoom a table screen uses). A token farther off is under opaque fog, disc and all.
+SEEN_REACH = WALL_MARGIN + 0.15
 FOG = QColor(18, 18, 22)
 OPAQUE = QColor(255, 255, 255)
+DIM_FOG = 110  # the fog's alpha over what the party sees in dim light (or without light)
+EXPLORED_FOG = 190  # over what it has seen and sees no more: the map shows, dimmer
 # Changes that can move a wall or resize the map: always recompute.
 WORLD_CHANGES = ("walls", "grid", "all", "options")
 # QPainterPath as QDataStream writes it: element count, then per element its type (0 move to,
@@ -57,6 +81,65 @@ def party_views(session: Any) -> list[Any]:
     from battlemap.geometry.vision.visible import seen_regions
 
     return seen_regions(session.geo, viewpoints(session))
+
+
+def party_sight(session: Any) -> tuple[list[Any], list[Any]]:
+    """What each visible party token sees under the encounter's light, and the part of it in
+    bright light (engine `party_sight`, which also remembers what they saw): with the ambient
+    light bright, both are the line-of-sight views of `party_views`, the very objects."""
+    sight = session.party_sight(VIEWER_SIDE)
+    return list(sight.seen), list(sight.bright)
+
+
+def lighting_on(session: Any) -> bool:
+    """Whether light changes the fog: an ambient light other than bright."""
+    return (session.encounter.options.ambient or "bright") != "bright"
+
+
+def explored_path(squares: Any) -> QPainterPath:
+    """The explored squares as one path in scene pixels (winding fill: touching squares make
+    one area)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for c, r in squares:
+        path.addRect(QRectF(c * PX, r * PX, PX, PX))
+    return path
+
+
+def shade(fog: np.ndarray, seen: np.ndarray, bright: np.ndarray | None,
+          explored: np.ndarray | None) -> None:
+    """Lighten the fog picture in place where the party sees dimly (seen, not in bright
+    light: DIM_FOG) and where it has been (EXPLORED_FOG, the picture and walls only: the
+    players' window hides every creature there, `hide_unseen`)."""
+    if bright is not None:
+        dim = seen.astype(np.uint16) * (255 - bright.astype(np.uint16)) // 255
+        np.maximum(fog, (dim * DIM_FOG // 255).astype(np.uint8), out=fog)
+    if explored is not None:
+        np.minimum(fog, (255 - explored.astype(np.uint16) * (255 - EXPLORED_FOG) // 255)
+                   .astype(np.uint8), out=fog)
+
+
+def hide_unseen(scene: Any, views: list[Any]) -> int:
+    """Hide on the players' map every creature no party eye sees (its space farther than the
+    wall margin from every view): under an explored area's thin fog it would show. Returns
+    how many are hidden."""
+    tokens = getattr(scene, "tokens", None)
+    if not tokens:
+        return 0
+    by_id = {t.id: t for t in scene.session.encounter.tokens}
+    items = [(item, by_id[tid]) for tid, item in tokens.items() if tid in by_id]
+    if not items:
+        return 0
+    boxes = shapely.box(*np.array([t.footprint_bounds() for _, t in items], float).T)
+    seen = np.zeros(len(items), dtype=bool)
+    for view in views:
+        if not shapely.is_empty(view):
+            seen |= shapely.dwithin(view, boxes, WALL_MARGIN)  # one call per view, all tokens
+    for (item, _), shown in zip(items, seen.tolist(), strict=True):
+        if item.isVisible() != shown:
+            item.lift()
+            item.setVisible(shown)
+    return int((~seen).sum())
 
 
 def party_region(session: Any) -> Any:
@@ -189,6 +272,10 @@ class FogItem(QGraphicsItem):
         self._grid_rect = grid_rect
         self._grid = QRectF()
         self._views: list[Any] = []  # shapely geometries (grid units), one per viewpoint
+        self._brights: list[Any] = []  # the part of each in bright light (light.py)
+        self._lit = False  # light changes the fog (`lighting_on`): dim parts shaded
+        self._explored: tuple[Any, QPainterPath] | None = None  # (the squares' list, path)
+        self._light_masks: dict[int, tuple[Any, tuple[int, int], np.ndarray]] = {}
         self._paths: dict[int, tuple[Any, QPainterPath]] = {}  # id(view): (view, its path)
         # Per device placement (transform, pixel rectangle): the grid's coverage, each view's
         # mask, and the last picture with the views it shows.
@@ -207,43 +294,154 @@ class FogItem(QGraphicsItem):
         self._timer.timeout.connect(self.refresh_if_stale)
         self.computations = 0  # how many times the views were computed (tests, profiling)
         self.on_refresh: Callable[[], None] | None = None  # the players' window's "nothing seen"
+        # The map's scene: the tokens it shows follow what the party sees (`seen_ids`).
+        self.on_views: Callable[[], None] | None = None
+        # The players' live window works the views out on a worker thread (`in_background`);
+        # meanwhile the eyes whose view is not known yet, the fog showing the others' only.
+        self.worker: Any = None
+        self._pending: list[tuple[float, float]] = []
+
+    def in_background(self) -> None:
+        """Work the views out away from the GUI thread from now on (`_fog_worker`): a change
+        shows at once the views already known and the rest when they arrive."""
+        from battlemap.ui.map.drawing._fog_worker import FogWorker
+
+        if self.worker is None:
+            self.worker = FogWorker(self._show_known)
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
         self._timer.stop()
         self._stale = False
+        self._seen = viewpoints(self.session)
+        self._pending = []
+        views, brights = party_sight(self.session)  # remembers what the party saw
+        self._lit = lighting_on(self.session)
+        self._remember_explored()
+        self._show(views, brights)
+
+    def _show_known(self) -> None:
+        """The fog of the views already known, the party's other eyes asked of the worker:
+        until their views arrive, what only they see stays under the fog and the tokens only
+        they may see are off the players' map (`seen_ids`), as the safe side of not knowing."""
+        from battlemap.geometry.vision.visible import known_regions
+
+        self._timer.stop()
+        self._stale = False
+        geo = self.session.geo
+        seen = viewpoints(self.session)
+        known = known_regions(geo, seen)
+        if lighting_on(self.session) or all(view is not None for view in known):
+            # Light cuts the views on this thread; and once every line of sight is known the
+            # exact sight is cheap (its views remembered), and what the party saw is kept.
+            self.refresh()
+            return
+        self._seen = seen
+        self._pending = [eye for eye, view in zip(seen, known, strict=True) if view is None]
+        self._lit = False
+        shown = [view for view in known if view is not None]
+        self._show(shown, shown)
+        self.worker.request(geo, seen)
+
+    def _show(self, views: list[Any], brights: list[Any]) -> None:
+        """Paint these views (and their part in bright light) from now on, and tell the scene
+        and the window."""
         self.prepareGeometryChange()
         grid = self._grid_rect()
         if grid != self._grid:
             self._grid, self._device = QRectF(grid), None
-        self._seen = viewpoints(self.session)
-        self._views = party_views(self.session)
+        self._views, self._brights = views, brights
+        scene = self.scene()
+        if scene is not None:
+            hide_unseen(scene, self._views)
         paths = {}
-        for view in self._views:
+        for view in [*self._views, *(self._brights if self._lit else [])]:
             known = self._paths.get(id(view))
             paths[id(view)] = known if known is not None and known[0] is view else (
                 view, view_path(view))
         self._paths = paths
         self._bounds = grid.adjusted(-2, -2, 2, 2)
-        self.computations += 1
+        if not self._pending:
+            self.computations += 1
         self.update()
+        if self.on_views is not None:
+            self.on_views()
         if self.on_refresh is not None:
             self.on_refresh()
+
+    def seen_ids(self, tokens: Iterable[Token]) -> set[str]:
+        """The ids of the tokens the party sees a part of, from the views as they are (a
+        stale fog is brought up to date before a paint, which calls `on_views`): a token
+        under the fog is left off the players' map whole, its name plate, badges and HP
+        bar with it, not only the part of it the fog covers."""
+        tokens = list(tokens)
+        views = [v for v in self._views if not v.is_empty]
+        if not tokens or not (views or self._pending):
+            return set()
+        boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
+        seen = np.zeros(len(tokens), bool)
+        for view in views:
+            seen |= shapely.dwithin(boxes, view, SEEN_REACH)
+        for x, y in self._pending:  # an eye whose view is on its way sees its own square
+            seen |= shapely.intersects_xy(boxes, x, y)
+        return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
+
+    def sees(self, shape: Any) -> bool:
+        """Whether some party eye sees part of a shape (grid units, within the wall margin):
+        what the players' map may draw of an area of effect (brings a stale fog up to date)."""
+        self.refresh_if_stale()
+        return any(not shapely.is_empty(v) and shapely.dwithin(v, shape, WALL_MARGIN)
+                   for v in self._views)
+
+    def _remember_explored(self) -> None:
+        """The path of the explored squares, made again when the memory changed."""
+        squares = self.session.encounter.explored
+        if self._explored is None or self._explored[0] is not squares:
+            self._explored = (squares, explored_path(squares))
+
+    def _explored_mask(self) -> np.ndarray | None:
+        if self._explored is None or not self._explored[0]:
+            return None
+        return _filled(self._explored[1], self._size, self._to_device)
+
+    def _light_mask(self, view: Any) -> tuple[Any, tuple[int, int], np.ndarray]:
+        known = self._light_masks.get(id(view))
+        if known is None or known[0] is not view:
+            known = (view, *_view_mask(view, self._paths[id(view)][1], self._size,
+                                       self._to_device))
+        return known
 
     @property
     def blind(self) -> bool:
         """Nobody to see from: no party token on the map, or none of them sees anything (the
         players' screen is all fog)."""
-        return not any(not view.is_empty for view in self._views)
+        return not self._pending and not any(not view.is_empty for view in self._views)
+
+    @property
+    def settled(self) -> bool:
+        """Every view of the current state is known and shown."""
+        return not self._stale and not self._pending
 
     def refresh_if_stale(self) -> None:
+        """Bring a stale fog up to date: at once, or with the views known so far when they
+        are worked out in the background (never waiting for the worker)."""
         if self._stale:
-            self.refresh()
+            if self.worker is not None:
+                self._show_known()
+            else:
+                self.refresh()
+
+    def settle(self) -> None:
+        """Bring the fog up to date and wait for every view (tests, an exact picture)."""
+        self.refresh_if_stale()
+        if self.worker is not None:
+            self.worker.wait()
 
     def fogged(self, point: QPointF) -> bool:
         """Whether the fog covers a point of the scene (scene pixels): inside the grid and
-        farther than the margin from every view (brings a stale fog up to date first)."""
-        self.refresh_if_stale()
+        farther than the margin from every view (brings a stale fog up to date first, and
+        waits for the views on their way)."""
+        self.settle()
         if not self._grid.contains(point):
             return False
         eye = shapely.Point(point.x() / PX, point.y() / PX)
@@ -256,10 +454,20 @@ class FogItem(QGraphicsItem):
             self._stale = True
             self._timer.start()
             self.update()  # a paint before the timer brings the fog up to date, never shows it stale
+        if kind in ("tokens", "all", "options") and not self._stale and (
+                self._lit or self._explored_shown()):
+            # A creature walking into an explored area would show through its thin fog: its
+            # item is hidden now, before any paint (a stale fog does it when the view paints).
+            hide_unseen(self.scene(), self._views)
+
+    def _explored_shown(self) -> bool:
+        return bool(self.session.encounter.explored)
 
     def stop(self) -> None:
         self._timer.stop()
         self._stale = False
+        if self.worker is not None:
+            self.worker.stop()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -304,14 +512,17 @@ class FogItem(QGraphicsItem):
         if key != self._device:
             self._device, self._to_device, self._size = key, to_device, target.size()
             self._grid_mask, self._masks, self._picture = None, {}, None
+            self._light_masks = {}
         return target, dpr
 
     def picture(self) -> QImage:
         """The fog over the grid on the device placed by the last paint: the fog colour with
         an alpha of 255 minus the grown union of the views' coverage, inside the grid."""
         views = self._views
-        if self._picture is not None and len(self._picture[0]) == len(views) and all(
-                a is b for a, b in zip(self._picture[0], views, strict=True)):
+        looks = [*views, *(self._brights if self._lit else []),
+                 self._explored[0] if self._explored is not None else None]
+        if self._picture is not None and len(self._picture[0]) == len(looks) and all(
+                a is b for a, b in zip(self._picture[0], looks, strict=True)):
             return self._picture[1]
         size, to_device = self._size, self._to_device
         if self._grid_mask is None:
@@ -333,12 +544,28 @@ class FogItem(QGraphicsItem):
                     np.maximum(part, mask, out=part)
             grow(seen, _margin_px(to_device))
             np.minimum(self._grid_mask, 255 - seen, out=fog)
+            shade(fog, seen, self._bright_union(seen) if self._lit else None,
+                  self._explored_mask())
         else:
-            fog[:] = self._grid_mask
+            fog[:] = self._grid_mask  # nobody to remember from: all fog, explored or not
         image = alpha.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         q = QPainter(image)
         q.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
         q.fillRect(image.rect(), FOG)
         q.end()
-        self._picture = (list(views), image)
+        self._picture = (looks, image)
         return image
+
+    def _bright_union(self, seen: np.ndarray) -> np.ndarray:
+        """The per-pixel union of the bright parts, grown by the wall margin like the views."""
+        masks = {}
+        bright = np.zeros_like(seen)
+        for view in self._brights:
+            known = self._light_mask(view)
+            masks[id(view)] = known
+            _, (x, y), mask = known
+            if mask.size:
+                part = bright[y:y + mask.shape[0], x:x + mask.shape[1]]
+                np.maximum(part, mask, out=part)
+        self._light_masks = masks
+        return grow(bright, _margin_px(self._to_device))

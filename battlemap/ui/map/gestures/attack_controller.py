@@ -173,7 +173,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
                                 BLOCKED if line.blocked else CLEAR, 2.0, dashed=line.blocked))
     tgt = encounter.token(preview.target)
     side = tgt.size.squares
-    effect = [f"{m.name} {m.value:+d}" for m in preview.modifiers
+    effect = [f"{say(m.name)} {m.value:+d}" for m in preview.modifiers
               if any(w in f"{m.name} {m.source}".lower() for w in ("cover", "abri", "couvert"))]
     level = getattr(cov, "level", "none")
     words = cover_words(level, encounter.system)
@@ -181,6 +181,7 @@ def cover_drawing(preview: Any, encounter: Any) -> tuple[list[Segment], list[Lab
     if not preview.legal and preview.reason:
         text += f" — {say(preview.reason)}"
     labels = [Label((tgt.col + side / 2, tgt.row - 0.35), text,
-                    BLOCKED if level not in ("none", None) else CLEAR)]
+                    BLOCKED if level not in ("none", None) else CLEAR,
+                    anchor=(tgt.col, tgt.row, side, side))]
     boxes = [Box((tgt.col, tgt.row, side, side), TARGET)]
     return segments, labels, boxes

@@ -236,6 +236,9 @@ class MoveController:
         target = key_step((int(token.col), int(token.row)), ARROWS[Qt.Key(event.key())])
         if target is None:
             return False
+        # One step, never a route: a click on the token before (a press and a release where
+        # it stands) leaves the empty route of that non-drag, which the step must not take.
+        self._route_path = None
         self.preview(token.id, [target], badges=False)
         self.commit(token.id, [target])
         return True

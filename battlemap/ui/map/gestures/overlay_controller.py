@@ -110,7 +110,8 @@ class OverlayController:
             tok = tokens[foe]
             side = tok.size.squares
             labels.append(Label((tok.col + side / 2, tok.row - 0.3),
-                                labelled(flank_word, flank_bonus(prev)), FLANK))
+                                labelled(flank_word, flank_bonus(prev)), FLANK,
+                                anchor=(tok.col, tok.row, side, side)))
         self.flank.set_content(segments, labels)
 
 
@@ -120,7 +121,7 @@ def flank_bonus(preview: Any) -> str:
     mods = [m for m in preview.modifiers
             if any(w in f"{m.name} {m.source}".lower() for w in words)]
     if mods:
-        return ", ".join(f"{m.value:+d} ({m.name})" for m in mods)
+        return ", ".join(f"{m.value:+d} ({say(m.name)})" for m in mods)
     if preview.advantage != "normal":
         return say(preview.advantage_why) or t(preview.advantage)
     return say(preview.flanking.explanation) or "—"

@@ -14,13 +14,14 @@ from PySide6.QtGui import QKeyEvent
 
 from battlemap.engine.errors import EngineError
 from battlemap.model import SQUARE_M, AreaMethod, AreaShape, AreaTemplate
-from battlemap.ui.i18n import refusal
+from battlemap.ui.i18n import measure, refusal
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.drawing.overlays.area_overlay import AreaOverlay
 from battlemap.ui.map.drawing.overlays.placed_areas import PlacedAreasLayer
 from battlemap.ui.map.gestures.status import tell
 from battlemap.ui.map.gestures.tools.pointer import Pointer, Tool, feed, start
 from battlemap.ui.map.gestures.tools.template_tool import place_template, resize_template
+from battlemap.ui.map.panels import area_presets
 from battlemap.ui.map.panels.area_dialog import ask_area
 from battlemap.ui.map.panels.template_bar import TemplateBar
 
@@ -47,8 +48,13 @@ class TemplateController:
         self.last_error = ""  # the last refusal's sentence, as shown in the status bar
         self._tool: Tool | None = None
         self._ids = itertools.count(1)
-        self.ask_area: Callable[[], dict[str, Any] | None] = (
-            lambda: ask_area(self.view, self.view.session.system))
+        # The apply dialog's fields as each template's dialog last closed (for the session).
+        self.area_values: dict[str, dict[str, Any]] = {}
+        self.ask_area: Callable[[str, Callable[[dict[str, Any]], Any]], Any] = (
+            self._ask_area)
+        # The name a new preset is saved under (a line the GM types), None: not saved.
+        self.ask_preset_name: Callable[[str], str | None] = (
+            lambda suggested: ask_preset_name(self.view, suggested))
         self.placed.refresh(self.session, None)  # templates saved with the encounter
 
     @property
@@ -162,18 +168,57 @@ class TemplateController:
     def set_method(self, method: AreaMethod | None) -> None:
         self._update(method=method)
 
+    def _ask_area(self, template_id: str, apply: Callable[[dict[str, Any]], Any]) -> Any:
+        outcome, self.area_values[template_id] = ask_area(
+            self.view, self.session.system, apply, self.area_values.get(template_id))
+        return outcome
+
     def apply_active(self) -> None:
+        """The dialog applies the template itself, so a refusal is said beside its field
+        and the GM corrects it there; what the dialog gives back is the outcome."""
         if self.active is None:
             return
+        tid = self.active.id
         try:
-            values = self.ask_area()
-            if values is None:
-                return
-            self.last_outcome = self.session.apply_area(self.active.id, **values)
-        except (EngineError, ValueError) as err:  # a damage typo, typed dice that don't fit
+            outcome = self.ask_area(tid, lambda values: self.session.apply_area(tid, **values))
+            if outcome is not None:
+                self.last_outcome = outcome
+        except (EngineError, ValueError) as err:  # a refusal no dialog took
             self.last_error = refusal(err)
             self.view.setToolTip(self.last_error)
             tell(self.view, self.last_error)
+
+    # -- presets (the template bar's menu) -------------------------------------------------
+    def use_preset(self, preset: Any) -> None:
+        """Reshape the template in hand as the preset says, where it stands; the save and
+        damage it carries become its apply dialog's starting values."""
+        try:
+            self._update(**area_presets.shape_fields(preset))
+        except (EngineError, ValueError) as err:
+            self.tell(refusal(err))
+            return
+        values = area_presets.dialog_values(preset)
+        if values is not None and self.active is not None:
+            self.area_values[self.active.id] = values
+
+    def save_preset(self) -> None:
+        if self.active is None:
+            return
+        a = self.active
+        name = self.ask_preset_name(f"{t(a.shape.value.capitalize())} {measure(a.size_m)} m")
+        if not name or not name.strip():
+            return
+        preset = area_presets.from_template(name[:80], a, self.area_values.get(a.id))
+        area_presets.add(self.session.system.id, preset)
+        self.tell(t("Preset saved: {name}").replace("{name}", preset.name))
+
+    def remove_preset(self, name: str) -> None:
+        area_presets.remove(self.session.system.id, name)
+        self.tell(t("Preset removed: {name}").replace("{name}", name))
+
+    def tell(self, text: str) -> None:
+        self.last_error = text
+        tell(self.view, text)
 
     def remove_active(self) -> None:
         if self.active is not None:
@@ -291,3 +336,11 @@ def _flips(t: AreaTemplate) -> bool:
     and a cone anchored on a creature starts at the other intersection of a tie."""
     return t.shape in (AreaShape.LINE, AreaShape.CUBE) or (
         t.shape is AreaShape.CONE and t.token is not None)
+
+
+def ask_preset_name(parent: Any, suggested: str) -> str | None:
+    from PySide6.QtWidgets import QInputDialog
+
+    name, ok = QInputDialog.getText(parent, t("Save this template as a preset…"),
+                                    t("Preset name"), text=suggested)
+    return name if ok else None

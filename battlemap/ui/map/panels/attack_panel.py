@@ -30,11 +30,13 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.log_text import word
 from battlemap.engine.words import said
 from battlemap.rules.core.dice import ForcedDieError
+from battlemap.rules.core.gm_edits import gm_modifier
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.ui.i18n import labelled, refusal, say
 from battlemap.ui.i18n.map_words import t
 from battlemap.ui.map.panels.area_dialog import parse_dice
 from battlemap.ui.map.panels.attack_text import (
+    dropped_why,
     manoeuvre_text,
     modifier_type,
     outcome_text,
@@ -57,6 +59,10 @@ class AttackPanel(QDialog):
         self.disabled: set[str] = set()
         self.preview: Any = None
         self.outcome: Any = None
+        # While a roll is under way the map changes under the panel (the target falls
+        # prone): the table keeps what the roll counted, not a new preview of the result.
+        self._rolling = False
+        self._shown: Any = None  # what the table lists (`_table_source`)
         names = {tk.id: tk.name for tk in session.encounter.tokens}
         self.names = names
         lay = QVBoxLayout(self)
@@ -64,6 +70,10 @@ class AttackPanel(QDialog):
         self.weapon.setObjectName("attackWeapon")
         for w in getattr(session.stats(attacker), "weapons", []) or []:
             self.weapon.addItem(w.name, w.name)
+        # Open on a weapon that can reach (a bow when the sword cannot); none: say why.
+        reaching, self.reach_why = session.reaching_weapon(attacker, target)
+        if reaching is not None:
+            self.weapon.setCurrentIndex(max(0, self.weapon.findData(reaching)))
         row = QHBoxLayout()
         self.weapon_label = QLabel()
         row.addWidget(self.weapon_label)
@@ -113,6 +123,34 @@ class AttackPanel(QDialog):
         self.table.setWordWrap(False)  # one line per modifier; the full source is the tooltip
         self.table.itemChanged.connect(self._toggled)
         lay.addWidget(self.table, 1)
+        # The GM's situational modifiers in one click, where the system has them (its
+        # properties): advantage or disadvantage, the ±N of circumstances.
+        system = session.system
+        self.edge: str | None = None
+        self.gm_row = QHBoxLayout()
+        self.gm_label = QLabel()
+        self.gm_row.addWidget(self.gm_label)
+        self.edge_buttons: dict[str, QPushButton] = {}
+        if system.gm_advantage_source:
+            for which in ("advantage", "disadvantage"):
+                button = QPushButton()
+                button.setObjectName(f"attack_{which}")
+                button.setCheckable(True)
+                button.setToolTip(say(system.gm_advantage_source))
+                button.toggled.connect(lambda on, w=which: self._edge(w, on))
+                self.edge_buttons[which] = button
+                self.gm_row.addWidget(button)
+        self.circumstance_buttons: list[QPushButton] = []
+        if system.gm_circumstance:
+            for sign in (1, -1):
+                button = QPushButton(f"{sign * system.gm_circumstance:+d}")
+                button.setObjectName("attackCircumstance" + ("Plus" if sign > 0 else "Minus"))
+                button.setToolTip(say(system.gm_circumstance_source))
+                button.clicked.connect(lambda _=False, n=sign: self._circumstance(n))
+                self.circumstance_buttons.append(button)
+                self.gm_row.addWidget(button)
+        self.gm_row.addStretch(1)
+        lay.addLayout(self.gm_row)
         add = QHBoxLayout()
         self.add_name = QLineEdit()
         self.add_value = QSpinBox()
@@ -160,6 +198,11 @@ class AttackPanel(QDialog):
         self.table.setHorizontalHeaderLabels([t("Name"), t("Value"), t("Type"), t("Source"),
                                               t("Applies to")])
         self.add_name.setPlaceholderText(t("Name"))
+        self.gm_label.setText(t("GM"))
+        for which, button in self.edge_buttons.items():
+            button.setText(t(which.capitalize()))
+        for button in self.circumstance_buttons:
+            button.setText(f"{t('Circumstances')} {button.text().split()[-1]}")
         self.add_button.setText(t("Add modifier"))
         self.dice.setPlaceholderText(t("Physical dice (e.g. 17, 6)"))
         self.roll_button.setText(t("Roll"))
@@ -214,8 +257,9 @@ class AttackPanel(QDialog):
         self._manoeuvre_changed()
 
     def _manoeuvre_changed(self) -> None:
-        # A manoeuvre is one blow declared as such: the per-attack choices don't apply to it.
-        for w in self.choices.values():
+        # A manoeuvre is one blow declared as such: the per-attack choices don't apply to it,
+        # nor the GM's advantage (an attack roll's).
+        for w in [*self.choices.values(), *self.edge_buttons.values()]:
             w.setEnabled(self.manoeuvre.currentData() is None)
         self.refresh()
 
@@ -251,23 +295,40 @@ class AttackPanel(QDialog):
             return self.preview
 
     def refresh(self) -> None:
-        self.preview = self.session.preview_attack(
-            self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
-            **self.gm_edits())
+        """The situation and the table from a new preview; once rolled, the same rows again
+        (in the language of the moment): what the roll counted, not the map it left."""
+        if self._rolling:
+            return
+        if self.outcome is None or self.preview is None:
+            self.preview = self.session.preview_attack(
+                self.attacker, self.target, weapon=self.weapon_name(), options=self.options(),
+                advantage=self.edge, **self.gm_edits())
+            self._shown = self._table_source()
         system = self.session.encounter.system
-        self.situation.setText("\n".join(situation_lines(self.preview, system)))
+        lines = situation_lines(self.preview, system)
+        if self.reach_why and not self.preview.situation.in_reach:
+            lines.append(say(self.reach_why))
+        self.situation.setText("\n".join(lines))
         self.table.blockSignals(True)
-        shown = self._table_source()
+        shown = self._shown
         rows = [(m, True) for m in shown.modifiers]
         rows += [(m, False) for m in shown.dropped]
         self.table.setRowCount(len(rows))
         for i, (m, on) in enumerate(rows):
-            name = QTableWidgetItem(m.name)
-            name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            name = QTableWidgetItem(say(m.name))
             name.setData(Qt.ItemDataRole.UserRole, m.name)
-            why = getattr(m, "why", "")
-            src = QTableWidgetItem(say(m.source) + (f" — {why}" if why else ""))
+            why = dropped_why(m) if not on else ""
+            if on or m.name in self.disabled:  # the GM's to switch: a box
+                name.setFlags(name.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                name.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+            else:  # a rule cancels it: struck, marked, and why comes first in its row
+                name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+                font = name.font()
+                font.setStrikeOut(True)
+                name.setFont(font)
+                name.setText(f"{say(m.name)} ({say(word('cancelled'))})")
+                name.setToolTip(why)
+            src = QTableWidgetItem(f"{why} — {say(m.source)}" if why else say(m.source))
             src.setToolTip(src.text())
             self.table.setItem(i, 0, name)
             self.table.setItem(i, 1, QTableWidgetItem(f"{m.value:+d}"))
@@ -282,7 +343,7 @@ class AttackPanel(QDialog):
         source.resizeSection(3, min(source.sectionSize(3), SOURCE_COLUMN_PX))
         self.table.resizeRowsToContents()
         self.table.blockSignals(False)
-        self.roll_button.setEnabled(self.preview.legal)
+        self.roll_button.setEnabled(self.preview.legal and self.outcome is None)
         self.roll_button.setToolTip(say(self.preview.reason))
         provs = self.session.action_provocations(
             self.attacker, self.manoeuvre.currentData() or "attack", self.weapon_name(),
@@ -304,10 +365,26 @@ class AttackPanel(QDialog):
         name = self.add_name.text().strip()
         if not name or not self.add_value.value():
             return
-        self.extra.append(Modifier(name=name, value=self.add_value.value(),
-                                   type="circumstance", source="MJ / GM"))
+        self.extra.append(gm_modifier(self.add_value.value(), name))
         self.add_name.clear()
         self.add_value.setValue(0)
+        self.refresh()
+
+    def _edge(self, which: str, on: bool) -> None:
+        """Advantage or disadvantage from the GM: one of the two, or neither."""
+        if on:
+            for other, button in self.edge_buttons.items():
+                if other != which and button.isChecked():
+                    button.blockSignals(True)
+                    button.setChecked(False)
+                    button.blockSignals(False)
+        self.edge = which if on else (None if self.edge == which else self.edge)
+        self.refresh()
+
+    def _circumstance(self, sign: int) -> None:
+        """The system's circumstance bonus (3.5 ±2) in one click, the GM its source."""
+        name = say(said("gm.favourable" if sign > 0 else "gm.unfavourable"))
+        self.extra.append(gm_modifier(sign * self.session.system.gm_circumstance, name))
         self.refresh()
 
     def roll(self) -> None:
@@ -320,6 +397,7 @@ class AttackPanel(QDialog):
         ask: dict[str, Any] = {"oa": "ask"}
         if manoeuvre is not None:
             ask["defender_choice"] = "ask"
+        self._rolling = True
         try:
             while True:  # asked the opportunity attacks, the defender, then done
                 if manoeuvre is not None:
@@ -329,7 +407,8 @@ class AttackPanel(QDialog):
                 else:
                     answer = self.session.attack(
                         self.attacker, self.target, weapon=self.weapon_name(), forced=forced,
-                        options=self.options(), **ask, **self.gm_edits())
+                        options=self.options(), advantage=self.edge, **ask,
+                        **self.gm_edits())
                 if not isinstance(answer, Decision):
                     self.outcome = answer
                     break
@@ -350,6 +429,8 @@ class AttackPanel(QDialog):
             failure = err  # `err` is unbound after the except clause
             self._say(lambda: refusal(failure))
             return
+        finally:
+            self._rolling = False
         outcome = self.outcome
         self._say(lambda: outcome_text(outcome, self.names) if manoeuvre is None
                   else manoeuvre_text(outcome, self.names[self.target], self.session.system))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from battlemap.engine.log_text import state_word, word
-from battlemap.ui.i18n import labelled, measure, say, term, tr
+from battlemap.text import Message
+from battlemap.ui.i18n import labelled, language, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
 
@@ -44,7 +45,7 @@ def situation_lines(preview: Any, system: str = "") -> list[str]:
     if why:
         lines.append(why[0].upper() + why[1:])
     if preview.target_label or preview.legal:  # an attack that cannot happen has no target
-        lines.append(labelled(t('Target'), str(preview.target_label or preview.target_number)))
+        lines.append(labelled(t('Target'), say(preview.target_label) or str(preview.target_number)))
     said = "\n".join(lines)  # the cover line already carries the cover's explanation
     lines += [x for x in map(say, preview.explanation) if x not in said]
     return lines
@@ -72,9 +73,9 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
     if getattr(outcome, "stopped_early", False):
         out.append(t("Down before attacking: the attack does not happen"))
     for a in res.attacks:
-        roll = a.roll.render() if a.roll is not None else "—"
+        roll = a.roll.render(language()) if a.roll is not None else "—"
         line = labelled(a.label or t('Attack'), f"{roll} ({a.total} {say(word('vs'))} "
-                       f"{a.target_label or a.target_number}) → {say(word(a.outcome))}")
+                       f"{say(a.target_label) or a.target_number}) → {say(word(a.outcome))}")
         if a.damage is not None and a.damage.total:
             line += (f", {a.damage.total} {say(word('damage'))} "
                      f"{tr(say(word(a.damage.kind)))}")
@@ -82,10 +83,20 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         if a.damage is not None and a.damage.total:  # the dice, and what the rules add
             dmg = a.damage
             out.append("  " + ", ".join(
-                [labelled(say(word('damage')), dmg.roll.render()) if dmg.roll else ""]
-                + [f"{m.name} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
+                [labelled(say(word('damage')), dmg.roll.render(language())) if dmg.roll else ""]
+                + [f"{say(m.name)} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
+    # What the target took, as the log says it: rolled, taken, HP before → after.
+    dealt = say(getattr(outcome, "dealt", ""))
+    mine = [hp for hp in outcome.hp_changes if hp.token == res.target] if dealt else []
+    if mine:
+        first, last = mine[0], mine[-1]
+        out.append(labelled(names.get(res.target, res.target), dealt + (
+            f" ({say(state_word(last.state_after))})"
+            if last.state_after != first.state_before else "")))
     for hp in outcome.hp_changes:
+        if hp in mine:
+            continue
         change = f"{say(word('hp'))} {hp.before} → {hp.after}" + (
             f" ({say(state_word(hp.state_after))})" if hp.state_after != hp.state_before else "")
         out.append(labelled(names.get(hp.token, hp.token), change))
@@ -100,10 +111,31 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     if res.defender_choice is not None:
         head += " — " + (t("the defender lets it happen") if res.defender_choice == "effect"
                          else t("the defender takes the damage"))
-    rolls = [r.render() for r in res.rolls]
-    mods = [f"{m.name} {m.value:+d}" for m in res.modifiers]
-    mods += [labelled(t('dropped'), f"{m.name} {m.value:+d} ({t(m.why)})") for m in res.dropped]
+    if res.sides:  # each roll with its own modifiers, then what follows from them
+        lines = [head]
+        for side in res.sides:
+            mods = [f"{say(m.name)} {m.value:+d}" for m in side.modifiers]
+            mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
+                     for m in side.dropped]
+            vs = f" {say(word('vs'))} {say(side.against)}" if side.against else ""
+            shown = ", ".join(([side.roll.render(language())] if side.roll is not None else []) + mods)
+            lines.append(labelled(say(side.label), f"{shown} ({side.total}{vs})"))
+        lines += map(say, res.notes)
+        if res.effects:
+            lines.append(labelled(say(word('consequences')).capitalize(),
+                                  "; ".join(map(say, res.effects))))
+        return "\n".join(lines)
+    rolls = [r.render(language()) for r in res.rolls]
+    mods = [f"{say(m.name)} {m.value:+d}" for m in res.modifiers]
+    mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
+             for m in res.dropped]
     return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])
+
+
+def dropped_why(m: Any) -> str:
+    """Why a modifier does not count, in the interface's language: the rule's message, or
+    the words the map's dictionary has."""
+    return say(m.why) if isinstance(m.why, Message) else t(m.why)
 
 
 def modifier_type(kind: str, system: str) -> str:

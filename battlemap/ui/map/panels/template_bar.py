@@ -1,7 +1,8 @@
-"""A small bar docked to the active template: method switch, Apply, Remove. It sits just
-under the template on screen (above it when there is no room below), follows it when the map
-scrolls or zooms, and never leaves the viewport. The same actions have keys (M, Enter,
-Delete) for a keyboard-only path."""
+"""A small bar docked to the active template: method switch, presets, Apply, Remove. It sits
+just under the template on screen (above it when there is no room below), follows it when
+the map scrolls or zooms, and never leaves the viewport. The same actions have keys (M,
+Enter, Delete) for a keyboard-only path. The presets menu offers the system's area effects
+(or says why its text has none) and the GM's own, saved from the template in hand."""
 
 from __future__ import annotations
 
@@ -9,10 +10,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
 
 from battlemap.model import AreaMethod
+from battlemap.ui.i18n import measure, say
 from battlemap.ui.i18n.map_words import t
+from battlemap.ui.map.panels import area_presets
 
 METHOD_LABELS = {None: "System default", AreaMethod.DND35: "3.5 (1-2-1-2)",
                  AreaMethod.HALF: "≥ 50 %", AreaMethod.TOUCH: "Touched", AreaMethod.CENTER: "Centre"}
@@ -32,11 +44,20 @@ class TemplateBar(QFrame):
         self.method.setObjectName("templateMethod")
         for method, text in METHOD_LABELS.items():
             self.method.addItem(t(text), method.value if method else "")
+        self.presets = QToolButton()
+        self.presets.setObjectName("templatePresets")
+        self.presets.setText(t("Presets"))
+        self.presets.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.preset_menu = QMenu(self.presets)
+        self.preset_menu.setObjectName("templatePresetMenu")
+        self.preset_menu.setToolTipsVisible(True)
+        self.preset_menu.aboutToShow.connect(self.fill_presets)
+        self.presets.setMenu(self.preset_menu)
         self.apply = QPushButton(t("Apply"))
         self.apply.setObjectName("templateApply")
         self.remove = QPushButton(t("Remove template"))
         self.remove.setObjectName("templateRemove")
-        for w in (self.label, self.method, self.apply, self.remove):
+        for w in (self.label, self.method, self.presets, self.apply, self.remove):
             row.addWidget(w)
         self.method.activated.connect(self._method_chosen)
         self.apply.clicked.connect(controller.apply_active)
@@ -56,17 +77,67 @@ class TemplateBar(QFrame):
         self.move(*bar_position(QRectF(anchor), self.width(), self.height(), QRectF(room),
                                 self.controller.token_boxes()))
 
+    def fill_presets(self) -> None:
+        """The menu as it stands now: the system's presets, the GM's, save and remove."""
+        menu = self.preset_menu
+        menu.clear()
+        ctl = self.controller
+        system = ctl.session.system
+        menu.addSection(t("From the rules"))
+        for preset in system.area_presets:
+            act = menu.addAction(say(preset.name))
+            act.setToolTip(preset_summary(preset))
+            act.triggered.connect(lambda _c=False, p=preset: ctl.use_preset(p))
+        if not system.area_presets and system.presets_missing is not None:
+            why = say(system.presets_missing)
+            act = menu.addAction(t("None in the rules' text (why?)"))
+            act.setObjectName("presetNone")
+            act.setToolTip(why)
+            act.triggered.connect(lambda _c=False, w=why: ctl.tell(w))
+        menu.addSection(t("My presets"))
+        mine = area_presets.load(system.id)
+        for preset in mine:
+            act = menu.addAction(preset.name)
+            act.setToolTip(preset_summary(preset))
+            act.triggered.connect(lambda _c=False, p=preset: ctl.use_preset(p))
+        if not mine:
+            menu.addAction(t("None yet")).setEnabled(False)
+        menu.addSeparator()
+        save = menu.addAction(t("Save this template as a preset…"))
+        save.setObjectName("presetSave")
+        save.triggered.connect(lambda _c=False: ctl.save_preset())
+        drop = menu.addMenu(t("Remove a preset"))
+        drop.setEnabled(bool(mine))
+        for preset in mine:
+            drop.addAction(preset.name).triggered.connect(
+                lambda _c=False, n=preset.name: ctl.remove_preset(n))
+
     def _method_chosen(self, index: int) -> None:
         value = self.method.itemData(index)
         self.controller.set_method(AreaMethod(value) if value else None)
 
     def retranslate(self) -> None:
         self.label.setText(t("Method"))
+        self.presets.setText(t("Presets"))
         self.apply.setText(t("Apply"))
         self.remove.setText(t("Remove template"))
         for i, text in enumerate(METHOD_LABELS.values()):
             self.method.setItemText(i, t(text))
         self.adjustSize()
+
+
+def preset_summary(preset: object) -> str:
+    """One line for a preset's tooltip: shape and size, and what the rules give with it."""
+    shape = str(getattr(preset, "shape", ""))
+    parts = [f"{t(shape.capitalize())} {measure(getattr(preset, 'size_m', 0.0))} m"]
+    for label, field in (("Save ability", "save"), ("DC", "dc"), ("Damage dice", "damage")):
+        value = getattr(preset, field, None)
+        if value is not None:
+            parts.append(f"{t(label)} {value}")
+    source = getattr(preset, "source", None)
+    if source:
+        parts.append(say(source))
+    return " · ".join(parts)
 
 
 GAP = 8  # pixels between the template and the bar

@@ -104,12 +104,13 @@ def test_a_token_in_the_fog_stays_hidden(map_view: Any) -> None:
     view = fog_view(map_view, s)
     assert "ghost" not in view.map_scene.tokens  # hidden: never on the players' map
     assert pixel(view, 10.5, 0.5) == FOG
-    s.update_token("ghost", hidden=False)  # shown by the GM, but behind the wall
-    assert "ghost" in view.map_scene.tokens
+    s.update_token("ghost", hidden=False)  # shown by the GM, but behind the wall: its name
+    assert "ghost" not in view.map_scene.tokens  # plate would stick out of the fog
     assert pixel(view, 10.5, 0.5) == FOG
     assert pixel(view, 9.5, 1.5) == FOG  # the lurker too
     s.update_token("hero", col=7, row=1)  # walks round the wall: both in sight
     assert pixel(view, 9.5, 1.5) != FOG and pixel(view, 10.5, 0.5) != FOG
+    assert {"ghost", "lurker"} <= set(view.map_scene.tokens)
 
 
 def test_a_move_fills_only_the_moved_view_again(map_view: Any) -> None:
@@ -206,3 +207,38 @@ def test_a_scrolled_fog_is_the_fog_painted_whole(map_view: Any, qtbot: Any) -> N
     whole = _rgb(view)
     assert (np.abs(scrolled - whole).max(axis=2) > 8).sum() == 0
     assert (whole == np.array([FOG.blue(), FOG.green(), FOG.red()])).all(axis=2).any()  # BGR
+
+
+def _picture(view: Any) -> np.ndarray:
+    """Every pixel the players' view shows (RGB)."""
+    from PySide6.QtGui import QImage
+
+    img = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(img.constBits(), np.uint8, count=img.sizeInBytes())
+    return rows.reshape(img.height(), img.bytesPerLine())[:, :img.width() * 4].copy()
+
+
+def _in_fog(view: Any, col: int, row: int) -> bool:
+    """Whether the fog covers the whole square (its corners, sides and middle)."""
+    points = [(col + dx, row + dy) for dx in (0.0, 0.5, 1.0) for dy in (0.0, 0.5, 1.0)]
+    return all(view.fog.fogged(QPointF(x * PX, y * PX)) for x, y in points)
+
+
+def test_not_a_pixel_of_a_token_the_party_cannot_see(map_view: Any) -> None:
+    # The players' whole picture is the same whether a foe the party cannot see is there,
+    # stands elsewhere out of sight, is shown by the GM behind a wall, or is gone; and a foe
+    # in sight does change it (the comparison sees tokens).
+    s = rooms()
+    view = fog_view(map_view, s)
+    assert _in_fog(view, 9, 1) and _in_fog(view, 10, 0) and _in_fog(view, 8, 0)
+    before = _picture(view)
+    s.update_token("lurker", col=8, row=0)  # a step within the fog
+    assert np.array_equal(_picture(view), before)
+    s.update_token("ghost", hidden=False)  # shown by the GM, behind the wall
+    assert np.array_equal(_picture(view), before)
+    s.update_token("lurker", hp=1)  # wounded out of sight: no bar, no badge shows
+    assert np.array_equal(_picture(view), before)
+    s.update_token("lurker", hidden=True)
+    assert np.array_equal(_picture(view), before)
+    s.update_token("lurker", hidden=False, col=4, row=1)  # into the hero's room
+    assert not np.array_equal(_picture(view), before)

@@ -227,7 +227,7 @@ def test_result_reads_in_french_with_its_total_against_the_target(map_view, qtbo
     text = panel.result_label.text()
     # 003: d20 12 + Str 3 + proficiency 2 = 17 against AC 15: hit; 1d8 5 + 3 = 8.
     assert "Longsword : 1d20 → (12!) = 12 (17 contre CA 15) → touché, 8 dégâts tranchant" in text
-    assert "Brute : PV 20 → 12" in text
+    assert "Brute : 8 dégâts (8 subis), PV 20 → 12" in text
     assert " vs " not in text and "hit" not in text and "slashing" not in text
     # The damage's own dice and what the rules add to them, with the source.
     assert "\n  dégâts : 1d8 → (5!) = 5, Modificateur de Force +3 (" in text
@@ -288,7 +288,8 @@ def test_open_panel_follows_the_language_and_keeps_the_gm_edits(map_view, qtbot)
         assert panel.dice.text() == "12, 5"
         assert [m.name for m in panel.extra] == ["Bless"]
         assert first in panel.disabled
-        rows = {panel.table.item(r, 0).text(): panel.table.item(r, 0).checkState()
+        # each row by its modifier's name, whatever language the row is said in
+        rows = {panel.table.item(r, 0).data(Qt.ItemDataRole.UserRole): panel.table.item(r, 0).checkState()
                 for r in range(panel.table.rowCount())}
         assert rows["Bless"] == Qt.CheckState.Checked
         assert rows[first] == Qt.CheckState.Unchecked
@@ -299,6 +300,6 @@ def test_open_panel_follows_the_language_and_keeps_the_gm_edits(map_view, qtbot)
         # The result already rolled is said again in the new language.
         assert "→ touché, 5 dégâts tranchant" in rolled
         assert "→ hit, 5 damage slashing" in panel.result_label.text()
-        assert panel.result_label.text().endswith("Brute: HP 20 → 15")
+        assert panel.result_label.text().endswith("Brute: 5 damage (5 taken), HP 20 → 15")
     finally:
         i18n.set_language("en")

@@ -167,7 +167,6 @@ def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(ma
     move = view.controllers["move"]
     send_mouse(view, "press", 1.5, 1.5)
     send_mouse(view, "move", 1.5, 2.5)
-    QApplication.processEvents()  # the badges come on the turn after the frame
     assert move.cover.levels == {"orc": "none", "gob": "total"}
     assert [lb.text for lb in move.cover.overlay.labels] == ["total cover"]
     assert move.cover.overlay.labels[0].at == (8.5, 0.7)  # above the goblin, names are below
@@ -193,10 +192,11 @@ def test_drag_badges_show_each_near_foe_cover_from_the_square_under_the_mouse(ma
     assert shown == []
 
 
-def test_drag_badges_wait_for_the_frame_and_measure_only_the_last_square(map_view):
-    # Issue 9: a drag frame shows the token's new square, path and cost first; the cover
-    # batch and its badges come on the next turn of the event loop, and a hand that crossed
-    # two squares before that turn gets one batch, for the square it is over.
+def test_drag_badges_come_with_the_mouse_event_and_its_frame(map_view):
+    # A drag frame shows the token's new square, its path, its cost and the cover badges
+    # from there together: the batch runs inside the mouse event that brought the token onto
+    # the square (put off to the next turn of the event loop, it was paid by the next mouse
+    # event instead), once per new square.
     s = behind_a_wall()
     view = map_view(s)
     move = view.controllers["move"]
@@ -218,29 +218,24 @@ def test_drag_badges_wait_for_the_frame_and_measure_only_the_last_square(map_vie
     seen.clear()
     send_mouse(view, "move", 1.5, 2.5)
     assert move.drawing is not None and move.drawing.squares == [(1, 2)]
-    assert seen == [] and move.cover.levels == {}  # nothing measured inside the mouse event
-    QApplication.processEvents()
-    assert seen[:2] == ["frame", ("cover", (1, 2))]
+    assert seen == [("cover", (1, 2))]  # measured inside the mouse event
     assert move.cover.levels == {"gob": "total"}
+    assert [lb.text for lb in move.cover.overlay.labels] == ["total cover"]
+    QApplication.processEvents()
+    assert [x for x in seen if x != "frame"] == [("cover", (1, 2))]  # nothing left over
     seen.clear()
+    send_mouse(view, "move", 1.8, 2.2)  # within the same square: nothing measured again
+    assert seen == []
     send_mouse(view, "move", 1.5, 3.5)
     send_mouse(view, "move", 1.5, 4.5)
-    QApplication.processEvents()
-    assert [x for x in seen if x != "frame"] == [("cover", (1, 4))]
+    assert seen == [("cover", (1, 3)), ("cover", (1, 4))]
     assert move.cover.levels == {"gob": "none"}
-    # Dropped before the next turn: the badges asked are forgotten, none appear.
     send_mouse(view, "move", 1.5, 2.5)
     send_mouse(view, "release", 1.5, 2.5)
     seen.clear()
     QApplication.processEvents()
     assert [x for x in seen if x != "frame"] == [] and move.cover.levels == {}
     assert move.cover.overlay.labels == []
-    # The token gone before the badges' turn came: no badge, no error.
-    send_mouse(view, "press", 1.5, 2.5)
-    send_mouse(view, "move", 1.5, 3.5)
-    s.remove_token("hero")
-    QApplication.processEvents()
-    assert move.cover.levels == {} and move.cover.overlay.labels == []
 
 
 def test_oa_dialog_says_why_and_what_each_button_does(qtbot):

@@ -106,8 +106,9 @@ def test_apply_resolves_saves_and_damage_through_the_engine(map_view):
     view = map_view(s)
     ctl = view.controllers["template"]
     place(view, "sphere", (6.0, 4.0), (7.0, 4.0))
-    ctl.ask_area = lambda: {"save_ability": "dex", "dc": 15, "damage": "2d6",
-                            "damage_kind": "fire", "half_on_success": True, "forced": ()}
+    ctl.ask_area = lambda tid, apply: apply({
+        "save_ability": "dex", "dc": 15, "damage": "2d6", "damage_kind": "fire",
+        "half_on_success": True, "forced": ()})
     log_before = len(s.log.entries)
     view.controllers["template"].bar.apply.click()
     out = ctl.last_outcome
@@ -123,8 +124,9 @@ def test_a_damage_typo_in_the_apply_dialog_is_one_sentence_and_changes_nothing(m
     view = map_view(s)
     ctl = view.controllers["template"]
     place(view, "sphere", (6.0, 4.0), (7.0, 4.0))
-    ctl.ask_area = lambda: {"save_ability": None, "dc": None, "damage": "1d8+",
-                            "damage_kind": "", "half_on_success": True, "forced": ()}
+    ctl.ask_area = lambda tid, apply: apply({
+        "save_ability": None, "dc": None, "damage": "1d8+", "damage_kind": "",
+        "half_on_success": True, "forced": ()})
     log_before = len(s.log.entries)
     ctl.bar.apply.click()
     assert ctl.last_error == "Cannot roll the dice: '1d8+' is not dice notation (it ends too early)."

@@ -63,5 +63,5 @@ def test_the_english_panel_keeps_the_seed_file_and_section(qtbot: Any) -> None:
     assert all(src.startswith(f"{SEED}, ") for src in sources)
     panel.dice.setText("15, 5")
     panel.roll_button.click()
-    assert f'Force +3 ({SEED}, "Attaquer")' in panel.result_label.text()
-    assert f'BBA +5 [{SEED}, "Attaquer"]' in s.log.render(s.log.entries[-1], "en")
+    assert f'Strength +3 ({SEED}, "Attaquer")' in panel.result_label.text()
+    assert f'Base attack bonus +5 [{SEED}, "Attaquer"]' in s.log.render(s.log.entries[-1], "en")

@@ -34,15 +34,15 @@ def test_trip_with_a_gm_plus_two_and_strength_unticked(map_view, qtbot):
     panel = open_panel(map_view(s), qtbot)
     panel.manoeuvre.setCurrentIndex(panel.manoeuvre.findData("trip"))
     # The trip's own checks, not the sword's attack modifiers.
-    assert rows(panel) == [("Force 18", "+5", True), ("Force 13", "+1", True)]
+    assert rows(panel) == [("Strength 18", "+5", True), ("Strength 13", "+1", True)]
     panel.add_name.setText("Bénédiction")
     panel.add_value.setValue(2)
     panel.add_button.click()
     row = next(r for r in range(panel.table.rowCount())
-               if panel.table.item(r, 0).text() == "Force 18")
+               if panel.table.item(r, 0).text() == "Strength 18")
     panel.table.item(row, 0).setCheckState(Qt.CheckState.Unchecked)
-    assert rows(panel) == [("Bénédiction", "+2", True), ("Force 13", "+1", True),
-                           ("Force 18", "+5", False)]
+    assert rows(panel) == [("Bénédiction", "+2", True), ("Strength 13", "+1", True),
+                           ("Strength 18", "+5", False)]
     # 001 "Trip": « Déclenche une OA »: the panel names the orc before the roll.
     assert not panel.provokes.isHidden() and "Orc" in panel.provokes.text()
     panel.ask_oa = lambda provokes, names: {"brute": "skip"}
@@ -53,11 +53,11 @@ def test_trip_with_a_gm_plus_two_and_strength_unticked(map_view, qtbot):
     assert text.splitlines()[0] == "trip → Orc: failure"
     assert "Aldric 11 contre Orc 13 (str)" in text
     assert "Bénédiction +2" in text
-    assert "dropped: Force 18 +5 (switched off by the GM)" in text
+    assert "dropped: Strength 18 +5 (switched off by the GM)" in text
     assert not s.encounter.token("brute").has_condition("prone")
     entry = s.log.entries[-1]
     assert entry.kind == "manoeuvre"
     log = s.log.render(entry, "en")
     assert "Aldric 11 contre Orc 13 (str)" in log
-    assert "Bénédiction +2 (check) [MJ / GM]" in log
-    assert f"dropped: Force 18 +5 (check) [{SKILLS}] — switched off by the GM" in log
+    assert "Bénédiction +2 (check) [GM]" in log  # the GM is its source: « MJ » in French
+    assert f"dropped: Strength 18 +5 (check) [{SKILLS}] — switched off by the GM" in log

@@ -37,9 +37,9 @@ def test_off_hand_weapon_combo_updates_the_preview_and_the_attack(map_view, qtbo
     combo = panel.findChild(QComboBox, "attackChoice_two_weapon")
     assert [combo.itemText(i) for i in range(combo.count())] == ["none", "Dague"]
     assert panel.findChild(QCheckBox, "attackChoice_kill") is None  # the brute is awake
-    assert ("Arme primaire", "-2") not in rows(panel)
+    assert ("Primary weapon", "-2") not in rows(panel)
     combo.setCurrentIndex(1)
-    assert ("Arme primaire", "-2") in rows(panel)
+    assert ("Primary weapon", "-2") in rows(panel)
     panel.grab().save("/tmp/f5_panel_two_weapon.png")
     # d20 12 + 1 + 1 − 2 = 12 ≥ CA 12, 1d8 3 + 1; d20 14 + 1 + 1 − 4 = 12, 1d4 2 + 1: 12 → 5.
     panel.dice.setText("12, 3, 14, 2")
@@ -57,7 +57,7 @@ def test_finish_off_check_box_kills_a_sleeping_foe(map_view, qtbot):
     assert box.text() == "Finish off (unconscious target)"
     assert "Toute attaque contre un personnage inconscient" in box.toolTip()
     box.setChecked(True)
-    assert "Target: touché d'office" in panel.situation.text()  # not "Target: 0"
+    assert "Target: hit automatically" in panel.situation.text()  # not "Target: 0"
     panel.grab().save("/tmp/f5_panel_kill.png")
     panel.dice.setText("3")
     panel.roll_button.click()

@@ -1,5 +1,6 @@
-"""A token on the map: disc (or art) with initials, name, HP bar, badges. A thin view: it
-draws a TokenLook and moves only when the model says so (drags are previewed by the tool)."""
+"""A token on the map: disc (or its picture, cropped to the disc or filling the square, ringed
+in its side's colour) with initials, name, HP bar, badges. A thin view: it draws a TokenLook
+and moves only when the model says so (drags are previewed by the tool)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -24,9 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from battlemap.io.plain_files import plain_file_bytes
+from battlemap.engine.files.picture_consent import may_show
+from battlemap.io.picture_check import art_sentence
 from battlemap.model import Token
-from battlemap.ui.i18n import language
+from battlemap.text import Message
+from battlemap.ui.i18n import language, say
+from battlemap.ui.map.drawing.items.token_art import Art, load_art, scaled_art
 from battlemap.ui.map.drawing.items.token_look import DEAD_STATES, TokenLook
 from battlemap.ui.map.drawing.items.token_marks import (
     BADGE_PX,
@@ -86,13 +89,18 @@ class TokenItem(QGraphicsRectItem):
     in_background = False  # painted by the scene's background, not as an item
 
     def __init__(self, token: Token, look: TokenLook, role: str = "gm",
-                 player_hp: str = "bar", art_dir: Path | None = None) -> None:
+                 player_hp: str = "bar", art_dir: Path | None = None,
+                 encounter_path: Path | str | None = None) -> None:
         super().__init__()
         self.token_id = token.id
         self.role = role
         self.player_hp = player_hp
         self._art_dir = art_dir
-        self._pixmap: QPixmap | None = None
+        self._encounter_path = encounter_path  # whose folder the art may come from unasked
+        self._art: Art | None = None  # the picture shown, when it can be
+        self._art_for: tuple[str | None, str] | None = None  # (art, fit) it was loaded for
+        self._art_fit = token.art_fit
+        self.art_problem: Message | None = None  # why the token's picture is not shown
         self._side = token.size.squares * PX
         self._name_for: tuple[tuple[float, str, float, float, bool], Any] | None = None
         self._name_spill = NAME_SPILL  # set by the scene from the neighbours (set_name_spill)
@@ -142,7 +150,7 @@ class TokenItem(QGraphicsRectItem):
     # -- model → view ------------------------------------------------------------------
     def update_from(self, token: Token, look: TokenLook) -> None:
         # The language too: the elevation badge writes « 1,5 m » in French, "1.5 m" in English.
-        shown = (look, token.size, token.col, token.row, token.art, language())
+        shown = (look, token.size, token.col, token.row, token.art, token.art_fit, language())
         if shown == self._shown:
             return  # a refresh of every token repaints only those that changed
         self._shown = shown
@@ -152,23 +160,32 @@ class TokenItem(QGraphicsRectItem):
         self._side = token.size.squares * PX
         self.setRect(self._paint_bounds())
         self.setPos(token.col * PX, token.row * PX)
-        self._pixmap = self._load_art(token.art)
+        if self._art_for != (token.art, token.art_fit):  # read once, not at each new look
+            self._art_for = (token.art, token.art_fit)
+            self._art_fit = token.art_fit
+            self._load_art(token)
         # The GM sees hidden tokens as ghosts.
         self.setOpacity(0.45 if look.hidden else 1.0)
         self.setToolTip(self._tooltip())
         self.update()
 
-    def _load_art(self, art: str | None) -> QPixmap | None:
-        if not art:
-            return None
-        path = Path(art)
+    def _load_art(self, token: Token) -> None:
+        """The token's picture (from the cache of decoded pictures), or None and the sentence
+        saying why when it cannot be shown."""
+        self._art, self.art_problem = None, None
+        if not token.art:
+            return
+        path = Path(token.art)
         if not path.is_absolute() and self._art_dir is not None:
             path = self._art_dir / path
-        pix = QPixmap()
-        data = plain_file_bytes(path)  # Qt's own open would wait forever on a pipe
-        if data is not None:
-            pix.loadFromData(data)
-        return None if pix.isNull() else pix
+        if not may_show(path, self._encounter_path):
+            return  # from outside the encounter's folder, and the GM has not said yes
+        art = load_art(path)
+        if art.image is not None:
+            self._art = art
+        else:
+            assert art.problem is not None
+            self.art_problem = art_sentence(token, self._encounter_path, art.problem)
 
     def _tooltip(self) -> str:
         lk = self.look
@@ -177,7 +194,10 @@ class TokenItem(QGraphicsRectItem):
             parts.append(f"PV {lk.hp}" + (f"/{lk.hp_max}" if lk.hp_max else ""))
         if lk.conditions:
             parts.append(", ".join(lk.conditions))
-        return " — ".join(parts)
+        text = " — ".join(parts)
+        if self.art_problem is not None and self.role == "gm":
+            text += "\n" + say(self.art_problem)
+        return text
 
     def _shows_numbers(self) -> bool:
         return self.role == "gm"
@@ -210,26 +230,24 @@ class TokenItem(QGraphicsRectItem):
             badges=BADGE_PX * zoom >= MIN_TEXT_SCREEN_PX,
             hp_bar=self.role == "gm" or self.player_hp == "bar",
             hp_mark=self.role == "gm" or self.player_hp in ("bar", "bloodied"))
-        if self._pixmap is None:
-            # Tokens of one side and size at the same health look alike (the stress map's 90
-            # in view are a few dozen pictures): the disc and its marks are drawn once per
-            # look and zoom into a pixmap, then copied; only the name differs per token.
-            box = QRectF(-2, -2, s + 4, s + 4)
-            if marks.badges:
-                badges = badges_box(lk, s)
-                box = box if badges.isNull() else box.united(badges)
-            key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks, language(),
-                   lk.initials if marks.initials else "",
-                   (lk.hp, lk.hp_max) if marks.hp_bar else None,
-                   (lk.initiative, lk.elevation_m, *lk.conditions[:4]) if marks.badges else None)
+        # Tokens of one side and size at the same health look alike (the stress map's 90
+        # in view are a few dozen pictures): the disc (or picture) and its marks are drawn
+        # once per look and zoom into a pixmap, then copied; only the name differs per token.
+        box = QRectF(-2, -2, s + 4, s + 4)
+        if marks.badges:
+            badges = badges_box(lk, s)
+            box = box if badges.isNull() else box.united(badges)
+        key = ("token", s, lk.colour.rgba(), lk.state, lk.hidden, marks, language(),
+               lk.initials if marks.initials and self._art is None else "",
+               (lk.hp, lk.hp_max) if marks.hp_bar else None,
+               (lk.initiative, lk.elevation_m, *lk.conditions[:4]) if marks.badges else None,
+               None if self._art is None else (self._art.key, self._art_fit))
 
-            def draw(q: QPainter, at: QRectF) -> None:
-                q.translate(at.left() - box.left(), at.top() - box.top())
-                self._paint_body(q, marks)
+        def draw(q: QPainter, at: QRectF) -> None:
+            q.translate(at.left() - box.left(), at.top() - box.top())
+            self._paint_body(q, marks)
 
-            draw_cached(p, box, key, draw)
-        else:
-            self._paint_body(p, marks)
+        draw_cached(p, box, key, draw)
         self._paint_name(p, zoom)
         if self.isSelected():
             p.setPen(SELECTED_PEN)
@@ -241,22 +259,21 @@ class TokenItem(QGraphicsRectItem):
         name and the selection."""
         lk = self.look
         s = self._side
-        inset = max(2.0, s * 0.06)
-        disc = QRectF(inset, inset, s - 2 * inset, s - 2 * inset)
+        disc = _disc_box(s)
         dead = lk.state in DEAD_STATES
         colour = QColor("#777777") if dead else lk.colour
         # Disc with a side-coloured rim; art inside when there is some.
-        if self._pixmap is not None:
-            clip = QPainterPath()
-            clip.addEllipse(disc)
-            p.save()
-            p.setClipPath(clip)
-            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            p.drawPixmap(disc.toRect(), self._pixmap)
-            p.restore()
+        square = self._art is not None and self._art_fit == "square"
+        if self._art is not None:
+            ring = max(2.0, s * 0.07)
+            frame = QRectF(ring / 2, ring / 2, s - ring, s - ring) if square else disc
+            _paint_art(p, self._art, frame, square)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(colour, max(2.0, s * 0.07)))
-            p.drawEllipse(disc)
+            p.setPen(QPen(colour, ring))
+            if square:
+                p.drawRect(frame)
+            else:
+                p.drawEllipse(disc)
         else:
             p.setPen(QPen(colour.darker(160), max(1.5, s * 0.05)))
             p.setBrush(colour)
@@ -275,7 +292,10 @@ class TokenItem(QGraphicsRectItem):
         if lk.hidden:
             p.setPen(HIDDEN_PEN)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(disc.adjusted(-2, -2, 2, 2))
+            if square:
+                p.drawRect(QRectF(1, 1, s - 2, s - 2))
+            else:
+                p.drawEllipse(disc.adjusted(-2, -2, 2, 2))
 
     def _name_layout(self, zoom: float) -> tuple[float, str, QRectF] | None:
         """(growth, elided text, pill in item coordinates), or None when too small to read.
@@ -328,6 +348,10 @@ class TokenItem(QGraphicsRectItem):
         layout = self._name_layout(zoom)
         return QRectF() if layout is None else layout[2].translated(self.pos())
 
+    def disc_rect(self) -> QRectF:
+        """The disc's box in scene coordinates (the map's labels keep off it)."""
+        return _disc_box(self._side).translated(self.pos())
+
     def badge_rects(self, conditions_only: bool = False) -> list[QRectF]:
         """Where the badges (initiative, elevation, conditions) are drawn, in scene
         coordinates, whether or not this zoom shows them."""
@@ -347,6 +371,22 @@ class TokenItem(QGraphicsRectItem):
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
 
+def _paint_art(p: QPainter, art: Art, frame: QRectF, square: bool) -> None:
+    """The picture in `frame` (scene units), clipped to its disc unless it fills the square:
+    scaled beforehand to the frame's size in device pixels, so drawing it is a copy."""
+    scale = screen_scale(p.worldTransform()) * p.device().devicePixelRatioF()
+    pix = scaled_art(art, max(1, round(frame.width() * scale)),
+                     max(1, round(frame.height() * scale)))
+    p.save()
+    if not square:
+        clip = QPainterPath()
+        clip.addEllipse(frame)
+        p.setClipPath(clip)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.drawPixmap(frame, pix, QRectF(pix.rect()))
+    p.restore()
+
+
 class _Marks(NamedTuple):
     """Which marks a paint shows: the level of detail at this zoom and what the role sees."""
 
@@ -356,10 +396,15 @@ class _Marks(NamedTuple):
     hp_mark: bool
 
 
+def _disc_box(side: float) -> QRectF:
+    """The disc of a token of `side`, in token coordinates: the footprint, inset a little."""
+    inset = max(2.0, side * 0.06)
+    return QRectF(inset, inset, side - 2 * inset, side - 2 * inset)
+
+
 def _initials_px(side: float) -> int:
     """The initials' font size in scene pixels for a token of `side`."""
-    inset = max(2.0, side * 0.06)
-    return max(6, int((side - 2 * inset) * 0.38))
+    return max(6, int(_disc_box(side).width() * 0.38))
 
 
 def _initials_fit(side: float, width: float, text: str) -> int:

@@ -8,22 +8,20 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from battlemap.ui.map.drawing.overlays.lines_overlay import Label
-from battlemap.ui.map.drawing.overlays.plates import draw_plate, plate_font, plate_size
-from battlemap.ui.map.units import PX
+from battlemap.ui.map.drawing.overlays.lines_overlay import Label, placed_rects
+from battlemap.ui.map.drawing.overlays.plates import draw_plate, plate_font
 
 Key = tuple[tuple[float, float], str, int]
 
 
 class BadgeItem(QGraphicsItem):
-    """One plate centred on `label.at` (grid units)."""
+    """One plate, centred on `label.at` (grid units) unless a token's disc is there."""
 
-    def __init__(self, label: Label, z: float) -> None:
+    def __init__(self, label: Label, z: float, rect: QRectF) -> None:
         super().__init__()
         self.label = label
         self.setZValue(z)
-        w, h = plate_size(label.text)
-        self.rect = QRectF(label.at[0] * PX - w / 2, label.at[1] * PX - h / 2, w, h)
+        self.rect = rect  # placed_rects: off the token discs
         self._bounds = self.rect.adjusted(-2, -2, 2, 2)  # the border's antialiasing
 
     def boundingRect(self) -> QRectF:
@@ -48,12 +46,15 @@ class BadgeLayer:
         if labels == self.labels:
             return
         kept: dict[Key, list[BadgeItem]] = {}
-        for lb in labels:
+        for lb, rect in zip(labels, placed_rects(labels, self.scene), strict=True):
             key = (lb.at, lb.text, lb.colour.rgba())
             same = self._items.get(key)
             item = same.pop() if same else None
+            if item is not None and item.rect != rect:
+                self.scene.removeItem(item)
+                item = None
             if item is None:
-                item = BadgeItem(lb, self.z)
+                item = BadgeItem(lb, self.z, rect)
                 self.scene.addItem(item)
             kept.setdefault(key, []).append(item)
         for gone in self._items.values():

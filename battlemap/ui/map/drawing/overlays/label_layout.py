@@ -1,10 +1,12 @@
 """Where a map label goes so that it hides no other label and no token: the first free spot
 among above / below / right / left of what it points at, then higher up, then lower down.
-Scene pixels."""
+Scene pixels. `token_discs` lists the discs a label must keep off (path cost, cover and
+flanking labels were drawn over the tokens of a crowded fight)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -35,3 +37,19 @@ def place_label(anchor: QRectF, w: float, h: float, taken: Iterable[QRectF]) -> 
         if not any(spot.intersects(t) for t in busy):
             return spot
     return spots[0]
+
+
+def off_discs(rect: QRectF, anchor: QRectF, taken: Iterable[QRectF]) -> QRectF:
+    """`rect` where it is when it meets none of `taken`, else the first free spot beside
+    `anchor` (what the label points at)."""
+    busy = list(taken)
+    if not any(rect.intersects(t) for t in busy):
+        return rect
+    return place_label(anchor, rect.width(), rect.height(), busy)
+
+
+def token_discs(scene: Any, near: QRectF) -> list[QRectF]:
+    """The token discs of `scene` that meet `near` (scene pixels)."""
+    if scene is None:
+        return []
+    return [item.disc_rect() for item in scene.items(near) if hasattr(item, "disc_rect")]

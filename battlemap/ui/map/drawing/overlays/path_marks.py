@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 
 from battlemap.ui.i18n import labelled
 from battlemap.ui.i18n.map_words import t
-from battlemap.ui.map.drawing.overlays.label_layout import place_label
+from battlemap.ui.map.drawing.overlays.label_layout import off_discs, place_label
 from battlemap.ui.map.drawing.overlays.path_drawing import PathDrawing
 from battlemap.ui.map.drawing.overlays.plates import plate_size
 from battlemap.ui.map.units import PX
@@ -55,7 +55,8 @@ def _label(rect: QRectF, text: str, colour: QColor) -> Mark:
     return Mark("label", _grown(rect, 2), text=text, colour=colour.rgba(), at=_tuple(rect))
 
 
-def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]]) -> list[Mark]:
+def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]],
+               discs: Callable[[QRectF], list[QRectF]] = lambda _near: []) -> list[Mark]:
     """The marks of drawing `d`, in painting order. `obstacles`: token discs and name labels
     that OA and step labels must leave visible (asked only when there are such labels)."""
     marks: list[Mark] = []
@@ -88,10 +89,13 @@ def path_marks(d: PathDrawing, obstacles: Callable[[], list[QRectF]]) -> list[Ma
     # steps): a plain drag skips looking them up.
     needs_room = bool(d.oas) or any(not st.legal and st.reason for st in d.steps)
     taken = [*(obstacles() if needs_room else []), ghost]
-    # Cost under the ghost, where the eye ends the drag.
+    # Cost under the ghost, where the eye ends the drag, unless a token's disc is there (the
+    # row below): then beside the ghost, off every disc.
     w, h = plate_size(d.label)
     cx, cy = centre(end)
     cost = QRectF(cx - w / 2, cy + side / 2 + 10 - h / 2, w, h)
+    square = QRectF(end[0] * PX, end[1] * PX, side, side)
+    cost = off_discs(cost, square, discs(square.adjusted(-w - PX, -PX, w + PX, PX)))
     taken.append(cost)
     for oa in d.oas:  # a box on the square being left
         box = QRectF(oa.at[0] * PX + 3, oa.at[1] * PX + 3, PX - 6, PX - 6)

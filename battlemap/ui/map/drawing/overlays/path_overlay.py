@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.map.drawing.items.token_item import TokenItem
+from battlemap.ui.map.drawing.overlays.label_layout import token_discs
 from battlemap.ui.map.drawing.overlays.path_drawing import PathDrawing
 from battlemap.ui.map.drawing.overlays.path_marks import (
     ILLEGAL,
@@ -55,7 +56,7 @@ class PathOverlay(QGraphicsItem):
         old = set(self.marks)
         self.drawing = drawing
         self.marks = [] if drawing is None or not drawing.squares else path_marks(
-            drawing, lambda: self._obstacles(zoom))
+            drawing, lambda: self._obstacles(zoom), lambda near: token_discs(scene, near))
         new = set(self.marks)
         # What this step added or took away. Through the scene: Qt drops an item's own dirty
         # rects once it has no contents, which would leave the last path on screen at a drop.

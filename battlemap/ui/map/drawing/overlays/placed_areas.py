@@ -6,6 +6,7 @@ players' window shows them all too, unless the GM unticks "Areas of effect"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,16 +48,22 @@ class PlacedAreasLayer(QGraphicsItem):
         self.placed: list[_Placed] = []
         self._bounds = QRectF()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        # On the players' map under the fog: whether the party sees part of an area (its
+        # shapely shape); one it does not see is not drawn (under an explored room's thin
+        # fog it would show). None: every area drawn.
+        self.shown_to: Callable[[Any], bool] | None = None
 
-    def refresh(self, session: Any, active_id: str | None, players: bool = False) -> None:
+    def refresh(self, session: Any, active_id: str | None,
+                shown_tokens: Container[str] | None = None) -> None:
         """Lay out every template of the encounter but the active one (its squares as the
-        engine gives them now: walls may have changed). For the `players`, not the
-        emanations of a creature hidden from them: its aura drawn round an empty square
-        told them where the GM's hidden creature stood."""
-        hidden = {t.id for t in session.encounter.tokens if t.hidden} if players else set()
-        placed = []
+        engine gives them now: walls may have changed). With `shown_tokens` (the players'
+        window: the tokens it shows), not the emanations of any other creature: an aura
+        drawn round an empty square tells the players where a creature the GM hid, or one
+        the party does not see, stands."""
+        placed: list[_Placed] = []
         for t in session.encounter.templates:
-            if t.id == active_id or t.token in hidden:
+            if t.id == active_id or (
+                    shown_tokens is not None and t.token and t.token not in shown_tokens):
                 continue
             res = session.preview_area(t)
             hx, hy = handle_point(t, session.encounter)
@@ -96,6 +103,9 @@ class PlacedAreasLayer(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         for item in self.placed:
+            if self.shown_to is not None and item.shape is not None and not self.shown_to(
+                    item.shape):
+                continue
             p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # square edges
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(PLACED_FILL)
