@@ -121,7 +121,7 @@ TEMPLATES: dict[str, str] = {
     'route.fewer_oa': 'fewest opportunity attacks: {n} instead of {was}, {extra} m more',
     'route.waypoints': 'route through {n} waypoints',
     'ruler.leg': '{m} m',
-    'ruler.total': 'total {m} m',
+    'ruler.total': '{legs: + } = {m} m',
     'preview.cost': '{cost} m / {allow} m',
     'preview.oa': '{name}: opportunity attack when leaving {at}',
     'log.options': 'Options changed: {what}',

@@ -121,7 +121,7 @@ TEMPLATES: dict[str, str] = {
     'route.fewer_oa': "le moins d'attaques d'opportunité : {n} au lieu de {was}, {extra} m de plus",
     'route.waypoints': 'chemin par {n} étapes',
     'ruler.leg': '{m} m',
-    'ruler.total': 'total {m} m',
+    'ruler.total': '{legs: + } = {m} m',
     'preview.cost': '{cost} m / {allow} m',
     'preview.oa': "{name} : attaque d'opportunité en quittant {at}",
     'log.options': 'Options modifiées : {what}',

@@ -92,6 +92,13 @@ def build_actions(view: Any) -> list[QAction]:
     act = _action(view, "attack", "Attack", ["A"])
     act.triggered.connect(lambda _checked=False: _tool(view, "attack").start_targeting())
     acts.append(act)
+    ruler = _action(view, "ruler", "Ruler", ["L"], checkable=True)
+    ruler.toggled.connect(lambda on: _tool(view, "ruler").arm(on))
+    ping = _action(view, "ping", "Ping", ["P"])
+    ping.triggered.connect(lambda _checked=False: _tool(view, "ping").ping_at_mouse())
+    acts += [ruler, ping]
+    for other in [*group.actions(), act]:  # a shape or an aim taken up puts the ruler down
+        other.triggered.connect(lambda _checked=False: ruler.setChecked(False))
     kinds = QActionGroup(view)  # exclusive: one kind for the next move
     view.move_kind_actions = []
     system = view.session.encounter.system

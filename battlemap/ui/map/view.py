@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from battlemap.model import SQUARE_M
 from battlemap.ui.map.drawing.items.token_item import screen_scale
 from battlemap.ui.map.drawing.scale_bar import bar_length_m, draw_scale_bar
+from battlemap.ui.map.gestures.shown_marks import ShownMarks
 from battlemap.ui.map.gestures.view_input import GestureRouting
 from battlemap.ui.map.gestures.zoom_burst import ZoomBurst
 from battlemap.ui.map.scene import OUTSIDE, MapScene
@@ -97,6 +98,7 @@ class MapView(GestureRouting, QGraphicsView):
         self._at_frame: list[Callable[[], Any]] = []  # before the deferred work (at_first_frame)
         self.burst = ZoomBurst(self)  # wheel and key zoom: a scaled picture until it stops
         self.fog: Any = None
+        self.marks = ShownMarks(self)  # the ruler and pings, for the players' window
         self._unsubscribe = session.subscribe(self._on_change)
         self.map_scene.selectionChanged.connect(self._on_selection)
         self.horizontalScrollBar().valueChanged.connect(self._view_moved)

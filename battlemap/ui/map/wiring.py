@@ -16,12 +16,16 @@ def install(view: Any) -> None:
         from battlemap.ui.map.gestures.attack_controller import AttackController
         from battlemap.ui.map.gestures.move_controller import MoveController
         from battlemap.ui.map.gestures.overlay_controller import OverlayController
+        from battlemap.ui.map.gestures.ping_controller import PingController
+        from battlemap.ui.map.gestures.ruler_controller import RulerController
         from battlemap.ui.map.gestures.template_controller import TemplateController
 
+        controllers["ruler"] = RulerController(view)  # in hand, it takes the press first
         controllers["template"] = TemplateController(view)
         controllers["attack"] = AttackController(view)
         controllers["move"] = MoveController(view)
         controllers["overlays"] = OverlayController(view)
+        controllers["ping"] = PingController(view)
     controllers["edit"] = EditKeys(view)
     view.controllers = controllers
     install_probe(view)

@@ -73,6 +73,11 @@ class PlayerWindow(QWidget):
         self.areas.setChecked(True)
         self.areas.toggled.connect(lambda _on: self._refresh_areas())
         self.area_layer: Any = None
+        # The GM's ruler, shown here only when the GM says so (View menu), and pings, always.
+        self.show_ruler = False
+        self.ruler_item: Any = None
+        self._measure: Any = None
+        self._marks: Any = None
         self._unsubscribe: Any = None
         # The turn order the party can see, over the map (ui/player/turn_order.py).
         from battlemap.ui.player.turn_order import TurnOrderPanel
@@ -126,6 +131,43 @@ class PlayerWindow(QWidget):
             self._unsubscribe()
         self._unsubscribe = session.subscribe(self._on_change)
         self._rebuild_view()
+        self._hear_marks()
+
+    def _hear_marks(self) -> None:
+        """The GM view's ruler and pings (`view.marks`): a new GM view after a switch of
+        encounter has its own."""
+        marks = getattr(self.gm_view, "marks", None)
+        if marks is self._marks:
+            return
+        if self._marks is not None:
+            self._marks.ruler_changed.disconnect(self._on_ruler)
+            self._marks.pinged.disconnect(self.ping)
+        self._marks = marks
+        self._measure = None
+        self._show_measure()
+        if marks is not None:
+            marks.ruler_changed.connect(self._on_ruler)
+            marks.pinged.connect(self.ping)
+
+    def _on_ruler(self, measure: Any) -> None:
+        self._measure = measure
+        self._show_measure()
+
+    def set_show_ruler(self, on: bool) -> None:
+        self.show_ruler = on
+        self._show_measure()
+
+    def _show_measure(self) -> None:
+        if self.ruler_item is not None:
+            self.ruler_item.set_measure(self._measure if self.show_ruler else None)
+
+    def ping(self, col: int, row: int) -> None:
+        """A ping of the GM's, even where the party sees nothing: it is the GM's act."""
+        scene = getattr(self.view, "map_scene", None)
+        if scene is not None:
+            from battlemap.ui.map.drawing.overlays.ping import PingItem
+
+            scene.addItem(PingItem((col, row)))
 
     def _on_change(self, change: Any) -> None:
         kind = getattr(change, "kind", "")
@@ -174,6 +216,12 @@ class PlayerWindow(QWidget):
             scene.on_shown = self._refresh_areas  # a token gone takes its emanations
             self._areas_follow_fog()
             self._refresh_areas()
+            from battlemap.ui.map.drawing.overlays.ruler_overlay import RulerItem
+
+            # Under the fog (50): the measure shows only where the party sees.
+            self.ruler_item = RulerItem(z=45)
+            scene.addItem(self.ruler_item)
+            self._show_measure()
         self._ensure_frame_item()
 
     def set_player_hp(self, mode: str) -> None:
@@ -277,4 +325,6 @@ class PlayerWindow(QWidget):
         self.texts.retranslate()
         self._fill_hp_modes()
         self.view.set_language(i18n.language())
+        if self.ruler_item is not None:
+            self.ruler_item.relabel()
         self.turn_panel.refresh()

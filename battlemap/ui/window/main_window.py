@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
             "paint_terrain": lambda on: e.set_tool("paint_terrain", on),
             "toggle_doors": lambda on: e.set_tool("toggle_doors", on),
             "player_window": self.show_player_window, "push_view": self.push_view,
+            "players_ruler": self.set_players_ruler,
             "reset_explored": lambda: self.session.reset_explored(),  # one undo step
             "lang_fr": lambda on: self._if_on(on, self.set_language, "fr"),
             "lang_en": lambda on: self._if_on(on, self.set_language, "en"),
@@ -274,7 +275,8 @@ class MainWindow(QMainWindow):
         view = self._menu(bar, "&View")
         view.addActions(list(self.map_view.actions()))
         view.addSeparator()
-        view.addActions([a["player_window"], a["push_view"], a["reset_explored"]])
+        view.addActions([a["player_window"], a["push_view"], a["players_ruler"],
+                         a["reset_explored"]])
         docks_menu = self._menu(view, "Panels")
         docks_menu.addActions([d.toggleViewAction() for d in self.docks.values()])
         lang = self._menu(view, "Language")
@@ -400,6 +402,7 @@ class MainWindow(QMainWindow):
             self.player.closed.connect(
                 lambda: self.actions_by_name["player_window"].setChecked(False))
             self.player.blind_changed.connect(lambda _blind: self._players_blind())
+            self.player.set_show_ruler(self.actions_by_name["players_ruler"].isChecked())
         if self.player is not None:
             self.player.setVisible(on)
         self._players_blind()
@@ -413,6 +416,11 @@ class MainWindow(QMainWindow):
             self.players_warning.show(tr(PLAYERS_BLIND))
         else:
             self.players_warning.clear()
+
+    def set_players_ruler(self, on: bool) -> None:
+        """View ▸ Ruler on the players' window: they see the GM's measure (off: the GM's own)."""
+        if self.player is not None:
+            self.player.set_show_ruler(on)
 
     def push_view(self) -> None:
         """Show the players what the GM's view is centred on."""

@@ -40,6 +40,7 @@ SPECS = [
     ActionSpec("grid_size", "Grid size…"),
     ActionSpec("player_window", "Player window", "F11", checkable=True),
     ActionSpec("push_view", "Show players this spot", "Ctrl+L"),
+    ActionSpec("players_ruler", "Ruler on the players' window", checkable=True),
     ActionSpec("reset_explored", "Reset explored fog"),
     ActionSpec("lang_fr", "Français", checkable=True),
     ActionSpec("lang_en", "English", checkable=True),

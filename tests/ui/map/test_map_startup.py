@@ -36,7 +36,7 @@ def test_tools_are_built_after_the_first_frame(qtbot: Any, monkeypatch: Any) -> 
     view.show()
     qtbot.waitUntil(lambda: view._controllers is not None)  # nobody asked: the frame did
     assert built_at_paint[0] is False  # the first frame was painted before the build
-    assert set(view.controllers) == {"template", "attack", "move", "overlays", "edit"}
+    assert set(view.controllers) == {"ruler", "template", "attack", "move", "overlays", "ping", "edit"}
     assert view.actions()  # the map's actions came with them
     view.shutdown()
 
@@ -44,7 +44,7 @@ def test_tools_are_built_after_the_first_frame(qtbot: Any, monkeypatch: Any) -> 
 def test_asking_for_tools_before_any_paint_builds_them_once(qtbot: Any) -> None:
     view = _view(qtbot)
     first = view.controllers  # e.g. a key pressed before the first frame
-    assert set(first) == {"template", "attack", "move", "overlays", "edit"}
+    assert set(first) == {"ruler", "template", "attack", "move", "overlays", "ping", "edit"}
     overlays = sum(1 for i in view.map_scene.items() if type(i).__name__ != "TokenItem")
     view.show()
     qtbot.waitExposed(view)

@@ -52,7 +52,8 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
         return True
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self.abandon_gesture():
+        if event.button() == Qt.MouseButton.RightButton and (
+                self.abandon_gesture() or self._right_press(event)):
             event.accept()
             return
         if event.button() == Qt.MouseButton.MiddleButton or (
@@ -70,6 +71,16 @@ class GestureRouting(_ViewBase):  # type: ignore[misc,valid-type]
                     event.accept()
                     return
         super().mousePressEvent(event)
+
+    def _right_press(self, event: QMouseEvent) -> bool:
+        """A right-click no gesture held: the first controller that wants it (the ruler puts
+        its measure away)."""
+        ptr = self.pointer(event, "press")
+        for ctl in self.controllers.values():
+            right = getattr(ctl, "right_press", None)
+            if right is not None and right(ptr):
+                return True
+        return False
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         ptr = self.pointer(event, "move")
