@@ -130,16 +130,23 @@ def hide_unseen(scene: Any, views: list[Any]) -> int:
     items = [(item, by_id[tid]) for tid, item in tokens.items() if tid in by_id]
     if not items:
         return 0
-    boxes = shapely.box(*np.array([t.footprint_bounds() for _, t in items], float).T)
-    seen = np.zeros(len(items), dtype=bool)
-    for view in views:
-        if not shapely.is_empty(view):
-            seen |= shapely.dwithin(view, boxes, WALL_MARGIN)  # one call per view, all tokens
+    boxes, seen = _seen_boxes([t for _, t in items], views, WALL_MARGIN)
     for (item, _), shown in zip(items, seen.tolist(), strict=True):
         if item.isVisible() != shown:
             item.lift()
             item.setVisible(shown)
     return int((~seen).sum())
+
+
+def _seen_boxes(tokens: list[Token], views: list[Any], reach: float) -> tuple[Any, np.ndarray]:
+    """The tokens' spaces as boxes, and which of them come within `reach` of some view (one
+    shapely call per view, all tokens at once)."""
+    boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
+    seen = np.zeros(len(tokens), dtype=bool)
+    for view in views:
+        if not shapely.is_empty(view):
+            seen |= shapely.dwithin(boxes, view, reach)
+    return boxes, seen
 
 
 def party_region(session: Any) -> Any:
@@ -378,10 +385,7 @@ class FogItem(QGraphicsItem):
         views = [v for v in self._views if not v.is_empty]
         if not tokens or not (views or self._pending):
             return set()
-        boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
-        seen = np.zeros(len(tokens), bool)
-        for view in views:
-            seen |= shapely.dwithin(boxes, view, SEEN_REACH)
+        boxes, seen = _seen_boxes(tokens, views, SEEN_REACH)
         for x, y in self._pending:  # an eye whose view is on its way sees its own square
             seen |= shapely.intersects_xy(boxes, x, y)
         return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
