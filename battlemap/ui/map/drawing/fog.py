@@ -283,6 +283,8 @@ class FogItem(QGraphicsItem):
         self._lit = False  # light changes the fog (`lighting_on`): dim parts shaded
         self._explored: tuple[Any, QPainterPath] | None = None  # (the squares' list, path)
         self._light_masks: dict[int, tuple[Any, tuple[int, int], np.ndarray]] = {}
+        # The explored squares (the list filled from) and their coverage on the device.
+        self._explored_px: tuple[Any, np.ndarray] | None = None
         self._paths: dict[int, tuple[Any, QPainterPath]] = {}  # id(view): (view, its path)
         # Per device placement (transform, pixel rectangle): the grid's coverage, each view's
         # mask, and the last picture with the views it shows.
@@ -404,9 +406,18 @@ class FogItem(QGraphicsItem):
             self._explored = (squares, explored_path(squares))
 
     def _explored_mask(self) -> np.ndarray | None:
+        """The explored squares' coverage on the device, filled again only when the memory
+        or the device changed: filling the path of a party's explored rooms costs tens of
+        milliseconds at a table screen's size, and a move that explores nothing new (an undo,
+        a foe's step) must not pay it."""
         if self._explored is None or not self._explored[0]:
             return None
-        return _filled(self._explored[1], self._size, self._to_device)
+        squares = self._explored[0]
+        known = self._explored_px
+        if known is None or known[0] is not squares:
+            known = (squares, _filled(self._explored[1], self._size, self._to_device))
+            self._explored_px = known
+        return known[1]
 
     def _light_mask(self, view: Any) -> tuple[Any, tuple[int, int], np.ndarray]:
         known = self._light_masks.get(id(view))
@@ -516,7 +527,7 @@ class FogItem(QGraphicsItem):
         if key != self._device:
             self._device, self._to_device, self._size = key, to_device, target.size()
             self._grid_mask, self._masks, self._picture = None, {}, None
-            self._light_masks = {}
+            self._light_masks, self._explored_px = {}, None
         return target, dpr
 
     def picture(self) -> QImage:
