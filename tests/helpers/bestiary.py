@@ -17,14 +17,15 @@ def bundled(system: str, name: str) -> dict[str, Any]:
     return found[0]
 
 
-def duel(system: str, attacker: str, target: str) -> tuple[Session, str, str]:
-    """An open room with the two bundled creatures side by side, as Add token places them,
-    the attacker on the party's side: (session, attacker id, target id)."""
+def duel(system: str, attacker: str, target: str, apart: int = 0) -> tuple[Session, str, str]:
+    """An open room with the two bundled creatures side by side (or `apart` squares between
+    them), as Add token places them, the attacker on the party's side: (session, attacker id,
+    target id)."""
     s = Session(encounter([], system=system, cols=12, rows=8), seed=1)
     ids = []
     for name, side, near in ((attacker, "party", (0, 0)), (target, "foe", None)):
         if near is None:  # just right of the attacker's space
-            near = (int(Size(bundled(system, attacker)["size"]).squares or 1), 0)
+            near = (int(Size(bundled(system, attacker)["size"]).squares or 1) + apart, 0)
         token = new_token(s.encounter, bundled(system, name), name, side, near=near)
         ids.append(s.add_token(token).id)
     return s, ids[0], ids[1]
