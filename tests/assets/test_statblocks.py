@@ -25,10 +25,10 @@ from battlemap.ui.dialogs.bestiary import load_bestiary, new_token
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 MINIMUM = 12  # issue 30: "at least 12 stat blocks" per system
 
-# Entries that were bundled before issue 30 and that the brief told us to leave as they are:
-# each check below that they fail is a strict xfail, so it turns red the day they are fixed
-# and the mark can go. PMT's weapons say "piercing"/"slashing" where its model and system name
-# "perforant"/"tranchant"; these tokens show a speed that is not the one their stats move them by.
+# Entries bundled before issue 30, which that change left as they were: each check below
+# that they fail is a strict xfail, so it turns red the day they are fixed and the mark goes.
+# PMT's weapons say "piercing"/"slashing" where its model and system name "perforant"/
+# "tranchant"; these tokens show a speed that is not the one their stats move them by.
 OLD_DAMAGE_WORDS = {("pmt", "Gobelin"), ("pmt", "Squelette"), ("pmt", "Ours-hibou")}
 OLD_SPEEDS = {("pmt", "Gobelin"), ("pmt", "Squelette"), ("dnd2024", "Ogre")}
 DAMAGE_WHY = "bundled before issue 30 and kept: English damage types in PMT"
