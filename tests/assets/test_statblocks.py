@@ -25,29 +25,13 @@ from battlemap.ui.dialogs.bestiary import load_bestiary, new_token
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 MINIMUM = 12  # issue 30: "at least 12 stat blocks" per system
 
-# Entries bundled before issue 30, which that change left as they were: each check below
-# that they fail is a strict xfail, so it turns red the day they are fixed and the mark goes.
-# PMT's weapons say "piercing"/"slashing" where its model and system name "perforant"/
-# "tranchant"; these tokens show a speed that is not the one their stats move them by.
-OLD_DAMAGE_WORDS = {("pmt", "Gobelin"), ("pmt", "Squelette"), ("pmt", "Ours-hibou")}
-OLD_SPEEDS = {("pmt", "Gobelin"), ("pmt", "Squelette"), ("dnd2024", "Ogre")}
-DAMAGE_WHY = "bundled before issue 30 and kept: English damage types in PMT"
-SPEED_WHY = "bundled before issue 30 and kept: no speed in the stats, whose default differs"
-
-
 def _demo(system: str) -> Path:
     return next(p for p in assets.demo_files() if assets.demo_summary(p)[1] == system)
 
 
-def _entries(known_bad: set[tuple[str, str]] | None = None, why: str = "") -> list[Any]:
-    params = []
-    for system in assets.STATBLOCK_SYSTEMS:
-        for entry in load_bestiary(system):
-            marks = [pytest.mark.xfail(strict=True, reason=why)] \
-                if (system, entry["name"]) in (known_bad or set()) else []
-            params.append(pytest.param(system, entry, id=f"{system}-{entry['name']}",
-                                       marks=marks))
-    return params
+def _entries() -> list[Any]:
+    return [pytest.param(system, entry, id=f"{system}-{entry['name']}")
+            for system in assets.STATBLOCK_SYSTEMS for entry in load_bestiary(system)]
 
 
 @pytest.mark.parametrize("system", assets.STATBLOCK_SYSTEMS)
@@ -74,7 +58,7 @@ def test_every_block_validates_through_its_system(system: str, entry: dict[str, 
     assert set(getattr(stats, "condition_immunities", [])) <= set(rules.conditions())
 
 
-@pytest.mark.parametrize(("system", "entry"), _entries(OLD_DAMAGE_WORDS, DAMAGE_WHY))
+@pytest.mark.parametrize(("system", "entry"), _entries())
 def test_every_weapon_deals_a_damage_type_its_system_names(system: str,
                                                            entry: dict[str, Any]) -> None:
     stats = get_system(system).stats_model.model_validate(entry["stats"])
@@ -112,7 +96,7 @@ def test_every_block_is_placed_on_its_demo_attacked_and_attacks(system: str,
         assert back.result.weapon == weapon.name and back.result.attacks[0].roll is not None
 
 
-@pytest.mark.parametrize(("system", "entry"), _entries(OLD_SPEEDS, SPEED_WHY))
+@pytest.mark.parametrize(("system", "entry"), _entries())
 def test_the_token_shows_the_speed_its_stats_move_it_by(system: str,
                                                         entry: dict[str, Any]) -> None:
     # tests/engine/test_demo_speeds.py asks the same of the demos' creatures.
