@@ -308,8 +308,11 @@ def library_json(system: str, entries: Iterable[Entry]) -> str:
 
 def save_library(system: str, entries: Iterable[Entry]) -> None:
     """Write the library atomically: a kill at any instant leaves the old file or the new
-    one. OSError as the disk raises it."""
+    one, and the stale temporaries such a kill left go. OSError as the disk raises it."""
+    from battlemap.io.leftovers import remove_leftovers
+
     atomic_write_text(library_file(system), library_json(system, entries))
+    remove_leftovers(library_folder(), f"{system}.json")
 
 
 def _writable(system: str) -> Library:
