@@ -8,8 +8,8 @@
   `attack_bonus`, `damage_dice` and `damage_bonus`, damage types in the action's text,
   `damage_resistances` a string ("fire, cold"), `senses` a string, `*_save` and `skills`.
 
-Feet become metres at 1.5 m per 5 ft (003 and the grid: one 1.5 m square is the 5-foot
-square). A creature's to-hit and damage are kept whole: an action's ability is the one that
+Feet become metres at 1.5 m per 5 ft (003 "Allonge": the 5-foot reach is « 1.50 m »; one
+square of the grid). A creature's to-hit and damage are kept whole: an action's ability is the one that
 leaves the smallest weapon bonus, and that bonus carries the rest. What the 2024 stat block
 has no field for (spells, traits, legendary actions) is left out."""
 
