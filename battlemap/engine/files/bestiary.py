@@ -131,7 +131,7 @@ def read_entries(items: Sequence[Any], system: str, name: str) -> tuple[list[Ent
             continue
         key = entry.name.casefold()
         if key in seen:
-            refused.append(_refusal(name, i, entry.name, Message.of("bestiary.twice")))
+            refused.append(_refusal(name, i, one_line(entry.name), Message.of("bestiary.twice")))
             continue
         seen.add(key)
         good.append(entry)
@@ -184,7 +184,13 @@ def _reason_of(err: ValueError) -> str:
 
 def _label(item: Any) -> str:
     name = item.get("name") if isinstance(item, dict) else None
-    return name.strip()[:80] if isinstance(name, str) else ""
+    return one_line(name) if isinstance(name, str) else ""
+
+
+def one_line(name: str) -> str:
+    """A name as a sentence quotes it: on one line (any run of spaces, tabs or line breaks
+    one space), at most 80 characters."""
+    return " ".join(name.split())[:80]
 
 
 def _refusal(name: str, i: int, label: str, reason: str) -> Message:
@@ -331,12 +337,12 @@ def store_entry(system: str, entry: Entry, replace: bool = False) -> Library:
     try:
         get_system(system).stats_model.model_validate(entry.stats or {})
     except ValidationError as err:
-        raise LibraryError(Message.of("bestiary.bad_stats", entry=entry.name,
+        raise LibraryError(Message.of("bestiary.bad_stats", entry=one_line(entry.name),
                                       problem=_field_problem(err, "stats"))) from None
     library = _writable(system)
     old = library.find(entry.name)
     if old is not None and not replace:
-        raise SameName(Message.of("bestiary.same_name", entry=old.name))
+        raise SameName(Message.of("bestiary.same_name", entry=one_line(old.name)))
     entries = [entry if e is old else e for e in library.entries]
     if old is None:
         entries.append(entry)
@@ -372,7 +378,8 @@ def merge(system: str, entries: Sequence[Entry], replace: bool = False,
             kept[at] = entry
             out.replaced.append(entry.name)
         else:
-            out.refused.append(Message.of("bestiary.already", name=source or system, entry=entry.name))
+            out.refused.append(Message.of("bestiary.already", name=source or system,
+                                          entry=one_line(entry.name)))
     if len(kept) > MAX_ENTRIES:
         raise LibraryError(Message.of("bestiary.full", n=len(kept), limit=MAX_ENTRIES))
     if out.added or out.replaced:
