@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 
 from battlemap.engine.files.autosave import data_dir
 from battlemap.io import LoadError
@@ -59,6 +59,13 @@ class Entry(StrictModel):
     art_fit: Literal["disc", "square"] = "disc"
     stats: dict[str, Any] | None = None
 
+    @field_validator("name")
+    @classmethod
+    def _not_blank(cls, v: str) -> str:
+        if not v.strip():  # Add token and every sentence name an entry by it
+            raise ValueError(Message.of("problem.not_empty"))
+        return v
+
     def as_data(self) -> dict[str, Any]:
         """The entry as the file writes it: what is left at its default is left out, so an
         entry reads as a bundled one."""
@@ -80,8 +87,13 @@ class Library:
     locked: bool = False
 
     def find(self, name: str) -> Entry | None:
-        key = name.strip().casefold()
-        return next((e for e in self.entries if e.name.casefold() == key), None)
+        key = same_name(name)
+        return next((e for e in self.entries if same_name(e.name) == key), None)
+
+
+def same_name(name: str) -> str:
+    """What two stat blocks of one name share: "Goule", "goule " and "GOULE" are one."""
+    return " ".join(name.split()).casefold()
 
 
 @dataclass
@@ -129,7 +141,7 @@ def read_entries(items: Sequence[Any], system: str, name: str) -> tuple[list[Ent
         except _Refused as why:
             refused.append(_refusal(name, i, label, why.reason))
             continue
-        key = entry.name.casefold()
+        key = same_name(entry.name)
         if key in seen:
             refused.append(_refusal(name, i, one_line(entry.name), Message.of("bestiary.twice")))
             continue
@@ -367,11 +379,11 @@ def merge(system: str, entries: Sequence[Entry], replace: bool = False,
     out = report or ImportReport()
     library = _writable(system)
     kept = list(library.entries)
-    index = {e.name.casefold(): i for i, e in enumerate(kept)}
+    index = {same_name(e.name): i for i, e in enumerate(kept)}
     for entry in entries:
-        at = index.get(entry.name.casefold())
+        at = index.get(same_name(entry.name))
         if at is None:
-            index[entry.name.casefold()] = len(kept)
+            index[same_name(entry.name)] = len(kept)
             kept.append(entry)
             out.added.append(entry.name)
         elif replace:

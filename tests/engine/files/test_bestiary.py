@@ -212,3 +212,15 @@ def test_a_save_removes_what_a_killed_save_left() -> None:
     os.utime(stale, (1_000_000, 1_000_000))  # long before any save still running
     lib.store_entry("dnd2024", lib.Entry(name="Goule"))
     assert sorted(p.name for p in folder.iterdir()) == ["dnd2024.json"]
+
+
+def test_names_are_one_whatever_their_case_and_spaces_and_never_blank(tmp_path: Path) -> None:
+    src = tmp_path / "n.json"
+    src.write_text(json.dumps([{"name": "Goule  grise"}, {"name": " goule GRISE"},
+                               {"name": "   "}]), encoding="utf-8")
+    entries, refused = lib.read_file(src, "dnd2024")
+    assert [e.name for e in entries] == ["Goule  grise"]
+    assert [str(r) for r in refused] == [
+        "n.json: entry 2 ('goule GRISE') is refused: an entry of the same name comes before it.",
+        "n.json: entry 3 (without a name) is refused: field 'name': must not be empty.",
+    ]
