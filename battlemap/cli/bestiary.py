@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(func=run_list)
     imp = kinds.add_parser("import", help="add the stat blocks of a JSON file to your bestiary")
-    imp.add_argument("file", help="a bestiary, a list of stat blocks or one (dnd2024: 5e monster JSON too)")
+    imp.add_argument("file", help="a bestiary, a list of stat blocks or one (for D&D 2024, 5e monster JSON too)")
     imp.add_argument("--system", choices=system_ids(), required=True)
     imp.add_argument("--replace", action="store_true",
                      help="an entry whose name your bestiary holds replaces it")
