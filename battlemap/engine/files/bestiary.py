@@ -362,16 +362,6 @@ def store_entry(system: str, entry: Entry, replace: bool = False) -> Library:
     return Library(system, tuple(entries), library.problems)
 
 
-def remove_entry(system: str, name: str) -> bool:
-    """Take the named entry out of the library; False when it holds none of that name."""
-    library = _writable(system)
-    old = library.find(name)
-    if old is None:
-        return False
-    _save_or_say(system, [e for e in library.entries if e is not old])
-    return True
-
-
 def merge(system: str, entries: Sequence[Entry], replace: bool = False,
           report: ImportReport | None = None, source: str = "") -> ImportReport:
     """Add imported entries to the library: one whose name the library holds replaces it
