@@ -298,9 +298,9 @@ def _damage(action: Mapping[str, Any], desc: str, known: Sequence[str]) -> tuple
     kind = ""
     parts = action.get("damage")
     if isinstance(parts, list):
-        for part in parts:
+        for part in map(_first_way, parts):
             if not isinstance(part, Mapping) or not isinstance(part.get("damage_dice"), str):
-                continue  # a choice between two ways (versatile) gives no dice of its own
+                continue
             more, bonus = _dice(part["damage_dice"])
             terms += more
             flat += bonus
@@ -320,6 +320,16 @@ def _damage(action: Mapping[str, Any], desc: str, known: Sequence[str]) -> tuple
     if not terms:  # a flat hit ("1 piercing damage")
         return (str(flat) if flat >= 1 else "1"), 0, kind
     return "+".join(terms), flat, kind
+
+
+def _first_way(part: Any) -> Any:
+    """A damage part, or the first of the ways a choice offers (5e-database's versatile
+    weapons: `{"choose": 1, "from": {"options": [one-handed, two-handed]}}`)."""
+    chosen = part.get("from") if isinstance(part, Mapping) else None
+    options = chosen.get("options") if isinstance(chosen, Mapping) else None
+    if isinstance(options, list):
+        return next((o for o in options if isinstance(o, Mapping) and "damage_dice" in o), None)
+    return part
 
 
 def _dice(text: str) -> tuple[list[str], int]:

@@ -73,11 +73,14 @@ def test_the_5e_database_layout() -> None:
     assert (guardian.size.value, guardian.speed_m, g.max_hp, g.ac, g.challenge) == ("large", 6.0, 60, 17, "5")
     assert (g.immunities, g.resistances) == (["poison", "psychic"], ["bludgeoning", "piercing", "slashing"])
     assert (g.condition_immunities, g.darkvision_m) == (["charmed", "poisoned"], 36.0)
-    slam, rock = g.weapons
+    slam, rock, axe = g.weapons
     assert (slam.kind, slam.damage, slam.reach_m, _to_hit(g, 0), _damage_bonus(g, 0)) == (
         "melee", "2d10", 3.0, 7, 4)
     assert (rock.kind, rock.damage, rock.range_m, rock.long_range_m, _to_hit(g, 1),
             _damage_bonus(g, 1)) == ("ranged", "2d8", 18.0, 72.0, 7, 4)
+    # A versatile weapon's choice of damage: its first way (two-handed, 1d12 + 4).
+    assert (axe.damage, axe.damage_type, _to_hit(g, 2), _damage_bonus(g, 2)) == (
+        "1d12", "slashing", 7, 4)
 
 
 def test_the_open5e_layout_one_monster_alone() -> None:
