@@ -30,6 +30,17 @@ class BestiaryFiles(QObject):
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 8000)
 
+    def _say_library_problems(self, title: str) -> None:
+        """What reading the library has to say (an entry refused, the file kept aside), told
+        before the library is written: the GM learns of it whatever the act."""
+        from battlemap.engine.files.bestiary import load_library
+        from battlemap.ui.dialogs import prompts
+
+        problems = load_library(self.system).problems
+        if problems:
+            prompts.show_bestiary_report(self.window, title, [say(p) for p in problems],
+                                         trouble=True)
+
     # -- a token as a stat block -----------------------------------------------------------
     def save_token(self, name: str | None = None) -> Any:
         """Store the selected token in the GM's library; the entry stored, or None (nothing
@@ -47,6 +58,7 @@ class BestiaryFiles(QObject):
         if not tid:
             self._status(tr("Select a token to save as a stat block."))
             return None
+        self._say_library_problems("Save token as stat block")
         token = session.token(tid)
         name = name if name is not None else prompts.ask_statblock_name(self.window, token.name)
         if not name:
@@ -113,6 +125,7 @@ class BestiaryFiles(QObject):
                                                   f"{self.system}-bestiary.json", tr(JSON_FILTER))
             if not path:
                 return None
+        self._say_library_problems("Export stat blocks")
         try:
             n = export_library(self.system, path)
         except LibraryError as err:

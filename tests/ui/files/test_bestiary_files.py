@@ -157,3 +157,20 @@ def test_a_file_that_cannot_be_imported_is_one_sentence_in_french(
     shown = _reports(monkeypatch)
     assert window.bestiary.import_dialog(str(src)) is None
     assert shown == [("warning", "autre.json : ce bestiaire est pour pmt, pas pour dnd2024.")]
+
+
+def test_saving_into_a_library_that_cannot_be_read_tells_the_gm_first(
+        window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = lib.library_file("dnd2024")
+    path.parent.mkdir(parents=True)
+    path.write_text("[", encoding="utf-8")
+    shown = _reports(monkeypatch)
+    _answer_name(monkeypatch, "Goule")
+    window.select_token("ghoul")
+    assert window.bestiary.save_token() is not None
+    kept = path.with_name("dnd2024.kept-1.json")
+    assert shown == [("warning", "Your bestiary dnd2024.json cannot be read (not valid JSON "
+                      "(Expecting value at line 1, column 2)): it is kept as it was in "
+                      f"{kept}, and your bestiary starts empty.")]
+    assert kept.read_text(encoding="utf-8") == "["
+    assert [e.name for e in lib.load_library("dnd2024").entries] == ["Goule"]
