@@ -420,13 +420,18 @@ def _save_or_say(system: str, entries: Sequence[Entry]) -> None:
 # -- a token as a stat block -----------------------------------------------------------------
 def entry_from_token(token: Token, name: str, encounter_path: Path | str | None) -> Entry:
     """The token's stat block under `name`: its stats, size, speed, reach, side and picture
-    (made absolute: the library has no folder of its own). Its senses are in its stats."""
+    (made absolute: the library has no folder of its own). Its senses are in its stats.
+    LibraryError (one sentence) when the entry cannot hold them."""
     art = None
     if token.art:
         p = Path(token.art)
         if not p.is_absolute() and encounter_path is not None:
             p = Path(encounter_path).parent / p
         art = str(resolved(p))
-    return Entry(name=name.strip(), size=token.size, side=token.side, speed_m=token.speed_m,
-                 reach_m=token.reach_m, art=art, art_fit=token.art_fit,
-                 stats=dict(token.stats) if token.stats is not None else None)
+    try:
+        return Entry(name=name.strip(), size=token.size, side=token.side, speed_m=token.speed_m,
+                     reach_m=token.reach_m, art=art, art_fit=token.art_fit,
+                     stats=dict(token.stats) if token.stats is not None else None)
+    except ValidationError as err:  # a name past 80 characters, a picture's path past 512
+        raise LibraryError(Message.of("bestiary.bad_stats", entry=one_line(name),
+                                      problem=_field_problem(err, ""))) from None

@@ -63,8 +63,8 @@ class BestiaryFiles(QObject):
         name = name if name is not None else prompts.ask_statblock_name(self.window, token.name)
         if not name:
             return None
-        entry = entry_from_token(token, name[:80], session.path)  # a name is at most 80
         try:
+            entry = entry_from_token(token, name, session.path)
             try:
                 store_entry(self.system, entry)
             except SameName as same:

@@ -224,3 +224,11 @@ def test_names_are_one_whatever_their_case_and_spaces_and_never_blank(tmp_path: 
         "n.json: entry 2 ('goule GRISE') is refused: an entry of the same name comes before it.",
         "n.json: entry 3 (without a name) is refused: field 'name': must not be empty.",
     ]
+
+
+def test_a_token_whose_picture_path_is_too_long_is_one_sentence(tmp_path: Path) -> None:
+    token = Token(id="g", name="Goule", col=0, row=0, art="a" * 500 + ".png")
+    with pytest.raises(lib.LibraryError) as err:
+        lib.entry_from_token(token, "Goule", tmp_path / "deep" / "crypt.json")
+    assert str(err.value) == ("'Goule' cannot be saved as a stat block: field 'art': String "
+                              "should have at most 512 characters.")
