@@ -98,6 +98,10 @@ class BaseSystem:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
 
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """No other program's layout is read unless the system knows one (its own format)."""
+        return None
+
     def senses(self, stats: Any) -> Senses:
         """How the creature sees in the dark: nothing but lit squares unless the system's text
         gives it a sense (a system whose text is silent keeps this)."""

@@ -131,6 +131,14 @@ class RuleSystem(Protocol):
 
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """A creature written in another program's layout that this system reads (dnd2024:
+        the 5e monster JSON of 5e-database and Open5e), as a stat-block entry of ours
+        (`name`, `size`, `side`, `speed_m`, `stats`), which the caller validates; None when
+        `data` is in no such layout. A ValueError whose message is one sentence when it is,
+        but a field cannot be read."""
+        ...
+
     def senses(self, stats: Any) -> Senses:
         """How the creature sees in the dark (core/senses.py); BaseSystem: by light alone."""
         ...

@@ -32,6 +32,7 @@ from battlemap.rules.dnd2024 import (
     hp,
     initiative,
     manoeuvres,
+    monsters_5e,
     saves,
 )
 from battlemap.rules.dnd2024 import presets as area_presets_data
@@ -72,6 +73,12 @@ class Dnd2024System(BaseSystem):
         for it, so a creature sees its range without light and nothing more."""
         return Senses(dark_m=stats.darkvision_m,
                       source="003_04e386f09d3dfd89.txt is silent: the stat block's darkvision")
+
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """A 5e monster in the 5e-database or Open5e layout (monsters_5e.py)."""
+        if not monsters_5e.is_5e_monster(data):
+            return None
+        return monsters_5e.entry_from_5e(data, tuple(self.damage_kinds()))
 
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""

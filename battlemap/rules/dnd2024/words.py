@@ -95,12 +95,19 @@ WORDS = spelled(
         f"{PREFIX}.cover.name.half": 'half',
         f"{PREFIX}.cover.name.three_quarters": 'three-quarters',
         f"{PREFIX}.cover.name.total": 'total',
+        # A 5e monster file's field that cannot be read (monsters_5e.py).
+        f"{PREFIX}.monster.no_name": "the monster has no 'name'",
+        f"{PREFIX}.monster.not_whole": "field '{field}' must be a whole number",
+        f"{PREFIX}.monster.not_list": "field '{field}' must be a list",
     },
     fr={
         f"{PREFIX}.cover.name.none": "pas d'abri",
         f"{PREFIX}.cover.name.half": 'abri partiel',
         f"{PREFIX}.cover.name.three_quarters": 'abri supérieur',
         f"{PREFIX}.cover.name.total": 'abri total',
+        f"{PREFIX}.monster.no_name": "le monstre n'a pas de « name »",
+        f"{PREFIX}.monster.not_whole": "le champ « {field} » doit être un nombre entier",
+        f"{PREFIX}.monster.not_list": "le champ « {field} » doit être une liste",
     },
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
