@@ -29,7 +29,7 @@ def policy(state: State) -> Any:
         from battlemap.geometry import policy_for
 
         hit = memo.store(None, policy_for(effective_encounter(state.encounter, state.options),
-                                          state.system.geometry), raw)
+                                          state.system.geometry_for(state.options)), raw)
     return hit
 
 
