@@ -123,3 +123,18 @@ def test_elsewhere_a_reach_weapon_threatens_every_square_within_it(system: str,
     # Leaving its reach (003: "leaving a hostile creature's reach"; 001: leaving the zone).
     assert _oas(s.preview_move("ana", [(7, 5), (8, 5)])) == [("pike", (7, 5))]
     assert _oas(s.plan_path("ana", [(7, 5), (8, 5)])) == [("pike", (7, 5))]
+
+
+@pytest.mark.parametrize("partner_at, flanked", [((6, 5), False), ((7, 5), True)])
+def test_35_a_pike_partner_flanks_from_its_ring_only(partner_at: tuple[int, int],
+                                                     flanked: bool) -> None:
+    # 000 "Modificateurs de situation", « Tenaille »: the partner must threaten the target;
+    # beside it the pike does not, two squares away it does (the same zone as the attacks).
+    enc = Encounter(system="breche35", grid=Grid(cols=12, rows=12), tokens=[
+        Token(id="orc", name="Orc", side="foe", col=5, row=5),
+        Token(id="ana", name="Ana", side="party", col=4, row=5,
+              stats={"weapons": [DAGGER]}),
+        Token(id="pike", name="Pikeman", side="party", col=partner_at[0], row=partner_at[1],
+              stats={"weapons": [PIKE]})])
+    got = Session(enc, seed=1).flanking("ana", "orc")
+    assert got.flanked is flanked and got.partners == (["pike"] if flanked else [])
