@@ -16,6 +16,7 @@ from battlemap.rules.core.combat import Combatant
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
+    from battlemap.geometry.reach import Reach
 
 SHARING = "sharing_square"  # the condition a system gives crowded squares (001, 2bis)
 
@@ -46,7 +47,7 @@ class GeometryRules(NamedTuple):
     """The rule callables geometry is given, made once per state: geometry's own memos
     compare them, and a new callable at each question would miss every time."""
 
-    reach_of: Callable[[Token], Any]  # geometry's `Reach`: what the creature threatens
+    reach_of: Callable[[Token], Reach]  # what the creature threatens
     can_threaten: Callable[[Token], bool]
     within: Callable[[Token], bool]
 
@@ -117,10 +118,11 @@ def threat_reach_m(state: State, token: Token) -> float:
     return float(threat_reach(state, token).longest_m)
 
 
-def threat_reach(state: State, token: Token) -> Any:
+def threat_reach(state: State, token: Token) -> Reach:
     """What the creature threatens (geometry's `Reach`): its natural reach and its melee
     weapons' under the system's policy (a 3.5 reach weapon's ring)."""
-    return _threat_facts(state, token)[0]
+    reach: Reach = _threat_facts(state, token)[0]
+    return reach
 
 
 def can_threaten(state: State, token: Token) -> bool:
@@ -133,7 +135,7 @@ def moves_within_provoke(state: State, token: Token) -> bool:
     return _threat_facts(state, token)[2]
 
 
-def _threat_facts(state: State, token: Token) -> tuple[Any, bool, bool]:
+def _threat_facts(state: State, token: Token) -> tuple[Reach, bool, bool]:
     """Reach and "threatens at all", remembered per token object: commands replace a
     token when it changes, so a drag asking about every nearby creature at every step
     pays for the rules once per creature, not once per question."""
@@ -145,7 +147,7 @@ def _threat_facts(state: State, token: Token) -> tuple[Any, bool, bool]:
     return hit
 
 
-def _reach(state: State, token: Token) -> Any:
+def _reach(state: State, token: Token) -> Reach:
     """Natural reach and the melee weapons' (docs/architecture.md#threatened-squares). Where
     the policy has the 3.5 reach-weapon ring, a weapon longer than the natural reach
     threatens only beyond it, unless it also strikes adjacent foes (`reach_adjacent`, the 3.5

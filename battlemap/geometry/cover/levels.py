@@ -169,7 +169,7 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
     counts = groups[g0:g0 + int(lines.n_lines[p]) // 4].reshape(-1, s)
     ki, hidden = (0, 1.0) if total else best
     si = int(np.argmin(counts[ki]))
-    level: CoverLevel = "total" if total else "25" if obstacle else _bucket(hidden)
+    level: CoverLevel = "total" if total else "25"
     capped = False
     if not (total or obstacle):
         level, capped = _share_level(policy, hidden, walls_share)
