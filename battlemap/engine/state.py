@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -33,6 +33,9 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
 from battlemap.rules.core.system import RuleSystem, get_system
 
+if TYPE_CHECKING:  # the geometry core loads numpy and shapely: not on the start path
+    from battlemap.geometry.reach import Reach
+
 PER_TOKEN = 100_000  # per-token answers: one per creature on the biggest maps, and then some
 PREVIEWS = 256  # a few hovers' worth of previews; the oldest answers go first
 SENTENCES = 4096  # preview lines written with the same words at every drag square
@@ -47,7 +50,7 @@ class Caches:
     # token id → its stats as the system's model; stamp: the token.
     stats: Memo[Any] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → (reach, threatens at all, a move inside its zone provokes); stamp: the token.
-    threat: Memo[tuple[float, bool, bool]] = field(default_factory=lambda: Memo(PER_TOKEN))
+    threat: Memo[tuple[Reach, bool, bool]] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → opportunity attacks per round; stamp: the token and the system.
     oa_cap: Memo[int] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → the system's full turn budget; stamp: token, options, turn and system.

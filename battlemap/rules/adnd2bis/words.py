@@ -134,12 +134,20 @@ WORDS = spelled(
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
         f"{PREFIX}.action.grapple": "grapple",
         f"{PREFIX}.action.trip": "trip",
+        f"{PREFIX}.dropped.surprise_ac_only":
+            'the option "surprise bonus" keeps only the −2 AC (001 "Surprise")',
+        f"{PREFIX}.dropped.surprise_to_hit_only":
+            'the option "surprise bonus" keeps only the +2 to hit (001 "Flanking")',
     },
     fr={
         f"{PREFIX}.step.name": "pas de placement (5')",
         f"{PREFIX}.provokes.in_zone": "{action} dans sa zone de contrôle, {why}",
         f"{PREFIX}.action.grapple": "lutte",
         f"{PREFIX}.action.trip": "croc-en-jambe",
+        f"{PREFIX}.dropped.surprise_ac_only":
+            "l'option « bonus de surprise » ne garde que le −2 à la CA (001 « Surprise »)",
+        f"{PREFIX}.dropped.surprise_to_hit_only":
+            "l'option « bonus de surprise » ne garde que le +2 au toucher (001 « Flanking »)",
     },
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).

@@ -24,6 +24,9 @@ class Weapon(_Strict):
     damage: DiceNotation = "1d3"
     damage_type: str = "bludgeoning"
     reach_m: float | None = Field(default=None, ge=0, le=30)  # reach weapon: doubles reach
+    # A reach weapon that also strikes adjacent foes (the 3.5 spiked chain; 000 is silent):
+    # without it a reach weapon threatens only beyond natural reach (the 3.5 rule).
+    reach_adjacent: bool = False
     range_m: float | None = Field(default=None, gt=0, le=1000)  # range increment
     crit_range: int = Field(default=20, ge=2, le=20)  # lowest natural threat: 19 = "19-20"
     crit_mult: int = Field(default=2, ge=2, le=6)

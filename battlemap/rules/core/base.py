@@ -49,6 +49,9 @@ class BaseSystem:
         policy: GeometryPolicy = import_module(self.geometry_module).GEOMETRY
         return policy
 
+    def geometry_for(self, options: Any) -> GeometryPolicy:
+        return self.geometry
+
     # The round's slots and what pays for each act: one action, a bonus action, a reaction
     # and free movement unless the system's text gives another shape (economy.py).
     economy: Economy = ACTION_BONUS_REACTION

@@ -129,6 +129,11 @@ class RuleSystem(Protocol):
         opportunity attacks, diagonals… (declared in rules/<system>/geometry.py)."""
         ...
 
+    def geometry_for(self, options: Any) -> GeometryPolicy:
+        """`geometry` as the system's own options change it (2bis: creatures' cover capped);
+        the encounter's map-wide options go on top (`policy_for`)."""
+        ...
+
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
 
     def foreign_creature(self, data: Any) -> dict[str, Any] | None:

@@ -27,6 +27,7 @@ TEMPLATES: dict[str, str] = {
     'cover.lines': '{name} cover: corner ({x},{y}) to square ({c},{r}): {n} of 4 {lines}',
     'cover.by': ' by {names}',
     'cover.hidden': '; {pct}% of the target hidden',
+    'cover.creatures_capped': '; what creatures hide counts up to {name} (the encounter\'s option on cover given by creatures, docs/rules/adnd2bis.md#cover)',
     'cover.obstacle': '; in melee an obstacle (wall corner, pillar) in the way gives 25% cover (001 "Modificateurs de Couverture", note)',
     'flank.off': '{flanking} is off for this encounter',
     'flank.no_threat': '{a} does not threaten {t} from where it stands',

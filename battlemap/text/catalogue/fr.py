@@ -27,6 +27,7 @@ TEMPLATES: dict[str, str] = {
     'cover.lines': '{name} : coin ({x},{y}) vers la case ({c},{r}) : {n} {lines} sur 4',
     'cover.by': ' par {names}',
     'cover.hidden': ' ; cible cachée à {pct} %',
+    'cover.creatures_capped': " ; ce que cachent les créatures compte au plus pour une {name} (option de la rencontre sur la couverture des créatures, docs/rules/adnd2bis.md#cover)",
     'cover.obstacle': " ; en mêlée, un obstacle (coin de mur, pilier) sur le chemin de l'attaque confère une couverture de 25 % (001 « Modificateurs de Couverture », nota)",
     'flank.off': '{flanking} : désactivée pour cette rencontre',
     'flank.no_threat': '{a} ne menace pas {t} depuis sa position',
