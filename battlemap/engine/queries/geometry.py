@@ -104,13 +104,27 @@ def _crowds(state: State, token: Token) -> bool:
 
 
 def reach_m(state: State, token: Token, weapon: Any = None) -> float:
-    """Natural reach by size and stats, or the weapon's reach when longer."""
+    """The creature's reach by size and stats as its system gives it (2024 and 2bis count
+    its longest melee weapon), or the weapon's reach when longer."""
     if token.reach_m is not None:
         natural = token.reach_m
     else:
         natural = state.system.default_reach_m(token.size, _stats_of(state, token))
     wreach = getattr(weapon, "reach_m", None)
     return max(natural, float(wreach)) if wreach else natural
+
+
+def natural_reach_m(state: State, token: Token) -> float:
+    """The reach of the creature itself, its weapons set aside (the system's reach of the
+    same stats without weapons): what a weapon without reach strikes, and what a reach
+    weapon adds to. 2024 PHB "Reach" property: « adds 5 feet to your reach when you attack
+    with it », so a dagger beside a glaive strikes 1.5 m."""
+    if token.reach_m is not None:
+        return token.reach_m
+    stats = _stats_of(state, token)
+    if getattr(stats, "weapons", None) and hasattr(stats, "model_copy"):
+        stats = stats.model_copy(update={"weapons": []})
+    return float(state.system.default_reach_m(token.size, stats))
 
 
 def threat_reach_m(state: State, token: Token) -> float:
@@ -152,7 +166,7 @@ def _reach(state: State, token: Token) -> Reach:
     union of each melee weapon's `weapon_reach`, natural reach alone when it has none (the
     unarmed default), so the creature threatens exactly the squares one of its weapons
     could attack."""
-    natural = reach_m(state, token)
+    natural = natural_reach_m(state, token)
     each = [weapon_reach(state, token, w) for w in melee_weapons(state, token)]
     if not each:
         return weapon_reach(state, token, None)
@@ -177,7 +191,7 @@ def weapon_reach(state: State, token: Token, weapon: Any) -> Reach:
     3.5 spiked chain); elsewhere it strikes every square within its reach."""
     from battlemap.geometry.reach import Reach
 
-    natural = reach_m(state, token)
+    natural = natural_reach_m(state, token)
     longer = float(getattr(weapon, "reach_m", None) or 0)
     if longer <= natural + 1e-9:
         return Reach(natural, natural)
