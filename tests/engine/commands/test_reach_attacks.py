@@ -22,7 +22,7 @@ import pytest
 
 from battlemap.engine import Session
 from battlemap.engine.errors import Refused
-from battlemap.model import Encounter, EncounterOptions, Grid, Size, Token
+from battlemap.model import Encounter, EncounterOptions, Grid, Size, Token, Wall
 from battlemap.text import words
 
 PIKE = {"name": "Pike", "kind": "melee", "reach_m": 3.0}
@@ -32,8 +32,9 @@ SRD = "D&D 3.5 SRD, Reach Weapons (000 \"Attaques d'opportunité\" is silent)"
 
 
 def _session(system: str, weapons: list[dict[str, Any]], ana_at: tuple[int, int],
-             size: Size = Size.MEDIUM, **options: Any) -> Session:
-    enc = Encounter(system=system, grid=Grid(cols=12, rows=12), tokens=[
+             size: Size = Size.MEDIUM, walls: list[Wall] | None = None,
+             **options: Any) -> Session:
+    enc = Encounter(system=system, grid=Grid(cols=12, rows=12), walls=walls or [], tokens=[
         Token(id="pike", name="Pikeman", side="foe", col=5, row=5,
               stats={"weapons": weapons}),
         Token(id="ana", name="Ana", side="party", col=ana_at[0], row=ana_at[1], size=size)],
@@ -196,3 +197,40 @@ def test_elsewhere_leaving_the_pike_s_reach_is_attacked_with_the_pike(
     # The dagger first in the list does not reach (7,5), two squares away: the pike does.
     weapon, line = _oa_weapon(system, [DAGGER, PIKE], (7, 5), [(8, 5)], **options)
     assert weapon == "Pike" and "(Pike)" in line
+
+
+# -- a weapon's own reach, the body's, walls --------------------------------------------------
+
+def test_2024_a_dagger_beside_a_glaive_strikes_1_5_m_only() -> None:
+    # 2024 PHB weapon property "Reach": « adds 5 feet to your reach when you attack with
+    # it »; 003 line 7: « Toute créature est dotée d'une allonge de 1.50 m ».
+    glaive = {"name": "Glaive", "kind": "melee", "reach_m": 3.0}
+    assert not _reaches("dnd2024", (7, 5), "Dagger", [glaive, DAGGER])
+    assert _reaches("dnd2024", (7, 5), "Glaive", [glaive, DAGGER])
+    assert _reaches("dnd2024", (6, 5), "Dagger", [glaive, DAGGER])
+    s = _session("dnd2024", [glaive, DAGGER], (7, 5))
+    assert s.reach_m(s.token("pike")) == 3.0  # the creature's reach still counts the glaive
+    assert len(s.threatened_squares("pike")) == 24  # and so do the squares it threatens
+
+
+def test_35_a_manoeuvre_naming_no_weapon_reaches_beside_a_pikeman() -> None:
+    # 000 "Manœuvres" (croc-en-jambe): a foe beside is within the creature's own reach even
+    # when its first weapon is a pike; naming the pike, the adjacent foe is too close.
+    s = _session("breche35", [PIKE], (6, 5))
+    assert s.manoeuvre_refusal("trip", "pike", "ana") is None
+    no = s.manoeuvre_refusal("trip", "pike", "ana", {"weapon": "Pike"})
+    assert str(no) == ("Ana is too close for a reach weapon: Pikeman's Pike strikes only "
+                       f"beyond 1.5 m ({SRD}).")
+
+
+def test_a_wall_between_is_said_as_the_reason() -> None:
+    # The wall along the pikeman's east side crosses the line from its square's centre to
+    # the one beside, so the dagger threatens no square there (threatened.py `_reachable`).
+    s = _session("breche35", [DAGGER], (6, 5), walls=[Wall(points=[(6, 3), (6, 8)])])
+    with pytest.raises(Refused) as no:
+        s.attack("pike", "ana")
+    assert str(no.value) == "Pikeman cannot reach Ana with Dagger: a wall stands in the way."
+    assert words(no.value.reason, "fr") == (
+        "Pikeman ne peut pas atteindre Ana avec Dagger : un mur est en travers.")
+    assert s.reaching_weapon("pike", "ana")[1] == (
+        "no weapon of Pikeman reaches Ana at 1.5 m: Dagger: a wall stands in the way")
