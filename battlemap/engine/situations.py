@@ -11,7 +11,7 @@ from battlemap.engine._memo import MISS
 from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.words import said
-from battlemap.model import Token
+from battlemap.model import SQUARE_M, Token
 from battlemap.rules.core.combat import Situation
 from battlemap.rules.core.modifiers import Modifier
 
@@ -134,8 +134,11 @@ def melee_reach_problem(state: State, att: Token, tgt: Token, weapon: Any,
     geo = geo if geo is not None else geom.geometry(state)
     reach = geom.weapon_reach(state, att, weapon)
     ring_only = bool(reach.rings_m) and reach.close_m < reach.natural_m
-    if gap_m(state, att, tgt) <= 1e-9:  # a square of the attacker's own space
+    squares = _square_gap(att, tgt)
+    if squares == 0:  # a square of the attacker's own space
         return CLOSE if ring_only else ""
+    if squares * SQUARE_M > reach.longest_m + 1e-6:
+        return FAR  # every metric counts at least a square a step: no zone to measure
     space = footprint_squares(tgt)
     pol = geom.policy(state)
     if not reach_zone(geo, att.id, pol, reach).isdisjoint(space):
@@ -145,6 +148,13 @@ def melee_reach_problem(state: State, att: Token, tgt: Token, weapon: Any,
     if ring_only and gap_m(state, att, tgt) <= reach.natural_m + 1e-6:
         return CLOSE
     return FAR
+
+
+def _square_gap(a: Token, b: Token) -> int:
+    """Squares from one space to the other, a diagonal step counting one (0: they share one)."""
+    ax0, ay0, ax1, ay1 = _square_span(a)
+    bx0, by0, bx1, by1 = _square_span(b)
+    return max(0, bx0 - ax1, ax0 - bx1, by0 - ay1, ay0 - by1)
 
 
 def reach_said(state: State, prefix: str, attacker_id: str, target_id: str,
