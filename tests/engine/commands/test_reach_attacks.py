@@ -234,3 +234,29 @@ def test_a_wall_between_is_said_as_the_reason() -> None:
         "Pikeman ne peut pas atteindre Ana avec Dagger : un mur est en travers.")
     assert s.reaching_weapon("pike", "ana")[1] == (
         "no weapon of Pikeman reaches Ana at 1.5 m: Dagger: a wall stands in the way")
+
+
+@pytest.mark.parametrize("system", ["breche35", "dnd2024", "adnd2bis", "pmt"])
+@pytest.mark.parametrize("weapons", [[PIKE], [PIKE, DAGGER], [DAGGER]])
+def test_the_squares_some_weapon_attacks_are_the_squares_the_overlay_threatens(
+        system: str, weapons: list[dict[str, Any]]) -> None:
+    # One zone for all (docs/architecture.md#threatened-squares): a foe on any square the
+    # map shows threatened can be attacked with one of the weapons, and on no other, a wall
+    # two squares east of the pikeman cutting some off.
+    from battlemap.engine import situations as sits
+
+    s = _session(system, weapons, (0, 0), walls=[Wall(points=[(7, 4), (7, 9)])])
+    geo0 = s.geo
+    att = s.token("pike")
+    attackable = set()
+    for c in range(12):
+        for r in range(12):
+            if (c, r) == (5, 5):
+                continue
+            geo = geo0.with_token_at("ana", c, r)
+            if any(not sits.melee_reach_problem(s, att, geo.token("ana"), w, geo)
+                   for w in s.stats("pike").weapons):
+                attackable.add((c, r))
+    assert attackable == set(s.threatened_squares("pike"))
+    assert (7, 5) not in attackable  # beyond the wall
+    assert ((3, 5) in attackable) is (PIKE in weapons)  # the ring's west side, in the open
