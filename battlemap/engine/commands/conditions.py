@@ -74,7 +74,7 @@ def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
     state.write_log("damage", said("log.condition_cost", name=before.name, condition=cond.name,
                                    what={"en": said("log.loses_nonlethal", n=lost),
                                          "fr": notes}), actor=before.id,
-              details={"hp": [hp.model_dump(mode="json")]})
+              details={"hp": [hp.model_dump(mode="json", context=AS_DATA)]})
 
 
 def remove_condition(state: State, token_id: str, name: str) -> None:
