@@ -126,7 +126,9 @@ def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> lis
             state.apply_hp(hp)
             changes.append(hp)
         for cond in a.self_conditions:
-            cond_cmds._set_condition(state, res.attacker, cond)
+            why = cond_cmds._set_condition(state, res.attacker, cond)
+            if why is not None:
+                res.notes.append(why)
     return changes
 
 

@@ -37,13 +37,14 @@ from battlemap.rules.dnd2024 import (
 )
 from battlemap.rules.dnd2024 import presets as area_presets_data
 from battlemap.rules.dnd2024.combatants import stats_of
-from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
+from battlemap.rules.dnd2024.conditions import CONDITIONS, condition_immunity, is_incapacitated
 from battlemap.rules.dnd2024.economy import ECONOMY
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 from battlemap.rules.dnd2024.surprise import SURPRISE
 from battlemap.rules.dnd2024.tables import NAME, SEED
 from battlemap.rules.dnd2024.words import DAMAGE_KINDS, MOVE_KINDS
+from battlemap.text import Message
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
@@ -107,6 +108,9 @@ class Dnd2024System(BaseSystem):
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return dict(CONDITIONS)
+
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        return condition_immunity(combatant, condition)
 
     def threatens(self, combatant: Combatant) -> bool:
         """Opportunity attacks take a reaction: none while Incapacitated or dead."""

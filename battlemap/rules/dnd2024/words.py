@@ -132,10 +132,9 @@ DAMAGE = {
     'heal_dead': ('dead: healing is not enough', 'mort : les soins ne suffisent pas'),
     'heal_wakes': ('regains hit points: no longer Unconscious ({source})',
                    "récupère des pv : n'est plus Inconscient ({source})"),
-    'condition_immune': ('{name} is immune to {condition} ({source}): not applied',
-                         "{name} est immunisé contre l'état {condition} ({source}) : "
-                         "non appliqué"),
-    'immune_stat_block': ('its stat block', 'son profil'),
+    'condition_immune': ('{name} is immune to {condition} ({source})',
+                         "{name} est immunisé contre l'état {condition} ({source})"),
+    'immune_stat_block': ('its stat block; {source}', 'son profil ; {source}'),
 }
 
 WORDS = spelled(

@@ -435,6 +435,7 @@ TEMPLATES: dict[str, str] = {
     'log.condition': '{name}: {condition}{duration}',
     'log.rounds': ' ({n} rounds)',
     'log.rounds_default': ' ({n} rounds; {default})',
+    'log.condition_refused': 'Condition not applied: {why}',
     'log.condition_removed': '{name}: {condition} removed',
     'log.combat_start': 'Combat begins: {who}: {conditions}',
     'log.attack': 'Attack: {a} → {t}{weapon}: {outcomes}{damage}{over}',

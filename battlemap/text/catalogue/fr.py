@@ -435,6 +435,7 @@ TEMPLATES: dict[str, str] = {
     'log.condition': '{name} : {condition}{duration}',
     'log.rounds': ' ({n} rounds)',
     'log.rounds_default': ' ({n} rounds ; {default})',
+    'log.condition_refused': 'État non appliqué : {why}',
     'log.condition_removed': '{name} : fin de « {condition} »',
     'log.combat_start': 'Début du combat : {who} : {conditions}',
     'log.attack': 'Attaque : {a} → {t}{weapon} : {outcomes}{damage}{over}',
