@@ -57,6 +57,8 @@ def test_an_area_s_fire_is_halved_for_a_fire_resistant_creature() -> None:
     assert by_token == {"a": (22, 4), "b": (44, 35)}
     aude = next(h for h in out.hp_changes if h.token == "b")
     assert [(p.type, p.rolled, p.taken) for p in aude.parts] == [("fire", 18, 9)]
+    assert s.log.entries[-1].said("fr").endswith(
+        "18 dégâts (PV 22 → 4, en péril) ; Aude ratée (5), 18 dégâts (9 subis, PV 44 → 35)")
     lines = detail_lines(s.log.entries[-1].details, "fr")
     assert ("  feu 18 → résistance (feu) : 18 → 9 (D&D 2024 PHB, Damage Resistance and "
             "Vulnerability)") in lines

@@ -136,6 +136,8 @@ TEMPLATES: dict[str, str] = {
     'area.failed': 'failed',
     'area.damage': '{n} damage (HP {before} → {after})',
     'area.damage_state': '{n} damage (HP {before} → {after}, {state})',
+    'area.damage_taken': '{n} damage ({taken} taken, HP {before} → {after})',
+    'area.damage_taken_state': '{n} damage ({taken} taken, HP {before} → {after}, {state})',
     'area.no_damage': 'no damage',
     'area.nothing': '—',
     'area.no_corner': 'no line of effect from the origin reaches a corner of its space',

@@ -136,6 +136,8 @@ TEMPLATES: dict[str, str] = {
     'area.failed': 'ratée',
     'area.damage': '{n} dégâts (PV {before} → {after})',
     'area.damage_state': '{n} dégâts (PV {before} → {after}, {state})',
+    'area.damage_taken': '{n} dégâts ({taken} subis, PV {before} → {after})',
+    'area.damage_taken_state': '{n} dégâts ({taken} subis, PV {before} → {after}, {state})',
     'area.no_damage': 'aucun dégât',
     'area.nothing': '—',
     'area.no_corner': "aucune ligne d'effet depuis l'origine n'atteint un coin de son espace",
