@@ -137,7 +137,7 @@ def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> M
             took = said("area.no_damage")
         else:
             # What its defences let through (a fire resistance) is said when it differs.
-            lost = h.before - h.after
+            lost = sum(p.taken or 0 for p in h.parts) if h.parts else tr.damage
             key = "area.damage" if lost == tr.damage else "area.damage_taken"
             if h.state_after != h.state_before:
                 took = said(f"{key}_state", n=tr.damage, taken=lost, before=h.before,

@@ -32,7 +32,7 @@ def hit_damage(att: PmtStats, weapon: Weapon, dice: Dice, opts: PmtOptions, *, n
                              source=src("Manœuvres de combat")))
     elif weapon.kind == "melee" and att.str_mod:
         mods.append(Modifier(name=named("str_mod"), value=att.str_mod, applies_to="damage",
-                             source="B/X, FOR aux dommages de mêlée (texte muet)"))
+                             source=told("str_source")))
     if weapon.bonus and not unarmed:
         mods.append(Modifier(name=named("weapon_bonus", weapon=weapon.name), value=weapon.bonus,
                              applies_to="damage", source=src("Formule")))

@@ -94,6 +94,8 @@ DAMAGE = {
     'zero': ('0 HP or less: no instant death, the GM decides {source}',
              '0 PV ou moins : pas de mort immédiate, le MdT décide {source}'),
     'heal_out': ('out of the fight: no healing', 'hors de combat : pas de soin'),
+    'str_source': ('B/X, Str to melee damage (the seed is silent)',
+                   'B/X, FOR aux dommages de mêlée (texte muet)'),
 }
 
 WORDS = spelled(

@@ -341,6 +341,8 @@ TEMPLATES: dict[str, str] = {
     'word.radiant': 'radiant',
     'word.psychic': 'psychic',
     'word.force': 'force',
+    'word.coup raté': 'missed blow',
+    'word.coup fatal': 'finishing blow',
     'word.electricity': 'electricity',
     'word.sonic': 'sonic',
     'word.blunt': 'blunt',

@@ -341,6 +341,8 @@ TEMPLATES: dict[str, str] = {
     'word.radiant': 'radiant',
     'word.psychic': 'psychique',
     'word.force': 'force',
+    'word.coup raté': 'coup raté',
+    'word.coup fatal': 'coup fatal',
     'word.electricity': 'électricité',
     'word.sonic': 'son',
     'word.blunt': 'contondant',
