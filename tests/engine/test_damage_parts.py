@@ -80,12 +80,41 @@ def test_the_gm_cannot_put_a_condition_on_a_creature_immune_to_it() -> None:
 
 def test_a_shove_s_prone_does_not_take_hold_on_a_creature_immune_to_it() -> None:
     # PHB Shove: the target saves (Str or Dex) against 8 + Str + proficiency = 14; natural 2
-    # + 3 fails, so the shove works, but the slime is immune to Prone.
+    # + 3 fails, so the shove works, but the slime is immune to Prone: the result says so.
     s = _duel(FIGHTER, SLIME)
     res = s.manoeuvre("shove", "a", "b", forced=[2])
     assert res.success and not s.token("b").has_condition("prone")
-    assert res.notes[-1] == ('Aude is immune to Prone (its stat block; '
-                             '003_04e386f09d3dfd89.txt, "Immunité")')
+    assert res.effects == ['Aude is immune to Prone (its stat block; '
+                           '003_04e386f09d3dfd89.txt, "Immunité")']
+    assert words(res.effects[0], "fr") == (
+        "Aude est immunisé contre l'état À terre (son profil ; D&D 2024 — Immunité)")
+    assert ("conséquences: Aude est immunisé contre l'état À terre (son profil ; D&D 2024 — "
+            "Immunité)") in detail_lines(s.log.entries[-1].details, "fr")
+
+
+def test_a_grapple_does_not_take_hold_on_a_creature_immune_to_grappled() -> None:
+    s = _duel(FIGHTER, SLIME)
+    res = s.manoeuvre("grapple", "a", "b", forced=[2])
+    assert res.success and not s.token("b").has_condition("grappled")
+    assert res.effects == ['Aude is immune to Grappled (its stat block; '
+                           '003_04e386f09d3dfd89.txt, "Immunité")']
+
+
+def test_a_condition_a_result_brings_is_left_off_with_a_log_entry() -> None:
+    # The engine's own guard, whatever the rules put in a result (a system of its own, a
+    # plugin): a result carrying Prone, applied as the engine applies every manoeuvre's.
+    from battlemap.engine.commands.conditions import _apply_manoeuvre_conditions
+    from battlemap.model import Condition
+    from battlemap.rules.core.combat import ManoeuvreResult
+
+    s = _duel(FIGHTER, SLIME)
+    res = ManoeuvreResult(name="shove", success=True,
+                          conditions_added={"b": [Condition(name="prone")]})
+    with s.command("shove"):
+        _apply_manoeuvre_conditions(s, res, "a", "b")
+    assert not s.token("b").has_condition("prone")
+    assert res.notes == ['Aude is immune to Prone (its stat block; '
+                         '003_04e386f09d3dfd89.txt, "Immunité")']
     refused = [e for e in s.log.entries if e.details.get("refused") == "prone"]
     assert [e.said("en") for e in refused] == [
         'Condition not applied: Aude is immune to Prone (its stat block; '
@@ -94,11 +123,10 @@ def test_a_shove_s_prone_does_not_take_hold_on_a_creature_immune_to_it() -> None
                                      "À terre (son profil ; D&D 2024 — Immunité)")
 
 
-def test_a_grapple_does_not_take_hold_on_a_creature_immune_to_grappled() -> None:
-    s = _duel(FIGHTER, SLIME)
-    res = s.manoeuvre("grapple", "a", "b", forced=[2])
-    assert res.success and not s.token("b").has_condition("grappled")
-    assert any("immune to Grappled" in n for n in res.notes)
+def test_a_creature_immune_to_surprised_is_not_surprised() -> None:
+    s = _duel(FIGHTER, {**SLIME, "condition_immunities": ["surprised"]})
+    s.start_combat(surprised=["a", "b"], forced=[10, 10])
+    assert s.token("a").has_condition("surprised") and not s.token("b").has_condition("surprised")
 
 
 def test_dropping_to_zero_leaves_off_the_prone_it_is_immune_to() -> None:

@@ -146,7 +146,7 @@ def _combat_start_conditions(state: State, ids: list[str]) -> None:
         tok = state.token(token_id)
         conds = [c for c in tok.conditions if c.name not in names]
         conds += [Condition(name=n, source=table[n].source if n in table else state.system.seed)
-                  for n in names]
+                  for n in names if state.condition_immunity(token_id, n) is None]
         state.replace_token(token_id, conditions=conds)
     who = ", ".join(state.name_of(i) for i in ids)
     state.write_log("condition", said("log.combat_start", who=who, conditions=said(
