@@ -174,3 +174,30 @@ def test_the_demo_and_bestiary_ghouls_bite_with_necrotic() -> None:
     bite = next(w for w in goule["weapons"] if w["name"] == "Morsure")
     assert bite["extra_damage"] == [{"dice": "1d6", "type": "necrotic"}]
     assert goule["condition_immunities"] == ["charmed", "exhaustion", "poisoned"]
+
+
+def test_a_3_5_flaming_blow_logs_each_part_with_its_dr_or_resistance() -> None:
+    # 000_d623f1b22a06cede.txt: threat 19 confirmed (15 + 8 vs CA 16), « les dégâts sont
+    # multipliés (×2) » but not the bonus die; « Capacités spéciales »: the brute's RD
+    # 5/argent takes 5 off the weapon's part, its fire resistance 10 the fire part.
+    from tests.helpers.breche35 import BRUTE, MARA
+
+    axe = {"name": "Machette ardente", "damage": "1d6", "damage_type": "slashing",
+           "crit_range": 19, "bonus_damage": "1d6", "bonus_damage_type": "fire"}
+    enc = Encounter(system="breche35", grid=Grid(cols=8, rows=6), tokens=[
+        Token(id="m", name="Mara", side="party", col=1, row=1, stats={**MARA, "weapons": [axe]}),
+        Token(id="b", name="Brute", side="foe", col=2, row=1, stats=BRUTE, size="large")])
+    s = Session(enc, seed=1)
+    out = s.attack("m", "b", forced=[19, 15, 4, 6, 5])
+    assert (out.result.total_damage, out.damage_taken) == ((4 + 3) + (6 + 3) + 5, 11)
+    entry = s.log.entries[-1]
+    assert entry.said("fr").endswith("coup critique, 21 dégâts (11 subis), PV 63 → 52")
+    fr = detail_lines(entry.details, "fr")
+    assert "    (1d6+3) + (1d6+3) tranchant = 16, 1d6 feu = 5" in fr
+    assert fr[-2:] == [
+        "  (1d6+3) + (1d6+3) tranchant = 16 → RD 5/silver : 16 → 11 (Brèche (D&D 3.5) — "
+        "Capacités spéciales)",
+        "  1d6 feu = 5 → résistance (feu) 10 : 5 → 0 (Brèche (D&D 3.5) — Capacités spéciales)"]
+    en = detail_lines(entry.details, "en")
+    assert en[-1] == ('  1d6 fire = 5 → resistance (fire) 10: 5 → 0 (000_d623f1b22a06cede.txt, '
+                      '"Capacités spéciales")')
