@@ -49,9 +49,11 @@ def run_list(args: argparse.Namespace) -> int:
     from battlemap.engine.files.bestiary import library_file, load_library
 
     out: dict[str, Any] = {}
+    listed = 0
     for system in [args.system] if args.system else system_ids():
         library = load_library(system)
         _warn(library.problems)
+        listed += len(library.entries)
         if args.json:
             out[system] = {"file": str(library_file(system)),
                            "creatures": [e.as_data() for e in library.entries],
@@ -61,6 +63,10 @@ def run_list(args: argparse.Namespace) -> int:
             print(f"{system}\t{e.name}\t{e.size.value}\t{e.side}")
     if args.json:
         print_json(out)
+    elif not listed:  # an empty answer says so, and where the blocks go, not a blank screen
+        print(f"battlemap: your bestiary holds no stat block yet ({library_file(system).parent}); "
+              "`battlemap bestiary import FILE --system S` or Edit ▸ \"Save token as stat "
+              "block…\" adds some.", file=sys.stderr)
     return 0
 
 

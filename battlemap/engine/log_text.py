@@ -80,7 +80,10 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                          f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
             # What the damage adds to its dice (Strength, a magic weapon…), with the source.
             lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
-        lines += [f"  {word(n, lang)}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
+        if dmg and len(dmg.get("parts") or []) > 1:  # each typed part, as rolled
+            lines.append("    " + ", ".join(part_text(x, lang) for x in dmg["parts"]))
+        lines += [f"  {note_text(n, lang)}"
+                  for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
         # The roll's label names the save in the system's French ("JS de Dextérité DD 15").
@@ -113,7 +116,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
     for hp in details.get("hp", []):
         lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
                      f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})")
-        lines += [f"  {n}" for n in hp.get("notes", [])]
+        lines += [f"  {n}" for n in hp_notes(hp, lang)]
     for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
         lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
     for mod in [] if sides else details.get("modifiers", []):
@@ -135,6 +138,44 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
         lines.append(f"{word('override', lang)}: {why}")
     return lines
+
+
+def note_text(note: Any, lang: str) -> str:
+    """A rules note as kept in the details: a message (key and parameters), or the rules'
+    own text, said through the log's words when it is one of them."""
+    if isinstance(note, dict):
+        return words(from_data(note), lang)
+    return _said(str(note), lang)
+
+
+def part_text(part: dict[str, Any], lang: str, met: bool = False) -> str:
+    """One typed part of a blow (« 2d6 nécrotique = 7 »); `met`: with what the target's
+    defences made of it (« … → résistance (nécrotique) : 7 → 3 »)."""
+    kind = word(str(part.get("type") or "")) if part.get("type") else ""
+    n = part.get("rolled", 0)
+    said = (Message.of("damage.part", expr=part["expr"], type=kind, n=n) if part.get("expr")
+            else Message.of("damage.part_bare", type=kind, n=n))
+    notes = [from_data(x) for x in part.get("notes") or []]
+    if met and notes:
+        said = Message.of("damage.part_met", part=said, notes=notes)
+    return words(said, lang).replace("  ", " ")
+
+
+def met_parts(hp: dict[str, Any], lang: str) -> list[str]:
+    """Each typed part of an HP change with what the target's defence did to it, when the
+    blow came in several parts or a defence met one (else nothing: one plain part)."""
+    parts = hp.get("parts") or []
+    if len(parts) > 1 or any(x.get("notes") for x in parts):
+        return [part_text(x, lang, met=True) for x in parts]
+    return []
+
+
+def hp_notes(hp: dict[str, Any], lang: str) -> list[str]:
+    """An HP change's notes: its parts as met (`met_parts`), then the notes of no part
+    (temporary hit points, the state reached)."""
+    lines = met_parts(hp, lang)
+    said = [n for x in hp.get("parts") or [] for n in x.get("notes") or []] if lines else []
+    return lines + [note_text(n, lang) for n in hp.get("notes", []) if n not in said]
 
 
 def side_line(side: dict[str, Any], lang: str) -> str:

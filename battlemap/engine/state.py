@@ -151,6 +151,12 @@ class State:
                          temp_hp=t.temp_hp, nonlethal=t.nonlethal, conditions=list(t.conditions),
                          elevation_m=t.elevation_m)
 
+    def condition_immunity(self, token_id: str, name: str) -> str | None:
+        """Why the token's creature is immune to the condition `name` (its system's ruling,
+        naming the immunity and its source), None when the condition takes hold."""
+        check = getattr(self.system, "condition_immunity", None)  # a plugin may lack it
+        return check(self.combatant(token_id), name) if callable(check) else None
+
     @property
     def turn_state(self) -> TurnState:
         """A copy the caller may change and store back with `_set_turn`."""
@@ -301,8 +307,15 @@ class State:
         return new
 
     def apply_hp(self, change: HPChange) -> None:
+        """The change on its token; a condition it brings that the creature is immune to
+        (a 2024 stat block's) is left off, and its notes say why."""
         tok = self.token(change.token)
         conds = [c for c in tok.conditions if c.name not in set(change.conditions_removed)]
+        immune = {c.name: why for c in change.conditions_added
+                  if (why := self.condition_immunity(change.token, c.name)) is not None}
+        if immune:
+            change.conditions_added = [c for c in change.conditions_added if c.name not in immune]
+            change.notes += list(immune.values())
         for c in change.conditions_added:
             conds = [x for x in conds if x.name != c.name] + [Condition.model_validate(c)]
         self.replace_token(change.token, hp=change.after, nonlethal=change.nonlethal_after,

@@ -105,6 +105,14 @@ def test_a_missing_file_and_an_unwritable_export(capsys: pytest.CaptureFixture[s
     assert err.endswith("); the file on disk is unchanged.\n")
 
 
+def test_an_empty_bestiary_says_so_and_where_it_is(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "bestiary", "list", "--system", "pmt")
+    assert (code, out) == (0, "")
+    assert err == (f"battlemap: your bestiary holds no stat block yet "
+                   f"({lib.library_file('pmt').parent}); `battlemap bestiary import FILE "
+                   f"--system S` or Edit ▸ \"Save token as stat block…\" adds some.\n")
+
+
 def test_a_library_kept_aside_is_a_warning(capsys: pytest.CaptureFixture[str]) -> None:
     path = lib.library_file("adnd2bis")
     path.parent.mkdir(parents=True)

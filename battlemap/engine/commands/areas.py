@@ -106,7 +106,7 @@ def apply_area(state: State, template_id: str, save_ability: str | None = None, 
             targets=out.tokens, details={
                 "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
                 "saves": [s.model_dump(mode="json", context=AS_DATA) for s in out.saves],
-                "hp": [h.model_dump(mode="json") for h in out.hp_changes],
+                "hp": [h.model_dump(mode="json", context=AS_DATA) for h in out.hp_changes],
                 "template": tpl.model_dump(mode="json"),
                 "targets": [t.model_dump(mode="json") for t in res.targets],
                 "spared": [{"token": tid, "name": state.name_of(tid), "why": to_data(why)}
@@ -135,11 +135,15 @@ def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> M
         h = hp.get(tr.token)
         if h is None or h.before is None or h.after is None:
             took = said("area.no_damage")
-        elif h.state_after != h.state_before:
-            took = said("area.damage_state", n=tr.damage, before=h.before, after=h.after,
-                        state=state_word(h.state_after))
         else:
-            took = said("area.damage", n=tr.damage, before=h.before, after=h.after)
+            # What its defences let through (a fire resistance) is said when it differs.
+            lost = sum(p.taken or 0 for p in h.parts) if h.parts else tr.damage
+            key = "area.damage" if lost == tr.damage else "area.damage_taken"
+            if h.state_after != h.state_before:
+                took = said(f"{key}_state", n=tr.damage, taken=lost, before=h.before,
+                            after=h.after, state=state_word(h.state_after))
+            else:
+                took = said(key, n=tr.damage, taken=lost, before=h.before, after=h.after)
         parts.append(cat(state.name_of(tr.token), save,
                          ", " if tr.save else said("text.colon"), took))
     return joined(parts) if parts else said("area.nothing")

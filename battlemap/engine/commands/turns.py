@@ -313,5 +313,5 @@ def _apply_events(state: State, events: list[TurnEvent]) -> None:
         state.write_log("turn_event", said("log.turn_event", name=name, what=ev.what),
                   actor=ev.token,
                   details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
-                           "hp": [ev.hp.model_dump(mode="json")] if ev.hp else [],
+                           "hp": [ev.hp.model_dump(mode="json", context=AS_DATA)] if ev.hp else [],
                            "removed": ev.conditions_removed})

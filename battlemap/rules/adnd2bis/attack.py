@@ -202,7 +202,8 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     one.outcome = "hit"
     one.damage = weapon_damage(att, weapon, dice, charging=sit.charging and first,
                                max_x2=max_damage_x2(req.target, kind),
-                               sneak=flanked or surprised, damage_pct=damage_pct)
+                               sneak=flanked or surprised, damage_pct=damage_pct,
+                               target_paralyzed=req.target.has("paralyzed"))
     return one
 
 

@@ -41,6 +41,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -135,10 +136,11 @@ class Adnd2bisSystem(BaseSystem):
         return resolve_save(req, dice, _opts(options))
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
         if stats_of(target).is_object:
             return damage_token(target, amount)
-        return _hp.damage(target, amount, kind, dice)
+        return _hp.damage(target, amount, kind, dice, parts)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         if stats_of(target).is_object:

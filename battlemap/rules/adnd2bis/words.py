@@ -2,7 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled, teller
 from battlemap.text import catalogue
 
 PREFIX = "adnd2bis"
@@ -126,9 +126,27 @@ MODIFIERS = {
     'equals': (' = {n}', ' = {n}'),
 }
 
+# What its damage rules say of a blow (damage.py, hp.py: `told`): English, then the seed's
+# French (001 "Dying", the conditions' "max. weapon damage x 2", "sous l'eau").
+DAMAGE = {
+    'roll': ('damage ({weapon})', 'dommages ({weapon})'),
+    'extra_roll': ('{type} damage ({weapon})', 'dommages {type} ({weapon})'),
+    'sneak_roll': ('sneak attack', 'sneak attack'),
+    'max_x2': ("the weapon's maximum damage × 2 = {n} ({source})",
+               "dommages max de l'arme ×2 = {n} ({source})"),
+    'sneak': ('sneak attack {roll}', 'sneak attack {roll}'),
+    'underwater': ('underwater: damage × {pct} %', "sous l'eau : dommages ×{pct} %"),
+    'nonlethal_stuns': ('nonlethal damage ≥ hit points: stunned{how}',
+                        'dommages non létaux ≥ pv : étourdi{how}'),
+    'woken': ('woken by the wound', 'réveillé par la blessure'),
+    'dead_below': ('below −10 hp: dead', 'sous −10 pv : mort'),
+    'heal_dead': ('the dead are not healed', 'un mort ne se soigne pas'),
+    'stabilised': ('stabilised by the healing', 'stabilisé par le soin'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS,
+    modifiers=MODIFIERS, damage=DAMAGE,
     en={
         f"{PREFIX}.step.name": "5' step",
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
@@ -156,3 +174,4 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+told = teller(PREFIX)

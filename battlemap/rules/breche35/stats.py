@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.rules.breche35.tables import ability_mod
+from battlemap.rules.core.damage_parts import MAX_PARTS, ExtraDamage
 from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 
@@ -40,6 +41,9 @@ class Weapon(_Strict):
     attack_misc: int = Field(default=0, ge=-20, le=20)  # feats such as Arme de prédilection
     bonus_damage: DiceNotation | None = None  # "1d6" fire: not multiplied
     bonus_damage_type: str = "fire"
+    # More parts, each with its type ({"dice": "1d6", "type": "cold"}), after `bonus_damage`:
+    # not multiplied on a critical either (000 "Attaquer", « Coup critique »).
+    extra_damage: list[ExtraDamage] = Field(default_factory=list, max_length=MAX_PARTS)
     nonlethal: bool = False
     materials: list[str] = Field(default_factory=list)  # what it counts as vs DR: magic, silver…
 

@@ -234,6 +234,10 @@ class BaseSystem:
         """No condition put on everyone when combat begins."""
         return []
 
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        """No creature is immune to a condition unless the system's text gives immunities."""
+        return None
+
     def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
                         options: Any) -> HPChange | None:
         """Gaining a condition costs nothing at once."""

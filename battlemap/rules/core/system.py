@@ -29,6 +29,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -160,7 +161,17 @@ class RuleSystem(Protocol):
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult: ...
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange: ...
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
+        """`amount` of damage of `kind` (a type, or "lethal"/"nonlethal"); `parts`, when
+        the blow comes in typed parts (an attack's `DamageResult.parts`), each met by the
+        target's own defence against its type; the HPChange lists them as met (`parts`)."""
+        ...
+
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        """Why the creature is immune to `condition` (its stat block, its state), naming
+        the immunity and its source; None when the condition takes hold."""
+        ...
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange: ...
 

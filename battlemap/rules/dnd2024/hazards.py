@@ -8,7 +8,7 @@ from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.dnd2024 import tables as src
-from battlemap.rules.dnd2024.hp import adjust_for_type, damage
+from battlemap.rules.dnd2024.hp import damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 
 FALL_STEP_M = 3.0  # 1d6 per 3 m ("par tranche de 3 m")
@@ -59,7 +59,7 @@ def falling(who: Combatant, height_m: float, dice: Dice, options: Dnd2024Options
     # What the fall actually deals, after immunity and resistance (their notes are the HP
     # change's): "sauf si la chute ne lui a infligé aucun dégât". Temporary hit points
     # still take damage, so they do not spare the creature the fall.
-    out.damage = max(0, adjust_for_type(who, amount, "bludgeoning", []))
+    out.damage = sum(p.taken or 0 for p in out.hp.parts)
     if out.damage != amount:
         out.notes.append(f"dégâts subis : {out.damage} sur {amount} ({src.FALLING})")
     already = who.has("prone") or any(c.name == "prone" for c in out.hp.conditions_added)

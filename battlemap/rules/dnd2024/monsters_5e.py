@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from battlemap.rules.core.damage_parts import MAX_PARTS
 from battlemap.rules.dnd2024.stats import ABILITIES, Ability
 from battlemap.text import Message
 
@@ -38,6 +39,7 @@ _DICE_TERM = re.compile(r"([+-])?\s*(\d*d\d+|\d+)", re.IGNORECASE)
 _TO_HIT = re.compile(r"(?:([+-]\d+)\s+to hit|attack roll:\s*([+-]\d+))", re.IGNORECASE)
 _REACH = re.compile(r"reach\s+(\d+)\s*ft", re.IGNORECASE)
 _RANGE = re.compile(r"range\s+(\d+)(?:\s*/\s*(\d+))?\s*ft", re.IGNORECASE)
+_PLUS_PART = re.compile(r"plus\s+\d+\s*\(([^)]*)\)\s*([a-z]+)\s+damage", re.IGNORECASE)
 _HIT_TYPE = re.compile(r"\d+\s*\([^)]*\)\s*([a-z]+)\s+damage", re.IGNORECASE)
 _MULTI = re.compile(r"makes\s+(\w+)\s+(?:\w+\s+)?attacks", re.IGNORECASE)
 # The 5e SRD's "Proficiency Bonus by Challenge Rating" (003 is silent on monsters' numbers):
@@ -272,12 +274,14 @@ def _weapon(action: Mapping[str, Any], mods: Mapping[Ability, int], pb: Any,
         else ("str", "dex", "con", "int", "wis", "cha")
     bonus = int(pb) if isinstance(pb, int) and not isinstance(pb, bool) else 2
     ability = min(order, key=lambda a: abs(int(to_hit) - bonus - mods[a]))
-    dice, flat, damage_type = _damage(action, desc, known)
+    dice, flat, damage_type, extra = _damage(action, desc, known)
     weapon: dict[str, Any] = {"name": name, "kind": kind, "damage": dice, "ability": ability,
                               "attack_bonus": int(to_hit) - bonus - mods[ability],
                               "damage_bonus": flat - mods[ability]}
     if damage_type:
         weapon["damage_type"] = damage_type
+    if extra:
+        weapon["extra_damage"] = extra
     reach = _REACH.search(desc)
     if reach and kind == "melee":
         weapon["reach_m"] = feet_to_m(float(reach.group(1)))
@@ -289,37 +293,72 @@ def _weapon(action: Mapping[str, Any], mods: Mapping[Ability, int], pb: Any,
     return weapon
 
 
-def _damage(action: Mapping[str, Any], desc: str, known: Sequence[str]) -> tuple[str, int, str]:
-    """(dice, flat bonus, type): 5e-database's `damage` list (each part's dice summed, the
-    first part's type), or Open5e's `damage_dice` and `damage_bonus` (the type read in the
-    action's text)."""
+def _damage(action: Mapping[str, Any], desc: str, known: Sequence[str]
+            ) -> tuple[str, int, str, list[dict[str, str]]]:
+    """(dice, flat bonus, type, more parts): 5e-database's `damage` list (its first part the
+    weapon's own, each other a typed `extra_damage` part), or Open5e's `damage_dice` and
+    `damage_bonus` (the type, and the parts after « plus », read in the action's text)."""
     terms: list[str] = []
     flat = 0
     kind = ""
+    extra: list[dict[str, str]] = []
     parts = action.get("damage")
     if isinstance(parts, list):
         for part in map(_first_way, parts):
             if not isinstance(part, Mapping) or not isinstance(part.get("damage_dice"), str):
                 continue
             more, bonus = _dice(part["damage_dice"])
-            terms += more
-            flat += bonus
-            named = part.get("damage_type")
-            word = named.get("index", named.get("name")) if isinstance(named, Mapping) else named
-            if not kind and isinstance(word, str) and word.lower() in known:
-                kind = word.lower()
+            word = _type_named(part.get("damage_type"), known)
+            if not terms and not flat:
+                terms, flat, kind = more, bonus, word
+            elif more and word:
+                extra.append({"dice": _notation(more, bonus), "type": word})
+            else:  # an untyped or flat part has no defence of its own: it adds to the first
+                terms += more
+                flat += bonus
     elif isinstance(action.get("damage_dice"), str):
         terms, flat = _dice(action["damage_dice"])
-        extra = action.get("damage_bonus")
-        if isinstance(extra, int) and not isinstance(extra, bool):
-            flat += extra
+        given = action.get("damage_bonus")
+        if isinstance(given, int) and not isinstance(given, bool):
+            flat += given
+        for more, bonus, word in _parts_said(desc, known):
+            if word:
+                extra.append({"dice": _notation(more, bonus), "type": word})
+            else:  # as in 5e-database's list: a part of no type the rules name adds to the first
+                terms += more
+                flat += bonus
     if not kind:
         said = _HIT_TYPE.search(desc)
         if said and said.group(1).lower() in known:
             kind = said.group(1).lower()
+    extra = extra[:MAX_PARTS]
     if not terms:  # a flat hit ("1 piercing damage")
-        return (str(flat) if flat >= 1 else "1"), 0, kind
-    return "+".join(terms), flat, kind
+        return (str(flat) if flat >= 1 else "1"), 0, kind, extra
+    return "+".join(terms), flat, kind, extra
+
+
+def _type_named(named: Any, known: Sequence[str]) -> str:
+    """A 5e-database damage type ({"index": "fire", "name": "Fire"} or a word), if the system
+    names it; else ""."""
+    word = named.get("index", named.get("name")) if isinstance(named, Mapping) else named
+    return word.lower() if isinstance(word, str) and word.lower() in known else ""
+
+
+def _notation(terms: list[str], flat: int) -> str:
+    """Dice terms and a flat bonus as one notation ("2d6", "1d6+2")."""
+    text = "+".join(terms)
+    return f"{text}{flat:+d}" if flat else text
+
+
+def _parts_said(desc: str, known: Sequence[str]) -> list[tuple[list[str], int, str]]:
+    """The parts an Open5e action's text adds after its first ("… piercing damage plus 7 (2d6)
+    poison damage"): (dice terms, flat bonus, the type if the system names it, else "")."""
+    found = []
+    for dice, word in _PLUS_PART.findall(desc):
+        terms, flat = _dice(dice)
+        if terms:
+            found.append((terms, flat, word.lower() if word.lower() in known else ""))
+    return found
 
 
 def _first_way(part: Any) -> Any:

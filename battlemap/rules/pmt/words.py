@@ -1,7 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, spelled
+from battlemap.rules.core.words import namer, spelled, teller
 from battlemap.text import catalogue
 
 PREFIX = "pmt"
@@ -74,8 +74,33 @@ MODIFIERS = {
     'thac0': ('THAC0 {thac0}', 'TAC0 {thac0}'),
 }
 
+# What its damage rules say of a blow (damage.py, hp.py: `told`): English, then the seed's
+# French (004 "20 naturel", "Dommages fixes", "Sbires", "Un coup raté inflige quand même 1
+# dommage").
+DAMAGE = {
+    'roll': ('damage ({weapon})', 'dommages {weapon}'),
+    'extra_roll': ('{type} damage ({weapon})', 'dommages {type} ({weapon})'),
+    'brawl_roll': ('brawl', 'bagarre'),
+    'natural_20': ("natural 20: the weapon's maximum damage ({n})",
+                   "20 naturel : dommages maximum de l'arme ({n})"),
+    'minion_fixed': ('minion: fixed damage, half the maximum ({n})',
+                     'sbire : dommages fixes, moitié du maximum ({n})'),
+    'fixed': ('fixed damage: half the maximum ({n})', 'dommages fixes : moitié du maximum ({n})'),
+    'miss': ('missed blow: 1 damage all the same {source}',
+             'coup raté : 1 dommage quand même {source}'),
+    'minion_out': ('minion: out of the fight {source}', 'sbire : hors de combat {source}'),
+    'finished': ('finished off: dead ({before} → {after} HP) {source}',
+                 'achevé : mort ({before} → {after} PV) {source}'),
+    'zero': ('0 HP or less: no instant death, the GM decides {source}',
+             '0 PV ou moins : pas de mort immédiate, le MdT décide {source}'),
+    'heal_out': ('out of the fight: no healing', 'hors de combat : pas de soin'),
+    'str_source': ('B/X, Str to melee damage (the seed is silent)',
+                   'B/X, FOR aux dommages de mêlée (texte muet)'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
+    damage=DAMAGE,
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -100,3 +125,4 @@ WORDS = spelled(
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 named = namer(PREFIX)
+told = teller(PREFIX)

@@ -45,8 +45,9 @@ def test_nonlethal_damage_to_zero_stuns_for_the_default_d3_rounds() -> None:
     orc = make("o", ORC, hp=6)
     ch = SYSTEM.damage(orc, 6, Dice(forced=[3]), OPTS, kind="nonlethal")
     assert [(c.name, c.rounds_left) for c in ch.conditions_added] == [("stunned", 3)]
-    assert ch.notes == [f"dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
-                        f'({SEED}, "Stunned / Dazed (Etourdi)") : 1d3 → (3!) = 3 rounds)']
+    assert [words(n, "fr") for n in ch.notes] == [
+        f"dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
+        f'({SEED}, "Stunned / Dazed (Etourdi)") : 1d3 → (3!) = 3 rounds)']
 
 
 def _initiative(c: Combatant, forced: list[int], opts: Adnd2bisOptions = OPTS):  # type: ignore[no-untyped-def]

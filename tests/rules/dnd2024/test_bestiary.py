@@ -49,7 +49,7 @@ def test_the_hit_points_are_the_srds(name: str, count: int, sides: int, hp: int)
     ("Zombie", "Coup", 1, (3, 1)), ("Loup", "Morsure", 1, (4, 2)),
     ("Gobelin guerrier", "Cimeterre", 1, (4, 2)), ("Gobelin guerrier", "Arc court", 1, (4, 2)),
     ("Bandit", "Cimeterre", 1, (3, 1)), ("Bandit", "Arbalète légère", 1, (3, 1)),
-    ("Rat géant", "Morsure", 1, (5, 3)), ("Araignée géante", "Morsure", 1, (5, 3)),
+    ("Rat géant", "Morsure", 1, (5, 3)), ("Araignée géante", "Morsure", 3, (5, 3)),
     ("Ours brun", "Morsure", 1, (5, 3)), ("Ours brun", "Griffe", 1, (5, 3)),
     ("Ours-hibou", "Lacération", 2, (7, 5)), ("Troll", "Lacération", 2, (7, 4)),
 ])
@@ -59,6 +59,16 @@ def test_the_attacks_the_map_rolls_are_the_srds(name: str, weapon: str, dice: in
     apart = 3 if any(w["name"] == weapon and w.get("kind") == "ranged" for w in ranged) else 0
     s, me, foe = duel("dnd2024", name, "Zombie", apart=apart)  # out of melee to shoot
     assert strike(s, me, foe, weapon, dice) == published
+
+
+def test_the_giant_spider_s_poison_is_a_part_of_its_own() -> None:
+    # SRD 5.2 « Giant Spider », Bite: « 7 (1d8 + 3) Piercing damage plus 7 (2d6) Poison
+    # damage »; the zombie's « Immunities Poison » meets the poison part alone.
+    s, spider, zombie = duel("dnd2024", "Araignée géante", "Zombie")
+    out = s.attack(spider, zombie, weapon="Morsure", forced=[17, 2, 3, 4])
+    damage = out.result.attacks[0].damage
+    assert damage is not None and damage.total == (2 + 3) + (3 + 4)
+    assert out.damage_taken == 2 + 3 and s.token(zombie).hp == 15 - 5
 
 
 @pytest.mark.parametrize(("name", "attacks"), [("Ours brun", 2), ("Ours-hibou", 2), ("Troll", 3)])

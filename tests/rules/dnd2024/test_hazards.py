@@ -8,6 +8,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024.hazards import fall_dice
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, SKELETON
+from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
 
 OPTS = Dnd2024Options()
@@ -64,8 +65,8 @@ def test_a_fall_that_deals_no_damage_does_not_knock_prone(system):
     statue = combatant("s", FIGHTER, "petrified", hp=30)
     res = system.falling(statue, 3.0, Dice(forced=[1]), OPTS)
     assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (1, 0, 30, [])
-    assert res.hp.notes == ["résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance "
-                            "and Vulnerability)"]
+    assert [words(n, "fr") for n in res.hp.notes] == [
+        "résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance and Vulnerability)"]
     assert res.notes[-1] == 'dégâts subis : 0 sur 1 (003_04e386f09d3dfd89.txt, "Chute")'
     golem = combatant("g", FIGHTER | {"immunities": ["bludgeoning"]}, hp=30)
     res = system.falling(golem, 6.0, Dice(forced=[3, 4]), OPTS)

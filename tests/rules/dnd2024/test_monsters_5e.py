@@ -64,10 +64,12 @@ def test_the_5e_database_layout() -> None:
     assert (s.resistances, s.condition_immunities, s.darkvision_m) == (["poison"], ["poisoned"], 9.0)
     assert s.attacks_per_action == 2  # Multiattack: two Bite attacks
     bite = s.weapons[0]
-    # "+4 to hit … 4 (1d4 + 2) piercing damage plus 3 (1d6) poison damage": both dice, the
-    # first part's type, Dex +2 and proficiency +2 make the +4.
+    # "+4 to hit … 4 (1d4 + 2) piercing damage plus 3 (1d6) poison damage": the first part is
+    # the weapon's own, the poison a part of its own type (met by its own resistance); Dex +2
+    # and proficiency +2 make the +4.
     assert (bite.name, bite.kind, bite.damage, bite.damage_type, bite.reach_m) == (
-        "Bite", "melee", "1d4+1d6", "piercing", 1.5)
+        "Bite", "melee", "1d4", "piercing", 1.5)
+    assert [(p.dice, p.type) for p in bite.extra_damage] == [("1d6", "poison")]
     assert (_to_hit(s, 0), _damage_bonus(s, 0)) == (4, 2)
     g = Dnd2024Stats.model_validate(guardian.stats)
     assert (guardian.size.value, guardian.speed_m, g.max_hp, g.ac, g.challenge) == ("large", 6.0, 60, 17, "5")
@@ -81,6 +83,27 @@ def test_the_5e_database_layout() -> None:
     # A versatile weapon's choice of damage: its first way (two-handed, 1d12 + 4).
     assert (axe.damage, axe.damage_type, _to_hit(g, 2), _damage_bonus(g, 2)) == (
         "1d12", "slashing", 7, 4)
+
+
+def test_an_open5e_attack_s_parts_after_plus_are_typed_parts(tmp_path: Path) -> None:
+    # Open5e gives the first part's dice alone (`damage_dice`); the others are in the text.
+    monster = {"name": "Guêpe de cendre", "size": "Small", "hit_points": 7, "armor_class": 12,
+               "challenge_rating": "1/2", "strength": 8, "dexterity": 14, "constitution": 10,
+               "intelligence": 2, "wisdom": 10, "charisma": 4, "speed": {"walk": 10, "fly": 40},
+               "actions": [{"name": "Dard", "attack_bonus": 4, "damage_dice": "1d4",
+                            "damage_bonus": 2,
+                            "desc": "Melee Weapon Attack: +4 to hit, reach 5 ft., one target. "
+                                    "Hit: 4 (1d4 + 2) piercing damage plus 5 (2d4) fire damage "
+                                    "plus 2 (1d4) unknownish damage."}]}
+    path = tmp_path / "guepe.json"
+    path.write_text(json.dumps(monster), encoding="utf-8")
+    (wasp,), refused = lib.read_file(path, "dnd2024")
+    assert refused == []
+    (sting,) = Dnd2024Stats.model_validate(wasp.stats).weapons
+    # A part of a type the 2024 rules do not name has no defence of its own: it adds to the
+    # first, as in the 5e-database layout.
+    assert (sting.damage, sting.damage_type) == ("1d4+1d4", "piercing")
+    assert [(p.dice, p.type) for p in sting.extra_damage] == [("2d4", "fire")]
 
 
 def test_the_open5e_layout_one_monster_alone() -> None:
