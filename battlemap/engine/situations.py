@@ -11,7 +11,7 @@ from battlemap.engine._memo import MISS
 from battlemap.engine.errors import EngineError
 from battlemap.engine.queries import geometry as geom
 from battlemap.engine.words import said
-from battlemap.model import Token
+from battlemap.model import SQUARE_M, Token
 from battlemap.rules.core.combat import Situation
 from battlemap.rules.core.modifiers import Modifier
 
@@ -68,10 +68,13 @@ def gm_advantage(state: State, which: str | None) -> str | None:
 def situation(state: State, attacker_id: str, target_id: str, weapon: str | None = None,
               kind: str | None = None, extra: Iterable[Modifier] = (),
               disabled: Iterable[str] = (), geo: Any = None,
-              cov: Any = None, advantage: str | None = None) -> tuple[Situation, Any, Any]:
+              cov: Any = None, advantage: str | None = None,
+              body_too: bool = False) -> tuple[Situation, Any, Any]:
     """(Situation, CoverResult, FlankResult | None) for one attack; `cov` when the cover
     was already measured (in a batch, see `covers`); `advantage` the GM's ("advantage" or
-    "disadvantage", where the system has them)."""
+    "disadvantage", where the system has them); `body_too`: natural reach counts beside the
+    weapon's (a manoeuvre that names no weapon grapples or trips an adjacent foe even when
+    the first weapon is a 3.5 pike)."""
     geo = geo if geo is not None else geom.geometry(state)
     att, tgt = geo.token(attacker_id), geo.token(target_id)
     w = find_weapon(state, attacker_id, weapon)
@@ -82,7 +85,8 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     if gm_advantage(state, advantage) is not None:
         (sit.advantage if advantage == "advantage" else sit.disadvantage).append(GM_SITUATION)
     if melee:
-        sit.in_reach = dist <= geom.reach_m(state, att, w) + 1e-6
+        sit.in_reach = not melee_reach_problem(state, att, tgt, w, geo) or (
+            body_too and not melee_reach_problem(state, att, tgt, None, geo))
         sit.higher_ground = att.elevation_m > tgt.elevation_m
     else:
         rng = getattr(w, "range_m", None)
@@ -110,6 +114,73 @@ def situation(state: State, attacker_id: str, target_id: str, weapon: str | None
     if not state.system.attack_reads_invisible and tgt.has_condition("invisible"):
         sit.target_unseen = True  # 001 "Modificateurs de Couverture": invisible +2 AC, 50 %
     return sit, cov, flank
+
+
+# Why a melee weapon cannot strike the target ("": it can): beyond its reach, too close for
+# a reach weapon, or a wall in the way of the squares it threatens.
+FAR, CLOSE, WALL = "far", "close", "wall"
+
+
+def melee_reach_problem(state: State, att: Token, tgt: Token, weapon: Any,
+                        geo: Any = None) -> str:
+    """Whether `weapon` (None: natural weapons) strikes `tgt`: exactly when the target
+    occupies a square the weapon threatens (`geom.weapon_reach`, the zone opportunity
+    attacks, flanking and the overlay read; any square of a large target). A target sharing
+    the attacker's space is struck unless the weapon only has a reach weapon's ring (a tiny
+    creature's 0 reach attacks inside its own square: 000 "Taille")."""
+    from battlemap.geometry import footprint_squares
+    from battlemap.geometry.reach import reach_zone
+
+    geo = geo if geo is not None else geom.geometry(state)
+    reach = geom.weapon_reach(state, att, weapon)
+    ring_only = bool(reach.rings_m) and reach.close_m < reach.natural_m
+    squares = _square_gap(att, tgt)
+    if squares == 0:  # a square of the attacker's own space
+        return CLOSE if ring_only else ""
+    if squares * SQUARE_M > reach.longest_m + 1e-6:
+        return FAR  # every metric counts at least a square a step: no zone to measure
+    space = footprint_squares(tgt)
+    pol = geom.policy(state)
+    if not reach_zone(geo, att.id, pol, reach).isdisjoint(space):
+        return ""
+    if not reach_zone(geo, att.id, pol, reach, walls=False).isdisjoint(space):
+        return WALL
+    if ring_only and gap_m(state, att, tgt) <= reach.natural_m + 1e-6:
+        return CLOSE
+    return FAR
+
+
+def _square_gap(a: Token, b: Token) -> int:
+    """Squares from one space to the other, a diagonal step counting one (0: they share one)."""
+    ax0, ay0, ax1, ay1 = _square_span(a)
+    bx0, by0, bx1, by1 = _square_span(b)
+    return max(0, bx0 - ax1, ax0 - bx1, by0 - ay1, ay0 - by1)
+
+
+def reach_said(state: State, prefix: str, attacker_id: str, target_id: str,
+               weapon: Any, distance_m: float, **names: Any) -> Any:
+    """Why a melee attack with `weapon` (a stats weapon or None) cannot strike, in the
+    messages under `prefix` ("refused" or "preview"): `<prefix>.too_close` naming the
+    reach weapon and the rule's source, `<prefix>.reach_wall`, else the distance."""
+    att, tgt = state.token(attacker_id), state.token(target_id)
+    why = melee_reach_problem(state, att, tgt, weapon)
+    w = getattr(weapon, "name", "") or ""
+    if why == CLOSE:
+        source = state.system.reach_weapon_source
+        if prefix == "refused":
+            return said("refused.too_close", **names, w=w, source=source,
+                        near=float(geom.weapon_reach(state, att, weapon).natural_m))
+        return said(f"{prefix}.too_close", **names, w=w, source=source)
+    if why == WALL:
+        return said(f"{prefix}.reach_wall", **names, w=w)
+    return said(f"{prefix}.out_of_reach", **names, d=float(distance_m))
+
+
+def reach_override_word(state: State, attacker_id: str, target_id: str, weapon: Any) -> str:
+    """What the GM overrode when a melee attack out of reach is rolled anyway, as the log's
+    details keep it (a "word.…" key, said in the reader's language)."""
+    why = melee_reach_problem(state, state.token(attacker_id), state.token(target_id), weapon)
+    return "too close for a reach weapon" if why == CLOSE else "out of reach"
 
 
 def flanking_ruling(state: State, attacker_id: str, target_id: str, geo: Any = None) -> Any:

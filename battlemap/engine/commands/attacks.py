@@ -67,8 +67,9 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
     else:
         sit = plan[0]
     if not sit.in_reach and not gm_override:
-        raise Refused(said("refused.out_of_reach", t=state.name_of(target_id),
-                           a=state.name_of(attacker_id), d=float(sit.distance_m)))
+        raise Refused(sits.reach_said(state, "refused", attacker_id, target_id, w,
+                                      sit.distance_m, t=state.name_of(target_id),
+                                      a=state.name_of(attacker_id)))
     gate, asked = oas._provoked(state, attacker_id, "attack", weapon, sit.kind, oa, oa_choices,
                                 None if plan is None else plan[1])
     if asked is None:
@@ -83,7 +84,8 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
             return AttackOutcome(result=none, situation=sit, hp_changes=oa_hp, **dict(gate))
         st = state.turn_state
         base = budgets.base_budget(state, attacker_id) if st.current == attacker_id else None
-        overridden = [] if sit.in_reach else ["out of reach"]
+        overridden = [] if sit.in_reach else [sits.reach_override_word(
+            state, attacker_id, target_id, w)]
         groups = budgets.economy(state).full_attack if full_attack else (budgets.economy(state).attack,)
         if spending._charge_blow(state, st, attacker_id, full_attack):
             groups = ()  # 000 "Charge": the full-round charge includes this one attack

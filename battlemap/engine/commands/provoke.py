@@ -82,9 +82,8 @@ def _opportunity_attack(state: State, by: str, target: str) -> tuple[Any, list[H
     st = state.turn_state
     st.reactions[by] = st.reactions.get(by, 0) + 1
     state.set_turn(st)
-    melee = [w for w in getattr(state.stats(by), "weapons", []) or [] if w.kind == "melee"]
-    weapon = melee[0].name if melee else None
     geo = geom.geometry(state).with_token_at(target, *state.token(target).footprint_bounds()[:2])
+    weapon = _threatening_weapon(state, by, target, geo)
     sit, _, _ = sits.situation(state, by, target, weapon, "melee", geo=geo)
     sit.charging = False  # never the blow of a charge, whoever acts (000, 001 "Charge")
     res = state.system.resolve_attack(AttackRequest(
@@ -93,6 +92,19 @@ def _opportunity_attack(state: State, by: str, target: str) -> tuple[Any, list[H
     hp = attack_cmds._apply_attack_damage(state, res, sit)
     attack_cmds._log_attack(state, "opportunity_attack", res, sit, hp, [])
     return res, hp
+
+
+def _threatening_weapon(state: State, by: str, target: str, geo: Any) -> str | None:
+    """The melee weapon the attack of opportunity is rolled with: the first of `by`'s that
+    threatens the square where it is provoked (a 3.5 pikeman's dagger beside it, its pike
+    at the ring: the zone `geom.weapon_reach` gives, as the move found the provocation);
+    its first melee weapon when none does (the GM placed the tokens), None without one."""
+    att, tgt = geo.token(by), geo.token(target)
+    melee = geom.melee_weapons(state, att)
+    for w in melee:
+        if not sits.melee_reach_problem(state, att, tgt, w, geo):
+            return str(w.name)
+    return str(melee[0].name) if melee else None
 
 
 def action_provocations(state: State, actor_id: str, action: str, weapon: str | None = None,

@@ -104,13 +104,27 @@ def _crowds(state: State, token: Token) -> bool:
 
 
 def reach_m(state: State, token: Token, weapon: Any = None) -> float:
-    """Natural reach by size and stats, or the weapon's reach when longer."""
+    """The creature's reach by size and stats as its system gives it (2024 and 2bis count
+    its longest melee weapon), or the weapon's reach when longer."""
     if token.reach_m is not None:
         natural = token.reach_m
     else:
         natural = state.system.default_reach_m(token.size, _stats_of(state, token))
     wreach = getattr(weapon, "reach_m", None)
     return max(natural, float(wreach)) if wreach else natural
+
+
+def natural_reach_m(state: State, token: Token) -> float:
+    """The reach of the creature itself, its weapons set aside (the system's reach of the
+    same stats without weapons): what a weapon without reach strikes, and what a reach
+    weapon adds to. 2024 PHB "Reach" property: « adds 5 feet to your reach when you attack
+    with it », so a dagger beside a glaive strikes 1.5 m."""
+    if token.reach_m is not None:
+        return token.reach_m
+    stats = _stats_of(state, token)
+    if getattr(stats, "weapons", None) and hasattr(stats, "model_copy"):
+        stats = stats.model_copy(update={"weapons": []})
+    return float(state.system.default_reach_m(token.size, stats))
 
 
 def threat_reach_m(state: State, token: Token) -> float:
@@ -148,24 +162,44 @@ def _threat_facts(state: State, token: Token) -> tuple[Reach, bool, bool]:
 
 
 def _reach(state: State, token: Token) -> Reach:
-    """Natural reach and the melee weapons' (docs/architecture.md#threatened-squares). Where
-    the policy has the 3.5 reach-weapon ring, a weapon longer than the natural reach
-    threatens only beyond it, unless it also strikes adjacent foes (`reach_adjacent`, the 3.5
-    spiked chain); the close squares stay threatened while another melee weapon (natural
-    attacks included) or none at all, the unarmed default, is at hand."""
+    """Natural reach and the melee weapons' (docs/architecture.md#threatened-squares): the
+    union of each melee weapon's `weapon_reach`, natural reach alone when it has none (the
+    unarmed default), so the creature threatens exactly the squares one of its weapons
+    could attack."""
+    natural = natural_reach_m(state, token)
+    each = [weapon_reach(state, token, w) for w in melee_weapons(state, token)]
+    if not each:
+        return weapon_reach(state, token, None)
     from battlemap.geometry.reach import Reach
 
-    natural = reach_m(state, token)
-    melee = [w for w in getattr(_stats_of(state, token), "weapons", []) or []
-             if getattr(w, "kind", "melee") == "melee"]
-    longer = [w for w in melee if (getattr(w, "reach_m", None) or 0) > natural + 1e-9]
+    return Reach(max(r.close_m for r in each), natural,
+                 tuple(sorted({m for r in each for m in r.rings_m})))
+
+
+def melee_weapons(state: State, token: Token) -> list[Any]:
+    """The creature's melee weapons, in its stats' order."""
+    return [w for w in getattr(_stats_of(state, token), "weapons", []) or []
+            if getattr(w, "kind", "melee") == "melee"]
+
+
+def weapon_reach(state: State, token: Token, weapon: Any) -> Reach:
+    """The squares one weapon attacks (None: natural weapons, unarmed): the attack's reach
+    check, the opportunity attack's choice of weapon and the threatened squares all read
+    it. Where the policy has the 3.5 reach-weapon ring (D&D 3.5 SRD, Reach Weapons: 000
+    is silent), a weapon longer than natural reach strikes only beyond it, its second
+    diagonal square included, unless it also strikes adjacent foes (`reach_adjacent`, the
+    3.5 spiked chain); elsewhere it strikes every square within its reach."""
+    from battlemap.geometry.reach import Reach
+
+    natural = natural_reach_m(state, token)
+    longer = float(getattr(weapon, "reach_m", None) or 0)
+    if longer <= natural + 1e-9:
+        return Reach(natural, natural)
     if not policy(state).reach_weapon_ring:
-        return Reach(max([natural, *(float(w.reach_m) for w in longer)]), natural)
-    close = natural if len(longer) < len(melee) or not melee else 0.0
-    close = max([close, *(float(w.reach_m) for w in longer
-                          if getattr(w, "reach_adjacent", False))])
+        return Reach(longer, natural)
     # A spiked chain keeps its ring too: the ring adds the second diagonal square.
-    return Reach(close, natural, tuple(sorted({float(w.reach_m) for w in longer})))
+    close = longer if getattr(weapon, "reach_adjacent", False) else 0.0
+    return Reach(close, natural, (longer,))
 
 
 def _provoked_within(state: State, token: Token) -> bool:

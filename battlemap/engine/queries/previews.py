@@ -78,7 +78,8 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
     first = res.attacks[0] if res.attacks else None
     legal, reason = True, ""
     if not sit.in_reach:
-        legal, reason = False, said("preview.out_of_reach", d=float(sit.distance_m))
+        legal, reason = False, sits.reach_said(state, "preview", attacker_id, target_id, w,
+                                               sit.distance_m)
     elif sit.cover == "total":
         # In the system's own words ("abri total", "couverture totale").
         from battlemap.geometry.words import cover_name
@@ -100,21 +101,30 @@ def _preview(state: State, attacker_id: str, target_id: str, weapon: str | None,
 def reaching_weapon(state: State, attacker_id: str, target_id: str
                     ) -> tuple[str | None, Message | str]:
     """The attacker's first weapon that can reach the target (a ranged one always can, its
-    range increments are the attack's), so the attack panel does not open on a melee
-    weapon it cannot roll; none: why, the distance and each weapon's reach."""
+    range increments are the attack's; a melee one when the target stands on a square it
+    threatens, as the attack checks it), so the attack panel does not open on a melee
+    weapon it cannot roll; none: why, the distance and each weapon's reason."""
     weapons = list(getattr(state.stats(attacker_id), "weapons", []) or [])
     att, tgt = state.token(attacker_id), state.token(target_id)
     dist = sits.gap_m(state, att, tgt)
-    reaches = []
+    reasons = []
     for w in weapons:
-        reach = geom.reach_m(state, att, w)
-        if not w.kind.startswith("melee") or dist <= reach + 1e-6:
+        why = "" if not w.kind.startswith("melee") else sits.melee_reach_problem(
+            state, att, tgt, w)
+        if not why:
             return w.name, ""
-        reaches.append(said("reach.weapon", name=w.name, m=float(reach)))
+        if why == sits.CLOSE:
+            reasons.append(said("reach.weapon_too_close", name=w.name,
+                                source=state.system.reach_weapon_source))
+        elif why == sits.WALL:
+            reasons.append(said("reach.weapon_wall", name=w.name))
+        else:
+            reach = geom.weapon_reach(state, att, w)
+            reasons.append(said("reach.weapon", name=w.name, m=float(reach.longest_m)))
     if not weapons:
         return None, ""
     return None, said("reach.none", a=state.name_of(attacker_id), t=state.name_of(target_id),
-                      d=float(dist), weapons=said("text.commas", parts=reaches))
+                      d=float(dist), weapons=said("text.commas", parts=reasons))
 
 
 def attack_choices(state: State, attacker_id: str, target_id: str,
@@ -168,7 +178,7 @@ def _manoeuvre_situation(state: State, name: str, attacker_id: str, target_id: s
                                known=", ".join(state.system.manoeuvres())))
     weapon = options.pop("weapon", None)
     sit, _, _ = sits.situation(state, attacker_id, target_id, weapon, extra=extra,
-                               disabled=disabled)
+                               disabled=disabled, body_too=weapon is None)
     if weapon is not None:
         options["weapon"] = weapon  # the rules read it too (flyby, counter-charge)
     return sit, weapon

@@ -172,10 +172,13 @@ def manoeuvre_refusal(state: State, name: str, attacker_id: str, target_id: str,
     if name not in state.system.manoeuvres():
         return None  # the command says which manoeuvres the system has
     opts = dict(options or {})
-    sit = sits.situation(state, attacker_id, target_id, opts.get("weapon"))[0]
+    sit = sits.situation(state, attacker_id, target_id, opts.get("weapon"),
+                         body_too=opts.get("weapon") is None)[0]
     if not sit.in_reach:
-        return said("refused.out_of_reach", t=state.name_of(target_id),
-                    a=state.name_of(attacker_id), d=float(sit.distance_m))
+        return sits.reach_said(state, "refused", attacker_id, target_id,
+                               sits.find_weapon(state, attacker_id, opts.get("weapon")),
+                               sit.distance_m, t=state.name_of(target_id),
+                               a=state.name_of(attacker_id))
     return strict_refusal(state, attacker_id,
                           budgets.manoeuvre_cost(state, name, attacker_id, opts),
                           said("what.manoeuvre", name=manoeuvre_word(state.system, name)))

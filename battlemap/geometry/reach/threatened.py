@@ -44,14 +44,15 @@ def as_reach(reach: float | Reach) -> Reach:
 
 
 def reach_zone(geo: MapGeometry, token_id: str, policy: GeometryPolicy,
-               reach: float | Reach) -> frozenset[Square]:
+               reach: float | Reach, walls: bool = True) -> frozenset[Square]:
     """The squares `reach` threatens from the token's space: the close zone, and each reach
-    weapon's ring, each measured once per token place (`threat_set`'s memo)."""
+    weapon's ring, each measured once per token place (`threat_set`'s memo). `walls=False`:
+    the same shape as if no wall stood, so an attack refused can say a wall is the reason."""
     r = as_reach(reach)
-    zone = threat_set(geo, token_id, policy, r.close_m)
+    zone = threat_set(geo, token_id, policy, r.close_m, walls=walls)
     for ring in r.rings_m:
         zone = zone | threat_set(geo, token_id, policy, ring, reach_weapon=True,
-                                 natural_reach_m=r.natural_m)
+                                 natural_reach_m=r.natural_m, walls=walls)
     return zone
 
 
@@ -87,21 +88,22 @@ def threat_set(
     reach_m: float,
     reach_weapon: bool = False,
     natural_reach_m: float | None = None,
+    walls: bool = True,
 ) -> frozenset[Square]:
     token = geo.token(token_id)
     natural = default_reach(token) if natural_reach_m is None else natural_reach_m
     key = (token_id, token.col, token.row, token.size, reach_m, reach_weapon, natural,
-           policy.diagonals, policy.cover_method, policy.reach_weapon_diagonal)
+           policy.diagonals, policy.cover_method, policy.reach_weapon_diagonal, walls)
     hit = geo.threat_cache.get(key)
     if hit is None:
         hit = geo.threat_cache.keep(key, _compute(geo, token, policy, reach_m, reach_weapon,
-                                                  natural))
+                                                  natural, walls))
     return hit
 
 
 def _compute(
     geo: MapGeometry, token: Token, policy: GeometryPolicy, reach_m: float, reach_weapon: bool,
-    natural_m: float,
+    natural_m: float, walls: bool = True,
 ) -> frozenset[Square]:
     reach = reach_m / SQUARE_M
     if reach <= 1e-9:
@@ -121,7 +123,7 @@ def _compute(
         if policy.reach_weapon_diagonal and abs(reach - 2) < 1e-9:
             keep |= (gx == 2) & (gy == 2)
     cols, rows = cols[keep], rows[keep]
-    if len(cols) == 0 or len(geo.walls) == 0:
+    if len(cols) == 0 or len(geo.walls) == 0 or not walls:
         return frozenset(zip(cols.tolist(), rows.tolist(), strict=True))
     ok = _reachable(geo, box, cols, rows, policy)
     return frozenset(zip(cols[ok].tolist(), rows[ok].tolist(), strict=True))

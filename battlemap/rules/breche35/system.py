@@ -77,6 +77,9 @@ class Breche35System(BaseSystem):
     # for it, so it is the GM's to give.
     gm_circumstance = 2
     gm_circumstance_source = "D&D 3.5, Favorable and Unfavorable Conditions (000 is silent)"
+    # 000 "Attaques d'opportunité" says only « on menace les cases à portée de son
+    # allonge »: the 3.5 rule decides what a reach weapon reaches.
+    reach_weapon_source = "D&D 3.5 SRD, Reach Weapons (000 \"Attaques d'opportunité\" is silent)"
 
     def senses(self, stats: Any) -> Senses:
         """000 "Capacités spéciales": « Vision dans le noir (x m) : voit sans lumière […]

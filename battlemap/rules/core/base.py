@@ -91,6 +91,9 @@ class BaseSystem:
     gm_advantage_source: Text = ""
     gm_circumstance = 0
     gm_circumstance_source: Text = ""
+    # Where the rule that a reach weapon cannot strike an adjacent foe comes from (the
+    # policy's `reach_weapon_ring`): the refusal of a foe too close cites it.
+    reach_weapon_source: Text = "D&D 3.5 SRD, Reach Weapons"
 
     def conditions(self) -> dict[str, ConditionInfo]:
         return {}  # each system lists its own

@@ -91,6 +91,7 @@ class RuleSystem(Protocol):
     gm_advantage_source: str  # where its text gives advantage ("": it has none)
     gm_circumstance: int  # the GM's one-click circumstance bonus (0: none)
     gm_circumstance_source: str
+    reach_weapon_source: str  # the rule that a reach weapon misses adjacent foes (3.5)
 
     def rerolls_initiative(self, options: Any) -> bool:
         """True when initiative is rolled again at each new round (2bis; pmt's side

@@ -45,3 +45,37 @@ def test_when_no_weapon_reaches_the_panel_says_why(qtbot: Any, french: None) -> 
     why = ("Sœur Ysolde, clerc n'a aucune arme qui atteigne Squelette 1 à 4,5 m : "
            "Masse d'armes porte à 1,5 m")
     assert why in panel.situation.text()
+
+
+PIKE = {"name": "Pique", "kind": "melee", "reach_m": 3.0}
+DAGGER = {"name": "Dague", "kind": "melee"}
+SRD = "D&D 3.5 SRD, Reach Weapons (000 \"Attaques d'opportunité\" is silent)"
+
+
+def _pikeman(weapons: list[dict[str, Any]], foe_at: tuple[int, int]) -> Session:
+    from battlemap.model import Encounter, Grid, Token
+
+    return Session(Encounter(system="breche35", grid=Grid(cols=10, rows=10), tokens=[
+        Token(id="pike", name="Piquier", side="foe", col=5, row=5, stats={"weapons": weapons}),
+        Token(id="ana", name="Ana", side="party", col=foe_at[0], row=foe_at[1])]), seed=1)
+
+
+def test_35_beside_a_pikeman_the_panel_opens_on_the_dagger(qtbot: Any) -> None:
+    # D&D 3.5 SRD "Reach Weapons": the pike cannot strike an adjacent foe; the dagger can.
+    panel = AttackPanel(_pikeman([PIKE, DAGGER], (6, 5)), "pike", "ana")
+    qtbot.addWidget(panel)
+    assert panel.weapon_name() == "Dague" and panel.roll_button.isEnabled()
+    ring = AttackPanel(_pikeman([DAGGER, PIKE], (7, 7)), "pike", "ana")  # the 2nd diagonal
+    qtbot.addWidget(ring)
+    assert ring.weapon_name() == "Pique" and ring.roll_button.isEnabled()
+
+
+def test_35_a_pike_alone_beside_its_foe_says_too_close(qtbot: Any,
+                                                       french: None) -> None:  # noqa: F811
+    panel = AttackPanel(_pikeman([PIKE], (6, 5)), "pike", "ana")
+    qtbot.addWidget(panel)
+    assert not panel.roll_button.isEnabled()
+    text = panel.situation.text()
+    assert f"trop près pour une arme d'allonge (Pique : {SRD})" in text
+    assert ("Piquier n'a aucune arme qui atteigne Ana à 1,5 m : Pique est une arme "
+            f"d'allonge, trop près ({SRD})") in text
