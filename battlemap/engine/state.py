@@ -69,8 +69,9 @@ class Caches:
     # The prepared map; dropped when walls, terrain, grid or options change, updated in place
     # when tokens do (`State.invalidate`).
     geo: Any = None
-    # The explored squares as a set, beside the list it was read from (queries/sight.py).
-    explored: tuple[list[Any], set[Any]] | None = None
+    # The explored squares as a set, beside the list it was read from, and the party's views
+    # (id: view) whose squares it holds (queries/sight.py).
+    explored: tuple[list[Any], set[Any], dict[int, Any]] | None = None
     # The rule callables geometry is given (reach, threatens, provoked within), made once so
     # geometry's own memos, which compare them, keep hitting.
     geometry_rules: Any = None
