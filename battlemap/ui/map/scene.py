@@ -17,6 +17,7 @@ from battlemap.io.picture_check import picture_file
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
 from battlemap.ui.map._name_room import NameRoom
+from battlemap.ui.map.drawing.exposed_parts import draw_parts, exposed_parts
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.drawing.items.lights_layer import LightsLayer
@@ -332,7 +333,15 @@ class MapScene(QGraphicsScene):
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         """The static layers: paper or map image, terrain, grid, walls, and the tokens when
         zoomed far out (background_tokens). The views cache this as one pixmap
-        (CacheBackground), redrawn on zoom, scroll and invalidate_background."""
+        (CacheBackground), redrawn on zoom, scroll and invalidate_background; a few small
+        parts exposed far apart are drawn part by part (`exposed_parts`)."""
+        parts = exposed_parts(p, rect)
+        if parts is None:
+            self._draw_background(p, rect)
+        else:
+            draw_parts(p, parts, self._draw_background)
+
+    def _draw_background(self, p: QPainter, rect: QRectF) -> None:
         p.fillRect(rect, OUTSIDE)
         grid = self.grid_rect()
         on_image = self.backdrop is not None and self.backdrop.loaded
