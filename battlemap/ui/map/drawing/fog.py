@@ -49,6 +49,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import Token
+from battlemap.ui.map.drawing.fog_seen import SeenTokens
 from battlemap.ui.map.units import PX
 
 VIEWER_SIDE = "party"
@@ -121,10 +122,10 @@ def shade(fog: np.ndarray, seen: np.ndarray, bright: np.ndarray | None,
                    .astype(np.uint8), out=fog)
 
 
-def hide_unseen(scene: Any, views: list[Any]) -> int:
+def hide_unseen(scene: Any, views: list[Any], seen_by: SeenTokens | None = None) -> int:
     """Hide on the players' map every creature no party eye sees (its space farther than the
     wall margin from every view): under an explored area's thin fog it would show. Returns
-    how many are hidden."""
+    how many are hidden. `seen_by`: the answers kept from the last call (`fog_seen`)."""
     tokens = getattr(scene, "tokens", None)
     if not tokens:
         return 0
@@ -132,36 +133,13 @@ def hide_unseen(scene: Any, views: list[Any]) -> int:
     items = [(item, by_id[tid]) for tid, item in tokens.items() if tid in by_id]
     if not items:
         return 0
-    boxes, seen = _seen_boxes([t for _, t in items], views, WALL_MARGIN)
+    ask = seen_by if seen_by is not None else SeenTokens(WALL_MARGIN)
+    _, seen = ask([t for _, t in items], views)
     for (item, _), shown in zip(items, seen.tolist(), strict=True):
         if item.isVisible() != shown:
             item.lift()
             item.setVisible(shown)
     return int((~seen).sum())
-
-
-def _seen_boxes(tokens: list[Token], views: list[Any], reach: float) -> tuple[Any, np.ndarray]:
-    """The tokens' spaces as boxes, and which of them come within `reach` of some view. Only
-    the pairs whose bounding boxes come that near are asked of GEOS, in one call: each view
-    against all 300 tokens of the stress map was ~1 ms a look, several looks a command."""
-    bounds = np.array([t.footprint_bounds() for t in tokens], float).reshape(-1, 4)
-    boxes = shapely.box(*bounds.T)
-    seen = np.zeros(len(tokens), dtype=bool)
-    shown = [view for view in views if not shapely.is_empty(view)]
-    if not shown:
-        return boxes, seen
-    eyes = np.empty(len(shown), dtype=object)
-    eyes[:] = shown
-    room = shapely.bounds(eyes)
-    pad = 2 * reach + 1e-6  # wider than `reach`: the test below it decides, exactly
-    near = ((bounds[:, None, 0] <= room[None, :, 2] + pad)
-            & (bounds[:, None, 2] >= room[None, :, 0] - pad)
-            & (bounds[:, None, 1] <= room[None, :, 3] + pad)
-            & (bounds[:, None, 3] >= room[None, :, 1] - pad))
-    token, view = np.nonzero(near)
-    if len(token):
-        seen[token[shapely.dwithin(boxes[token], eyes[view], reach)]] = True
-    return boxes, seen
 
 
 def party_region(session: Any) -> Any:
@@ -342,6 +320,10 @@ class FogItem(QGraphicsItem):
         self._bounds = QRectF()
         self._seen: list[tuple[float, float]] | None = None
         self._stale = False
+        # Which tokens the views reach, kept between looks (`fog_seen`): the map's tokens
+        # shown (`seen_ids`) and those an explored room hides (`hide_unseen`).
+        self._seen_near = SeenTokens(SEEN_REACH)
+        self._seen_margin = SeenTokens(WALL_MARGIN)
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -407,7 +389,7 @@ class FogItem(QGraphicsItem):
         self._views, self._brights = views, brights
         scene = self.scene()
         if scene is not None:
-            hide_unseen(scene, self._views)
+            hide_unseen(scene, self._views, self._seen_margin)
         paths = {}
         for view in [*self._views, *(self._brights if self._lit else [])]:
             known = self._paths.get(id(view))
@@ -432,7 +414,7 @@ class FogItem(QGraphicsItem):
         views = [v for v in self._views if not v.is_empty]
         if not tokens or not (views or self._pending):
             return set()
-        boxes, seen = _seen_boxes(tokens, views, SEEN_REACH)
+        boxes, seen = self._seen_near(tokens, views)
         for x, y in self._pending:  # an eye whose view is on its way sees its own square
             seen |= shapely.intersects_xy(boxes, x, y)
         return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
@@ -524,7 +506,7 @@ class FogItem(QGraphicsItem):
                 self._lit or self._explored_shown()):
             # A creature walking into an explored area would show through its thin fog: its
             # item is hidden now, before any paint (a stale fog does it when the view paints).
-            hide_unseen(self.scene(), self._views)
+            hide_unseen(self.scene(), self._views, self._seen_margin)
 
     def _explored_shown(self) -> bool:
         return bool(self.session.encounter.explored)
