@@ -347,7 +347,8 @@ class State:
         unless it breaks a rule (then the whole check names the rule)."""
         enc = self.encounter
         if moved is not None and moved_placement_ok(enc, moved,
-                                                    self.system.creatures_share_squares):
+                                                    self.system.creatures_share_squares,
+                                                    self.token(moved)):
             return
         fields = {**enc.__dict__, "walls": []}  # every field given: no default factories run
         probe = Encounter.model_construct(**fields)
