@@ -37,11 +37,17 @@ def _bounds(tokens: Sequence[Token]) -> np.ndarray:
     return np.array([t.footprint_bounds() for t in tokens], float).reshape(-1, 4)
 
 
+def _pad(reach: float) -> float:
+    """How near two bounding rectangles must come for GEOS to be asked: wider than `reach`,
+    so GEOS decides, exactly."""
+    return 2 * reach + 1e-6
+
+
 def _within(bounds: np.ndarray, boxes: np.ndarray, view: Any, reach: float) -> np.ndarray:
     """Which of the boxes come within `reach` of one view: GEOS decides, for the boxes whose
     bounding rectangle comes near the view's."""
     x0, y0, x1, y1 = shapely.bounds(view).tolist()
-    pad = 2 * reach + 1e-6  # wider than `reach`: GEOS decides, exactly
+    pad = _pad(reach)
     near = np.flatnonzero((bounds[:, 0] <= x1 + pad) & (bounds[:, 2] >= x0 - pad)
                           & (bounds[:, 1] <= y1 + pad) & (bounds[:, 3] >= y0 - pad))
     out = np.zeros(len(bounds), dtype=bool)
@@ -75,6 +81,7 @@ class SeenTokens:
         rows, fresh = self._rows(tokens)
         shown = [view for view in views if not shapely.is_empty(view)]
         answers: dict[int, tuple[Any, np.ndarray]] = {}
+        kept: list[tuple[Any, np.ndarray]] = []  # known views: their fresh rows to answer
         for view in shown:
             known = self._views.get(id(view))
             if known is None or known[0] is not view:
@@ -85,14 +92,33 @@ class SeenTokens:
                     flags = np.concatenate(
                         [flags, np.zeros(len(self._tokens) - len(flags), dtype=bool)])
                 if len(fresh):
-                    flags[fresh] = _within(self._bounds[fresh], self._boxes[fresh], view,
-                                           self.reach)
+                    kept.append((view, flags))
             answers[id(view)] = (view, flags)
+        if kept:
+            self._answer(fresh, kept)
         self._views = answers
         seen = np.zeros(len(tokens), dtype=bool)
         for _, flags in answers.values():
             seen |= flags[rows]
         return self._boxes[rows], seen
+
+    def _answer(self, fresh: np.ndarray, kept: list[tuple[Any, np.ndarray]]) -> None:
+        """The fresh rows' answers for views already known, all pairs in one GEOS call."""
+        eyes = np.empty(len(kept), dtype=object)
+        eyes[:] = [view for view, _ in kept]
+        room = shapely.bounds(eyes)
+        mine = self._bounds[fresh]
+        pad = _pad(self.reach)
+        near = ((mine[:, None, 0] <= room[None, :, 2] + pad)
+                & (mine[:, None, 2] >= room[None, :, 0] - pad)
+                & (mine[:, None, 1] <= room[None, :, 3] + pad)
+                & (mine[:, None, 3] >= room[None, :, 1] - pad))
+        row, col = np.nonzero(near)
+        hit = np.zeros(near.shape, dtype=bool)
+        if len(row):
+            hit[row, col] = shapely.dwithin(self._boxes[fresh][row], eyes[col], self.reach)
+        for j, (_, flags) in enumerate(kept):
+            flags[fresh] = hit[:, j]
 
     def _rows(self, tokens: Sequence[Token]) -> tuple[np.ndarray, np.ndarray]:
         """Each token's row, and the rows (re)filled for tokens new or changed since."""
