@@ -343,7 +343,7 @@ class FogItem(QGraphicsItem):
         from battlemap.ui.map.drawing._fog_worker import FogWorker
 
         if self.worker is None:
-            self.worker = FogWorker(self._show_known)
+            self.worker = FogWorker(self._views_arrived)
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
@@ -355,6 +355,13 @@ class FogItem(QGraphicsItem):
         self._lit = lighting_on(self.session)
         self._remember_explored()
         self._show(views, brights)
+
+    def _views_arrived(self) -> None:
+        """The worker handed views over (kept in the memo already): shown if the fog waits for
+        some. A fog that shows its state whole already (an undo went back to views the memo
+        had) has nothing to take from views of a state it left."""
+        if not self.settled:
+            self._show_known()
 
     def _show_known(self) -> None:
         """The fog of the views already known, the party's other eyes asked of the worker:
