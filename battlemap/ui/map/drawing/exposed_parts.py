@@ -5,10 +5,13 @@ the last paint, clipped to the exposed region. Tokens painted into the backgroun
 (`background_tokens`) and lifted out of it at opposite ends of the map (a move, and the
 players' fog hiding or renumbering creatures elsewhere) expose a few small boxes whose
 bounding rectangle is the whole map: every wall, terrain square, grid line and background
-token of the map was drawn into a clip that kept a few hundred pixels of it (6–17 ms a
-move on the stress map's players' window). Cut into tiles of the device instead, each tile
-with an exposed part is drawn alone, clipped to that part: the layers pick only what meets
-it, and every pixel is still drawn once, by the same primitives, as a scroll's strip is."""
+token of the map was drawn into a clip that kept a few hundred pixels of it. Cut into tiles
+of the device instead, each tile with an exposed part is drawn alone, clipped to that part:
+the layers pick only what meets it, and every pixel is still drawn once, by the same
+primitives, as a scroll's strip is. On the stress map's players' window (676 × 676 pixels of
+fog for the whole map) the background's share of a move went from 0.72–0.76 to 0.57–0.63 ms
+of CPU (the GUI command rows' moves, two runs each way on a loaded host); the saving grows
+with the walls and tokens of the map beyond the exposed parts."""
 
 from __future__ import annotations
 
