@@ -11,7 +11,10 @@ Workloads: `drag-cover` and `preview-move` (the 30 steps of the drag scenario), 
 (the 200 party × foe cover levels in one batch, caches emptied first, 3 times), `gui-drag`
 (the drag's 30 steps as mouse events through the real map view, each step's frame and the
 cover badges' frame after it painted offscreen: `sc_gui_drag`, press, drop and undo
-included), and `start`:
+included), `gui-commands` (the GUI command rows' ten moves, undos and redos of
+`sc_gui_commands` in the GM window with the players' window open, each command to both
+repaints with the players' fog settled, so the worker's part is counted the same way each
+run), and `start`:
 whole processes from exec to the first painted frame of the demo (map view alone, GM window)
 and of the stack's floor (`first_paint --floor`), each counted from its first instruction."""
 
@@ -29,8 +32,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "gui-drag", "fog",
-             "fog-cave", "start")
+WORKLOADS = ("drag-cover", "preview-move", "area-preview", "cover-cold", "gui-drag",
+             "gui-commands", "fog", "fog-cave", "start")
 START_RUNS = {"floor": ["--floor"], "demo, map view alone": [],
               "demo, GM window": ["--window"]}
 
@@ -126,6 +129,37 @@ def _gui_loop(ctx: Any, session: Any) -> Loop:
     return loop
 
 
+def _gui_commands_loop(ctx: Any, session: Any) -> Loop:
+    from benchmarks.sc_drag import random_movers
+    from benchmarks.sc_gui_commands import open_windows, step_down
+    from benchmarks.sc_qt import qt_app
+
+    app = qt_app()
+    window = open_windows(session)
+    fog = window.player.view.fog
+    party = random_movers(session.encounter, ctx.sizes.gui_commands,
+                          f"commands {session.encounter.system}")
+
+    def settled(fn: Callable[..., object], *args: Any, **kw: Any) -> None:
+        fn(*args, **kw)
+        app.processEvents()
+        fog.settle()  # the views the worker owes, then their repaint
+        app.processEvents()
+
+    def rounds(tokens: list[Any]) -> None:
+        for tok in tokens:
+            settled(session.move, tok.id, [step_down(session, tok)], gm_override=True)
+            settled(session.undo)
+            settled(session.redo)
+            settled(session.undo)
+
+    rounds(party[:2])  # the tools' and the worker's first use stay out of the count
+
+    def loop() -> None:
+        rounds(party)
+    return loop
+
+
 def _fog_loop(ctx: Any, session: Any) -> Loop:
     from battlemap.geometry.vision.visible import party_viewpoints, visible_region
 
@@ -160,6 +194,7 @@ FOG_RUNS = 3
 _LOOPS: dict[str, Callable[[Any, Any], Loop]] = {
     "drag-cover": _drag_loop("drag-cover"), "preview-move": _drag_loop("preview-move"),
     "area-preview": _area_loop, "cover-cold": _cover_loop, "gui-drag": _gui_loop,
+    "gui-commands": _gui_commands_loop,
     "fog": _fog_loop, "fog-cave": _fog_cave_loop,
 }
 
@@ -176,6 +211,9 @@ def _iterations(workload: str) -> tuple[int, str]:
         return FOG_RUNS, "fog of the 30 party tokens, from scratch"
     if workload == "fog-cave":
         return FOG_RUNS, "fog of one eye in the 20,000-point cave, from scratch"
+    if workload == "gui-commands":
+        from benchmarks.config import FULL
+        return 4 * FULL.gui_commands, "command (a move, its undo, its redo, the undo again)"
     return 30, "move" if workload == "gui-drag" else "step"
 
 

@@ -26,33 +26,63 @@ def _timed(clock: Clock, fn: Any, *args: Any, **kw: Any) -> None:
     clock.stop()
 
 
-def run_window(session: Any, system: str, n: int) -> list[Timing]:
+def open_windows(session: Any) -> Any:
+    """The GM window at 1920×1080 over the session, warmed up, at 1:1, with the players'
+    window open beside it."""
     from battlemap.ui.window.main_window import MainWindow
 
     app = qt_app()
     window = MainWindow(session)
-    try:
-        window.resize(1920, 1080)
-        window.show()
-        end = time.monotonic() + 20
-        while not window.warmed and time.monotonic() < end:
-            app.processEvents()
-            time.sleep(0.002)
-        window.map_view.resetTransform()
-        window.show_player_window(True)
+    window.resize(1920, 1080)
+    window.show()
+    end = time.monotonic() + 20
+    while not window.warmed and time.monotonic() < end:
         app.processEvents()
+        time.sleep(0.002)
+    window.map_view.resetTransform()
+    window.show_player_window(True)
+    app.processEvents()
+    return window
+
+
+def close_windows(window: Any) -> None:
+    app = qt_app()
+    window.show_player_window(False)
+    window.files.confirm_discard = lambda: True  # nothing to save: no modal question
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def step_down(session: Any, tok: Any) -> tuple[float, float]:
+    """The square a step down from the token (up on the bottom row)."""
+    return (tok.col, tok.row + 1 if tok.row + 1 < session.encounter.grid.rows
+            else tok.row - 1)
+
+
+def move_round(session: Any, tok: Any, clocks: tuple[Clock, Clock, Clock] | None = None
+               ) -> None:
+    """A step down of the token as a GM override (the row below may hold a reach or a
+    wall), its undo and its redo, each with its repaint (timed onto `clocks`), then undone:
+    the map is left as it was."""
+    app = qt_app()
+    moves, undos, redos = clocks or (Clock(), Clock(), Clock())
+    _timed(moves, session.move, tok.id, [step_down(session, tok)], gm_override=True)
+    _timed(undos, session.undo)
+    _timed(redos, session.redo)
+    session.undo()
+    app.processEvents()
+
+
+def run_window(session: Any, system: str, n: int) -> list[Timing]:
+    app = qt_app()
+    window = open_windows(session)
+    try:
         party = random_movers(session.encounter, n, f"commands {system}")
         moves, undos, redos = Clock(), Clock(), Clock()
         before = session.encounter.turn
         for tok in party:
-            # A step down, as a GM override: the row below may hold a reach or a wall.
-            target = (tok.col, tok.row + 1 if tok.row + 1 < session.encounter.grid.rows
-                      else tok.row - 1)
-            _timed(moves, session.move, tok.id, [target], gm_override=True)
-            _timed(undos, session.undo)
-            _timed(redos, session.redo)
-            session.undo()
-            app.processEvents()
+            move_round(session, tok, (moves, undos, redos))
         # A door opened or closed: the doors laid out again and the view's cached
         # background drawn again; then undone.
         doors = [i for i, w in enumerate(session.encounter.walls)
@@ -71,11 +101,7 @@ def run_window(session: Any, system: str, n: int) -> list[Timing]:
         app.processEvents()
         assert session.encounter.turn == before, "the initiative was not undone"
     finally:
-        window.show_player_window(False)
-        window.files.confirm_discard = lambda: True  # nothing to save: no modal question
-        window.close()
-        window.deleteLater()
-        app.processEvents()
+        close_windows(window)
     note = ("the GM window with its docks and the players' window; command to painted "
             "frames")
     drop = f"{len(party)} random party tokens; " + note

@@ -126,6 +126,13 @@ def _apply(enc: Encounter, values: dict[str, Any]) -> None:
 
 
 def _changed_ids(before: list[Any], after: list[Any]) -> list[str]:
+    """The ids whose object differs between the two lists (added and removed ones too)."""
+    if len(before) == len(after):
+        # Slot by slot, in C: a move among 3,000 tokens changes one slot, whose id stays.
+        pairs = list(itertools.compress(zip(before, after, strict=True),
+                                        map(operator.is_not, before, after)))
+        if all(a.id == b.id for a, b in pairs):
+            return sorted(b.id for _, b in pairs)
     old = {x.id: x for x in before}
     new = {x.id: x for x in after}
     return sorted(i for i in old.keys() | new.keys() if old.get(i) is not new.get(i))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,8 +72,9 @@ class Caches:
     # The prepared map; dropped when walls, terrain, grid or options change, updated in place
     # when tokens do (`State.invalidate`).
     geo: Any = None
-    # The explored squares as a set, beside the list it was read from (queries/sight.py).
-    explored: tuple[list[Any], set[Any]] | None = None
+    # The explored squares as a set, beside the list it was read from, and the party's views
+    # (id: view) whose squares it holds (queries/sight.py).
+    explored: tuple[list[Any], set[Any], dict[int, Any]] | None = None
     # The rule callables geometry is given (reach, threatens, provoked within), made once so
     # geometry's own memos, which compare them, keep hitting.
     geometry_rules: Any = None
@@ -114,17 +115,31 @@ class State:
         return hit
 
     def token(self, token_id: str) -> Token:
-        # Commands swap tokens in their list slots, add and remove them: a position index
-        # checked against the slot's id stays O(1) and rebuilds itself when anything moved.
-        tokens = self.encounter.tokens
-        pos = self.caches.token_pos.get(token_id)
-        if pos is None or pos >= len(tokens) or tokens[pos].id != token_id:
-            self.caches.token_pos = {t.id: i for i, t in enumerate(tokens)}
-            pos = self.caches.token_pos.get(token_id)
+        pos = self.slot(token_id)
         if pos is not None:
-            return tokens[pos]
+            return self.encounter.tokens[pos]
         ids = ", ".join(t.id for t in self.encounter.tokens) or said("error.none")
         raise EngineError(said("error.no_token", id=token_id, ids=ids))
+
+    def slot(self, token_id: str) -> int | None:
+        """The token's place in `encounter.tokens`, None when it is not on the map."""
+        # Commands swap tokens in their list slots, add and remove them: a position index
+        # checked against the slot's id stays O(1) and rebuilds itself when anything moved
+        # (or the id is not on the map: a token just removed).
+        tokens = self.encounter.tokens
+        pos = self.caches.token_pos.get(token_id)
+        if pos is not None and pos < len(tokens) and tokens[pos].id == token_id:
+            return pos
+        self.caches.token_pos = {t.id: i for i, t in enumerate(tokens)}
+        return self.caches.token_pos.get(token_id)
+
+    def tokens_by_id(self, token_ids: Iterable[str]) -> dict[str, Token]:
+        """The tokens of these ids that are on the map, in the encounter's order: as many
+        look-ups as ids, not a walk of the list (a move among 3,000 tokens asks for one)."""
+        tokens = self.encounter.tokens
+        slots = sorted((pos, tid) for tid in set(token_ids)
+                       if (pos := self.slot(tid)) is not None)
+        return {tid: tokens[pos] for pos, tid in slots}
 
     def stats(self, token_id: str) -> Any:
         tok = self.token(token_id)
@@ -254,13 +269,17 @@ class State:
         if update is None or not isinstance(tokens, dict):
             self.caches.geo = None
             return
-        present = {t.id: t for t in self.encounter.tokens}
-        if set(tokens) != set(present):  # added or removed: rebuild the token part
+        # A change names every token it adds, removes or replaces (`Step.changes`): one
+        # added or removed, or a count that differs, rebuilds the token part.
+        present = self.tokens_by_id(ids)
+        if len(tokens) != len(self.encounter.tokens) or any(
+                (tid in present) != (tid in tokens) for tid in ids):
             self.caches.geo = None
             return
         for token_id in ids:
-            tokens[token_id] = present[token_id]
-            update(token_id)  # no field change: just drops the token index
+            if token_id in present:  # else neither has it: added, then rolled back
+                tokens[token_id] = present[token_id]
+                update(token_id)  # no field change: just drops the token index
 
     @contextmanager
     def command(self, label: str, **meta: Any) -> Iterator[None]:
@@ -293,11 +312,11 @@ class State:
 
     # -- helpers for commands -----------------------------------------------------------
     def index_of(self, token_id: str) -> int:
-        for i, t in enumerate(self.encounter.tokens):
-            if t.id == token_id:
-                return i
-        self.token(token_id)  # raises the sentence
-        raise AssertionError
+        pos = self.slot(token_id)
+        if pos is None:
+            self.token(token_id)  # raises the sentence
+            raise AssertionError
+        return pos
 
     def replace_token(self, token_id: str, **fields: Any) -> Token:
         """Put a new Token in the slot (never mutate: history shares the old object)."""
@@ -329,8 +348,8 @@ class State:
         # "Goule: PV 22 → 0", not "goule", even once the token is renamed or removed.
         ids = {actor, *targets} | {row.get("token") for key in ("hp", "saves", "entries")
                                    for row in details.get(key) or () if isinstance(row, dict)}
-        present = {tok.id: tok.name for tok in self.encounter.tokens}
-        names = {i: present[i] for i in sorted(i for i in ids if i in present)}
+        present = self.tokens_by_id(i for i in ids if isinstance(i, str))
+        names = {i: present[i].name for i in sorted(present)}
         if names:
             details["names"] = names
         entry = LogEntry(id=self.log.next_id(), kind=kind, actor=actor, targets=list(targets),
@@ -344,7 +363,8 @@ class State:
         unless it breaks a rule (then the whole check names the rule)."""
         enc = self.encounter
         if moved is not None and moved_placement_ok(enc, moved,
-                                                    self.system.creatures_share_squares):
+                                                    self.system.creatures_share_squares,
+                                                    self.token(moved)):
             return
         fields = {**enc.__dict__, "walls": []}  # every field given: no default factories run
         probe = Encounter.model_construct(**fields)

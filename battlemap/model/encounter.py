@@ -198,14 +198,16 @@ def check_placement(enc: Encounter, shares_squares: bool | None) -> None:
             raise ValueError(Message.of("placement.rides", i=i, id=tpl.id, token=tpl.token))
 
 
-def moved_placement_ok(enc: Encounter, token_id: str, shares_squares: bool | None) -> bool:
+def moved_placement_ok(enc: Encounter, token_id: str, shares_squares: bool | None,
+                       token: Token | None = None) -> bool:
     """Whether `check_placement` can only pass after `token_id` alone moved in an encounter
     that passed it before: the token is on the grid and, where creatures may not share,
     its space meets no other's. Ids, walls and templates are untouched by a move, and the
     others' places were checked already; so a move among 3,000 tokens walks their squares
     only near the mover (the whole check: ~12 ms there). False is no verdict: the caller
-    runs the whole check, which says which rule breaks."""
-    t = enc.token(token_id)
+    runs the whole check, which says which rule breaks. `token`: the moved token, when the
+    caller has it (else it is looked for in the list)."""
+    t = token if token is not None else enc.token(token_id)
     x0, y0, x1, y1 = t.footprint_bounds()
     if x0 < 0 or y0 < 0 or x1 > enc.grid.cols or y1 > enc.grid.rows:
         return False

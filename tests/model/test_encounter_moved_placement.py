@@ -39,6 +39,7 @@ def test_a_moved_token_is_judged_as_the_whole_check_does(places, which, col, row
     moved = mover.model_copy(update={"col": col, "row": row})
     enc.tokens[which % len(tokens)] = moved
     assert moved_placement_ok(enc, moved.id, shares) == _passes(enc, shares)
+    assert moved_placement_ok(enc, moved.id, shares, moved) == _passes(enc, shares)
 
 
 @pytest.mark.parametrize(("col", "row", "ok"), [(3.5, 3.5, False), (4, 1, True), (1, 4, True),

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ from battlemap.io.picture_check import picture_file
 from battlemap.model import Encounter, Token, Wall
 from battlemap.ui.map import registry
 from battlemap.ui.map._name_room import NameRoom
+from battlemap.ui.map.drawing.exposed_parts import draw_parts, exposed_parts
 from battlemap.ui.map.drawing.items.background_tokens import BackgroundTokens
 from battlemap.ui.map.drawing.items.grid_lines import draw_grid_lines
 from battlemap.ui.map.drawing.items.lights_layer import LightsLayer
@@ -49,6 +50,19 @@ NAME_BAND = 0.5
 
 def _square_box(t: Token) -> tuple[float, float, float]:
     return float(t.col), float(t.row), float(t.size.squares)
+
+
+class _Shown:
+    """The ids a token refresh leaves shown, without a set of them all: those asked about
+    that show, and the others already shown."""
+
+    __slots__ = ("_asked", "_items", "_wanted")
+
+    def __init__(self, asked: set[str], items: Mapping[str, Any], wanted: set[str]) -> None:
+        self._asked, self._items, self._wanted = asked, items, wanted
+
+    def __contains__(self, tid: object) -> bool:
+        return tid in self._asked or (tid in self._items and tid not in self._wanted)
 
 
 class _WallList(list):  # type: ignore[type-arg]
@@ -225,20 +239,26 @@ class MapScene(QGraphicsScene):
         self.invalidate_background()
 
     def refresh_tokens(self, ids: list[str] | None) -> None:
-        by_id = {t.id: t for t in self.encounter.tokens}
-        wanted = set(by_id) if ids is None else set(ids)
+        # Only the tokens asked about are read (a move among 3,000 tokens reads one), in
+        # the encounter's order; all of them when `ids` is None.
         if ids is None:
-            wanted |= set(self.tokens)
-        before = set(self.tokens)
+            by_id = {t.id: t for t in self.encounter.tokens}
+            wanted = set(by_id) | set(self.tokens)
+        else:
+            wanted = set(ids)
+            by_id = self.session.tokens_by_id(wanted)
         # The tokens this window shows once this refresh is done: those asked about as they
         # are now, the others as they are shown already.
-        asked = [by_id[tid] for tid in wanted if tid in by_id]
-        shown = self._shown(asked) | (before - wanted)
+        shown = _Shown(self._shown(list(by_id.values())), self.tokens, wanted)
         # A token added, renamed, removed, hidden or shown may number or unnumber others:
         # they are redrawn.
-        wanted |= self._refresh_initials(shown, None if ids is None else (by_id, wanted))
+        renumbered = self._refresh_initials(shown, None if ids is None else (by_id, wanted))
+        if renumbered - wanted:
+            wanted = wanted | renumbered  # a new set: `shown` keeps the ids asked about
+            by_id = self.session.tokens_by_id(wanted)
         # In the encounter's order (tokens gone last): items made in this order stack the
         # same way at every start, the later token of two that overlap on top.
+        came_or_went = False
         for tid in [*(i for i in by_id if i in wanted), *(wanted - by_id.keys())]:
             token = by_id.get(tid)
             item = self.tokens.get(tid)
@@ -246,6 +266,7 @@ class MapScene(QGraphicsScene):
                 if item is not None:
                     self.removeItem(item)
                     del self.tokens[tid]
+                    came_or_went = True
                 continue
             if item is None:
                 made: Any = registry.make_item(token, session=self.session, role=self.role,
@@ -253,12 +274,13 @@ class MapScene(QGraphicsScene):
                                                initials=self._initials.get(tid))
                 self.addItem(made)
                 self.tokens[tid] = made
+                came_or_went = True
             else:
                 look = look_of(self.session, token)
                 look.initials = self._initials.get(tid, look.initials)
                 item.update_from(token, look)
         self._share_name_room(by_id, None if ids is None else wanted)
-        if set(self.tokens) != before and self.on_shown is not None:
+        if came_or_went and self.on_shown is not None:
             self.on_shown()
 
     def _shown(self, tokens: list[Token]) -> set[str]:
@@ -281,7 +303,7 @@ class MapScene(QGraphicsScene):
         if changed:
             self.refresh_tokens(changed)
 
-    def _refresh_initials(self, shown: set[str],
+    def _refresh_initials(self, shown: Container[str],
                           changed: tuple[dict[str, Token], set[str]] | None = None) -> set[str]:
         """Recompute the disc initials when a name or the list of tokens shown changed; the
         ids of the tokens whose initials changed. `changed` (the tokens by id, the ids a
@@ -299,7 +321,8 @@ class MapScene(QGraphicsScene):
         self._names = dict(names)
         return {tid for tid, text in self._initials.items() if old.get(tid) != text}
 
-    def _names_kept(self, shown: set[str], by_id: dict[str, Token], ids: set[str]) -> bool:
+    def _names_kept(self, shown: Container[str], by_id: dict[str, Token],
+                    ids: set[str]) -> bool:
         """Each token a change names is shown as it was, under the same name (and those
         not shown stay unshown): the initials last read still hold."""
         known = self._names
@@ -332,7 +355,15 @@ class MapScene(QGraphicsScene):
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
         """The static layers: paper or map image, terrain, grid, walls, and the tokens when
         zoomed far out (background_tokens). The views cache this as one pixmap
-        (CacheBackground), redrawn on zoom, scroll and invalidate_background."""
+        (CacheBackground), redrawn on zoom, scroll and invalidate_background; a few small
+        parts exposed far apart are drawn part by part (`exposed_parts`)."""
+        parts = exposed_parts(p, rect)
+        if parts is None:
+            self._draw_background(p, rect)
+        else:
+            draw_parts(p, parts, self._draw_background)
+
+    def _draw_background(self, p: QPainter, rect: QRectF) -> None:
         p.fillRect(rect, OUTSIDE)
         grid = self.grid_rect()
         on_image = self.backdrop is not None and self.backdrop.loaded

@@ -78,3 +78,42 @@ def test_one_party_move_cuts_one_view_by_the_light_again() -> None:
     # The mover's view: cut by the light once and read into squares once; the other four
     # eyes' answers come back as they were.
     assert memo.work - before == 2
+
+
+def test_the_memory_unites_only_the_views_it_does_not_hold_and_keeps_the_same_list(
+        monkeypatch) -> None:
+    """Each look adds the squares of the views not yet remembered (queries/sight.py
+    `remember_views`); the memory is the very list uniting every view at each look gives:
+    the old squares in their order, then the new ones sorted."""
+    from battlemap.geometry.vision import light
+    from battlemap.model import Wall
+
+    whole = light.seen_squares
+    asked: list[int] = []
+
+    def counted(views, cols, rows, geo=None):
+        asked.append(len(views))
+        return whole(views, cols, rows, geo)
+
+    monkeypatch.setattr(light, "seen_squares", counted)
+    tokens = [tok("p0", 1, 1, side="party"), tok("p1", 1, 7, side="party"),
+              tok("p2", 13, 4, side="party")]
+    walls = [Wall(points=[(6, 0), (6, 4)]), Wall(points=[(6, 6), (6, 10)]),
+             Wall(points=[(11, 0), (11, 10)])]
+    s = Session(encounter(tokens, walls, cols=16, rows=10), seed=1)
+    expected: list[tuple[int, int]] = []
+    for mover, square in [(None, None), ("p0", (3, 3)), ("p0", (3, 3)), ("p1", (5, 5)),
+                          ("p1", (8, 5)), ("p2", (13, 8)), ("p0", (9, 2))]:
+        if mover is not None:
+            s.move(mover, [square], gm_override=True)
+        sight = s.party_sight()
+        every = whole(sight.seen, 16, 10)  # all the views, no memo
+        expected = [*expected, *sorted(every - set(expected))]
+        assert s.encounter.explored == expected
+    # The first look reads the three views; a move of one eye, its view alone; a move to
+    # the square it stands on, none.
+    assert asked == [3, 1, 1, 1, 1, 1]
+    s.reset_explored()
+    s.party_sight()
+    assert asked[-1] == 3  # the memory forgotten: every view read again
+    assert set(s.encounter.explored) == whole(s.party_sight().seen, 16, 10)

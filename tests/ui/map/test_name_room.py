@@ -121,3 +121,24 @@ def test_a_rename_renumbers_the_discs_and_a_move_keeps_them(qtbot):
     s.undo()
     s.undo()
     assert scene._initials == alone
+
+
+def _items(scene: MapScene) -> dict[str, tuple]:
+    return {tid: (it.pos().x(), it.pos().y(), it.look.initials, it.look.name, it.look.hidden,
+                  it.opacity(), it.isVisible()) for tid, it in scene.tokens.items()}
+
+
+@pytest.mark.parametrize("role", ["gm", "player"])
+def test_items_after_random_edits_are_those_of_a_fresh_scene(qtbot, role):
+    """A refresh reads the tokens a change names only (`refresh_tokens`), and the others'
+    items stay: the scene ends as one built afresh from the encounter."""
+    cols = rows = 14
+    s = make_session(make_encounter(system="breche35", cols=cols, rows=rows,
+                                    tokens=_crowd(70, cols, rows, seed=3)))
+    scene = MapScene(s, role=role)
+    s.subscribe(scene.on_change)
+    rng = random.Random(4)
+    for step in range(120):
+        _random_edit(s, rng, cols, rows)
+        if step % 10 == 9:
+            assert _items(scene) == _items(MapScene(s, role=role)), step

@@ -116,3 +116,29 @@ def test_a_burst_of_moves_sweeps_only_the_latest_place(window: Any, qtbot: Any,
     assert (5.5, 1.5, 12, 8) in session.geo.walls.seen_cache
     assert not any(k[:2] in ((3.5, 1.5), (4.5, 1.5)) for k in session.geo.walls.seen_cache)
     player.close()
+
+
+def test_views_of_a_state_left_behind_change_nothing_when_they_arrive(
+        window: Any, qtbot: Any, slow: Any) -> None:
+    player, session, view, fog = _players(window, qtbot)
+    session.update_token("ghoul", col=10, row=1)  # behind the wall x = 7: no view changes
+    qtbot.waitUntil(lambda: fog.settled, timeout=20000)
+    install(slow)
+    session.update_token("hero", col=9, row=1)  # into the ghoul's room: its sweep blocks
+    qtbot.waitUntil(slow.inside.is_set, timeout=20000)
+    assert session.undo()  # back to views the memo has: the fog shows its state whole
+    view.viewport().repaint()
+    assert fog.settled
+    shown, computed = view.viewport().grab().toImage(), fog.computations
+    slow.release.set()
+    qtbot.waitUntil(lambda: not fog.worker.busy, timeout=20000)
+    qtbot.waitUntil(lambda: slow.finished == 1, timeout=20000)
+    view.viewport().repaint()
+    assert fog.computations == computed  # the arrival was not shown again
+    assert view.viewport().grab().toImage() == shown
+    assert "ghoul" not in view.map_scene.tokens and _pixel(view, 10.5, 1.5) == FOG
+    assert session.redo()  # the arrived view serves the redo at once: nothing to sweep
+    view.viewport().repaint()
+    assert fog.settled and slow.entered == 1
+    assert "ghoul" in view.map_scene.tokens and _pixel(view, 10.5, 1.5) != FOG
+    player.close()

@@ -26,11 +26,13 @@ from PySide6.QtCore import QEvent, QObject
 from battlemap.ui.window.main_window import MainWindow
 heavy = ("numpy", "shapely", "battlemap.geometry.areas.squares", "battlemap.geometry.cover._batch",
          "d20")
+from battlemap.engine.results import MoveOutcome
 window = MainWindow(session)
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and not hasattr(self, "loaded"):
             self.loaded = [m for m in heavy if m in sys.modules]
+            self.drop_built = MoveOutcome.__pydantic_complete__
         return False
 probe = FirstPaint()
 window.map_view.viewport().installEventFilter(probe)
@@ -40,6 +42,7 @@ while not window.warmed and time.monotonic() < end:
     app.processEvents()
     time.sleep(0.002)
 print(json.dumps({"at_first_paint": probe.loaded, "warmed": window.warmed,
+                  "drop_built": [probe.drop_built, MoveOutcome.__pydantic_complete__],
                   "after": [m for m in heavy if m in sys.modules],
                   "unchanged": session.encounter.model_dump_json() == before,
                   "can_undo": bool(session.can_undo), "log": len(session.log.entries)}))
@@ -55,6 +58,8 @@ def test_the_geometry_loads_after_the_first_frame_and_changes_nothing() -> None:
     assert seen["after"] == ["numpy", "shapely", "battlemap.geometry.areas.squares",
                              "battlemap.geometry.cover._batch", "d20"]  # d20: the dice
     assert seen["unchanged"] is True and seen["can_undo"] is False and seen["log"] == 0
+    # The drop's outcome model: built after the first frame, before the first drop.
+    assert seen["drop_built"] == [False, True]
 
 
 def test_every_piece_only_reads(session: Any) -> None:
@@ -62,7 +67,8 @@ def test_every_piece_only_reads(session: Any) -> None:
     log_before = len(session.log.entries)
     dice_before = session.dice.get_state()  # no roll: later rolls stay those of the seed
     pieces = warm_up_module.pieces(session)
-    assert len(pieces) == 10  # imports, the geometry, select, drag ×2, two areas, dice, attack
+    assert len(pieces) == 11  # imports, the geometry, select, drag ×2, drop, two areas, dice,
+    # attack
     for piece in pieces:
         piece()
     assert session.encounter.model_dump_json() == before

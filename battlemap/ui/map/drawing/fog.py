@@ -49,6 +49,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.model import Token
+from battlemap.ui.map.drawing.fog_seen import SeenTokens
 from battlemap.ui.map.units import PX
 
 VIEWER_SIDE = "party"
@@ -63,6 +64,8 @@ FOG = QColor(18, 18, 22)
 OPAQUE = QColor(255, 255, 255)
 DIM_FOG = 110  # the fog's alpha over what the party sees in dim light (or without light)
 EXPLORED_FOG = 190  # over what it has seen and sees no more: the map shows, dimmer
+# Newly explored squares refill the explored coverage tile by tile of this many squares a side.
+EXPLORED_TILE = 16
 # Changes that can move a wall or resize the map: always recompute.
 WORLD_CHANGES = ("walls", "grid", "all", "options")
 # QPainterPath as QDataStream writes it: element count, then per element its type (0 move to,
@@ -119,10 +122,10 @@ def shade(fog: np.ndarray, seen: np.ndarray, bright: np.ndarray | None,
                    .astype(np.uint8), out=fog)
 
 
-def hide_unseen(scene: Any, views: list[Any]) -> int:
+def hide_unseen(scene: Any, views: list[Any], seen_by: SeenTokens | None = None) -> int:
     """Hide on the players' map every creature no party eye sees (its space farther than the
     wall margin from every view): under an explored area's thin fog it would show. Returns
-    how many are hidden."""
+    how many are hidden. `seen_by`: the answers kept from the last call (`fog_seen`)."""
     tokens = getattr(scene, "tokens", None)
     if not tokens:
         return 0
@@ -130,23 +133,13 @@ def hide_unseen(scene: Any, views: list[Any]) -> int:
     items = [(item, by_id[tid]) for tid, item in tokens.items() if tid in by_id]
     if not items:
         return 0
-    boxes, seen = _seen_boxes([t for _, t in items], views, WALL_MARGIN)
+    ask = seen_by if seen_by is not None else SeenTokens(WALL_MARGIN)
+    _, seen = ask([t for _, t in items], views)
     for (item, _), shown in zip(items, seen.tolist(), strict=True):
         if item.isVisible() != shown:
             item.lift()
             item.setVisible(shown)
     return int((~seen).sum())
-
-
-def _seen_boxes(tokens: list[Token], views: list[Any], reach: float) -> tuple[Any, np.ndarray]:
-    """The tokens' spaces as boxes, and which of them come within `reach` of some view (one
-    shapely call per view, all tokens at once)."""
-    boxes = shapely.box(*np.array([t.footprint_bounds() for t in tokens], float).T)
-    seen = np.zeros(len(tokens), dtype=bool)
-    for view in views:
-        if not shapely.is_empty(view):
-            seen |= shapely.dwithin(boxes, view, reach)
-    return boxes, seen
 
 
 def party_region(session: Any) -> Any:
@@ -247,6 +240,36 @@ def _filled(path: QPainterPath | QRectF, size: QSize, to_device: QTransform) -> 
     return _pixels(img).copy()
 
 
+def _refill_explored(mask: np.ndarray, squares: Any, added: Any,
+                     to_device: QTransform) -> None:
+    """Bring in place the coverage `mask` of the explored squares `squares` but the last
+    `added` up to all of them: only the pixels the added squares reach are filled again,
+    from every explored square that touches them. They come out as a fill of all the squares
+    gives them (`test_fog_explored_incremental`): a pixel's coverage depends only on the
+    squares over it, and shifting the device by whole pixels moves no edge within its pixel.
+    The added squares are taken tile by tile (EXPLORED_TILE), so two rooms seen at once far
+    apart do not refill the screen between them."""
+    h, w = mask.shape
+    xy = np.array(squares, dtype=float).reshape(-1, 2)
+    new = np.array(added, dtype=float).reshape(-1, 2)
+    _, tile = np.unique(new // EXPLORED_TILE, axis=0, return_inverse=True)
+    to_scene, _ = to_device.inverted()
+    for i in range(int(tile.max()) + 1):
+        part = new[tile.reshape(-1) == i]
+        (c0, r0), (c1, r1) = part.min(axis=0), part.max(axis=0) + 1
+        reach = QRectF(c0 * PX, r0 * PX, (c1 - c0) * PX, (r1 - r0) * PX)
+        box = to_device.mapRect(reach).toAlignedRect().adjusted(-1, -1, 1, 1).intersected(
+            QRect(0, 0, w, h))
+        if box.isEmpty():
+            continue  # off the device
+        cut = to_scene.mapRect(QRectF(box.adjusted(-1, -1, 1, 1)))
+        near = xy[(xy[:, 0] * PX < cut.right()) & ((xy[:, 0] + 1) * PX > cut.left())
+                  & (xy[:, 1] * PX < cut.bottom()) & ((xy[:, 1] + 1) * PX > cut.top())]
+        to_box = to_device * QTransform.fromTranslate(-box.x(), -box.y())
+        mask[box.y():box.y() + box.height(), box.x():box.x() + box.width()] = _filled(
+            explored_path(near.tolist()), box.size(), to_box)
+
+
 def _view_mask(view: Any, path: QPainterPath, size: QSize,
                to_device: QTransform) -> tuple[tuple[int, int], np.ndarray]:
     """A view's coverage on a device of `size` pixels, over its bounding box only (a room's
@@ -281,7 +304,7 @@ class FogItem(QGraphicsItem):
         self._views: list[Any] = []  # shapely geometries (grid units), one per viewpoint
         self._brights: list[Any] = []  # the part of each in bright light (light.py)
         self._lit = False  # light changes the fog (`lighting_on`): dim parts shaded
-        self._explored: tuple[Any, QPainterPath] | None = None  # (the squares' list, path)
+        self._explored: Any = None  # the explored squares' list the fog shows
         self._light_masks: dict[int, tuple[Any, tuple[int, int], np.ndarray]] = {}
         # The explored squares (the list filled from) and their coverage on the device.
         self._explored_px: tuple[Any, np.ndarray] | None = None
@@ -297,6 +320,10 @@ class FogItem(QGraphicsItem):
         self._bounds = QRectF()
         self._seen: list[tuple[float, float]] | None = None
         self._stale = False
+        # Which tokens the views reach, kept between looks (`fog_seen`): the map's tokens
+        # shown (`seen_ids`) and those an explored room hides (`hide_unseen`).
+        self._seen_near = SeenTokens(SEEN_REACH)
+        self._seen_margin = SeenTokens(WALL_MARGIN)
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -316,7 +343,7 @@ class FogItem(QGraphicsItem):
         from battlemap.ui.map.drawing._fog_worker import FogWorker
 
         if self.worker is None:
-            self.worker = FogWorker(self._show_known)
+            self.worker = FogWorker(self._views_arrived)
 
     def refresh(self) -> None:
         """Recompute now (fog switched on, or a stale fog about to be shown)."""
@@ -328,6 +355,13 @@ class FogItem(QGraphicsItem):
         self._lit = lighting_on(self.session)
         self._remember_explored()
         self._show(views, brights)
+
+    def _views_arrived(self) -> None:
+        """The worker handed views over (kept in the memo already): shown if the fog waits for
+        some. A fog that shows its state whole already (an undo went back to views the memo
+        had) has nothing to take from views of a state it left."""
+        if not self.settled:
+            self._show_known()
 
     def _show_known(self) -> None:
         """The fog of the views already known, the party's other eyes asked of the worker:
@@ -362,7 +396,7 @@ class FogItem(QGraphicsItem):
         self._views, self._brights = views, brights
         scene = self.scene()
         if scene is not None:
-            hide_unseen(scene, self._views)
+            hide_unseen(scene, self._views, self._seen_margin)
         paths = {}
         for view in [*self._views, *(self._brights if self._lit else [])]:
             known = self._paths.get(id(view))
@@ -387,7 +421,7 @@ class FogItem(QGraphicsItem):
         views = [v for v in self._views if not v.is_empty]
         if not tokens or not (views or self._pending):
             return set()
-        boxes, seen = _seen_boxes(tokens, views, SEEN_REACH)
+        boxes, seen = self._seen_near(tokens, views)
         for x, y in self._pending:  # an eye whose view is on its way sees its own square
             seen |= shapely.intersects_xy(boxes, x, y)
         return {t.id for t, s in zip(tokens, seen.tolist(), strict=True) if s}
@@ -400,24 +434,30 @@ class FogItem(QGraphicsItem):
                    for v in self._views)
 
     def _remember_explored(self) -> None:
-        """The path of the explored squares, made again when the memory changed."""
-        squares = self.session.encounter.explored
-        if self._explored is None or self._explored[0] is not squares:
-            self._explored = (squares, explored_path(squares))
+        self._explored = self.session.encounter.explored
 
     def _explored_mask(self) -> np.ndarray | None:
-        """The explored squares' coverage on the device, filled again only when the memory
-        or the device changed: filling the path of a party's explored rooms costs tens of
-        milliseconds at a table screen's size, and a move that explores nothing new (an undo,
-        a foe's step) must not pay it."""
-        if self._explored is None or not self._explored[0]:
+        """The explored squares' coverage on the device, kept with the list it shows: filled
+        again whole only when the device changed or the memory was not merely grown (a reset,
+        its undo, another file). Filling the path of a party's explored rooms costs tens of
+        milliseconds at a table screen's size: a move that explores nothing new (an undo, a
+        foe's step) must not pay it, and one that does pays for the squares it adds."""
+        squares = self._explored
+        if not squares:
             return None
-        squares = self._explored[0]
         known = self._explored_px
-        if known is None or known[0] is not squares:
-            known = (squares, _filled(self._explored[1], self._size, self._to_device))
-            self._explored_px = known
-        return known[1]
+        if known is not None and known[0] is squares:
+            return known[1]
+        old = known[0] if known is not None else None
+        if old and len(old) < len(squares) and squares[:len(old)] == old:
+            # The engine only ever grows the memory by a new list: the old mask is not
+            # shown again, so it is brought up to date in place.
+            mask = known[1]  # type: ignore[index]
+            _refill_explored(mask, squares, squares[len(old):], self._to_device)
+        else:
+            mask = _filled(explored_path(squares), self._size, self._to_device)
+        self._explored_px = (squares, mask)
+        return mask
 
     def _light_mask(self, view: Any) -> tuple[Any, tuple[int, int], np.ndarray]:
         known = self._light_masks.get(id(view))
@@ -473,7 +513,7 @@ class FogItem(QGraphicsItem):
                 self._lit or self._explored_shown()):
             # A creature walking into an explored area would show through its thin fog: its
             # item is hidden now, before any paint (a stale fog does it when the view paints).
-            hide_unseen(self.scene(), self._views)
+            hide_unseen(self.scene(), self._views, self._seen_margin)
 
     def _explored_shown(self) -> bool:
         return bool(self.session.encounter.explored)
@@ -534,8 +574,7 @@ class FogItem(QGraphicsItem):
         """The fog over the grid on the device placed by the last paint: the fog colour with
         an alpha of 255 minus the grown union of the views' coverage, inside the grid."""
         views = self._views
-        looks = [*views, *(self._brights if self._lit else []),
-                 self._explored[0] if self._explored is not None else None]
+        looks = [*views, *(self._brights if self._lit else []), self._explored]
         if self._picture is not None and len(self._picture[0]) == len(looks) and all(
                 a is b for a, b in zip(self._picture[0], looks, strict=True)):
             return self._picture[1]
