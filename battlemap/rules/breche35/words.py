@@ -134,9 +134,87 @@ MODIFIERS = {
     **{f"condition_{cid}": pair for cid, pair in CONDITIONS.items()},
 }
 
+# Its rulings' sentences (`note`): notes, effects, roll labels, why a modifier is dropped;
+# English the 3.5 SRD's terms, French the seed's (000). `{src}` is a citation.
+NOTES = {
+    'total_cover': ("total cover: it can't be targeted ({src})", 'couverture totale : on ne peut pas viser ({src})'),
+    'prone_ranged': ('prone attacker: no ranged weapon but a crossbow or a firearm ({src})',
+                     "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu ({src})"),
+    'total_defense': ('total defence: no attack this round (000 "Le round de combat")',
+                      'défense totale : pas d\'attaque ce round (000 « Le round de combat »)'),
+    'nauseated': ('nauseated: neither attack nor spell (000 "États")', 'nauséeux : ni attaque ni sort (000 « États »)'),
+    'out_of_reach': ('target out of reach: the melee attack is not possible',
+                     "cible hors d'allonge : l'attaque au corps à corps n'est pas possible"),
+    'charging': ('charge: −2 to AC until the next turn (the "charging" condition)',
+                 "charge : −2 à la CA jusqu'au prochain tour (état « charging »)"),
+    'attack_roll': ('attack {label}', 'attaque {label}'),
+    'nat20': ('natural 20: always hits', '20 naturel : touche toujours'),
+    'nat1': ('natural 1: always misses', '1 naturel : rate toujours'),
+    'concealment': ('concealment', 'camouflage'),
+    'total_concealment': ('total concealment', 'camouflage total'),
+    'blinded_attacker': ('blinded attacker: total concealment', 'attaquant aveuglé : camouflage total'),
+    'invisible_target': ('invisible target: total concealment', 'cible invisible : camouflage total'),
+    'miss_chance_roll': ('{why} ({chance} %)', '{why} ({chance} %)'),
+    'miss_chance_missed': ('{why}: {roll} ≤ {chance} %, miss', '{why} : {roll} ≤ {chance} %, raté'),
+    'confirm_roll': ('confirmation {label}', 'confirmation {label}'),
+    'confirmed': ('possible critical ({nat}): confirmation {total} vs {ac} → confirmed',
+                  'critique possible ({nat}) : confirmation {total} contre {ac} → confirmé'),
+    'not_confirmed': ('possible critical ({nat}): confirmation {total} vs {ac} → not confirmed',
+                      'critique possible ({nat}) : confirmation {total} contre {ac} → non confirmé'),
+    'unseen_attacker': ("can't see the attacker (Invisible)", "ne voit pas l'attaquant (Invisible)"),
+    'creatures_cover_ranged': ('creatures give cover only against ranged attacks',
+                               'les créatures ne couvrent que contre les attaques à distance'),
+    'helpless_dex': ('helpless: Dexterity counts as 0', 'sans défense : Dextérité comptée comme 0'),
+    'loses_dex': ('loses its Dexterity and dodge bonus ({why})', "perd son bonus de Dextérité et d'esquive ({why})"),
+    'touch_missed': ('touch attack {total} vs AC {ac}: miss', 'attaque de contact {total} contre CA {ac} : ratée'),
+    'grapple_check': ('grapple {a} vs {b}', 'lutte {a} contre {b}'),
+    'grappling': ('{a} and {t} are grappling', '{a} et {t} sont en lutte'),
+    'pinned': ('{t} is pinned', '{t} est immobilisé'),
+    'breaks_free': ('{a} breaks free', '{a} se dégage'),
+    'nonlethal': ('{t} takes {n} nonlethal damage', '{t} subit {n} dégâts non létaux'),
+    'not_helpless': ('{t} is not helpless: no coup de grâce', "{t} n'est pas sans défense : pas de coup de grâce"),
+    'auto_crit': ('automatic critical: {n} damage', 'critique automatique : {n} dégâts'),
+    'fortitude_vs': ('Fortitude {total} vs DC {dc}', 'Vigueur {total} contre DD {dc}'),
+    'dies': ('{t} dies (Fortitude failed)', '{t} meurt (Vigueur ratée)'),
+    'pushed': ('{t} pushed back {m} m', '{t} repoussé de {m} m'),
+    'falls_back': ('{a} fails and falls back 1.5 m', '{a} échoue et recule de 1,5 m'),
+    'strength_vs': ('Strength {a} vs {b}', 'Force {a} contre {b}'),
+    'falls_prone': ('{t} falls prone', '{t} tombe à terre'),
+    'tripped_back': ('{a} falls prone (tripped in return)', '{a} tombe à terre (croc-en-jambe en retour)'),
+    'disarm': ('disarm', 'désarmement'),
+    'disarm_back': ('disarm in return', 'désarmement en retour'),
+    'trip_back': ('trip in return', 'croc-en-jambe en retour'),
+    'attack_vs': ('attack {a} vs {b}', 'attaque {a} contre {b}'),
+    'drops': ('{t} drops {w}', '{t} lâche {w}'),
+    'drops_back': ('{a} drops {w} (disarmed in return)', '{a} lâche {w} (désarmement en retour)'),
+    'steps_aside': ('{t} steps aside: {a} passes', "{t} s'écarte : {a} passe"),
+    'knocked_passes': ('{t} falls prone, {a} passes', '{t} tombe à terre, {a} passe'),
+    'stopped': ('{a} is stopped', '{a} est arrêté'),
+    'roll_of': ('{what}: {name}', '{what} : {name}'),
+    'touch_roll': ('{what}: touch attack', '{what} : attaque de contact'),
+    'not_against_partner': ('not against its grapple partner ({name}): "against the others"',
+                            'pas contre son adversaire de lutte ({name}) : « contre les autres »'),
+    'creature_cover_ac_only': ('cover by creatures: AC only', 'couverture par des créatures : CA seulement'),
+    'save_roll': ('{save} save', 'sauvegarde de {save}'),
+    'save_nat20': ('natural 20: automatic success', '20 naturel : réussite automatique'),
+    'save_nat1': ('natural 1: automatic failure', '1 naturel : échec automatique'),
+    'no_sr': ('no spell resistance', 'pas de résistance à la magie'),
+    'caster_level_roll': ('caster level check', 'test de niveau de lanceur'),
+    'sr_overcome': ('{roll} + {level} = {total} vs SR {sr}: the spell gets through',
+                    '{roll} + {level} = {total} contre RM {sr} : la magie passe'),
+    'sr_fails': ('{roll} + {level} = {total} vs SR {sr}: the spell fails',
+                 '{roll} + {level} = {total} contre RM {sr} : la magie échoue'),
+    'concentration_ranks': ('Ranks (Concentration)', 'Degrés (Concentration)'),
+    'concentration_roll': ('Concentration check', 'test de Concentration'),
+    'concentration_dc': ('DC 10 + {damage} damage + level {level} = {dc} ({src})',
+                         'DD 10 + {damage} dégâts + niveau {level} = {dc} ({src})'),
+    'fatigued_charge': ("fatigued: can't charge", 'fatigué : ne peut pas charger'),
+    'flat_footed': ('Flat-footed', 'Pris au dépourvu'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS,
+    modifiers=MODIFIERS, notes=NOTES,
     en={
         f"{PREFIX}.flank.noun": 'flanking',
         f"{PREFIX}.flank.lead": '',
@@ -163,6 +241,12 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+
+
+def manoeuvre_word(name: str) -> Message:
+    """A manoeuvre as a roll's label names it (« croc-en-jambe », trip)."""
+    return Message.of(f"{PREFIX}.manoeuvre_word.{name}")
+note = namer(PREFIX, "note")
 
 
 def condition_named(condition: str) -> Message:

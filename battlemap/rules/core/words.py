@@ -1,7 +1,8 @@
 """How a system spells its words for the catalogues: from its tables of (English, seed's
 French) pairs, the keys `<prefix>.condition.<id>`, `<prefix>.move_kind.<kind>`,
-`<prefix>.manoeuvre.<name>`, `<prefix>.term.<concept>` and `<prefix>.modifier.<id>` (the names
-of its modifiers and target numbers) in both languages, beside the system's own entries
+`<prefix>.manoeuvre.<name>`, `<prefix>.term.<concept>`, `<prefix>.modifier.<id>` (the names
+of its modifiers and target numbers) and `<prefix>.note.<id>` (its rulings' sentences: notes,
+effects, roll labels, why a modifier is dropped) in both languages, beside the system's own entries
 (`rules/<system>/words.py`)."""
 
 from __future__ import annotations
@@ -24,13 +25,13 @@ ABILITY_NAMES: Pairs = {
 
 def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
             manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,
-            modifiers: Pairs | None = None, en: Mapping[str, str] | None = None,
+            modifiers: Pairs | None = None, notes: Pairs | None = None, en: Mapping[str, str] | None = None,
             fr: Mapping[str, str] | None = None) -> dict[str, dict[str, str]]:
     """The system's words by language: its own entries, then its tables' keys. A manoeuvre's
     English is its id in words ("bull_rush" → "bull rush"), its French the seed's name."""
     out = {"en": dict(en or {}), "fr": dict(fr or {})}
     for kind, table in (("condition", conditions), ("move_kind", move_kinds), ("term", terms),
-                          ("modifier", modifiers)):
+                          ("modifier", modifiers), ("note", notes)):
         for key, (english, french) in (table or {}).items():
             out["en"][f"{prefix}.{kind}.{key}"] = english
             out["fr"][f"{prefix}.{kind}.{key}"] = french
@@ -50,11 +51,12 @@ def seed_words(conditions: Pairs) -> Callable[[str], str]:
     return seed_word
 
 
-def namer(prefix: str) -> Callable[..., Message]:
+def namer(prefix: str, kind: str = "modifier") -> Callable[..., Message]:
     """`named(id, **params)`: the message naming one of the system's modifiers or target
-    numbers (`<prefix>.modifier.<id>`), English the official rule's term, French the seed's."""
+    numbers (`<prefix>.modifier.<id>`), English the official rule's term, French the seed's;
+    with `kind="note"`, one of its rulings' sentences (`<prefix>.note.<id>`)."""
 
     def named(key: str, /, **params: Any) -> Message:
-        return Message.of(f"{prefix}.modifier.{key}", **params)
+        return Message.of(f"{prefix}.{kind}.{key}", **params)
 
     return named
