@@ -24,7 +24,7 @@ from battlemap.rules.adnd2bis.tables import (
     strength_combat,
 )
 from battlemap.rules.adnd2bis.underwater import underwater_attack
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -58,7 +58,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Adnd2bisOptions) -> Att
     out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
     if req.situation.cover == "total":
         out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
-                                        notes=["couverture totale : pas de cible"]))
+                                        notes=[note("total_cover")]))
         return out
     plan: list[tuple[Weapon, int]] = []  # (weapon, two-weapon penalty)
     count = attacks_per_round(att, req.round_number) if req.full_attack else 1
@@ -72,8 +72,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Adnd2bisOptions) -> Att
         one.label = f"{w.name} ({i + 1}/{len(plan)})" if len(plan) > 1 else w.name
         out.attacks.append(one)
         if one.outcome == "fumble":
-            out.notes.append("fumble : fin des actions et réactions du round "
-                             + f"({src('Fumbles (natural 1/d20 toHit)')})")
+            out.notes.append(note("fumble_ends", src=src('Fumbles (natural 1/d20 toHit)')))
             break
     return out
 
@@ -117,16 +116,15 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if two_weapon_pen:
         add(named("two_weapons"), two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
     if not melee and sit.range_increments >= 3:
-        return SingleAttack(outcome="no_target", notes=["hors de portée (au-delà de la portée "
-                                                        "longue, 3 × courte)"])
+        return SingleAttack(outcome="no_target", notes=[note("out_of_range")])
     if not melee and opts.range_penalties and sit.range_increments:
         add(named("medium_range" if sit.range_increments == 1 else "long_range"),
             -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
     cond_mods, cond_adv = attacker_effects(req.attacker)
     mods += cond_mods
     # The GM's (001 first bullet), with their source as the 2024 rules give it.
-    adv.advantage += cond_adv.advantage + [f"{n} (MJ)" for n in sit.advantage]
-    adv.disadvantage += cond_adv.disadvantage + [f"{n} (MJ)" for n in sit.disadvantage]
+    adv.advantage += cond_adv.advantage + [note("gm_call", name=n) for n in sit.advantage]
+    adv.disadvantage += cond_adv.disadvantage + [note("gm_call", name=n) for n in sit.disadvantage]
     damage_pct = 100
     if opts.underwater:
         uw = underwater_attack(att, weapon, sit.distance_m)
@@ -145,11 +143,11 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
                                 source=src("Modificateurs de Couverture")))
     ac_mods += defender_ac(req.target, kind, max(adnd_bonus(tgt.dexterity), 0))
     if sit.cover == "90":
-        adv.disadvantage.append("Couverture 90 %")
+        adv.disadvantage.append(note("cover_90"))
 
     hit_stack = stack(mods, Stacking.ALL, sit.disabled)
     ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
-    roll = dice.d20(adv.mode, label=f"attaque {weapon.name}")
+    roll = dice.d20(adv.mode, label=note("attack_roll", weapon=weapon.name))
     natural = roll.natural or 0
     total = natural + hit_stack.total
     target = att.thac0 - tgt.ac + ac_stack.total
@@ -175,12 +173,12 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         return one
     hit = total >= target or (natural == 20 and opts.natural_20_hits)
     if hit and natural == 20 and total < target:
-        one.notes.append("20 naturel : touche toujours (AD&D 2e)")
+        one.notes.append(note("nat20"))
     if hit and (invisible or sit.concealment):
         chance = INVISIBLE_MISS if invisible else sit.concealment
-        one.miss_chance = dice.d(100, label=f"{chance} % d'échec")
+        one.miss_chance = dice.d(100, label=note("miss_chance_roll", chance=chance))
         if one.miss_chance.total <= chance:
-            one.notes.append(f"raté à cause de l'invisibilité ({one.miss_chance.total} ≤ {chance})")
+            one.notes.append(note("invisible_miss", roll=one.miss_chance.total, chance=chance))
             hit = False
     if not hit:
         one.outcome = "miss"

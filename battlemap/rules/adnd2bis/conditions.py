@@ -9,7 +9,7 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.charge import AC_PENALTY, CHARGING
 from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.adnd2bis.words import PREFIX, named, seed_word
+from battlemap.rules.adnd2bis.words import PREFIX, condition_named, named, seed_word
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
@@ -191,20 +191,20 @@ def roll_penalties(c: Combatant, what: str) -> tuple[list[Modifier], Advantage]:
         mods.append(Modifier(name=named("fatigued"), value=fat, applies_to=what,
                              source=src("Fatigued (Fatigué)")))
     if c.has("exhausted"):
-        adv.disadvantage.append("Épuisé")
+        adv.disadvantage.append(condition_named("exhausted"))
     if c.has("broken_hand") and what == "attack":
-        adv.disadvantage.append("Main cassée")
+        adv.disadvantage.append(condition_named("broken_hand"))
     return mods, adv
 
 
 def attacker_effects(c: Combatant) -> tuple[list[Modifier], Advantage]:
     """What the attacker's own conditions do to its attack roll."""
     mods, adv = roll_penalties(c, "attack")
-    for name, label in (("prone", "Au sol"), ("grappled", "Attrapé"), ("frightened", "Effrayé")):
+    for name in ("prone", "grappled", "frightened"):
         if c.has(name):
-            adv.disadvantage.append(label)
+            adv.disadvantage.append(condition_named(name))
     if c.has("blinded"):
-        adv.disadvantage.append("Aveuglé")
+        adv.disadvantage.append(condition_named("blinded"))
         mods.append(Modifier(name=named("blinded"), value=-4, source=src("Blinded (Aveuglé)")))
     return mods, adv
 

@@ -3,7 +3,7 @@
 the common words are in battlemap/text/catalogue."""
 
 from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
-from battlemap.text import catalogue
+from battlemap.text import Message, catalogue
 
 PREFIX = "adnd2bis"
 
@@ -126,9 +126,53 @@ MODIFIERS = {
     'equals': (' = {n}', ' = {n}'),
 }
 
+# Its rulings' sentences (`note`): English the AD&D 2e terms, French the seed's (001). `{src}`
+# is a citation, `{cond}` a condition's label.
+NOTES = {
+    'total_cover': ('total cover: no target', 'couverture totale : pas de cible'),
+    'fumble_ends': ('fumble: end of the round\'s actions and reactions ({src})',
+                    'fumble : fin des actions et réactions du round ({src})'),
+    'out_of_range': ('out of range (beyond long range, 3 × short)', 'hors de portée (au-delà de la portée longue, 3 × courte)'),
+    'gm_call': ('{name} (GM)', '{name} (MJ)'),
+    'cover_90': ('90% cover', 'Couverture 90 %'),
+    'attack_roll': ('attack {weapon}', 'attaque {weapon}'),
+    'nat20': ('natural 20: always hits (AD&D 2e)', '20 naturel : touche toujours (AD&D 2e)'),
+    'miss_chance_roll': ('{chance}% miss chance', "{chance} % d'échec"),
+    'invisible_miss': ('missed because of invisibility ({roll} ≤ {chance})', "raté à cause de l'invisibilité ({roll} ≤ {chance})"),
+    'opposed': ('{a} {ta} vs {t} {tt} ({ability})', '{a} {ta} contre {t} {tt} ({ability})'),
+    'attacker_fumble': ("the attacker's fumble", "fumble de l'assaillant"),
+    'too_big_limbs': ('target too big or with more than 2 limbs/tentacles', 'cible trop grande ou avec plus de 2 membres/tentacules'),
+    'oa_and_attack': ('provokes an OA and uses up an attack', 'déclenche une OA et consomme une attaque'),
+    'oa_and_action': ('provokes an OA and uses up the combat action', "déclenche une OA et consomme l'action de combat"),
+    'held': ('target grappled: speed 0, can only try to break free', 'cible attrapée : vitesse 0, ne peut que tenter de se libérer'),
+    'moves_it': ('the attacker moves it at half its speed (move action)', "l'assaillant la déplace à la moitié de sa vitesse (move action)"),
+    'feat_one_action': ("the attacker's feat: the target has only one action left", "feat de l'assaillant : la cible n'a plus qu'une action"),
+    'target_oa': ('the target gets an immediate opportunity attack', "la cible a une attaque d'opportunité immédiate"),
+    'not_grappled': ('{name} is not grappled: nothing to escape from', "{name} n'est pas attrapé : rien dont s'échapper"),
+    'auto_escape': ('{name} escapes automatically (move action)', "{name} s'échappe automatiquement (move action)"),
+    'escaped': ('{name} is no longer grappled', "{name} n'est plus attrapé"),
+    'not_grappling': ('{a} is not grappling {t}', "{a} n'agrippe pas {t}"),
+    'released': ('{t} is released (free action)', '{t} est libéré (action gratuite)'),
+    'too_big': ('target too big', 'cible trop grande'),
+    'more_legs': ('the target stands on more limbs than the attacker', "la cible a plus de membres qui la soutiennent que l'assaillant"),
+    'pushed': ("target pushed back {ft}' ({m} m)", "cible repoussée de {ft}' ({m} m)"),
+    'target_prone': ('target prone', 'cible au sol'),
+    'attacker_prone': ('the attacker ends up prone', "l'assaillant se retrouve au sol"),
+    'charge_short': ("less than 20' ({m} m < 6 m)", "moins de 20' ({m} m < 6 m)"),
+    'charge_not_straight': ('not in a straight line', 'pas en ligne droite'),
+    'charge_not_clear': ('ground not clear', 'terrain non dégagé'),
+    'no_polearm': ('no thrusting polearm nor piercing weapon of enough reach', "pas de polearm d'estoc ni d'arme perçante d'allonge suffisante"),
+    'not_expecting': ("wasn't expecting the charge (hold action or time to prepare)", "ne s'attendait pas à la charge (hold action ou temps de s'y préparer)"),
+    'oa_on_charger': ('opportunity attack on the charger', "attaque d'opportunité contre le chargeur"),
+    'if_hits': ('if it hits: the charge fails, neither acts again this round', "si elle touche : la charge échoue, aucun des deux n'agit plus ce round"),
+    'held_used': ('held action (hold action) used', 'action réservée (hold action) employée'),
+    'ac_bonus': ('+{n} AC', '+{n} CA'),
+    'full_defence_only': ("no other action, movement down to 5'", "aucune autre action, déplacement réduit à 5'"),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS,
+    modifiers=MODIFIERS, notes=NOTES,
     en={
         f"{PREFIX}.step.name": "5' step",
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
@@ -148,3 +192,9 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+note = namer(PREFIX, "note")
+
+
+def condition_named(name: str) -> Message:
+    """A condition by its label (« Au sol », Prone)."""
+    return Message.of(f"{PREFIX}.condition.{name}")
