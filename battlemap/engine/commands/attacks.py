@@ -166,7 +166,7 @@ def _log_attack(state: State, kind: str, res: AttackResult, sit: Situation, chan
         "attacks": [x.model_dump(mode="json", context=AS_DATA) for x in res.attacks],
         "notes": res.notes,
         "situation": sit.model_dump(mode="json"),
-        "hp": [c.model_dump(mode="json") for c in changes],
+        "hp": [c.model_dump(mode="json", context=AS_DATA) for c in changes],
         "override": "; ".join(overridden) or None})
 
 
@@ -258,7 +258,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           ok=said("log.success" if res.success else "log.failure"),
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
-                  details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                  details={"rolls": [r.model_dump(mode="json", context=AS_DATA) for r in res.rolls],
                            "sides": [x.model_dump(mode="json", context=AS_DATA)
                                      for x in res.sides],
                            "modifiers": [m.model_dump(mode="json", context=AS_DATA)
@@ -266,7 +266,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                            "dropped": [m.model_dump(mode="json", context=AS_DATA)
                                        for m in res.dropped],
                            "effects": to_data(res.effects), "outcome_notes": to_data(res.notes),
-                           "hp": [c.model_dump(mode="json")
+                           "hp": [c.model_dump(mode="json", context=AS_DATA)
                                                          for c in changes],
                            "defender_choice": res.defender_choice,
                            "override": why or None})
@@ -345,4 +345,4 @@ def _log_hp(state: State, kind: str, hp: HPChange, amount: int) -> None:
     name = state.name_of(hp.token)
     state.write_log(kind, said(f"log.{kind}", name=name, n=amount, before=hp.before,
                                after=hp.after, state=state_word(hp.state_after)), actor=hp.token,
-              details={"hp": [hp.model_dump(mode="json")]})
+              details={"hp": [hp.model_dump(mode="json", context=AS_DATA)]})

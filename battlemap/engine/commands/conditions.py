@@ -54,7 +54,7 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
             "en": f"default duration: {default.render()}, "
                   f"{info.source if info else state.system.seed}",
             "fr": f"{default.label} : {default.render('fr')}"})
-        details["roll"] = default.model_dump(mode="json")
+        details["roll"] = default.model_dump(mode="json", context=AS_DATA)
     state.write_log("condition", said("log.condition", name=n,
                                       condition=condition_word(state.system, cond.name),
                                       duration=duration), actor=token_id, details=details)
@@ -74,7 +74,7 @@ def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
     state.write_log("damage", said("log.condition_cost", name=before.name, condition=cond.name,
                                    what={"en": said("log.loses_nonlethal", n=lost),
                                          "fr": notes}), actor=before.id,
-              details={"hp": [hp.model_dump(mode="json")]})
+              details={"hp": [hp.model_dump(mode="json", context=AS_DATA)]})
 
 
 def remove_condition(state: State, token_id: str, name: str) -> None:

@@ -384,6 +384,7 @@ TEMPLATES: dict[str, str] = {
     'text.cat': '{parts}',
     'text.commas': '{parts:, }',
     'text.semicolons': '{parts:; }',
+    'turn.surprise_round': 'surprise round: one standard or move action',
     'text.labelled': '{label}: {text}',
     'modifier.no_stack': "{type} bonuses don't stack; '{name}' is higher",
     'bonus_type.ability': 'ability',

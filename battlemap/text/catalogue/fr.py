@@ -384,6 +384,7 @@ TEMPLATES: dict[str, str] = {
     'text.cat': '{parts}',
     'text.commas': '{parts:, }',
     'text.semicolons': '{parts: ; }',
+    'turn.surprise_round': 'round de surprise : une action simple ou de mouvement',
     'text.labelled': '{label} : {text}',
     'modifier.no_stack': 'les bonus de type {type} ne se cumulent pas ; « {name} » est plus élevé',
     'bonus_type.ability': 'caractéristique',

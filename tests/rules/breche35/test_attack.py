@@ -8,6 +8,7 @@ import pytest
 from battlemap.model import Size
 from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, MARA, attack, combatant, ganger, mara, mods
+from tests.helpers.words import fr
 
 
 def test_melee_attack_is_d20_bba_str_size() -> None:
@@ -69,7 +70,7 @@ def test_natural_1_always_misses() -> None:
     brute = combatant("brute", BRUTE, size=Size.LARGE)
     a = attack(brute, combatant("rat", {"ac": 5}), [1]).attacks[0]
     assert (a.total, a.outcome) == (12, "miss")
-    assert "1 naturel : rate toujours" in a.notes
+    assert "1 naturel : rate toujours" in fr(a.notes)
 
 
 def test_threat_confirmed_multiplies_damage() -> None:
@@ -105,7 +106,7 @@ def test_bonus_dice_are_not_multiplied() -> None:
     a = attack(m, ganger(), [20, 10, 1, 2, 3, 6]).attacks[0]
     assert a.outcome == "critical" and a.damage is not None
     assert a.damage.total == (1 + 3) + (2 + 3) + (3 + 3) + 6
-    assert "dés de bonus (1d6) non multipliés" in a.damage.notes
+    assert "dés de bonus (1d6) non multipliés" in fr(a.damage.notes)
 
 
 def test_two_handed_adds_str_and_a_half() -> None:

@@ -18,6 +18,7 @@ from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, make
+from tests.helpers.words import fr
 
 ASC = PmtOptions()
 UNCONSCIOUS = '004_49216c8abfe9f777.txt, "Toute attaque contre un personnage inconscient"'
@@ -41,7 +42,7 @@ def test_finishing_off_a_sleeping_creature_kills_it_whatever_its_hp() -> None:
     assert (ch.before, ch.after, ch.state_before, ch.state_after) == (10, 0, "ok", "dead")
     assert [(c.name, c.source) for c in ch.conditions_added] == [("dead", UNCONSCIOUS)]
     assert ch.conditions_removed == ["unconscious"]
-    assert ch.notes == [f"achevé : mort (10 → 0 PV) {UNCONSCIOUS}"]
+    assert fr(ch.notes) == [f"achevé : mort (10 → 0 PV) {UNCONSCIOUS}"]
 
 
 def test_sparing_a_sleeping_creature_only_hurts_it() -> None:
@@ -136,7 +137,7 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 4 damage (12 taken), HP 12 → 0"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
-    hp_at = lines.index("O: PV 12 → 0 (mort)")
+    hp_at = lines.index("O : PV 12 → 0 (mort)")
     assert lines[hp_at + 1] == (f'  achevé : mort (12 → 0 PV) {SEED}, "Toute attaque contre '
                                 'un personnage inconscient"')
     s.undo()
@@ -195,8 +196,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
     # The attack roll with its own modifiers, then what followed from it.
-    assert lines[-1] == (f'conséquences: le défenseur choisit : « envoyer au sol » ou 6 dommages '
-                         f'{SEED}, "Manœuvres de combat"; le défenseur subit 6 dommages')
+    assert lines[-1] == ("conséquences : le défenseur choisit : « envoyer au sol » ou 6 dommages "
+                         "Portes, Monstres & Trésors — Manœuvres de combat ; le défenseur subit "
+                         "6 dommages")
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 

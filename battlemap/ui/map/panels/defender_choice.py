@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from battlemap.ui.i18n import say
 from battlemap.ui.i18n.map_words import t
 
 
@@ -21,7 +22,7 @@ def defender_dialog(parent: QWidget | None, res: Any, target: str) -> QMessageBo
     box.setWindowTitle(t("Defender's choice"))
     box.setText(t("{target} chooses: let the manoeuvre « {name} » happen, or take {n} damage?")
                 .format(target=target, name=res.name, n=damage))
-    box.setInformativeText("\n".join(res.effects))
+    box.setInformativeText("\n".join(map(say, res.effects)))
     for choice, label in (("effect", t("Let « {name} » happen").format(name=res.name)),
                           ("damage", t("Take {n} damage").format(n=damage))):
         button = box.addButton(label, QMessageBox.ButtonRole.AcceptRole)
