@@ -10,7 +10,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
-from battlemap.text import AS_DATA
+from battlemap.text import AS_DATA, words
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -53,7 +53,7 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
         duration = said("log.rounds_default", n=cond.rounds_left, default={
             "en": f"default duration: {default.render()}, "
                   f"{info.source if info else state.system.seed}",
-            "fr": f"{default.label} : {default.render('fr')}"})
+            "fr": f"{words(default.label, 'fr')} : {default.render('fr')}"})
         details["roll"] = default.model_dump(mode="json", context=AS_DATA)
     state.write_log("condition", said("log.condition", name=n,
                                       condition=condition_word(state.system, cond.name),

@@ -97,9 +97,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if not melee and opts.ranged_dex_to_hit:
         dex = _dex_missile(att.dexterity)
         if dex:
-            add(named("dex_missiles"), dex, "AD&D 2e, ajustement de Dextérité aux projectiles")
+            add(named("dex_missiles"), dex, note("src_dex_missiles"))
     if weapon.bonus:
-        add(named("magic_bonus", weapon=weapon.name), weapon.bonus, "AD&D 2e, armes magiques")
+        add(named("magic_bonus", weapon=weapon.name), weapon.bonus, note("src_magic_weapons"))
     if opts.size_table != "off":
         diff = (size_modifier(req.attacker.size, opts.size_table)
                 - size_modifier(req.target.size, opts.size_table))
@@ -114,12 +114,12 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if sit.charging and first:
         add(named("charge"), BLOW_BONUS, src(CHARGE))
     if two_weapon_pen:
-        add(named("two_weapons"), two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
+        add(named("two_weapons"), two_weapon_pen, note("src_two_weapons"))
     if not melee and sit.range_increments >= 3:
         return SingleAttack(outcome="no_target", notes=[note("out_of_range")])
     if not melee and opts.range_penalties and sit.range_increments:
         add(named("medium_range" if sit.range_increments == 1 else "long_range"),
-            -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
+            -2 if sit.range_increments == 1 else -5, note("src_missile_ranges"))
     cond_mods, cond_adv = attacker_effects(req.attacker)
     mods += cond_mods
     # The GM's (001 first bullet), with their source as the 2024 rules give it.
@@ -129,7 +129,7 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if opts.underwater:
         uw = underwater_attack(att, weapon, sit.distance_m)
         if uw.impossible:
-            return SingleAttack(outcome="no_target", notes=[f"sous l'eau : {uw.impossible}"])
+            return SingleAttack(outcome="no_target", notes=[note("underwater_no", why=uw.impossible)])
         mods += uw.modifiers
         if uw.disadvantage:
             adv.disadvantage.append(uw.disadvantage)

@@ -9,11 +9,11 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.charge import AC_PENALTY, CHARGING
 from battlemap.rules.adnd2bis.charge import SECTION as CHARGE
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.adnd2bis.words import PREFIX, condition_named, named, seed_word
+from battlemap.rules.adnd2bis.words import PREFIX, condition_named, named, note
 from battlemap.rules.core.combat import Combatant, ConditionInfo, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Advantage, Modifier
-from battlemap.text import Message
+from battlemap.text import Message, words
 
 # The text keeps the AD&D turn (10 minutes) but plays 6-second rounds ("TEMPORALITE"):
 # one turn = 100 rounds, one hour = 600.
@@ -121,7 +121,7 @@ UNTIL_END_OF_ROUND = ("fumbled",)
 
 def until_next_turn(c: Combatant) -> list[TurnEvent]:
     gone = [n for n in UNTIL_NEXT_TURN if c.has(n)]
-    return [TurnEvent(token=c.id, what="fin de : " + ", ".join(seed_word(n) for n in gone),
+    return [TurnEvent(token=c.id, what=note("end_of", conds=[condition_named(n) for n in gone]),
                       conditions_removed=gone)] if gone else []
 
 
@@ -131,8 +131,8 @@ def end_of_round(combatants: Sequence[Combatant]) -> list[TurnEvent]:
         for n in UNTIL_END_OF_ROUND:
             if c.has(n):
                 out.append(TurnEvent(token=c.id, conditions_removed=[n],
-                                     what=f"fin du round : fin de {seed_word(n)} "
-                                          f"({src(_TABLE[n][2])})"))
+                                     what=note("end_of_round", cond=condition_named(n),
+                                               src=src(_TABLE[n][2]))))
     return out
 
 
@@ -140,7 +140,7 @@ def condition_table() -> dict[str, ConditionInfo]:
     out: dict[str, ConditionInfo] = {}
     for name, (effects, duration, section) in _TABLE.items():
         fixed = int(duration) if duration is not None and duration.isdigit() else None
-        shown = list(effects) + ([f"durée par défaut : {duration} rounds"] if duration else [])
+        shown = list(effects) + ([note("default_rounds", n=duration)] if duration else [])
         out[name] = ConditionInfo(name=name, label=Message.of(f"{PREFIX}.condition.{name}"),
                                   effects=shown, default_rounds=fixed, source=src(section))
     return out
@@ -152,15 +152,22 @@ def roll_duration(name: str, dice: Dice) -> Roll | None:
     row = _TABLE.get(name)
     if row is None or row[1] is None:
         return None
-    return dice.roll(row[1], label=f"durée par défaut : {seed_word(name)} ({src(row[2])})")
+    return dice.roll(row[1], label=note("default_duration", cond=condition_named(name), src=src(row[2])))
+
+
+def caused_said(name: str, dice: Dice, source: str) -> tuple[Condition, Message | str]:
+    """A condition a rule causes without saying for how long: it lasts its default duration,
+    rolled now; the message shows the roll (empty when the condition has no default)."""
+    roll = roll_duration(name, dice)
+    cond = Condition(name=name, rounds_left=roll.total if roll else None, source=source)
+    return cond, (note("rolled_rounds", label=roll.label, roll=roll.render()) if roll else "")
 
 
 def caused(name: str, dice: Dice, source: str) -> tuple[Condition, str]:
-    """A condition a rule causes without saying for how long: it lasts its default duration,
-    rolled now; the words show the roll (empty when the condition has no default)."""
-    roll = roll_duration(name, dice)
-    cond = Condition(name=name, rounds_left=roll.total if roll else None, source=source)
-    return cond, (f"{roll.label} : {roll.render()} rounds" if roll else "")
+    """`caused_said` with the roll in the French words that hp.py's notes (French text, not
+    yet messages) put it in."""
+    cond, said = caused_said(name, dice, source)
+    return cond, words(said, "fr")
 
 
 def sharing_penalty(c: Combatant) -> int:

@@ -5,7 +5,7 @@ Stunned. The condition's `level` records that the loss was taken, so it is taken
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis.conditions import caused
+from battlemap.rules.adnd2bis.conditions import caused_said
 from battlemap.rules.adnd2bis.hp import current_hp, hp_change, stats_of
 from battlemap.rules.adnd2bis.tables import src
 from battlemap.rules.adnd2bis.words import note
@@ -43,7 +43,7 @@ def gain_exhaustion(c: Combatant, dice: Dice, hp: int | None = None, rounds: int
                                          source=src(SECTION)))
     ch.notes.append(note("exhaustion_loss", n=new_nl - before_nl, max=stats_of(c).max_hp))
     if now > 0 and new_nl >= now and not c.has("stunned"):
-        stun, how_long = caused("stunned", dice, src(SECTION))
+        stun, how_long = caused_said("stunned", dice, src(SECTION))
         ch.conditions_added.append(stun)
         ch.notes.append(note("exhaustion_stuns", how_long=how_long))
     return ch

@@ -28,7 +28,8 @@ def test_default_durations_are_rolled_with_their_die_and_source() -> None:
     stun = SYSTEM.default_duration("stunned", Dice(forced=[2]))
     assert stun is not None
     assert (stun.expr, stun.total, stun.render()) == ("1d3", 2, "1d3 → (2!) = 2")
-    assert fr(stun.label) == f'durée par défaut : Étourdi ({SEED}, "Stunned / Dazed (Etourdi)")'
+    assert fr(stun.label) == "durée par défaut : Étourdi (AD&D 2bis — Stunned / Dazed (Etourdi))"
+    assert stun.label == f'default duration: Stunned ({SEED}, "Stunned / Dazed (Etourdi)")'
     fear = SYSTEM.default_duration("frightened", Dice(forced=[7]))
     assert fear is not None and (fear.expr, fear.total) == ("100+1d10", 107)
     blind = SYSTEM.default_duration("blinded", Dice(forced=[3]))
@@ -46,8 +47,8 @@ def test_nonlethal_damage_to_zero_stuns_for_the_default_d3_rounds() -> None:
     orc = make("o", ORC, hp=6)
     ch = SYSTEM.damage(orc, 6, Dice(forced=[3]), OPTS, kind="nonlethal")
     assert [(c.name, c.rounds_left) for c in ch.conditions_added] == [("stunned", 3)]
-    assert fr(ch.notes) == [f"dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
-                        f'({SEED}, "Stunned / Dazed (Etourdi)") : 1d3 → (3!) = 3 rounds)']
+    assert fr(ch.notes) == ["dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
+                            "(AD&D 2bis — Stunned / Dazed (Etourdi)) : 1d3 → (3!) = 3 rounds)"]
 
 
 def _initiative(c: Combatant, forced: list[int], opts: Adnd2bisOptions = OPTS):  # type: ignore[no-untyped-def]
@@ -140,8 +141,8 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     assert (cond.name, cond.rounds_left) == ("stunned", 2)
     entry = s.log.entries[-1]
     where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
-    assert entry.said("fr") == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
-                               f": 1d3 → (2!) = 2)"
+    assert entry.said("fr") == ("Orc : Étourdi (2 rounds ; durée par défaut : Étourdi (AD&D 2bis — "
+                                "Stunned / Dazed (Etourdi)) : 1d3 → (2!) = 2)")
     assert entry.said("en") == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
                                f"{where})"
     assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
@@ -171,7 +172,7 @@ def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None
     assert [p.by for p in s.preview_move("o", leave).path.provokes] == ["a"]
     ended = [e for e in s.log.entries if e.kind == "turn_event"]
     assert [(e.round, e.said("fr")) for e in ended] == [
-        (1, f'Aldo : fin du round : fin de Fumble ({SEED}, "Fumbles (natural 1/d20 toHit)")')]
+        (1, "Aldo : fin du round : fin de Fumble (AD&D 2bis — Fumbles (natural 1/d20 toHit))")]
 
 
 def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
