@@ -261,5 +261,5 @@ def test_a_pmt_manoeuvre_behind_total_cover_does_not_happen(
     code, data, _ = _run(capsys, "query", f, "manoeuvre", "hugues", "gob", "--kind",
                          "knock down", "--roll", "15", "4")
     assert code == 0 and data["success"] is False and data["rolls"] == []
-    assert data["notes"] == ["couvert total : pas de cible"]
+    assert data["notes"] == ["total cover: no target"]  # « couvert total : pas de cible »
     assert data["target_after"]["conditions"] == []

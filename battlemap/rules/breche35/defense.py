@@ -96,7 +96,7 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     kept: list[Modifier] = []
     for p in parts:
         if touch and p.type in ("armor", "shield", "natural"):
-            dropped.append(_drop(p, "CA de contact : sans armure, bouclier ni armure naturelle"))
+            dropped.append(_drop(p, note("touch_ac")))
         elif helpless and p.type == "ability":
             dropped.append(_drop(p, note("helpless_dex")))
         elif no_dex and (p.type == "dodge" or (p.type == "ability" and p.value > 0)):

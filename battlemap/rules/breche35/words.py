@@ -210,6 +210,26 @@ NOTES = {
                          'DD 10 + {damage} dégâts + niveau {level} = {dc} ({src})'),
     'fatigued_charge': ("fatigued: can't charge", 'fatigué : ne peut pas charger'),
     'flat_footed': ('Flat-footed', 'Pris au dépourvu'),
+    'touch_ac': ('touch AC: no armour, shield or natural armour', 'CA de contact : sans armure, bouclier ni armure naturelle'),
+    # dying (000 "Points de vie, mort et guérison")
+    'stabilise_roll': ('stabilisation', 'stabilisation'),
+    'stabilised': ('{roll} ≤ {pct} %: stable', '{roll} ≤ {pct} % : stabilisé'),
+    'stabilises': ('becomes stable', 'se stabilise'),
+    'loses_hp': ('{roll} > {pct} %: loses 1 hp', '{roll} > {pct} % : perd 1 pv'),
+    'loses_hp_dying': ('loses 1 hp (dying)', 'perd 1 pv (mourant)'),
+    # speed and a turn's actions (000 "États", "Le round de combat")
+    'cannot_move': ("can't move", 'ne peut pas se déplacer'),
+    'half_speed': ('half speed ({conds:, })', 'demi-vitesse ({conds:, })'),
+    'tie_roll': ('tie-break', 'départage'),
+    'tie_break': ('tie: d20 tie-break {rolls:, }', 'égalité : départage au d20 {rolls:, }'),
+    'no_acting': ('does not act ({conds:, })', "n'agit pas ({conds:, })"),
+    'nauseated_move': ('nauseated: one move action only', 'nauséeux : une seule action de mouvement'),
+    'pinned_escape': ('pinned: can only try to break free', 'immobilisé : seulement tenter de se dégager'),
+    'one_action': ('a single standard or move action', 'une seule action simple ou de mouvement'),
+    'disabled_strenuous': ('disabled: a strenuous action costs 1 hp', 'hors de combat : une action fatigante fait perdre 1 pv'),
+    'no_run_charge': ("can't run or charge", 'ne peut ni courir ni charger'),
+    'full_round': ('a full-round action instead of the standard action and the move', "action complexe à la place de l'action simple et du mouvement"),
+    'end_of': ('end of "{cond}"', 'fin de « {cond} »'),
 }
 
 WORDS = spelled(
@@ -241,6 +261,11 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+
+
+def condition_label(condition: str) -> Message:
+    """A condition by its label (« À terre », Prone)."""
+    return Message.of(f"{PREFIX}.condition.{condition}")
 
 
 def manoeuvre_word(name: str) -> Message:

@@ -174,6 +174,15 @@ NOTES = {
                     'À terre : se relever coûte la moitié de la Vitesse ({m} m), ou ramper ({src})'),
     'frightened_approach': ("Frightened: can't willingly move closer to the source of its fear",
                             "Effrayé : ne peut pas s'approcher volontairement de la source de sa peur"),
+    'burning_roll': ('burning', 'embrasement'),
+    'burning': ('burning: {n} fire damage ({src})', 'embrasé : {n} dégâts de feu ({src})'),
+    'short_fall': ('fall of less than 3 m: no damage ({src})', 'chute de moins de 3 m : aucun dégât ({src})'),
+    'fall_roll': ('fall of {m} m', 'chute de {m} m'),
+    'into_liquid': ('entered the liquid: damage {n} → {half}', 'entrée dans le liquide réussie : dégâts {n} → {half}'),
+    'fall_damage': ('{n}d6 bludgeoning damage ({src})', '{n}d6 dégâts contondants ({src})'),
+    'fall_taken': ('damage taken: {n} of {of} ({src})', 'dégâts subis : {n} sur {of} ({src})'),
+    'fall_prone': ('the creature is Prone ({src})', 'la créature est À terre ({src})'),
+    'no_such_die': ('this roll has no die no. {n} ({count} dice).', "ce jet n'a pas de dé n° {n} ({count} dés)."),
 }
 
 WORDS = spelled(

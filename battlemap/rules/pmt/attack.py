@@ -59,7 +59,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: PmtOptions) -> AttackRe
     out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
     if req.situation.cover == "total":
         out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
-                                        notes=["couvert total : pas de cible"]))
+                                        notes=[note("total_cover")]))
         return out
     manoeuvre = req.options.get("manoeuvre")
     if manoeuvre is not None and manoeuvre not in opts.manoeuvres:

@@ -111,6 +111,7 @@ NOTES = {
     'two_weapons_dice': ('d{p} + d{q}: at most d8 + d4, or two d6', 'd{p} + d{q} : il faut d8 + d4 au plus, ou deux d6 au plus'),
     'side_initiative': ('initiative of side {side}', 'initiative du camp {side}'),
     'initiative_of': ('initiative {name}', 'initiative {name}'),
+    'total_cover': ('total cover: no target', 'couvert total : pas de cible'),
 }
 SAVE_CATEGORIES = {"death": ("Death/Poison", "Mort/Poison"), "wands": ("Wands", "Baguettes"),
                    "paralysis": ("Paralysis", "Paralysie"), "breath": ("Breath", "Souffle"),

@@ -385,6 +385,8 @@ TEMPLATES: dict[str, str] = {
     'text.commas': '{parts:, }',
     'text.semicolons': '{parts:; }',
     'turn.surprise_round': 'surprise round: one standard or move action',
+    'error.weapon_named': "no weapon '{name}' (weapons: {known:, }).",
+    'error.no_weapons': 'none',
     'text.labelled': '{label}: {text}',
     'modifier.no_stack': "{type} bonuses don't stack; '{name}' is higher",
     'bonus_type.ability': 'ability',

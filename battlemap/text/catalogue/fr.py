@@ -385,6 +385,8 @@ TEMPLATES: dict[str, str] = {
     'text.commas': '{parts:, }',
     'text.semicolons': '{parts: ; }',
     'turn.surprise_round': 'round de surprise : une action simple ou de mouvement',
+    'error.weapon_named': "pas d'arme « {name} » (armes : {known:, }).",
+    'error.no_weapons': 'aucune',
     'text.labelled': '{label} : {text}',
     'modifier.no_stack': 'les bonus de type {type} ne se cumulent pas ; « {name} » est plus élevé',
     'bonus_type.ability': 'caractéristique',
