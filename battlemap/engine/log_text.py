@@ -143,7 +143,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
 def side_line(side: dict[str, Any], lang: str) -> str:
     """One roll of a manoeuvre: who rolls what, the dice, the total, what it must reach."""
     label = words(from_data(side.get("label", "")), lang)
-    roll = render_roll(side.get("roll"))
+    roll = render_roll(side.get("roll"), lang)
     against = words(from_data(side.get("against", "")), lang)
     total = side.get("total", 0)
     if not roll:  # a number, no die (the 2024 DC)

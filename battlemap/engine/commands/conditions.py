@@ -10,7 +10,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
-from battlemap.text import AS_DATA, words
+from battlemap.text import AS_DATA, joined, words
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -69,9 +69,10 @@ def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
         return
     state.apply_hp(hp)
     lost = hp.nonlethal_after - before.nonlethal
-    notes = "; ".join(hp.notes)
-    # The rules' notes are their own French; English says what they count.
-    state.write_log("damage", said("log.condition_cost", name=before.name, condition=cond.name,
+    # French gives the rules' notes; English says what they count.
+    notes = words(joined(hp.notes, "text.semicolons"), "fr")
+    state.write_log("damage", said("log.condition_cost", name=before.name,
+                                   condition=condition_word(state.system, cond.name),
                                    what={"en": said("log.loses_nonlethal", n=lost),
                                          "fr": notes}), actor=before.id,
               details={"hp": [hp.model_dump(mode="json", context=AS_DATA)]})

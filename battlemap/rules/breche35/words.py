@@ -172,7 +172,7 @@ NOTES = {
     'pinned': ('{t} is pinned', '{t} est immobilisé'),
     'breaks_free': ('{a} breaks free', '{a} se dégage'),
     'nonlethal': ('{t} takes {n} nonlethal damage', '{t} subit {n} dégâts non létaux'),
-    'not_helpless': ('{t} is not helpless: no coup de grâce', "{t} n'est pas sans défense : pas de coup de grâce"),
+    'not_helpless': ('{t} is not helpless: no coup de grace', "{t} n'est pas sans défense : pas de coup de grâce"),
     'auto_crit': ('automatic critical: {n} damage', 'critique automatique : {n} dégâts'),
     'fortitude_vs': ('Fortitude {total} vs DC {dc}', 'Vigueur {total} contre DD {dc}'),
     'dies': ('{t} dies (Fortitude failed)', '{t} meurt (Vigueur ratée)'),

@@ -15,7 +15,7 @@ from battlemap.rules.pmt.tables import SEED
 from battlemap.rules.pmt.words import named, note
 from battlemap.text import Message
 
-SOURCE = "B/X, initiative au d6 (texte muet)"
+SOURCE = note("src_initiative")  # B/X: the seed is silent
 
 
 def initiative(combatants: Sequence[Combatant], dice: Dice, opts: PmtOptions,

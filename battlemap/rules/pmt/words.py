@@ -112,6 +112,7 @@ NOTES = {
     'side_initiative': ('initiative of side {side}', 'initiative du camp {side}'),
     'initiative_of': ('initiative {name}', 'initiative {name}'),
     'total_cover': ('total cover: no target', 'couvert total : pas de cible'),
+    'src_initiative': ('B/X, initiative on a d6 (the text is silent)', 'B/X, initiative au d6 (texte muet)'),
 }
 SAVE_CATEGORIES = {"death": ("Death/Poison", "Mort/Poison"), "wands": ("Wands", "Baguettes"),
                    "paralysis": ("Paralysis", "Paralysie"), "breath": ("Breath", "Souffle"),
