@@ -312,9 +312,12 @@ def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Itera
             token=geom.roller(state, token_id), ability=ability, dc=dc,
             situation=situation or Situation()), state.dice, state.options)
         name = state.name_of(token_id)
-        state.write_log("save", said("log.save", name=name, ability=ability, dc=dc,
-                                     total=res.total,
-                                     ok=said("log.success" if res.success else "log.failure")),
+        ok = said("log.success" if res.success else "log.failure")
+        # The system names its save on the roll (« JS de Dextérité DD 15 »); else its id.
+        line = (said("log.save_as", name=name, save=res.roll.label, total=res.total, ok=ok)
+                if isinstance(res.roll.label, Message) else
+                said("log.save", name=name, ability=ability, dc=dc, total=res.total, ok=ok))
+        state.write_log("save", line,
                         actor=token_id,
                   details={"saves": [res.model_dump(mode="json", context=AS_DATA)]})
     return res

@@ -10,7 +10,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
-from battlemap.text import AS_DATA, joined, words
+from battlemap.text import AS_DATA, joined, to_data, words
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -45,7 +45,8 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
     state.replace_token(token_id, conditions=conds)
     n = state.name_of(token_id)
     duration: str = said("log.rounds", n=cond.rounds_left) if cond.rounds_left else ""
-    details: dict[str, Any] = {"condition": cond.model_dump(mode="json", context=AS_DATA)}
+    details: dict[str, Any] = {"condition": cond.model_dump(mode="json", context=AS_DATA),
+                               "condition_label": to_data(condition_word(state.system, cond.name))}
     if default is not None:  # the die, its result and the rule that gives it
         info = state.system.conditions().get(cond.name)
         # The roll's label is the rules' own French ("durée par défaut"): each language's

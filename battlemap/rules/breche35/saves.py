@@ -53,7 +53,7 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
         else:
             mods.append(cover)
     st = stack(mods + list(req.extra), Stacking.TYPED_35, disabled=sit.disabled)
-    roll = dice.d20(label=note("save_roll", save=named(f"save_{sid}")))
+    roll = dice.d20(label=note("save_roll", save=named(f"save_{sid}"), dc=req.dc))
     nat = roll.natural or 0
     total = nat + st.total
     # A natural 20 always succeeds and a natural 1 always fails (000 "Le jet de base").

@@ -195,7 +195,7 @@ NOTES = {
     'not_against_partner': ('not against its grapple partner ({name}): "against the others"',
                             'pas contre son adversaire de lutte ({name}) : « contre les autres »'),
     'creature_cover_ac_only': ('cover by creatures: AC only', 'couverture par des créatures : CA seulement'),
-    'save_roll': ('{save} save', 'sauvegarde de {save}'),
+    'save_roll': ('{save} save DC {dc}', 'sauvegarde de {save} DD {dc}'),
     'save_nat20': ('natural 20: automatic success', '20 naturel : réussite automatique'),
     'save_nat1': ('natural 1: automatic failure', '1 naturel : échec automatique'),
     'no_sr': ('no spell resistance', 'pas de résistance à la magie'),

@@ -466,6 +466,7 @@ TEMPLATES: dict[str, str] = {
     'log.takes_damage': ', the defender takes {n} damage',
     'log.takes_damage_effect': 'the defender takes {n} damage',
     'log.by_default': '{choice} (default)',
+    'log.save_as': '{name}: {save}: {total}, {ok}',
     'log.save': '{name}: {ability} save DC {dc}: {total}, {ok}',
     'log.damage': '{name} takes {n} damage ({before} → {after}, {state})',
     'log.heal': '{name} heals {n} HP ({before} → {after}, {state})',

@@ -466,6 +466,7 @@ TEMPLATES: dict[str, str] = {
     'log.takes_damage': ', le défenseur subit {n} dommages',
     'log.takes_damage_effect': 'le défenseur subit {n} dommages',
     'log.by_default': '{choice} (par défaut)',
+    'log.save_as': '{name} : {save} : {total}, {ok}',
     'log.save': '{name} : jet de sauvegarde {ability} DD {dc} : {total}, {ok}',
     'log.damage': '{name} subit {n} dégâts ({before} → {after}, {state})',
     'log.heal': '{name} récupère {n} PV ({before} → {after}, {state})',

@@ -67,7 +67,7 @@ def test_both_paths_leave_the_same_state_and_log_its_source() -> None:
     assert dragged.token("a").conditions == declared.token("a").conditions
     for s in (dragged, declared):
         entry = next(e for e in s.log.entries if e.kind == "condition")
-        assert f"charging [{CHARGE}]" in s.log.render(entry, "en")
+        assert f"Charging [{CHARGE}]" in s.log.render(entry, "en")
     # The declared manoeuvre's entry lists every effect with its number and source.
     # French cites the seed by the system's name, English by its file.
     text = declared.log.render(declared.log.entries[-1], "fr")
