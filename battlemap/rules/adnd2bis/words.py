@@ -135,7 +135,7 @@ NOTES = {
     'out_of_range': ('out of range (beyond long range, 3 × short)', 'hors de portée (au-delà de la portée longue, 3 × courte)'),
     'gm_call': ('{name} (GM)', '{name} (MJ)'),
     'cover_90': ('90% cover', 'Couverture 90 %'),
-    'attack_roll': ('attack {weapon}', 'attaque {weapon}'),
+    'attack_roll': ('{weapon} attack', 'attaque {weapon}'),
     'nat20': ('natural 20: always hits (AD&D 2e)', '20 naturel : touche toujours (AD&D 2e)'),
     'miss_chance_roll': ('{chance}% miss chance', "{chance} % d'échec"),
     'invisible_miss': ('missed because of invisibility ({roll} ≤ {chance})', "raté à cause de l'invisibilité ({roll} ≤ {chance})"),

@@ -80,7 +80,7 @@ NOTES = {
     'helpless_target': ('unconscious target: the attack hits automatically and kills it if the attacker wishes {src}',
                         "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le désire {src}"),
     'finishes_off': ('the attacker finishes the target off {src}', "l'attaquant achève la cible {src}"),
-    'attack_roll': ('attack {weapon}', 'attaque {weapon}'),
+    'attack_roll': ('{weapon} attack', 'attaque {weapon}'),
     'coup_de_maitre': ('Master stroke: "{name}" succeeds, without damage {src}',
                        'Coup de maître : « {name} » réussit, sans dommages {src}'),
     'defender_chooses': ('normal success: the defender chooses between "{name}" and the damage {src}',
