@@ -2,7 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "adnd2bis"
@@ -340,9 +340,78 @@ NOTES = {
     'holding_nothing': ("held action (hold action): nothing else this round", "action réservée (hold action) : rien d'autre ce round"),
 }
 
+# What each condition does, in words (`condition_effects`): English the AD&D 2e terms, French
+# the seed's (001, the sections conditions.py cites).
+CONDITION_EFFECTS = {
+    "dying": [("0 hp: conscious, no action, whispers only (d4+4 hours, then CON DC 20)",
+               "0 pv : consciente, aucune action, murmure seulement (d4+4 heures, puis CON DC 20)"),
+              ("−1 to −5 hp: unconscious, loses 1 hp a turn (100 rounds; level = rounds gone)",
+               "−1 à −5 pv : inconsciente, perd 1 pv par turn (100 rounds ; niveau = rounds écoulés)"),
+              ("−6 to −10 hp: loses 1 hp a round", "−6 à −10 pv : perd 1 pv par round"),
+              ("below −10 hp: dead", "sous −10 pv : morte")],
+    "stable": [("loses no more hit points", "ne perd plus de points de vie")],
+    "stabilising": [("a healer gives it their care (2 rounds, 1 with Healing): loses no hp",
+                     "un soignant s'y consacre (2 rounds, 1 avec Healing) : ne perd pas de pv"),
+                    ("level = rounds of care already given", "niveau = rounds de soins déjà faits")],
+    "healing_check": [("Healing check in rounds (DC 30): still loses hp", "check de Healing en rounds (DC 30) : perd encore des pv"),
+                      ("level = rounds already done", "niveau = rounds déjà faits")],
+    "fatigued": [("−1 on every roll per hour of fatigue (level)", "−1 à tous les jets par heure de fatigue (niveau)")],
+    "exhausted": [("loses 50% of max hp as nonlethal (never below 0; at 0: stunned); level 1: loss already taken",
+                   "perte de 50 % des pv max en non létal (jamais sous 0 ; à 0 : étourdi) ; niveau 1 : perte déjà subie"),
+                  ("speed −50%", "vitesse −50 %"), ("disadvantage on every roll", "désavantage à tous les jets")],
+    "frightened": [("disadvantage on attacks while the source is perceived", "désavantage aux attaques tant que la source est perçue"),
+                   ("can't move closer to the source", "ne peut s'approcher de la source")],
+    "grappled": [("speed 0 (no 5' step either)", "vitesse 0 (pas de 5' non plus)"), ("disadvantage on attacks", "désavantage aux attaques"),
+                 ("−2 to saves and AC", "−2 aux JS et à la CA"),
+                 ("a single action if the grappler has the feat (level 1)", "une seule action si l'agrippeur a le feat (niveau 1)")],
+    "grappling": [("moves its victim at half its speed (move action)", "déplace sa victime à la moitié de sa vitesse (move action)"),
+                  ("lets go whenever it likes (free action)", "la libère quand il veut (action gratuite)")],
+    "prone": [("can only crawl", "ne peut que ramper"), ("disadvantage on attacks", "désavantage aux attaques"),
+              ("−2 AC against melee, +2 AC against missiles", "−2 CA contre la mêlée, +2 CA contre le tir")],
+    "stunned": [("can neither move nor act", "ne peut ni bouger ni agir"), ("fails its saves automatically", "rate automatiquement ses JS"),
+                ("−4 AC", "−4 CA")],
+    "paralyzed": [("can neither move, act nor speak", "ne peut ni bouger, ni agir, ni parler"),
+                  ("fails its non-mental saves", "rate ses JS non mentaux"),
+                  ("any melee attack that hits deals maximum damage ×2", "toute attaque de mêlée qui touche inflige les dommages max ×2"),
+                  ("−6 AC", "−6 CA")],
+    "unconscious": [("can neither move, act nor speak", "ne peut ni bouger, ni agir, ni parler"), ("fails all its saves", "rate tous ses JS"),
+                    ("falls prone, drops everything", "tombe au sol, lâche tout"),
+                    ("any melee attack that hits deals maximum damage ×2", "toute attaque de mêlée qui touche inflige les dommages max ×2"),
+                    ("−6 AC", "−6 CA")],
+    "blinded": [("fails any check that needs sight", "rate tout test qui exige la vue"),
+                ("attacks at −4 and with disadvantage", "attaques à −4 et avec désavantage")],
+    "deafened": [("fails any check that needs hearing", "rate tout test qui exige l'ouïe"), ("−1 AC", "−1 CA")],
+    "surprised": [("no action this round", "aucune action ce round"), ("−2 AC", "−2 CA"), ("+2 to hit against it", "+2 au toucher contre lui")],
+    "charging": [("−2 AC for a whole round (until its next turn)", "−2 CA pendant un round complet (jusqu'à son prochain tour)")],
+    "full_defence": [("+4 AC (+5 with its back to a wall: level 5)", "+4 CA (+5 adossé à un mur : niveau 5)"),
+                     ("no other action, 5' of movement", "aucune autre action, 5' de déplacement"),
+                     ("until its next turn", "jusqu'à son prochain tour")],
+    "holding_action": [("action and trigger declared, cannot be changed", "action et déclencheur énoncés, non modifiables"),
+                       ("no other action or movement", "aucune autre action ni mouvement"),
+                       ("goes off as a reaction in the segment where the condition is met",
+                        "se déclenche en réaction au segment où la condition se vérifie"),
+                       ("ready for a counter-charge; may reply to a Flyby", "prépare à une contre-charge ; permet de riposter à un Flyby"),
+                       ("until its next initiative", "jusqu'à sa prochaine initiative")],
+    "sharing_square": [("−4 on every roll not purely mental, initiative and AC (−6 for three: level 3)",
+                        "−4 à tout jet non purement mental, initiative et CA (−6 à trois : niveau 3)")],
+    "fumbled": [("no more action or reaction this round, remaining attacks included",
+                 "plus aucune action ni réaction ce round, attaques restantes comprises"),
+                ("until the end of the round", "jusqu'à la fin du round")],
+    "armour_damaged": [("−2 AC until repaired", "−2 CA jusqu'à réparation")],
+    "dex_lost": [("loses its DEX bonus to AC", "perd son bonus de DEX à la CA")],
+    "disoriented": [("loses the next round (5' step only)", "perd le prochain round (pas de 5' seulement)"),
+                    ("loses its DEX bonus", "perd son bonus de DEX")],
+    "broken_hand": [("disadvantage for the rest of the encounter", "désavantage pour le reste de la rencontre"),
+                    ("1d6 damage a round of use", "1d6 dommages par round d'usage")],
+    "reopened_wound": [("loses 1 hp a round unless resting or walking", "perd 1 pv par round sauf au repos ou en marchant")],
+    "stuck_weapon": [("Strength check DC 20 to free it", "check de Force DC 20 pour la libérer")],
+    "dead": [("below −10 hp", "sous −10 pv")],
+    "broken": [("object at 0 hp or Break DC made", "objet à 0 pv ou Break DC réussi")],
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, notes=NOTES,
+    modifiers=MODIFIERS, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.step.name": "5' step",
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
@@ -362,6 +431,7 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 note = namer(PREFIX, "note")
 
 

@@ -2,7 +2,7 @@
 (000_d623f1b22a06cede.txt, "Tenaille"). Keys are this system's; the common words are in
 battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "breche35"
@@ -232,9 +232,72 @@ NOTES = {
     'end_of': ('end of "{cond}"', 'fin de « {cond} »'),
 }
 
+# What each condition does, in words (`condition_effects`): English the 3.5 SRD's, French the
+# seed's (000 "États" and the sections conditions.py cites).
+CONDITION_EFFECTS = {
+    "prone": [("−4 on melee attacks", "−4 aux attaques au corps à corps"),
+              ("melee attacks against it +4, ranged −4", "attaques au corps à corps contre lui +4, à distance −4"),
+              ("standing up: a move action", "se relever : action de mouvement")],
+    "deafened": [("−4 on initiative", "−4 à l'initiative"),
+                 ("20% failure of spells with a verbal component", "20 % d'échec des sorts à composante verbale")],
+    "blinded": [("−2 to AC, loses its Dexterity bonus", "−2 à la CA, perd son bonus de Dextérité"),
+                ("half speed", "demi-vitesse"),
+                ("−4 on Strength and Dexterity checks", "−4 aux tests de Force et de Dextérité"),
+                ("total concealment (50%) for all its opponents", "camouflage total (50 %) pour tous ses adversaires")],
+    "staggered": [("a single standard or move action", "une seule action simple ou de mouvement")],
+    "confused": [("acts at random (1d100 each round)", "agit au hasard (1d100 chaque round)")],
+    "dazzled": [("−1 on attacks, Spot and Search", "−1 aux attaques, Détection et Fouille")],
+    "frightened": [("−2 on attacks, saves and checks", "−2 aux attaques, sauvegardes et tests"),
+                   ("flees the source of its fear", "fuit la source de sa peur")],
+    "entangled": [("−2 on attacks, −4 to Dexterity", "−2 aux attaques, −4 en Dextérité"),
+                  ("half speed", "demi-vitesse")],
+    "exhausted": [("−6 to Strength and Dexterity", "−6 en Force et en Dextérité"), ("half speed", "demi-vitesse")],
+    "stunned": [("drops what it holds, does not act", "lâche ce qu'il tient, n'agit pas"),
+                ("−2 to AC, loses its Dexterity bonus", "−2 à la CA, perd son bonus de Dextérité")],
+    "fascinated": [("motionless, does not act", "immobile, n'agit pas"),
+                   ("−4 on reaction checks", "−4 aux tests de réaction")],
+    "fatigued": [("−2 to Strength and Dexterity", "−2 en Force et en Dextérité"),
+                 ("can't run or charge", "ne peut ni courir ni charger")],
+    "sickened": [("−2 on attacks, damage, saves and checks", "−2 aux attaques, dégâts, sauvegardes et tests")],
+    "dazed": [("does not act, keeps its AC", "n'agit pas, garde sa CA")],
+    "pinned": [("can neither move nor act but to break free", "ne peut ni bouger ni agir sauf se dégager"),
+               ("−4 to AC against the others", "−4 à la CA contre les autres")],
+    "unconscious": [("helpless", "sans défense")],
+    "nauseated": [("a single move action", "une seule action de mouvement"),
+                  ("no attack, spell or concentration", "ni attaque, ni sort, ni concentration")],
+    "panicked": [("drops what it holds and flees", "lâche ce qu'il tient et fuit"),
+                 ("−2 on saves and checks", "−2 aux sauvegardes et tests")],
+    "paralyzed": [("motionless and helpless", "immobile et sans défense")],
+    "flat_footed": [("no Dexterity or dodge bonus to AC", "pas de bonus de Dextérité ni d'esquive à la CA"),
+                    ("no attack of opportunity", "pas d'attaque d'opportunité")],
+    "cowering": [("does not act", "n'agit pas"),
+                 ("−2 to AC, loses its Dexterity bonus", "−2 à la CA, perd son bonus de Dextérité")],
+    "helpless": [("Dexterity counts as 0 (−5 to AC)", "Dextérité comptée comme 0 (−5 à la CA)"),
+                 ("melee attacks against it +4", "attaques au corps à corps contre lui +4"),
+                 ("coup de grace possible", "coup de grâce possible")],
+    "shaken": [("−2 on attacks, saves and checks", "−2 aux attaques, sauvegardes et tests")],
+    "stable": [("dying but no longer losing hit points", "mourant qui ne perd plus de points de vie")],
+    "grappling": [("threatens no one", "ne menace personne"),
+                  ("loses its Dexterity bonus against the others", "perd son bonus de Dextérité contre les autres")],
+    "invisible": [("+2 on attacks against a target that can't see it, which loses its Dexterity bonus",
+                   "+2 aux attaques contre une cible qui ne le voit pas, qui perd son bonus de Dextérité"),
+                  ("total concealment (50%)", "camouflage total (50 %)")],
+    "charging": [("−2 to AC until the next turn", "−2 à la CA jusqu'au prochain tour")],
+    "total_defense": [("+4 dodge bonus to AC", "+4 d'esquive à la CA"), ("no attack", "pas d'attaque"),
+                      ("threatens no one (no attack of opportunity, no flanking)",
+                       "ne menace personne (ni attaque d'opportunité, ni tenaille)")],
+    "fighting_defensively": [("−4 on the round's attacks", "−4 aux attaques du round"),
+                             ("+2 dodge bonus to AC", "+2 d'esquive à la CA")],
+    "disabled": [("a single standard or move action", "une seule action simple ou de mouvement"),
+                 ("a strenuous action costs 1 hp", "une action fatigante fait perdre 1 pv")],
+    "dying": [("unconscious, loses 1 hp a round", "inconscient, perd 1 pv par round"),
+              ("10% chance a round to become stable", "10 % de chances par round de se stabiliser")],
+    "dead": [("at −10 hp", "à −10 pv")],
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, notes=NOTES,
+    modifiers=MODIFIERS, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.flank.noun": 'flanking',
         f"{PREFIX}.flank.lead": '',
@@ -261,6 +324,7 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 
 
 def condition_label(condition: str) -> Message:

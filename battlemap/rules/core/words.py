@@ -1,13 +1,14 @@
 """How a system spells its words for the catalogues: from its tables of (English, seed's
 French) pairs, the keys `<prefix>.condition.<id>`, `<prefix>.move_kind.<kind>`,
 `<prefix>.manoeuvre.<name>`, `<prefix>.term.<concept>`, `<prefix>.modifier.<id>` (the names
-of its modifiers and target numbers) and `<prefix>.note.<id>` (its rulings' sentences: notes,
-effects, roll labels, why a modifier is dropped) in both languages, beside the system's own entries
+of its modifiers and target numbers), `<prefix>.note.<id>` (its rulings' sentences: notes,
+effects, roll labels, why a modifier is dropped) and `<prefix>.effect.<condition>.<n>` (what
+each condition does, in words) in both languages, beside the system's own entries
 (`rules/<system>/words.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from battlemap.text import Message
@@ -25,7 +26,8 @@ ABILITY_NAMES: Pairs = {
 
 def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
             manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,
-            modifiers: Pairs | None = None, notes: Pairs | None = None, en: Mapping[str, str] | None = None,
+            modifiers: Pairs | None = None, notes: Pairs | None = None,
+            effects: Mapping[str, Sequence[tuple[str, str]]] | None = None, en: Mapping[str, str] | None = None,
             fr: Mapping[str, str] | None = None) -> dict[str, dict[str, str]]:
     """The system's words by language: its own entries, then its tables' keys. A manoeuvre's
     English is its id in words ("bull_rush" → "bull rush"), its French the seed's name."""
@@ -35,6 +37,10 @@ def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs |
         for key, (english, french) in (table or {}).items():
             out["en"][f"{prefix}.{kind}.{key}"] = english
             out["fr"][f"{prefix}.{kind}.{key}"] = french
+    for cond, pairs in (effects or {}).items():  # a condition's effects, one key each
+        for i, (english, french) in enumerate(pairs):
+            out["en"][f"{prefix}.effect.{cond}.{i}"] = english
+            out["fr"][f"{prefix}.effect.{cond}.{i}"] = french
     for key, french in (manoeuvres or {}).items():
         out["en"][f"{prefix}.manoeuvre.{key}"] = key.replace("_", " ")
         out["fr"][f"{prefix}.manoeuvre.{key}"] = french
@@ -60,3 +66,15 @@ def namer(prefix: str, kind: str = "modifier") -> Callable[..., Message]:
         return Message.of(f"{prefix}.{kind}.{key}", **params)
 
     return named
+
+
+def effects_of(prefix: str, effects: Mapping[str, Sequence[tuple[str, str]]]
+               ) -> Callable[[str], list[Message]]:
+    """`condition_effects(condition)`: what the condition does, one message per effect
+    (`<prefix>.effect.<condition>.<n>`); none for a condition the table lacks."""
+
+    def condition_effects(condition: str) -> list[Message]:
+        return [Message.of(f"{prefix}.effect.{condition}.{i}")
+                for i in range(len(effects.get(condition, ())))]
+
+    return condition_effects

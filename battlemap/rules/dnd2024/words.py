@@ -1,7 +1,7 @@
 """D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "dnd2024"
@@ -185,9 +185,64 @@ NOTES = {
     'no_such_die': ('this roll has no die no. {n} ({count} dice).', "ce jet n'a pas de dé n° {n} ({count} dés)."),
 }
 
+# What each condition does, in words (`condition_effects`): English the 2024 PHB's, French the
+# 2024 text's (003).
+CONDITION_EFFECTS = {
+    "blinded": [("fails any check that needs sight", "échoue aux tests qui demandent la vue"),
+                ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage")],
+    "charmed": [("can't attack the charmer (the condition's source)", "ne peut pas attaquer celui qui l'a charmé (source de l'état)"),
+                ("the charmer has Advantage on social checks", "le charmeur a l'Avantage aux tests d'interaction sociale")],
+    "deafened": [("fails any check that needs hearing", "échoue aux tests qui demandent l'ouïe")],
+    "exhaustion": [("d20 Tests: −2 × level", "Tests d20 : −2 × niveau"), ("Speed: −1.5 m × level", "Vitesse : −1,5 m × niveau"),
+                   ("level 6: death", "niveau 6 : mort")],
+    "frightened": [("Disadvantage on checks and attack rolls while the source is in sight",
+                    "Désavantage aux tests et jets d'attaque tant que la source est en vue"),
+                   ("can't willingly move closer to the source", "ne peut pas s'approcher volontairement de la source")],
+    "grappled": [("Speed 0", "Vitesse 0"),
+                 ("Disadvantage on attacks against any target but the grappler (the condition's source)",
+                  "Désavantage aux attaques contre toute autre cible que l'agrippeur (source de l'état)"),
+                 ("the grappler can move it (extra movement cost)", "l'agrippeur peut le déplacer (coût de déplacement supplémentaire)")],
+    "incapacitated": [("no action, bonus action or reaction", "aucune action, action bonus ni réaction"),
+                      ("loses Concentration", "perd la Concentration"),
+                      ("Disadvantage on Initiative", "Désavantage à l'Initiative")],
+    "invisible": [("Advantage on Initiative", "Avantage à l'Initiative"), ("its attack rolls: Advantage", "ses jets d'attaque : Avantage"),
+                  ("attack rolls against it: Disadvantage", "jets d'attaque contre lui : Désavantage")],
+    "paralyzed": [("Incapacitated, Speed 0", "Neutralisé, Vitesse 0"),
+                  ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                  ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                  ("any melee hit within 1.5 m is a critical hit", "tout coup au corps à corps à 1,5 m ou moins est un coup critique")],
+    "petrified": [("Incapacitated, Speed 0", "Neutralisé, Vitesse 0"),
+                  ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                  ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                  ("resistance to all damage", "résistance à tous les dégâts"),
+                  ("immune to the Poisoned condition", "immunisé contre l'état Empoisonné")],
+    "poisoned": [("Disadvantage on attack rolls and ability checks", "Désavantage aux jets d'attaque et aux tests de caractéristique")],
+    "prone": [("crawl, or stand up for half its Speed", "ramper, ou se relever pour la moitié de sa Vitesse"),
+              ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage"),
+              ("attacks against it: Advantage within 1.5 m, Disadvantage beyond",
+               "attaques contre lui : Avantage à 1,5 m ou moins, Désavantage au-delà")],
+    "restrained": [("Speed 0", "Vitesse 0"), ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                   ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage"),
+                   ("Disadvantage on Dexterity saves", "Désavantage aux JS de Dextérité")],
+    "stunned": [("Incapacitated", "Neutralisé"), ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage")],
+    "unconscious": [("Incapacitated and Prone, drops what it holds", "Neutralisé et À terre, lâche ce qu'il tient"),
+                    ("Speed 0", "Vitesse 0"), ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                    ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                    ("any melee hit within 1.5 m is a critical hit", "tout coup au corps à corps à 1,5 m ou moins est un coup critique")],
+    "surprised": [("Disadvantage on the Initiative roll", "Désavantage au jet d'Initiative")],
+    "burning": [("1d4 fire damage at the start of each of its turns", "1d4 dégâts de feu au début de chacun de ses tours"),
+                ("an action to put itself out by going Prone", "une action pour s'éteindre en se mettant À terre")],
+    "death_successes": [("level = number of successes; 3: stable", "niveau = nombre de réussites ; 3 : stabilisé")],
+    "death_failures": [("level = number of failures; 3: dead", "niveau = nombre d'échecs ; 3 : mort")],
+    "stable": [("at 0 hp, makes no more death saves", "à 0 pv, ne fait plus de jets contre la mort")],
+    "dead": [("out of the fight for good", "hors de combat définitivement")],
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, notes=NOTES,
+    modifiers=MODIFIERS, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.cover.name.none": 'no',
         f"{PREFIX}.cover.name.half": 'half',
@@ -207,6 +262,7 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 note = namer(PREFIX, "note")
 
 

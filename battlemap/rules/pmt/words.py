@@ -1,7 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, spelled
+from battlemap.rules.core.words import effects_of, namer, spelled
 from battlemap.text import Message, catalogue
 
 PREFIX = "pmt"
@@ -118,9 +118,25 @@ SAVE_CATEGORIES = {"death": ("Death/Poison", "Mort/Poison"), "wands": ("Wands", 
                    "paralysis": ("Paralysis", "Paralysie"), "breath": ("Breath", "Souffle"),
                    "spells": ("Spells", "Sorts")}
 
+# What each condition does, in words (`condition_effects`): English the B/X terms, French the
+# seed's (004).
+CONDITION_EFFECTS = {
+    "exhausted": [("−2 on attack rolls", "−2 aux jets d'attaque")],
+    "unconscious": [("any attack on it hits automatically and may kill it",
+                     "toute attaque contre lui réussit automatiquement et peut le tuer")],
+    "dying": [("0 hp or less: the GM decides what follows", "0 pv ou moins : le MdT décide des effets")],
+    "out": [("minion hit: collapses, flees or surrenders", "sbire touché : s'écroule, s'enfuit ou se rend")],
+    "defensive_posture": [("can't attack", "ne peut attaquer"), ("AC + STR or DEX mod.", "CA + mod. de FOR ou de DEX")],
+    "prone": [("knocked down by a manoeuvre; standing up takes the move",
+               "envoyé au sol par une manœuvre ; se relever prend le mouvement")],
+    "disarmed": [("has lost its weapon", "a perdu son arme")],
+    "held": [("caught and pulled by the opponent", "attrapé et tiré par l'adversaire")],
+    "weapon_blocked": [("can't attack with that weapon this round", "ne peut attaquer avec cette arme ce round")],
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
-    notes=NOTES | {f"save_{k}": pair for k, pair in SAVE_CATEGORIES.items()},
+    effects=CONDITION_EFFECTS, notes=NOTES | {f"save_{k}": pair for k, pair in SAVE_CATEGORIES.items()},
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -145,6 +161,7 @@ WORDS = spelled(
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 named = namer(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 note = namer(PREFIX, "note")
 
 
