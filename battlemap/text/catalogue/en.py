@@ -100,7 +100,7 @@ TEMPLATES: dict[str, str] = {
     'refused.because': '{condition} ({source})',
     'what.attack': 'this attack',
     'what.move': 'this move',
-    'ask.defender': '{target} chooses: let the manoeuvre « {name} » happen, or take {n} damage?',
+    'ask.defender': '{target} chooses: let the manoeuvre "{name}" happen, or take {n} damage?',
     'what.manoeuvre': 'the {name}',
     'refused.oa_decision': '{what} by {name} provokes opportunity attacks from {names}: roll or skip them.',
     'log.down_before': '{name} is down: {what} does not happen',
@@ -551,7 +551,7 @@ TEMPLATES: dict[str, str] = {
     'log.turn_resumes': "{name}'s turn goes on (round {round})",
     'presets.none': "The text of {system} ({seed}) names no area effect with its size, save and damage ({about}): save your own from a template.",
     'presets.none_any': "This system's text names no area effect with its size, save and damage: save your own from a template.",
-    'presets.about.shapes': 'it names only the shapes: « {shapes} »',
+    'presets.about.shapes': 'it names only the shapes: "{shapes}"',
     'presets.about.none': 'it speaks of no area',
 
     # told where a result is told, the GM's situational modifiers, the rulings' reasons
