@@ -338,6 +338,10 @@ NOTES = {
     'prone_crawl': ('prone: crawl or stand up', 'au sol : ramper ou se relever'),
     'disoriented_step': ("disoriented: 5' step only", "désorienté : pas de 5' seulement"),
     'holding_nothing': ("held action (hold action): nothing else this round", "action réservée (hold action) : rien d'autre ce round"),
+    # checks (001 "Bonus de type Skills selon abilité"): the seed's own "check de …"
+    'check_roll': ('{ability} check', 'check de {ability}'),
+    'check_skill_roll': ('{ability} check ({skill})', 'check de {ability} ({skill})'),
+    'character_sheet': ("character sheet", 'fiche du personnage'),
 }
 
 # What each condition does, in words (`condition_effects`): English the AD&D 2e terms, French

@@ -34,7 +34,7 @@ def roll_initiative(combatants: Sequence[Combatant], dice: Dice) -> list[Initiat
     keys: dict[str, tuple[int, int]] = {}
     for c in combatants:
         st = stack(initiative_modifiers(c), Stacking.TYPED_35)
-        roll = dice.d20(label=f"initiative {c.name}")
+        roll = dice.d20(label=note("initiative_of", name=c.name))
         total = roll.total + st.total
         entries.append(InitiativeEntry(token=c.id, roll=roll, modifiers=st.applied,
                                        score=total))

@@ -221,6 +221,7 @@ NOTES = {
     'cannot_move': ("can't move", 'ne peut pas se déplacer'),
     'half_speed': ('half speed ({conds:, })', 'demi-vitesse ({conds:, })'),
     'tie_roll': ('tie-break', 'départage'),
+    'initiative_of': ('initiative {name}', 'initiative {name}'),
     'tie_break': ('tie: d20 tie-break {rolls:, }', 'égalité : départage au d20 {rolls:, }'),
     'no_acting': ('does not act ({conds:, })', "n'agit pas ({conds:, })"),
     'nauseated_move': ('nauseated: one move action only', 'nauséeux : une seule action de mouvement'),
