@@ -207,7 +207,7 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     s, asked, before = _manoeuvre("ask")
     assert isinstance(asked, Decision) and asked.asks == "defender"
     assert asked.result.damage.total == 6 and asked.result.defender_choice is None
-    assert asked.reason == ("O chooses: let the manoeuvre « knock down » happen, or take 6 "
+    assert asked.reason == ("O chooses: let the manoeuvre \"knock down\" happen, or take 6 "
                             "damage?")
     assert s.encounter.model_dump_json() == before and s.log.entries[-1].kind == "turn"
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="effect",
