@@ -16,7 +16,7 @@ from battlemap.cli.common import CliError
 # The top-level commands (checked against the full parser by a test): `battlemap FILE` can
 # then open the window without importing every sub-command's module, some of which pull in
 # numpy, shapely and Pillow that the window's first frame does not need.
-COMMAND_NAMES = frozenset({"check", "demos", "gui", "import", "query", "render"})
+COMMAND_NAMES = frozenset({"bestiary", "check", "demos", "gui", "import", "query", "render"})
 # The options of `battlemap` itself; any other first argument is the window's (`--lang fr`).
 TOP_OPTIONS = frozenset({"-h", "--help", "--version"})
 

@@ -12,6 +12,7 @@ import argparse
 
 def register_all(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from battlemap.cli import (
+        bestiary,
         check,
         demos,
         gui,
@@ -22,7 +23,7 @@ def register_all(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
         render,
     )
 
-    for mod in (check, gui, render, import_uvtt, demos):
+    for mod in (check, gui, render, import_uvtt, demos, bestiary):
         mod.register(sub)
     query = sub.add_parser("query", help="answer a question about an encounter, as JSON")
     query.add_argument("file", help="the encounter file")  # `battlemap query FILE KIND …`

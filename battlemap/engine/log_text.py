@@ -66,7 +66,7 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         outcome = word(str(att.get("outcome", "")), lang)
         target = (words(from_data(att["target_label"]), lang) if att.get("target_label")
                   else f"{att.get('target_number', '')}")
-        lines.append(labelled(said(head, lang), f"{roll} ({att.get('total', '')} {word('vs', lang)} "
+        lines.append(labelled(note_text(head, lang), f"{roll} ({att.get('total', '')} {word('vs', lang)} "
                                                 f"{target}) → {outcome}", lang).replace(": ( ", ": ("))
         why = words(from_data(att.get("advantage_why")), lang) if att.get("advantage_why") else ""
         if why:
@@ -80,25 +80,28 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                          f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}", lang).rstrip())
             # What the damage adds to its dice (Strength, a magic weapon…), with the source.
             lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
-        lines += [f"  {said(n, lang)}" for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
+        if dmg and len(dmg.get("parts") or []) > 1:  # each typed part, as rolled
+            lines.append("    " + ", ".join(part_text(x, lang) for x in dmg["parts"]))
+        lines += [f"  {note_text(n, lang)}"
+                  for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
         # The roll's label names the save in the system's words ("JS de Dextérité DD 15").
-        label = said((save.get("roll") or {}).get("label") or save.get("ability", ""), lang)
+        label = note_text((save.get("roll") or {}).get("label") or save.get("ability", ""), lang)
         lines.append(labelled(f"{who(save.get('token', ''))} {label}",
                               f"{render_roll(save.get('roll'), lang)} ({save.get('total')} "
                               f"{word('vs', lang)} {word('dc', lang)} {save.get('dc')}) → {ok}", lang))
         lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]
-        lines += [f"  {said(n, lang)}" for n in save.get("notes", [])]  # why it failed whatever the die
+        lines += [f"  {note_text(n, lang)}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
         lines.append(labelled(who(ini.get('token', '')), f"{render_roll(ini.get('roll'), lang)} → "
                               f"{ini.get('score', 0):g}", lang))
         lines += ["  " + render_modifier(m, lang) for m in ini.get("modifiers", [])]
-        lines += [f"  {said(n, lang)}" for n in ini.get("notes", [])]
+        lines += [f"  {note_text(n, lang)}" for n in ini.get("notes", [])]
     cond = details.get("condition")
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
-        name = said(details.get("condition_label") or cond.get("name", "?"), lang)
-        lines.append(f"{name} [{said(who(cond['source']) if isinstance(cond['source'], str) else cond['source'], lang)}]")
+        name = note_text(details.get("condition_label") or cond.get("name", "?"), lang)
+        lines.append(f"{name} [{note_text(who(cond['source']) if isinstance(cond['source'], str) else cond['source'], lang)}]")
     if details.get("roll"):
         lines.append(labelled(word('roll', lang), render_roll(details['roll'], lang), lang))
     sides = details.get("sides") or []
@@ -110,14 +113,14 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         lines += ["  " + labelled(word('dropped', lang), f"{render_modifier(m, lang)} — "
                                   f"{dropped_why(m, lang)}", lang) for m in side.get("dropped", [])]
     for roll in [] if sides else details.get("rolls", []):
-        lines.append(labelled(said(roll.get('label') or 'roll', lang), render_roll(roll, lang), lang))
+        lines.append(labelled(note_text(roll.get('label') or 'roll', lang), render_roll(roll, lang), lang))
     for hp in details.get("hp", []):
         lines.append(labelled(who(hp.get('token')), f"{word('hp', lang)} {hp.get('before')} → "
                               f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})",
                               lang))
-        lines += [f"  {said(n, lang)}" for n in hp.get("notes", [])]
+        lines += [f"  {n}" for n in hp_notes(hp, lang)]
     for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
-        lines += [labelled(who(tgt.get('token')), said(n, lang), lang) for n in tgt.get("notes", [])]
+        lines += [labelled(who(tgt.get('token')), note_text(n, lang), lang) for n in tgt.get("notes", [])]
     for mod in [] if sides else details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
     lines += [labelled(word('dropped', lang), f"{render_modifier(m, lang)} — {dropped_why(m, lang)}", lang)
@@ -138,6 +141,47 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
         lines.append(labelled(word('override', lang), why, lang))
     return lines
+
+
+def note_text(note: Any, lang: str) -> str:
+    """A text the entry kept (a rules note, a roll's label), in `lang`: a message kept as
+    data (`AS_DATA`, key and parameters), a word of the log's own (`word.…`), or the text as
+    it is (a name)."""
+    if isinstance(note, dict):
+        return words(from_data(note), lang)
+    if isinstance(note, Message):
+        return words(note, lang)
+    return _said(str(note), lang) if note else ""
+
+
+def part_text(part: dict[str, Any], lang: str, met: bool = False) -> str:
+    """One typed part of a blow (« 2d6 nécrotique = 7 »); `met`: with what the target's
+    defences made of it (« … → résistance (nécrotique) : 7 → 3 »)."""
+    kind = word(str(part.get("type") or "")) if part.get("type") else ""
+    n = part.get("rolled", 0)
+    said = (Message.of("damage.part", expr=part["expr"], type=kind, n=n) if part.get("expr")
+            else Message.of("damage.part_bare", type=kind, n=n))
+    notes = [from_data(x) for x in part.get("notes") or []]
+    if met and notes:
+        said = Message.of("damage.part_met", part=said, notes=notes)
+    return words(said, lang).replace("  ", " ")
+
+
+def met_parts(hp: dict[str, Any], lang: str) -> list[str]:
+    """Each typed part of an HP change with what the target's defence did to it, when the
+    blow came in several parts or a defence met one (else nothing: one plain part)."""
+    parts = hp.get("parts") or []
+    if len(parts) > 1 or any(x.get("notes") for x in parts):
+        return [part_text(x, lang, met=True) for x in parts]
+    return []
+
+
+def hp_notes(hp: dict[str, Any], lang: str) -> list[str]:
+    """An HP change's notes: its parts as met (`met_parts`), then the notes of no part
+    (temporary hit points, the state reached)."""
+    lines = met_parts(hp, lang)
+    said = [n for x in hp.get("parts") or [] for n in x.get("notes") or []] if lines else []
+    return lines + [note_text(n, lang) for n in hp.get("notes", []) if n not in said]
 
 
 def side_line(side: dict[str, Any], lang: str) -> str:
@@ -163,16 +207,6 @@ def dropped_why(m: dict[str, Any], lang: str) -> str:
 
 def _said(key: str, lang: str) -> str:
     return words(word(key), lang)
-
-
-def said(text: Any, lang: str) -> str:
-    """A text the entry kept, in `lang`: a message kept as data (`AS_DATA`), a word of the
-    log's own (`word.…`), or the text as it is (a name)."""
-    if isinstance(text, dict):
-        return words(from_data(text), lang)
-    if isinstance(text, Message):
-        return words(text, lang)
-    return _said(str(text), lang) if text else ""
 
 
 def labelled(label: str, text: str, lang: str) -> str:

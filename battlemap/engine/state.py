@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -33,6 +33,9 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.notation import NotationError
 from battlemap.rules.core.system import RuleSystem, get_system
 
+if TYPE_CHECKING:  # the geometry core loads numpy and shapely: not on the start path
+    from battlemap.geometry.reach import Reach
+
 PER_TOKEN = 100_000  # per-token answers: one per creature on the biggest maps, and then some
 PREVIEWS = 256  # a few hovers' worth of previews; the oldest answers go first
 SENTENCES = 4096  # preview lines written with the same words at every drag square
@@ -47,7 +50,7 @@ class Caches:
     # token id → its stats as the system's model; stamp: the token.
     stats: Memo[Any] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → (reach, threatens at all, a move inside its zone provokes); stamp: the token.
-    threat: Memo[tuple[float, bool, bool]] = field(default_factory=lambda: Memo(PER_TOKEN))
+    threat: Memo[tuple[Reach, bool, bool]] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → opportunity attacks per round; stamp: the token and the system.
     oa_cap: Memo[int] = field(default_factory=lambda: Memo(PER_TOKEN))
     # token id → the system's full turn budget; stamp: token, options, turn and system.
@@ -147,6 +150,12 @@ class State:
         return Combatant(id=t.id, name=t.name, side=t.side, size=t.size, stats=st, hp=hp,
                          temp_hp=t.temp_hp, nonlethal=t.nonlethal, conditions=list(t.conditions),
                          elevation_m=t.elevation_m)
+
+    def condition_immunity(self, token_id: str, name: str) -> str | None:
+        """Why the token's creature is immune to the condition `name` (its system's ruling,
+        naming the immunity and its source), None when the condition takes hold."""
+        check = getattr(self.system, "condition_immunity", None)  # a plugin may lack it
+        return check(self.combatant(token_id), name) if callable(check) else None
 
     @property
     def turn_state(self) -> TurnState:
@@ -298,8 +307,15 @@ class State:
         return new
 
     def apply_hp(self, change: HPChange) -> None:
+        """The change on its token; a condition it brings that the creature is immune to
+        (a 2024 stat block's) is left off, and its notes say why."""
         tok = self.token(change.token)
         conds = [c for c in tok.conditions if c.name not in set(change.conditions_removed)]
+        immune = {c.name: why for c in change.conditions_added
+                  if (why := self.condition_immunity(change.token, c.name)) is not None}
+        if immune:
+            change.conditions_added = [c for c in change.conditions_added if c.name not in immune]
+            change.notes += list(immune.values())
         for c in change.conditions_added:
             conds = [x for x in conds if x.name != c.name] + [Condition.model_validate(c)]
         self.replace_token(change.token, hp=change.after, nonlethal=change.nonlethal_after,

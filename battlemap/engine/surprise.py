@@ -48,7 +48,8 @@ def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[i
                           "surprised": hit, "roll": roll.model_dump(mode="json", context=AS_DATA)})
             if hit:
                 who += [i for i in ids if state.token(i).side == side]
-        who = list(dict.fromkeys(who))
+        # A creature immune to the condition is not surprised (2024 « Immunité », its stat block).
+        who = [i for i in dict.fromkeys(who) if state.condition_immunity(i, SURPRISED) is None]
         for i in who:
             state.replace_token(i, conditions=[
                 *[c for c in state.token(i).conditions if c.name != SURPRISED],

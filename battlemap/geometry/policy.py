@@ -58,6 +58,10 @@ class GeometryPolicy(BaseModel):
     enemy_squares: EnemySquares = "pass_allies"
     cone_shape: Literal["quarter_circle", "triangle"] = "triangle"
     reach_weapon_diagonal: bool = False  # 3.5: a 3 m reach weapon threatens the 2nd diagonal
+    # 3.5: a reach weapon strikes only beyond the creature's natural reach, so a creature
+    # whose only melee weapons are reach weapons threatens a ring (docs/rules/breche35.md);
+    # elsewhere a reach weapon threatens every square within its reach.
+    reach_weapon_ring: bool = False
     five_foot_step: bool = False  # the system has a 1.5 m step at all
     step_provokes: bool = True  # 000 "pas de placement … ne provoque pas"; 001: it does
     withdraw_first_square_safe: bool = False  # 3.5 withdraw (000 actions table)

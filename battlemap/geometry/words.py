@@ -64,7 +64,7 @@ def step_refusal(policy: GeometryPolicy, squares: int, cost_m: float,
 
 def cover_text(level: str, policy: GeometryPolicy, corner: tuple[float, float],
                square: tuple[int, int], n_blocked: int, names: list[str],
-               hidden: float | None, obstacle: bool = False) -> Message:
+               hidden: float | None, obstacle: bool = False, capped: bool = False) -> Message:
     """The cover ruling (docs/architecture.md#cover: level, corner, lines, blockers)."""
     if level == "total":
         return Message.of("cover.total", total=cover_name("total", policy))
@@ -79,6 +79,9 @@ def cover_text(level: str, policy: GeometryPolicy, corner: tuple[float, float],
         parts.append(Message.of("cover.hidden", pct=round(hidden * 100)))
     if obstacle:
         parts.append(Message.of("cover.obstacle"))
+    if capped:
+        # The one cap there is: 2bis option `creature_cover_cap`, 50 % (cover/levels.py).
+        parts.append(Message.of("cover.creatures_capped", name=cover_name("50", policy)))
     return Message.of("text.cat", parts=parts) if len(parts) > 1 else parts[0]
 
 

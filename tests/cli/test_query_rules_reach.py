@@ -32,3 +32,30 @@ def test_the_tall_ogre_threatens_3_m_around_it(capsys) -> None:
 def test_a_path_two_squares_from_the_ogre_provokes_it(capsys) -> None:
     data = _query(capsys, "path", "karim", "6,8", "7,7", "7,6")
     assert [(p["by"], p["at"]) for p in data["provokes"]] == [("ogre", [7, 7])]
+
+
+def test_query_path_and_route_use_a_35_pike_s_ring(capsys, tmp_path: Path) -> None:
+    # A pikeman's only weapon reaches 3 m: it threatens the ring two squares away and not the
+    # squares beside it (the 3.5 rule, SRD "Reach Weapons"; 000 "Attaques d'opportunité":
+    # leaving a threatened square provokes). Ana, beside it, steps out to (7,5) unprovoked,
+    # then leaving (7,5) provokes.
+    enc = {"format": "battlemap-encounter", "version": 1, "system": "breche35",
+           "grid": {"cols": 12, "rows": 12},
+           "tokens": [{"id": "pike", "name": "Pikeman", "side": "foe", "col": 5, "row": 5,
+                       "stats": {"weapons": [{"name": "Pike", "reach_m": 3.0}]}},
+                      {"id": "ana", "name": "Ana", "side": "party", "col": 6, "row": 5}]}
+    path = tmp_path / "pike.json"
+    path.write_text(json.dumps(enc))
+
+    def ask(*argv: str) -> dict:
+        assert main(["query", str(path), *argv]) == 0
+        return json.loads(capsys.readouterr().out)
+
+    ring = {tuple(s) for s in ask("threatened", "pike")["squares"]}
+    assert len(ring) == 16 and (6, 5) not in ring and (7, 7) in ring
+    assert ask("path", "ana", "7,5")["provokes"] == []
+    assert [(p["by"], p["at"]) for p in ask("path", "ana", "7,5", "8,5")["provokes"]] == [
+        ("pike", [7, 5])]
+    # Round it, beside it all the way: no attack, with or without --avoid-oa.
+    assert ask("route", "ana", "4,5")["provokes"] == []
+    assert ask("route", "ana", "4,5", "--avoid-oa")["provokes"] == []

@@ -21,6 +21,7 @@ from battlemap.engine import Session
 from battlemap.engine.log_text import detail_lines
 from battlemap.io import load_encounter
 from battlemap.text import LANGUAGES, Message, words
+from battlemap.text.catalogue import known
 
 DEMOS = sorted((Path(__file__).resolve().parents[2] / "assets" / "demo").glob("*.json"))
 SAVE = {"breche35": "reflex", "dnd2024": "dex", "adnd2bis": "breath", "pmt": "breath"}
@@ -36,21 +37,6 @@ ENGLISH = re.compile(r"\b(?:bloodied|ok|hit|miss|damage|the|and|with|vs|success|
                      r"dropped|target|attack|save|roll|standing|cancel)\b", re.IGNORECASE)
 # adnd2bis's text writes "check de CON", "check de Healing": its own word, checked elsewhere.
 ENGLISH_CHECK = re.compile(r"\bcheck\b", re.IGNORECASE)
-
-# Texts of rules/*/hp.py and rules/*/damage.py, which the damage-parts branch turns into
-# messages: until it lands, these French notes are what they are (brief words.md).
-NOT_YET = re.compile(
-    r"0 pv : le monstre meurt|0 pv : Inconscient|dommages max de l'arme|déjà mort|coup raté : 1 dommage|"
-    r"sbire : hors de combat|pv temporaires|absorbés|résistance \(|immunité \(|"
-    r"vulnérabilité \(|réveillé par la blessure|stabilisé par le soin|un mort ne se soigne|"
-    r"dommages non létaux ≥ pv|0 pv : Inconscient|dégâts à 0 pv|trois échecs|"
-    r"assommé : 1 pv|dégâts restants|mort : pas de soin|mort : les soins|"
-    r"récupère des pv|minimum 1 point de dégâts|dégâts \S+:|dés de bonus|contournée|"
-    r"blessé à nouveau|coup critique : dés lancés|les dégâts ne descendent pas|dégâts \(|"
-    r"20 naturel : dommages maximum|sbire : dommages fixes|dommages fixes|achevé : mort|"
-    r"0 PV ou moins|hors de combat : pas de soin|^dommages |^dégâts |coup raté|"
-    r"FOR aux dommages de mêlée")
-
 
 def play(demo: Path, seed: int) -> tuple[Session, list[Any]]:
     enc = load_encounter(demo)
@@ -136,6 +122,7 @@ def data_names(s: Session) -> list[str]:
         with contextlib.suppress(AttributeError, KeyError, ValueError):
             names |= {w.name for w in getattr(s.combatant(t.id).stats, "weapons", [])}
     names |= set(s.system.manoeuvres())  # ids: pmt's are the seed's own French words
+    names.add(s.system.name)  # « Portes, Monstres & Trésors », its title
     return sorted((n for n in names if n), key=len, reverse=True)
 
 
@@ -151,10 +138,7 @@ def clean(text: str, cites: set[str], names: list[str]) -> str:
 
 
 def stray(lang: str, text: str, cites: set[str], names: list[str], system: str) -> bool:
-    """Whether `text`, said in `lang`, has the other language's words once data is left out
-    (the damage-parts branch's texts, `NOT_YET`, aside)."""
-    if NOT_YET.search(text):
-        return False
+    """Whether `text`, said in `lang`, has the other language's words once data is left out."""
     rest = clean(text, cites, names)
     bad = FRENCH if lang == "en" else ENGLISH
     return bool(bad.search(rest) or (lang == "fr" and system != "adnd2bis"
@@ -180,8 +164,8 @@ def leaks(s: Session, results: list[Any], system: str) -> dict[str, set[str]]:
         for t in texts(r):
             if isinstance(t, Message):
                 shown += [(lang, words(t, lang)) for lang in LANGUAGES]
-            else:  # a plain string is English (an id, a name) or a leak of French
-                shown.append(("en", t))
+            elif not known(f"word.{t}"):  # an id the log says in words (« coup raté »)
+                shown.append(("en", t))  # else English (an id, a name) or a leak of French
     for e in s.log.entries:
         for lang in LANGUAGES:
             shown += [(lang, e.said(lang)), *((lang, d) for d in detail_lines(e.details, lang))]

@@ -134,7 +134,8 @@ class ToySystem(BaseSystem):
                           dc=req.dc, success=total >= req.dc, natural=roll.natural)
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Any = None) -> HPChange:
         before = target.hp
         after = (before or 0) - amount
         added = [Condition(name="dying")] if _state(after) == "dying" else []

@@ -135,11 +135,15 @@ def _area_who(state: State, res: AreaEffectResult, changes: list[HPChange]) -> M
         h = hp.get(tr.token)
         if h is None or h.before is None or h.after is None:
             took = said("area.no_damage")
-        elif h.state_after != h.state_before:
-            took = said("area.damage_state", n=tr.damage, before=h.before, after=h.after,
-                        state=state_word(h.state_after))
         else:
-            took = said("area.damage", n=tr.damage, before=h.before, after=h.after)
+            # What its defences let through (a fire resistance) is said when it differs.
+            lost = sum(p.taken or 0 for p in h.parts) if h.parts else tr.damage
+            key = "area.damage" if lost == tr.damage else "area.damage_taken"
+            if h.state_after != h.state_before:
+                took = said(f"{key}_state", n=tr.damage, taken=lost, before=h.before,
+                            after=h.after, state=state_word(h.state_after))
+            else:
+                took = said(key, n=tr.damage, taken=lost, before=h.before, after=h.after)
         parts.append(cat(state.name_of(tr.token), save,
                          ", " if tr.save else said("text.colon"), took))
     return joined(parts) if parts else said("area.nothing")

@@ -107,25 +107,28 @@ def attack(state: State, attacker_id: str, target_id: str, weapon: str | None = 
 def _apply_attack_damage(state: State, res: AttackResult, sit: Situation) -> list[HPChange]:
     """Every attack that carries damage deals it, whatever its outcome: the systems only
     attach damage when it lands (004: "Un coup raté inflige quand même 1 dommage").
-    The damage type goes to the system (resistances, DR, nonlethal)."""
+    Its typed parts go to the system, each met by its own defence (resistances, DR), and
+    its kind (nonlethal)."""
     changes = []
     for a in res.attacks:
         if a.damage is not None and a.damage.total > 0:
             hp = state.system.damage(state.combatant(res.target), a.damage.total, state.dice,
                                     state.options, kind=a.damage.kind or "lethal",
                                     critical=a.outcome == "critical",
-                                    melee=sit.kind.startswith("melee"))
+                                    melee=sit.kind.startswith("melee"), parts=a.damage.parts)
             state.apply_hp(hp)
             changes.append(hp)
     for a in res.attacks:  # then what the attack did to the attacker (2bis fumbles):
         # the hurt first, since it causes the conditions ("2d6 et inconscient", 001)
         for hurt in a.self_damage:
             hp = state.system.damage(state.combatant(res.attacker), hurt.total, state.dice,
-                                    state.options, kind=hurt.kind or "lethal")
+                                    state.options, kind=hurt.kind or "lethal", parts=hurt.parts)
             state.apply_hp(hp)
             changes.append(hp)
         for cond in a.self_conditions:
-            cond_cmds._set_condition(state, res.attacker, cond)
+            why = cond_cmds._set_condition(state, res.attacker, cond)
+            if why is not None:
+                res.notes.append(why)
     return changes
 
 
@@ -249,7 +252,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
         if res.damage is not None and res.damage.total > 0:
             hp = state.system.damage(state.combatant(target_id), res.damage.total, state.dice,
                                     state.options, kind=res.damage.kind or "lethal",
-                                    melee=True)
+                                    melee=True, parts=res.damage.parts)
             state.apply_hp(hp)
             changes.append(hp)
         a, t = state.name_of(attacker_id), state.name_of(target_id)

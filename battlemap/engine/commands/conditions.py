@@ -24,7 +24,12 @@ def add_condition(state: State, token_id: str, name: str, rounds: int | None = N
                   level: int | None = None, source: str = "",
                   forced: Iterable[int] = ()) -> Condition:
     """`rounds` None: the system's default duration when it has one (rolled, `forced`
-    dice first), else until removed. Returns the condition as stored."""
+    dice first), else until removed. Returns the condition as stored. A creature immune to
+    it (2024 « Immunité », its stat block) is refused in one sentence naming the immunity
+    and its source: nothing changes."""
+    why = state.condition_immunity(token_id, name)
+    if why is not None:
+        raise EngineError(why)
     with state.command(said("step.add_condition", condition=condition_word(state.system, name),
                               name=state.name_of(token_id))):
         state.dice.force(forced)
@@ -33,7 +38,15 @@ def add_condition(state: State, token_id: str, name: str, rounds: int | None = N
     return next(c for c in state.token(token_id).conditions if c.name == name)
 
 
-def _set_condition(state: State, token_id: str, cond: Condition) -> None:
+def _set_condition(state: State, token_id: str, cond: Condition) -> str | None:
+    """Put the condition on the token, with its log entry; when the creature is immune to
+    it, nothing but an entry that says why, which is returned (a manoeuvre's result names
+    it too)."""
+    why = state.condition_immunity(token_id, cond.name)
+    if why is not None:
+        state.write_log("condition", said("log.condition_refused", why=why), actor=token_id,
+                        details={"refused": cond.name, "why": to_data(why)})
+        return why
     tok = state.token(token_id)
     before = state.combatant(token_id)
     # No duration given, by the GM or the rule that causes it: the system's default.
@@ -60,6 +73,7 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> None:
                                       condition=condition_word(state.system, cond.name),
                                       duration=duration), actor=token_id, details=details)
     _condition_cost(state, before, cond)
+    return None
 
 
 def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
@@ -114,7 +128,9 @@ def _apply_manoeuvre_conditions(state: State, res: ManoeuvreResult, attacker_id:
     for tid, conds in res.conditions_added.items():
         other = target_id if tid == attacker_id else attacker_id
         for c in conds:
-            _set_condition(state, tid, _caused_by(c, other, _token_ids(state)))
+            why = _set_condition(state, tid, _caused_by(c, other, _token_ids(state)))
+            if why is not None:  # the result says it too: the manoeuvre worked, not this
+                res.notes.append(why)
 
 
 def _token_ids(state: State) -> set[str]:
@@ -132,7 +148,7 @@ def _combat_start_conditions(state: State, ids: list[str]) -> None:
         tok = state.token(token_id)
         conds = [c for c in tok.conditions if c.name not in names]
         conds += [Condition(name=n, source=table[n].source if n in table else state.system.seed)
-                  for n in names]
+                  for n in names if state.condition_immunity(token_id, n) is None]
         state.replace_token(token_id, conditions=conds)
     who = ", ".join(state.name_of(i) for i in ids)
     state.write_log("condition", said("log.combat_start", who=who, conditions=said(

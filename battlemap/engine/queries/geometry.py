@@ -16,6 +16,7 @@ from battlemap.rules.core.combat import Combatant
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
+    from battlemap.geometry.reach import Reach
 
 SHARING = "sharing_square"  # the condition a system gives crowded squares (001, 2bis)
 
@@ -29,7 +30,7 @@ def policy(state: State) -> Any:
         from battlemap.geometry import policy_for
 
         hit = memo.store(None, policy_for(effective_encounter(state.encounter, state.options),
-                                          state.system.geometry), raw)
+                                          state.system.geometry_for(state.options)), raw)
     return hit
 
 
@@ -46,7 +47,7 @@ class GeometryRules(NamedTuple):
     """The rule callables geometry is given, made once per state: geometry's own memos
     compare them, and a new callable at each question would miss every time."""
 
-    reach_of: Callable[[Token], float]
+    reach_of: Callable[[Token], Reach]  # what the creature threatens
     can_threaten: Callable[[Token], bool]
     within: Callable[[Token], bool]
 
@@ -55,7 +56,7 @@ def rules(state: State) -> GeometryRules:
     made = state.caches.geometry_rules
     if made is None:
         made = state.caches.geometry_rules = GeometryRules(
-            partial(threat_reach_m, state), partial(can_threaten, state),
+            partial(threat_reach, state), partial(can_threaten, state),
             partial(moves_within_provoke, state))
     return made  # type: ignore[no-any-return]
 
@@ -114,7 +115,14 @@ def reach_m(state: State, token: Token, weapon: Any = None) -> float:
 
 def threat_reach_m(state: State, token: Token) -> float:
     """The longest melee reach the creature has (its weapons count: docs/rules/README.md#shared-vocabulary)."""
-    return _threat_facts(state, token)[0]
+    return float(threat_reach(state, token).longest_m)
+
+
+def threat_reach(state: State, token: Token) -> Reach:
+    """What the creature threatens (geometry's `Reach`): its natural reach and its melee
+    weapons' under the system's policy (a 3.5 reach weapon's ring)."""
+    reach: Reach = _threat_facts(state, token)[0]
+    return reach
 
 
 def can_threaten(state: State, token: Token) -> bool:
@@ -127,24 +135,37 @@ def moves_within_provoke(state: State, token: Token) -> bool:
     return _threat_facts(state, token)[2]
 
 
-def _threat_facts(state: State, token: Token) -> tuple[float, bool, bool]:
+def _threat_facts(state: State, token: Token) -> tuple[Reach, bool, bool]:
     """Reach and "threatens at all", remembered per token object: commands replace a
     token when it changes, so a drag asking about every nearby creature at every step
     pays for the rules once per creature, not once per question."""
     memo = state.caches.threat
     hit = memo.lookup(token.id, token)
     if hit is MISS:
-        hit = memo.store(token.id, (_longest_reach(state, token), _threatens_now(state, token),
+        hit = memo.store(token.id, (_reach(state, token), _threatens_now(state, token),
                                     _provoked_within(state, token)), token)
     return hit
 
 
-def _longest_reach(state: State, token: Token) -> float:
-    best = reach_m(state, token)
-    for w in getattr(_stats_of(state, token), "weapons", []) or []:
-        if getattr(w, "kind", "melee") == "melee" and getattr(w, "reach_m", None):
-            best = max(best, float(w.reach_m))
-    return best
+def _reach(state: State, token: Token) -> Reach:
+    """Natural reach and the melee weapons' (docs/architecture.md#threatened-squares). Where
+    the policy has the 3.5 reach-weapon ring, a weapon longer than the natural reach
+    threatens only beyond it, unless it also strikes adjacent foes (`reach_adjacent`, the 3.5
+    spiked chain); the close squares stay threatened while another melee weapon (natural
+    attacks included) or none at all, the unarmed default, is at hand."""
+    from battlemap.geometry.reach import Reach
+
+    natural = reach_m(state, token)
+    melee = [w for w in getattr(_stats_of(state, token), "weapons", []) or []
+             if getattr(w, "kind", "melee") == "melee"]
+    longer = [w for w in melee if (getattr(w, "reach_m", None) or 0) > natural + 1e-9]
+    if not policy(state).reach_weapon_ring:
+        return Reach(max([natural, *(float(w.reach_m) for w in longer)]), natural)
+    close = natural if len(longer) < len(melee) or not melee else 0.0
+    close = max([close, *(float(w.reach_m) for w in longer
+                          if getattr(w, "reach_adjacent", False))])
+    # A spiked chain keeps its ring too: the ring adds the second diagonal square.
+    return Reach(close, natural, tuple(sorted({float(w.reach_m) for w in longer})))
 
 
 def _provoked_within(state: State, token: Token) -> bool:
@@ -170,17 +191,13 @@ def _stats_of(state: State, token: Token) -> Any:
 
 def threatened_squares(state: State, token_id: str) -> list[tuple[int, int]]:
     """Squares the token threatens now: none when its condition stops it (the rules say),
-    its longest melee reach otherwise, reach weapons with the 3.5 ring rules (geometry)."""
-    from battlemap.geometry import threatened_squares
+    else its `threat_reach`'s squares, the same zone a move's opportunity attacks use."""
+    from battlemap.geometry.reach import reach_zone
 
     token = state.token(token_id)
     if not can_threaten(state, token):
         return []
-    reach = threat_reach_m(state, token)
-    natural = reach_m(state, token)
-    return [(int(c), int(r)) for c, r in threatened_squares(
-        geometry(state), token_id, policy(state), reach, reach_weapon=reach > natural,
-        natural_reach_m=natural)]
+    return sorted(reach_zone(geometry(state), token_id, policy(state), threat_reach(state, token)))
 
 
 def hp_state(state: State, token_id: str) -> str:

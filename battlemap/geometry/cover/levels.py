@@ -114,10 +114,11 @@ def pair_levels(
         if policy.cover_method == "hidden_fraction":
             # Every pair's hidden share in one batch (the polygon union only for rare cases).
             js = [j for j, i in enumerate(measured) if not found.total[i]]
-            obstacle = _obstacles(geo, found, js) if melee else [False] * len(js)
-            for j, (_, hidden), ob in zip(js, _hidden_many(geo, found, js), obstacle,
-                                          strict=True):
-                out[todo[measured[j]]] = "25" if ob else _bucket(hidden)
+            walls = _walls_shares(geo, found, js, policy, melee)
+            for j, (_, hidden), wall in zip(js, _hidden_many(geo, found, js), walls,
+                                            strict=True):
+                ob = melee and wall > OBSTACLE_SHARE
+                out[todo[measured[j]]] = "25" if ob else _share_level(policy, hidden, wall)[0]
         else:
             for j, i in enumerate(measured):
                 if not found.total[i]:
@@ -134,9 +135,9 @@ def _measure(geo: MapGeometry, attacker_id: str, target_ids: list[str],
     if policy.cover_method == "hidden_fraction":
         live = [p for p in range(len(target_ids)) if not found.total[p]]
         shares = dict(zip(live, _hidden_many(geo, found, live), strict=True))
-        blocked = {p for p, ob in zip(live, _obstacles(geo, found, live), strict=True)
-                   if ob} if melee else set()
-        return [_area_result(geo, policy, found, p, shares.get(p, (0, 1.0)), p in blocked)
+        walls = dict(zip(live, _walls_shares(geo, found, live, policy, melee), strict=True))
+        return [_area_result(geo, policy, found, p, shares.get(p, (0, 1.0)),
+                             melee and walls.get(p, 0.0) > OBSTACLE_SHARE, walls.get(p, 0.0))
                 for p in range(len(target_ids))]
     chosen = found.chosen.tolist()
     whys = line_blockers_many(geo, lines, [g * 4 for g in chosen])
@@ -155,7 +156,8 @@ def _level(policy: GeometryPolicy, rank: int) -> CoverLevel:
 
 
 def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p: int,
-                 best: tuple[int, float], obstacle: bool = False) -> CoverResult:
+                 best: tuple[int, float], obstacle: bool = False,
+                 walls_share: float = 0.0) -> CoverResult:
     """"hidden_fraction": the share of the target hidden from the attacker's best corner (a full
     result: every target of the batch was measured, `found.measured[p] == p`). `best`:
     `_hidden_many`'s answer for pair p (unused in total cover); `obstacle`: a melee attack
@@ -167,21 +169,48 @@ def _area_result(geo: MapGeometry, policy: GeometryPolicy, found: Assessment, p:
     counts = groups[g0:g0 + int(lines.n_lines[p]) // 4].reshape(-1, s)
     ki, hidden = (0, 1.0) if total else best
     si = int(np.argmin(counts[ki]))
-    level: CoverLevel = "total" if total else "25" if obstacle else _bucket(hidden)
+    level: CoverLevel = "total" if total else "25"
+    capped = False
+    if not (total or obstacle):
+        level, capped = _share_level(policy, hidden, walls_share)
     g = g0 + ki * s + si
     return _result(geo, lines, p, g, level, int(groups[g]), int(walled[g]), hidden,
-                   policy, obstacle=obstacle and not total)
+                   policy, obstacle=obstacle and not total, capped=capped)
 
 
-def _obstacles(geo: MapGeometry, found: Assessment, js: list[int]) -> list[bool]:
-    """"hidden_fraction" in melee, for each measured pair j of `js`: is an obstacle in the way? 001
-    "Modificateurs de Couverture", nota: « L'utilisation d'un obstacle (par ex.: table, coin
-    de mur, pilier) en mêlée confère à 25% de cover ». Read: a wall, door or window hiding
-    part of the target from every attacker corner (no angle of attack gets around it), the
-    target not wholly hidden (total), gives 25 % in melee, whatever share it hides; without
-    one the hidden share is measured as at range (creatures, e.g. over an ally with reach)."""
-    walls_only = _hidden_many(geo, found, js, creatures=False)
-    return [share > OBSTACLE_SHARE for _, share in walls_only]
+def _walls_shares(geo: MapGeometry, found: Assessment, js: list[int], policy: GeometryPolicy,
+                  melee: bool) -> list[float]:
+    """"hidden_fraction", for each measured pair j of `js`: the share the walls alone hide,
+    measured only where a rule asks (0 elsewhere).
+
+    In melee, is an obstacle in the way? 001 "Modificateurs de Couverture", nota:
+    « L'utilisation d'un obstacle (par ex.: table, coin de mur, pilier) en mêlée confère à 25%
+    de cover ». Read: a wall, door or window hiding part of the target from every attacker
+    corner (no angle of attack gets around it), the target not wholly hidden (total), gives
+    25 % in melee, whatever share it hides; without one the hidden share is measured as at
+    range (creatures, e.g. over an ally with reach).
+
+    With creatures' cover capped (`creature_cover_max`), the walls' own share may still give
+    more than the cap (`_share_level`)."""
+    if not (melee or policy.creature_cover_max == "half"):
+        return [0.0] * len(js)
+    return [share for _, share in _hidden_many(geo, found, js, creatures=False)]
+
+
+_SHARE_ORDER: list[CoverLevel] = ["none", "25", "50", "75", "90"]
+
+
+def _share_level(policy: GeometryPolicy, hidden: float, walls_share: float
+                 ) -> tuple[CoverLevel, bool]:
+    """The bucket of the hidden share, and whether the cap on creatures' cover lowered it:
+    with `creature_cover_max` "half" (2bis option `creature_cover_cap`), what creatures add
+    stops at 50 %, what the walls hide alone counts in full."""
+    level = _bucket(hidden)
+    if policy.creature_cover_max != "half" or _SHARE_ORDER.index(level) <= 2:
+        return level, False
+    walls = _bucket(walls_share)
+    return (walls, False) if _SHARE_ORDER.index(walls) >= _SHARE_ORDER.index(level) else (
+        max(walls, "50", key=_SHARE_ORDER.index), True)
 
 
 def _hidden_many(geo: MapGeometry, found: Assessment, js: list[int],
@@ -252,7 +281,7 @@ def _toward_cell_centre(n: int) -> np.ndarray:
 def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLevel,
             n_blocked: int, n_walls: int, hidden: float | None,
             policy: GeometryPolicy, why: list[list[str]] | None = None,
-            obstacle: bool = False) -> CoverResult:
+            obstacle: bool = False, capped: bool = False) -> CoverResult:
     first = g * 4
     k = int(lines.line_k[first])
     cell = int(lines.line_cell[first])
@@ -268,7 +297,7 @@ def _result(geo: MapGeometry, lines: CornerLines, p: int, g: int, level: CoverLe
     t_sq = (int(lines.cells[cell, 0]), int(lines.cells[cell, 1]))
     # The ruling names creatures as the GM knows them; `blocked_by` keeps their ids.
     shown = [geo.tokens[n].name if n in geo.tokens else n for n in names]
-    text = cover_text(level, policy, corner, t_sq, n_blocked, shown, hidden, obstacle)
+    text = cover_text(level, policy, corner, t_sq, n_blocked, shown, hidden, obstacle, capped)
     return CoverResult(
         level=level, corner=corner, target_square=t_sq, lines=sight, blocked_by=names,
         from_creatures_only=n_blocked > 0 and n_walls == 0 and level != "total"

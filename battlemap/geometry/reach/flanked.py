@@ -14,9 +14,10 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach.threatened import (
     CanThreaten,
     ReachOf,
+    as_reach,
     default_can_threaten,
     default_reach,
-    threat_set,
+    reach_zone,
 )
 from battlemap.geometry.results import FlankResult, Point
 from battlemap.geometry.words import own
@@ -99,9 +100,9 @@ def flanking(
 
     def threatens(t: Token) -> bool:
         # 0 reach threatens nothing; walls keep squares out of the zone (docs/architecture.md#threatened-squares).
-        reach = reach_of(t)
-        return (can_threaten(t) and reach > 0
-                and bool(threat_set(geo, t.id, policy, reach) & target_squares))
+        reach = as_reach(reach_of(t))
+        return (can_threaten(t) and reach.longest_m > 0
+                and not reach_zone(geo, t.id, policy, reach).isdisjoint(target_squares))
 
     if policy.flanking == "opposite_pair_beside":
         return _flanked_2bis(geo, attacker, target, policy, threatens, can_threaten, unable)

@@ -13,10 +13,12 @@ from battlemap.geometry.map_geometry import MapGeometry
 from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.reach.threatened import (
     CanThreaten,
+    Reach,
     ReachOf,
+    as_reach,
     default_can_threaten,
     default_reach,
-    threat_set,
+    reach_zone,
 )
 from battlemap.geometry.results import Square
 from battlemap.model import SQUARE_M, Token
@@ -24,7 +26,7 @@ from battlemap.model import SQUARE_M, Token
 
 @dataclass(slots=True)
 class _Known:
-    reach: dict[str, tuple[float, tuple[float, float, float, float]]] = field(
+    reach: dict[str, tuple[Reach, tuple[float, float, float, float]]] = field(
         default_factory=dict)
     zones: dict[str, frozenset[Square]] = field(default_factory=dict)
     able: dict[str, bool] = field(default_factory=dict)
@@ -65,18 +67,20 @@ class ThreatMap:
                 continue
             seen = known.reach.get(other.id)
             if seen is None:
-                seen = known.reach[other.id] = (reach_of(other), footprint_box(other))
+                seen = known.reach[other.id] = (as_reach(reach_of(other)), footprint_box(other))
             reach, box = seen
-            if reach <= 0:
+            longest = reach.longest_m
+            if longest <= 0:
                 margin[row] = -np.inf
                 continue
-            margin[row] = reach / SQUARE_M + 1.0
-            if region is not None and not _near(box, region, reach / SQUARE_M):
+            margin[row] = longest / SQUARE_M + 1.0
+            if region is not None and not _near(box, region, longest / SQUARE_M):
                 continue
             if self.able(other.id):
                 zone = known.zones.get(other.id)
                 if zone is None:
-                    zone = known.zones[other.id] = threat_set(geo, other.id, policy, reach)
+                    # Its real squares (a 3.5 reach weapon's ring, docs/architecture.md#threatened-squares).
+                    zone = known.zones[other.id] = reach_zone(geo, other.id, policy, reach)
                 self.zones[other.id] = zone
 
     @property

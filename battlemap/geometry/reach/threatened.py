@@ -1,11 +1,14 @@
 """Reach and threatened squares (docs/architecture.md#threatened-squares, docs/rules/README.md#shared-vocabulary "Reach", "Threatened squares").
 
-The engine passes `reach_of(token) -> metres` and `can_threaten(token) -> bool` because the
-rules know natural reach, weapons and conditions; geometry supplies plain defaults."""
+The engine passes `reach_of(token) -> Reach` (or plain metres) and `can_threaten(token) ->
+bool` because the rules know natural reach, weapons and conditions; geometry supplies plain
+defaults. `reach_zone` turns a `Reach` into the squares it threatens: the one answer paths,
+routes, provoking actions, flanking and the map's overlay share."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 import shapely
@@ -16,8 +19,40 @@ from battlemap.geometry.policy import GeometryPolicy
 from battlemap.geometry.results import Square
 from battlemap.model import SQUARE_M, Size, Token
 
-ReachOf = Callable[[Token], float]
+
+class Reach(NamedTuple):
+    """What a creature threatens, as the rules give it: every square within `close_m` of its
+    space, and for each of `rings_m` the squares beyond `natural_m` up to that reach, with the
+    policy's second-diagonal exception (a 3.5 reach weapon that cannot strike an adjacent foe:
+    docs/rules/breche35.md "Space and reach"). Plain metres mean all within."""
+
+    close_m: float
+    natural_m: float = 0.0
+    rings_m: tuple[float, ...] = ()
+
+    @property
+    def longest_m(self) -> float:
+        return max((self.close_m, *self.rings_m))
+
+
+ReachOf = Callable[[Token], float | Reach]
 CanThreaten = Callable[[Token], bool]
+
+
+def as_reach(reach: float | Reach) -> Reach:
+    return reach if isinstance(reach, Reach) else Reach(float(reach), float(reach))
+
+
+def reach_zone(geo: MapGeometry, token_id: str, policy: GeometryPolicy,
+               reach: float | Reach) -> frozenset[Square]:
+    """The squares `reach` threatens from the token's space: the close zone, and each reach
+    weapon's ring, each measured once per token place (`threat_set`'s memo)."""
+    r = as_reach(reach)
+    zone = threat_set(geo, token_id, policy, r.close_m)
+    for ring in r.rings_m:
+        zone = zone | threat_set(geo, token_id, policy, ring, reach_weapon=True,
+                                 natural_reach_m=r.natural_m)
+    return zone
 
 
 def default_reach(token: Token) -> float:

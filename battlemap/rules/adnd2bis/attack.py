@@ -24,7 +24,7 @@ from battlemap.rules.adnd2bis.tables import (
     strength_combat,
 )
 from battlemap.rules.adnd2bis.underwater import underwater_attack
-from battlemap.rules.adnd2bis.words import named, note
+from battlemap.rules.adnd2bis.words import PREFIX, named, note
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -33,7 +33,13 @@ from battlemap.rules.core.combat import (
     SingleAttack,
 )
 from battlemap.rules.core.dice import Dice
-from battlemap.rules.core.modifiers import Advantage, Modifier, Stacking, stack
+from battlemap.rules.core.modifiers import (
+    Advantage,
+    DroppedModifier,
+    Modifier,
+    Stacking,
+    stack,
+)
 from battlemap.text import Message, joined
 
 
@@ -109,8 +115,11 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     surprised = sit.surprised or req.target.has("surprised")
     if flanked:
         add(named("flanking"), 2, src("Flanking"))
+    off_by_option: list[DroppedModifier] = []
     if surprised:
         add(named("surprised_target"), 2, src("Flanking"))
+        if opts.surprise_bonus == "ac":  # the option reads 001 "Surprise" alone: −2 AC
+            off_by_option.append(_off(mods.pop(), "surprise_ac_only"))
     if sit.charging and first:
         add(named("charge"), BLOW_BONUS, src(CHARGE))
     if two_weapon_pen:
@@ -142,6 +151,10 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         ac_mods.append(Modifier(name=named("invisible"), value=INVISIBLE_AC, applies_to="ac",
                                 source=src("Modificateurs de Couverture")))
     ac_mods += defender_ac(req.target, kind, max(adnd_bonus(tgt.dexterity), 0))
+    if opts.surprise_bonus == "to_hit":  # the option reads 001 "Flanking" alone: +2 to hit
+        off_by_option += [_off(m, "surprise_to_hit_only") for m in ac_mods
+                          if m.name == named("surprised")]
+        ac_mods = [m for m in ac_mods if m.name != named("surprised")]
     if sit.cover == "90":
         adv.disadvantage.append(note("cover_90"))
 
@@ -157,8 +170,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     one = SingleAttack(roll=roll, advantage=adv.mode, advantage_why=adv.explain(),
 
                        modifiers=hit_stack.applied + ac_stack.applied,
-                       dropped=hit_stack.dropped + ac_stack.dropped, total=total,
-                       target_number=target, target_label=label, natural=natural, notes=notes)
+                       dropped=hit_stack.dropped + ac_stack.dropped + off_by_option,
+                       total=total, target_number=target, target_label=label, natural=natural,
+                       notes=notes)
     if natural == 1:
         one.outcome = "fumble"
         # "Tous les fumbles arrêtent … toute action subséquente … y compris ses capacités de
@@ -186,8 +200,14 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     one.outcome = "hit"
     one.damage = weapon_damage(att, weapon, dice, charging=sit.charging and first,
                                max_x2=max_damage_x2(req.target, kind),
-                               sneak=flanked or surprised, damage_pct=damage_pct)
+                               sneak=flanked or surprised, damage_pct=damage_pct,
+                               target_paralyzed=req.target.has("paralyzed"))
     return one
+
+
+def _off(m: Modifier, why: str) -> DroppedModifier:
+    """A modifier the encounter's option leaves out, saying which option and which reading."""
+    return DroppedModifier(**m.model_dump(), why=Message.of(f"{PREFIX}.dropped.{why}"))
 
 
 def _cover(level: str, kind: str, tgt: Adnd2bisStats, obstacle: bool = False

@@ -4,16 +4,21 @@ The loss itself, the 0-hp check and the healer's stabilisation are in `dying.py`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from battlemap.model import Condition
 from battlemap.rules.adnd2bis.conditions import caused
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
-from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.core.combat import Combatant, HPChange
+from battlemap.rules.adnd2bis.tables import NAME, SEED, src
+from battlemap.rules.adnd2bis.words import told
+from battlemap.rules.core.combat import Combatant, DamagePart, HPChange
+from battlemap.rules.core.damage_parts import taken_whole
 from battlemap.rules.core.dice import Dice
 
 SECTION = "Dying"
 BLEEDING = "bleeding"  # damage kind of the hit points a dying creature loses by itself
 _HP_CONDITIONS = ("dying", "unconscious", "prone", "dead", "stable")
+WEAPON_TYPES = ("slashing", "piercing", "blunt")  # its weapons' damage types (stats.py)
 
 
 def stats_of(c: Combatant) -> Adnd2bisStats:
@@ -68,12 +73,24 @@ def hp_change(c: Combatant, before: int, after: int, nonlethal: int, notes: list
                     conditions_removed=removed, notes=notes)
 
 
-def damage(c: Combatant, amount: int, kind: str = "lethal", dice: Dice | None = None
-           ) -> HPChange:
+def damage(c: Combatant, amount: int, kind: str = "lethal", dice: Dice | None = None,
+           parts: Sequence[DamagePart] | None = None) -> HPChange:
     """`kind`: "nonlethal", "bleeding" (the Dying loss, `BLEEDING`), or any lethal type.
-    `dice` roll the default duration of a Stunned the damage causes (none: until removed)."""
+    `dice` roll the default duration of a Stunned the damage causes (none: until removed).
+    `parts`, a blow's typed parts: 001 gives no defence by type, so they add up."""
+    if kind not in ("", "lethal", "nonlethal", BLEEDING) and not parts:
+        parts = [DamagePart(type=kind, rolled=max(0, amount))]
+    met, notes = taken_whole(parts or [], WEAPON_TYPES, NAME, SEED)
+    if met:
+        amount = sum(p.taken or 0 for p in met)
+    change = _damage(c, amount, kind, dice, list(notes))
+    change.parts = met
+    return change
+
+
+def _damage(c: Combatant, amount: int, kind: str, dice: Dice | None, notes: list[str]
+            ) -> HPChange:
     before = current_hp(c)
-    notes: list[str] = []
     if kind == BLEEDING:
         return hp_change(c, before, before - max(amount, 0), c.nonlethal, notes, wound=False)
     if kind == "nonlethal":
@@ -85,30 +102,29 @@ def damage(c: Combatant, amount: int, kind: str = "lethal", dice: Dice | None = 
             stun, how_long = caused("stunned", dice, source) if dice else (
                 Condition(name="stunned", source=source), "")
             ch.conditions_added.append(stun)
-            ch.notes.append("dommages non létaux ≥ pv : étourdi"
-                            + (f" ({how_long})" if how_long else ""))
+            ch.notes.append(told("nonlethal_stuns", how=f" ({how_long})" if how_long else ""))
         return ch
     after = before - max(amount, 0)
     if c.has("unconscious") and after > 0:
-        notes.append("réveillé par la blessure")  # fumble "Stumble": until it takes damage
+        notes.append(told("woken"))  # fumble "Stumble": until it takes damage
         ch = hp_change(c, before, after, c.nonlethal, notes)
         ch.conditions_removed.append("unconscious")
         return ch
     if after < -10:
-        notes.append("sous −10 pv : mort")
+        notes.append(told("dead_below"))
     return hp_change(c, before, after, c.nonlethal, notes)
 
 
 def heal(c: Combatant, amount: int) -> HPChange:
     before = current_hp(c)
     if before < -10:
-        return hp_change(c, before, before, c.nonlethal, ["un mort ne se soigne pas"])
+        return hp_change(c, before, before, c.nonlethal, [told("heal_dead")])
     after = min(before + max(amount, 0), stats_of(c).max_hp)
     ch = hp_change(c, before, after, max(c.nonlethal - amount, 0), [])
     if after <= 0 and not c.has("stable"):
         # "Un soin magique stabilise."
         ch.conditions_added.append(Condition(name="stable", source=src(SECTION)))
-        ch.notes.append("stabilisé par le soin")
+        ch.notes.append(told("stabilised"))
     if after > 0 and c.has("stable"):
         ch.conditions_removed.append("stable")
     return ch

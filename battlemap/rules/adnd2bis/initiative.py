@@ -18,6 +18,9 @@ from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.core.waiting import WaitRule
 
 SECTION = "INITIATIVE, FLANKING, SURPRISE"
+# The table option `initiative_dex` "adnd_table" reads: its note names « Dextérité : AC et
+# Initiative » among its uses.
+ADND_TABLE = "Bonus AD&D selon abilité (sauf Force > 15 en combat)"
 EXHAUSTED = "Exhausted (Epuisé)"
 
 
@@ -39,9 +42,11 @@ def adjustments(c: Combatant, s: Adnd2bisStats, opts: Adnd2bisOptions) -> list[M
     mods: list[Modifier] = []
     dex = dex_adjustment(s.dexterity, opts.initiative_dex)
     if dex:
+        # The source is the reading the option takes (docs/rules/adnd2bis.md "A turn").
         mods.append(Modifier(name=named("ability_score", ability=named("ability_dex"), score=s.dexterity),
-                              value=dex, applies_to="initiative",
-                             source=src(SECTION)))
+                             value=dex, applies_to="initiative",
+                             source=src(ADND_TABLE if opts.initiative_dex == "adnd_table"
+                                        else SECTION)))
     if s.has("improved_initiative"):
         mods.append(Modifier(name=named("improved_initiative"), value=2, applies_to="initiative",
                              source=src(SECTION)))

@@ -21,7 +21,18 @@ class Adnd2bisOptions(BaseModel):
     initiative_dex: Literal["dex_minus_15", "adnd_table"] = Field(
         default="dex_minus_15",
         description='Dex adjustment to initiative: the text\'s "bonus = DEX − 15", or the AD&D '
-                    'table read as is (001 "INITIATIVE, FLANKING, SURPRISE").')
+                    'table read as is (001 "INITIATIVE, FLANKING, SURPRISE"; the table: "Bonus '
+                    'AD&D selon abilité").')
+    surprise_bonus: Literal["both", "to_hit", "ac"] = Field(
+        default="both",
+        description='Against a surprised creature: +2 to hit (001 "Flanking": « L\'attaque contre '
+                    'une créature surprise bénéficie des mêmes bonus ») and −2 AC (001 "Surprise"), '
+                    'both as written, or only one of them.')
+    creature_cover_cap: Literal["none", "50"] = Field(
+        default="none",
+        description='Cover that creatures alone give: measured like a wall\'s, up to 90 % (001 '
+                    '"Modificateurs de Couverture" makes no exception; the diagram even lets C '
+                    'shoot past X at Y only when Y is larger), or at most 50 %.')
     natural_20_hits: bool = Field(
         default=True,
         description="A natural 20 always hits (AD&D 2e rule; the 2bis text is silent).")

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from battlemap.rules.adnd2bis.tables import parse_rate, parse_strength
+from battlemap.rules.core.damage_parts import MAX_PARTS, ExtraDamage
 from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 
@@ -32,6 +33,9 @@ class Weapon(_Strict):
     thrown: bool = False  # thrown weapons add Strength like melee
     polearm: bool = False  # long thrusting weapon (pike, halberd, lance): charge, counter-charge
     bow: bool = False  # bows don't work underwater
+    # More parts, each with its type (a flaming sword's {"dice": "1d6", "type": "fire"}): the
+    # seed gives no rule by damage type, so they are rolled and added to the weapon's.
+    extra_damage: list[ExtraDamage] = Field(default_factory=list, max_length=MAX_PARTS)
 
 
 class Saves(_Strict):

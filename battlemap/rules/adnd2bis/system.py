@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from battlemap.model import Condition, Size
 from battlemap.rules.adnd2bis import hp as _hp
@@ -41,6 +41,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -55,6 +56,9 @@ from battlemap.rules.core.economy import Cost
 from battlemap.rules.core.senses import Senses
 from battlemap.rules.core.system import declare_words
 from battlemap.text import Message
+
+if TYPE_CHECKING:  # the geometry core loads numpy and shapely: only when measured
+    from battlemap.geometry.policy import GeometryPolicy
 
 
 def _opts(options: Any) -> Adnd2bisOptions:
@@ -99,6 +103,13 @@ class Adnd2bisSystem(BaseSystem):
         return Senses(dark_m=stats.infravision_m,
                       source="001_dd346e63a171f715.txt is silent: the stat block's infravision")
 
+    def geometry_for(self, options: Any) -> GeometryPolicy:
+        """Option `creature_cover_cap` "50": what creatures alone hide counts up to 50 %
+        (001 "Modificateurs de Couverture" makes no exception: docs/rules/adnd2bis.md#cover)."""
+        if _opts(options).creature_cover_cap == "50":
+            return self.geometry.model_copy(update={"creature_cover_max": "half"})
+        return self.geometry
+
     def default_reach_m(self, size: Size, stats: Any) -> float:
         # The 2bis text gives no reach by size beyond "reach naturel de plus de 5'" (giants).
         weapons = getattr(stats, "weapons", None) or []
@@ -125,10 +136,11 @@ class Adnd2bisSystem(BaseSystem):
         return resolve_save(req, dice, _opts(options))
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
         if stats_of(target).is_object:
             return damage_token(target, amount)
-        return _hp.damage(target, amount, kind, dice)
+        return _hp.damage(target, amount, kind, dice, parts)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         if stats_of(target).is_object:

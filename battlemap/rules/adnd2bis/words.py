@@ -2,7 +2,7 @@
 (001_dd346e63a171f715.txt, "Opportunity Attacks et Désengagement"). Keys are this system's;
 the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled, teller
 from battlemap.text import Message, catalogue
 
 PREFIX = "adnd2bis"
@@ -413,20 +413,46 @@ CONDITION_EFFECTS = {
     "broken": [("object at 0 hp or Break DC made", "objet à 0 pv ou Break DC réussi")],
 }
 
+# What its damage rules say of a blow (damage.py, hp.py: `told`): English, then the seed's
+# French (001 "Dying", the conditions' "max. weapon damage x 2", "sous l'eau").
+DAMAGE = {
+    'roll': ('damage ({weapon})', 'dommages ({weapon})'),
+    'extra_roll': ('{type} damage ({weapon})', 'dommages {type} ({weapon})'),
+    'sneak_roll': ('sneak attack', 'sneak attack'),
+    'max_x2': ("the weapon's maximum damage × 2 = {n} ({source})",
+               "dommages max de l'arme ×2 = {n} ({source})"),
+    'sneak': ('sneak attack {roll}', 'sneak attack {roll}'),
+    'underwater': ('underwater: damage × {pct} %', "sous l'eau : dommages ×{pct} %"),
+    'nonlethal_stuns': ('nonlethal damage ≥ hit points: stunned{how}',
+                        'dommages non létaux ≥ pv : étourdi{how}'),
+    'woken': ('woken by the wound', 'réveillé par la blessure'),
+    'dead_below': ('below −10 hp: dead', 'sous −10 pv : mort'),
+    'heal_dead': ('the dead are not healed', 'un mort ne se soigne pas'),
+    'stabilised': ('stabilised by the healing', 'stabilisé par le soin'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, notes=NOTES, effects=CONDITION_EFFECTS,
+    modifiers=MODIFIERS, damage=DAMAGE, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.step.name": "5' step",
         f"{PREFIX}.provokes.in_zone": "{action} in its zone of control, {why}",
         f"{PREFIX}.action.grapple": "grapple",
         f"{PREFIX}.action.trip": "trip",
+        f"{PREFIX}.dropped.surprise_ac_only":
+            'the option "surprise bonus" keeps only the −2 AC (001 "Surprise")',
+        f"{PREFIX}.dropped.surprise_to_hit_only":
+            'the option "surprise bonus" keeps only the +2 to hit (001 "Flanking")',
     },
     fr={
         f"{PREFIX}.step.name": "pas de placement (5')",
         f"{PREFIX}.provokes.in_zone": "{action} dans sa zone de contrôle, {why}",
         f"{PREFIX}.action.grapple": "lutte",
         f"{PREFIX}.action.trip": "croc-en-jambe",
+        f"{PREFIX}.dropped.surprise_ac_only":
+            "l'option « bonus de surprise » ne garde que le −2 à la CA (001 « Surprise »)",
+        f"{PREFIX}.dropped.surprise_to_hit_only":
+            "l'option « bonus de surprise » ne garde que le +2 au toucher (001 « Flanking »)",
     },
 )
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
@@ -435,6 +461,7 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+told = teller(PREFIX)
 condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 note = namer(PREFIX, "note")
 

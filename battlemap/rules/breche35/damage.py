@@ -1,20 +1,26 @@
 """Weapon damage: the die + Strength (× 1.5 two-handed, × 0.5 off-hand, none for firearms),
-multiplied on a confirmed critical except the bonus dice, then the target's damage reduction
-and energy resistance (000 "Attaquer", "Capacités spéciales")."""
+multiplied on a confirmed critical except the bonus dice, each part with its type; then, where
+any damage meets the target, its damage reduction and energy resistance (000 "Attaquer",
+"Capacités spéciales")."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from battlemap.rules.breche35.effects import ability_modifiers, damage_penalties, stats_of
 from battlemap.rules.breche35.stats import Breche35Stats, Weapon
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import named
-from battlemap.rules.core.combat import Combatant, DamageResult
-from battlemap.rules.core.dice import Dice, Roll, RollNode
+from battlemap.rules.breche35.words import named, told
+from battlemap.rules.core.combat import Combatant, DamagePart, DamageResult
+from battlemap.rules.core.damage_parts import joined, type_word
+from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 
 ATTAQUER = src("Attaquer")
 SPECIALES = src("Capacités spéciales")
 ENERGIES = {"fire", "cold", "electricity", "acid", "sonic"}
+# The weapon types a « RD x/type » is about, for damage that comes as one kind (hp.py).
+PHYSICAL = {"slashing", "piercing", "bludgeoning", "weapon", "physical"}
 
 
 def strength_to_damage(attacker: Combatant, w: Weapon) -> list[Modifier]:
@@ -33,13 +39,19 @@ def strength_to_damage(attacker: Combatant, w: Weapon) -> list[Modifier]:
     return [Modifier(name=name, value=value, type="ability", source=ATTAQUER, applies_to="damage")]
 
 
-def _join(a: Roll, b: Roll) -> Roll:
-    tree = RollNode(kind="op", op="+", value=a.total + b.total, children=[a.tree, b.tree])
-    return Roll(expr=f"{a.expr} + {b.expr}", total=a.total + b.total, tree=tree, label=a.label)
+def extra_dice(w: Weapon) -> list[tuple[str, str]]:
+    """The weapon's parts beyond its own die, each (dice, type): the stat block's
+    `bonus_damage` first, then its `extra_damage`."""
+    given = [(w.bonus_damage, w.bonus_damage_type)] if w.bonus_damage else []
+    return given + [(p.dice, p.type) for p in w.extra_damage]
 
 
 def roll_damage(attacker: Combatant, target: Combatant, w: Weapon, dice: Dice,
                 multiplier: int = 1) -> DamageResult:
+    """The weapon's part (× `multiplier` on a confirmed critical, at least 1) and each bonus
+    part, never multiplied (000 "Attaquer": « Les dés de bonus (feu, électricité) ne sont
+    pas multipliés »). The target's DR and resistances meet the parts in hp.py, where every
+    damage goes: `target` is the attack's, for the rules a blow reads of it."""
     mods = strength_to_damage(attacker, w)
     if w.enhancement:
         mods.append(Modifier(name=named("enhancement"), value=w.enhancement, type="enhancement",
@@ -48,54 +60,53 @@ def roll_damage(attacker: Combatant, target: Combatant, w: Weapon, dice: Dice,
     bonus = sum(m.value for m in mods)
     once = f"{w.damage}{bonus:+d}" if bonus else w.damage
     expr = " + ".join(f"({once})" for _ in range(multiplier)) if multiplier > 1 else once
-    roll = dice.roll(expr, label=f"dégâts {w.name}")
-    notes = [f"× {multiplier} (coup critique)"] if multiplier > 1 else []
-    physical = roll.total
+    rolls = [dice.roll(expr, label=told("roll", weapon=w.name))]
+    notes: list[str] = [told("multiplied", n=multiplier)] if multiplier > 1 else []
+    physical = rolls[0].total
     if physical < 1:
-        notes.append("minimum 1 point de dégâts")
+        notes.append(told("minimum"))
         physical = 1
-    extra = 0
-    if w.bonus_damage:
-        bonus_roll = dice.roll(w.bonus_damage, label=f"dégâts {w.bonus_damage_type}")
-        extra = bonus_roll.total
-        if multiplier > 1:
-            notes.append(f"dés de bonus ({w.bonus_damage}) non multipliés")
-        roll = _join(roll, bonus_roll)
-    physical, extra = _reductions(target, w, physical, extra, mods, notes)
+    parts = [DamagePart(type=w.damage_type, expr=expr, rolled=physical, materials=w.materials)]
+    extras = extra_dice(w)
+    for bonus_dice, kind in extras:
+        rolls.append(dice.roll(bonus_dice, label=told("extra_roll", type=type_word(kind),
+                                                      weapon=w.name)))
+        parts.append(DamagePart(type=kind, expr=bonus_dice, rolled=rolls[-1].total))
+    if extras and multiplier > 1:
+        notes.append(told("not_multiplied", dice=[d for d, _ in extras], source=ATTAQUER))
     kind = "nonlethal" if w.nonlethal else "lethal"
-    return DamageResult(roll=roll, modifiers=mods, total=physical + extra, kind=kind, notes=notes)
-
-
-def _reductions(target: Combatant, w: Weapon, physical: int, extra: int,
-                mods: list[Modifier], notes: list[str]) -> tuple[int, int]:
-    """RD x/type on the weapon part, resistance x on its energy part; already applied here, so
-    the engine passes this total to `damage` as plain lethal/nonlethal damage."""
-    st = stats_of(target)
-    if w.damage_type in ENERGIES:
-        physical = _resist(st, w.damage_type, physical, mods)
-    elif st.dr_amount and not bypasses(st, w.materials):
-        cut = min(st.dr_amount, physical)
-        mods.append(Modifier(name=named("damage_reduction", amount=st.dr_amount, bypass=st.dr_bypass),
-                              value=-cut,
-                             type="reduction", source=SPECIALES, applies_to="damage"))
-        physical -= cut
-    elif st.dr_amount:
-        notes.append(f"RD {st.dr_amount}/{st.dr_bypass} contournée par l'arme")
-    if extra:
-        extra = _resist(st, w.bonus_damage_type, extra, mods)
-    return physical, extra
+    return DamageResult(roll=joined(rolls), modifiers=mods, total=sum(p.rolled for p in parts),
+                        kind=kind, notes=notes, parts=parts)
 
 
 def bypasses(st: Breche35Stats, materials: list[str]) -> bool:
     return st.dr_bypass not in ("-", "—", "") and st.dr_bypass in materials
 
 
-def _resist(st: Breche35Stats, energy: str, amount: int, mods: list[Modifier]) -> int:
-    res = st.energy_resistance.get(energy, 0)
-    if not res or not amount:
-        return amount
-    cut = min(res, amount)
-    mods.append(Modifier(name=named("resistance", energy=energy, n=res),
-                          value=-cut, type="reduction",
-                         source=SPECIALES, applies_to="damage"))
-    return amount - cut
+def defend(target: Combatant, parts: Sequence[DamagePart]) -> list[DamagePart]:
+    """Each part met by the target's defences (000 "Capacités spéciales"): an energy part by
+    its resistance (« retranche x points aux dégâts de cette énergie »); the first other part,
+    the blow's own, by the damage reduction (« retranche x points à chaque attaque d'arme,
+    sauf si l'arme est du type indiqué »), once per blow. Never below 0."""
+    st = stats_of(target)
+    out, reduced = [], False
+    for part in parts:
+        amount, notes = max(0, part.rolled), list(part.notes)
+        if part.type in ENERGIES:
+            res = st.energy_resistance.get(part.type, 0)
+            if res and amount:
+                notes.append(told("resistance", type=type_word(part.type), n=res, before=amount,
+                                  after=max(0, amount - res), source=SPECIALES))
+                amount = max(0, amount - res)
+        elif not reduced and st.dr_amount:
+            reduced = True
+            if bypasses(st, part.materials):
+                notes.append(told("bypassed", n=st.dr_amount, bypass=st.dr_bypass,
+                                  source=SPECIALES))
+            elif amount:
+                notes.append(told("reduction", n=st.dr_amount, bypass=st.dr_bypass,
+                                  before=amount, after=max(0, amount - st.dr_amount),
+                                  source=SPECIALES))
+                amount = max(0, amount - st.dr_amount)
+        out.append(part.model_copy(update={"taken": amount, "notes": notes}))
+    return out

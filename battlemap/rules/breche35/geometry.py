@@ -18,6 +18,7 @@ GEOMETRY = GeometryPolicy(
     enemy_squares="pass_allies",
     cone_shape="quarter_circle",
     reach_weapon_diagonal=True,
+    reach_weapon_ring=True,  # the 3.5 rule; 000 "Attaques d'opportunité" is silent on weapons
     five_foot_step=True,
     step_provokes=False,  # "un pas de placement … ne provoque pas"
     withdraw_first_square_safe=True,  # "Retrait": "la première case quittée ne provoque pas"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.breche35.conditions import HELPLESS
-from battlemap.rules.breche35.damage import roll_damage
+from battlemap.rules.breche35.damage import defend, roll_damage
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.opposed import MANOEUVRES, grapple_mods, melee_touch, opposed
 from battlemap.rules.breche35.saves import resolve_save
@@ -72,12 +72,14 @@ def coup_de_grace(req: ManoeuvreRequest, dice: Dice, save_for_death: bool) -> Ma
                                notes=[note("not_helpless", t=t.name)])
     w = stats_of(a).weapon(req.options.get("weapon"))
     dmg = roll_damage(a, t, w, dice, w.crit_mult)
+    # The save is against the damage dealt: what the target's DR and resistances let through.
+    dealt = sum(p.taken or 0 for p in defend(t, dmg.parts))
     res = ManoeuvreResult(name="coup_de_grace", success=True, damage=dmg,
                           rolls=[dmg.roll] if dmg.roll else [],
-                          effects=[note("auto_crit", n=dmg.total)])
+                          effects=[note("auto_crit", n=dealt)])
     if not save_for_death or t.has("dead"):
         return res
-    dc = 10 + dmg.total
+    dc = 10 + dealt
     save = resolve_save(SaveRequest(token=t, ability="fortitude", dc=dc), dice)
     res.rolls.append(save.roll)
     res.modifiers += save.modifiers

@@ -5,14 +5,17 @@ that arrives with a type (000 "Capacités spéciales")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from battlemap.model import Condition
-from battlemap.rules.breche35.damage import ENERGIES
+from battlemap.rules.breche35.damage import ENERGIES, PHYSICAL, defend
 from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.core.combat import Combatant, HPChange
+from battlemap.rules.breche35.words import told
+from battlemap.rules.core.combat import Combatant, DamagePart, HPChange
+from battlemap.rules.core.damage_parts import single_part
 
 HP_SOURCE = src("Points de vie, mort et guérison")
-PHYSICAL = {"slashing", "piercing", "bludgeoning", "weapon", "physical"}
 # Conditions this module puts on and takes off as hit points change.
 _STATE_CONDITIONS = {
     "ok": set(), "staggered": {"staggered"}, "unconscious": {"unconscious"},
@@ -58,34 +61,23 @@ def hp_change(t: Combatant, hp: int, nonlethal: int, temp: int, stable: bool,
                     conditions_removed=sorted((have & _MANAGED) - want), notes=notes)
 
 
-def _reduce(t: Combatant, amount: int, kind: str, notes: list[str]) -> int:
-    tags = {k.strip() for k in kind.replace(",", "+").split("+") if k.strip()}
-    st = stats_of(t)
-    for energy in tags & ENERGIES:
-        res = st.energy_resistance.get(energy, 0)
-        if res:
-            notes.append(f"résistance ({energy}) {res} : −{min(res, amount)}")
-            amount = max(0, amount - res)
-    if tags & PHYSICAL and st.dr_amount:
-        if st.dr_bypass in tags:
-            notes.append(f"RD {st.dr_amount}/{st.dr_bypass} contournée")
-        else:
-            notes.append(f"RD {st.dr_amount}/{st.dr_bypass} : −{min(st.dr_amount, amount)}")
-            amount = max(0, amount - st.dr_amount)
-    return amount
-
-
-def damage(t: Combatant, amount: int, kind: str = "lethal") -> HPChange:
-    """`kind`: "lethal", "nonlethal", or damage types joined by '+' ("fire",
-    "slashing+magic") whose resistance / DR applies here."""
+def damage(t: Combatant, amount: int, kind: str = "lethal",
+           parts: Sequence[DamagePart] | None = None) -> HPChange:
+    """`kind`: "lethal", "nonlethal", or a damage type ("fire", "slashing+silver": its DR
+    bypassed by silver) that meets the target's resistance or DR; `parts`, a blow's typed
+    parts, each met apart (damage.py `defend`). Temporary hit points absorb what is left."""
     notes: list[str] = []
-    amount = _reduce(t, max(0, amount), kind, notes)
+    met = defend(t, parts if parts else single_part(amount, kind, ENERGIES | PHYSICAL))
+    if met:
+        amount = sum(p.taken or 0 for p in met)
+        notes += [n for p in met for n in p.notes]
+    amount = max(0, amount)
     temp = t.temp_hp
     if temp and amount:
         soak = min(temp, amount)
         temp -= soak
         amount -= soak
-        notes.append(f"{soak} pv temporaires absorbés")
+        notes.append(told("temp_hp", n=soak))
     hp, nonlethal = current_hp(t), t.nonlethal
     stable = t.has("stable")
     if "nonlethal" in kind:
@@ -94,14 +86,16 @@ def damage(t: Combatant, amount: int, kind: str = "lethal") -> HPChange:
         hp -= amount
         if amount and stable:
             stable = False
-            notes.append("blessé à nouveau : n'est plus stable")
-    return hp_change(t, hp, nonlethal, temp, stable, notes)
+            notes.append(told("wounded_again"))
+    change = hp_change(t, hp, nonlethal, temp, stable, notes)
+    change.parts = met
+    return change
 
 
 def heal(t: Combatant, amount: int) -> HPChange:
     """Healing restores hp up to the maximum and as much nonlethal damage."""
     if hp_state(t) == "dead":
-        return hp_change(t, current_hp(t), t.nonlethal, t.temp_hp, False, ["mort : pas de soin"])
+        return hp_change(t, current_hp(t), t.nonlethal, t.temp_hp, False, [told("heal_dead")])
     hp = min(stats_of(t).max_hp, current_hp(t) + max(0, amount))
     nonlethal = max(0, t.nonlethal - max(0, amount))
     return hp_change(t, hp, nonlethal, t.temp_hp, t.has("stable") and hp < 0, [])

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from battlemap.rules.breche35.tables import ability_mod
+from battlemap.rules.core.damage_parts import MAX_PARTS, ExtraDamage
 from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 
@@ -24,6 +25,9 @@ class Weapon(_Strict):
     damage: DiceNotation = "1d3"
     damage_type: str = "bludgeoning"
     reach_m: float | None = Field(default=None, ge=0, le=30)  # reach weapon: doubles reach
+    # A reach weapon that also strikes adjacent foes (the 3.5 spiked chain; 000 is silent):
+    # without it a reach weapon threatens only beyond natural reach (the 3.5 rule).
+    reach_adjacent: bool = False
     range_m: float | None = Field(default=None, gt=0, le=1000)  # range increment
     crit_range: int = Field(default=20, ge=2, le=20)  # lowest natural threat: 19 = "19-20"
     crit_mult: int = Field(default=2, ge=2, le=6)
@@ -37,6 +41,9 @@ class Weapon(_Strict):
     attack_misc: int = Field(default=0, ge=-20, le=20)  # feats such as Arme de prédilection
     bonus_damage: DiceNotation | None = None  # "1d6" fire: not multiplied
     bonus_damage_type: str = "fire"
+    # More parts, each with its type ({"dice": "1d6", "type": "cold"}), after `bonus_damage`:
+    # not multiplied on a critical either (000 "Attaquer", « Coup critique »).
+    extra_damage: list[ExtraDamage] = Field(default_factory=list, max_length=MAX_PARTS)
     nonlethal: bool = False
     materials: list[str] = Field(default_factory=list)  # what it counts as vs DR: magic, silver…
 

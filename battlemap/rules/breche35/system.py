@@ -32,6 +32,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -102,8 +103,9 @@ class Breche35System(BaseSystem):
         return saves.concentration(caster, damage, spell_level, dice, ranks)
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
-        return hp.damage(target, amount, kind)
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
+        return hp.damage(target, amount, kind, parts)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         return hp.heal(target, amount)
@@ -149,7 +151,7 @@ class Breche35System(BaseSystem):
 
     def damage_kinds(self) -> dict[str, str]:
         # 000 "Résistance à une énergie" (feu, froid, électricité, acide, son), then the
-        # weapon types a RD x/type is about (hp.py ENERGIES, PHYSICAL).
+        # weapon types a RD x/type is about (damage.py ENERGIES, PHYSICAL).
         return {"fire": "feu", "cold": "froid", "electricity": "électricité", "acid": "acide",
                 "sonic": "son", "slashing": "tranchant", "piercing": "perforant",
                 "bludgeoning": "contondant"}

@@ -2,7 +2,7 @@
 (000_d623f1b22a06cede.txt, "Tenaille"). Keys are this system's; the common words are in
 battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled, teller
 from battlemap.text import Message, catalogue
 
 PREFIX = "breche35"
@@ -107,8 +107,6 @@ MODIFIERS = {
     'iterative': ('Iterative attack', 'Attaque supplémentaire'),
     'strength_two_handed': ('Strength × 1.5 (two-handed)', 'Force × 1,5 (à deux mains)'),
     'strength_off_hand': ('Strength × 0.5 (off hand)', 'Force × 0,5 (seconde main)'),
-    'damage_reduction': ('DR {amount}/{bypass}', 'RD {amount}/{bypass}'),
-    'resistance': ('Resistance ({energy}) {n}', 'Résistance ({energy}) {n}'),
     'base': ('Base', 'Base'),
     'armour': ('Armour', 'Armure'),
     'shield': ('Shield', 'Bouclier'),
@@ -296,9 +294,29 @@ CONDITION_EFFECTS = {
     "dead": [("at −10 hp", "à −10 pv")],
 }
 
+# What its damage rules say of a blow (damage.py, hp.py: `told`): the 3.5 English, the seed's
+# French (000 "Attaquer", "Capacités spéciales", "Points de vie, mort et guérison").
+DAMAGE = {
+    'roll': ('damage ({weapon})', 'dégâts ({weapon})'),
+    'extra_roll': ('{type} damage ({weapon})', 'dégâts {type} ({weapon})'),
+    'multiplied': ('× {n} (critical hit)', '× {n} (coup critique)'),
+    'minimum': ('minimum 1 point of damage', 'minimum 1 point de dégâts'),
+    'not_multiplied': ('bonus dice ({dice:, }) not multiplied ({source})',
+                       'dés de bonus ({dice:, }) non multipliés ({source})'),
+    'resistance': ('resistance ({type}) {n}: {before} → {after} ({source})',
+                   'résistance ({type}) {n} : {before} → {after} ({source})'),
+    'reduction': ('DR {n}/{bypass}: {before} → {after} ({source})',
+                  'RD {n}/{bypass} : {before} → {after} ({source})'),
+    'bypassed': ('DR {n}/{bypass} overcome by the weapon ({source})',
+                 "RD {n}/{bypass} contournée par l'arme ({source})"),
+    'temp_hp': ('{n} temporary hit points absorbed', '{n} pv temporaires absorbés'),
+    'wounded_again': ('wounded again: no longer stable', "blessé à nouveau : n'est plus stable"),
+    'heal_dead': ('dead: no healing', 'mort : pas de soin'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, notes=NOTES, effects=CONDITION_EFFECTS,
+    modifiers=MODIFIERS, damage=DAMAGE, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.flank.noun": 'flanking',
         f"{PREFIX}.flank.lead": '',
@@ -337,6 +355,8 @@ def manoeuvre_word(name: str) -> Message:
     """A manoeuvre as a roll's label names it (« croc-en-jambe », trip)."""
     return Message.of(f"{PREFIX}.manoeuvre_word.{name}")
 note = namer(PREFIX, "note")
+
+told = teller(PREFIX)
 
 
 def condition_named(condition: str) -> Message:

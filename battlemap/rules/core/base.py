@@ -49,6 +49,9 @@ class BaseSystem:
         policy: GeometryPolicy = import_module(self.geometry_module).GEOMETRY
         return policy
 
+    def geometry_for(self, options: Any) -> GeometryPolicy:
+        return self.geometry
+
     # The round's slots and what pays for each act: one action, a bonus action, a reaction
     # and free movement unless the system's text gives another shape (economy.py).
     economy: Economy = ACTION_BONUS_REACTION
@@ -97,6 +100,10 @@ class BaseSystem:
         if reach is not None:
             return float(reach)
         return {Size.TINY: 0.0, Size.LARGE: 1.5, Size.HUGE: 3.0, Size.GARGANTUAN: 4.5}.get(size, 1.5)
+
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """No other program's layout is read unless the system knows one (its own format)."""
+        return None
 
     def senses(self, stats: Any) -> Senses:
         """How the creature sees in the dark: nothing but lit squares unless the system's text
@@ -223,6 +230,10 @@ class BaseSystem:
     def combat_start_conditions(self) -> list[str]:
         """No condition put on everyone when combat begins."""
         return []
+
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        """No creature is immune to a condition unless the system's text gives immunities."""
+        return None
 
     def condition_added(self, before: Combatant, cond: Condition, dice: Dice,
                         options: Any) -> HPChange | None:

@@ -87,12 +87,27 @@ class AttackRequest(_BuiltOnFirstUse):
 Outcome = Literal["hit", "miss", "critical", "fumble", "no_target", "auto_hit"]
 
 
+class DamagePart(_BuiltOnFirstUse):
+    """One part of a blow's damage with its own type (a ghoul's bite: piercing, then
+    necrotic; a flaming sword's fire): what it rolled, and once the target's defences have
+    met it (the system's `damage`), what it took of it and why."""
+
+    type: str = ""  # the damage type as the system names it: slashing, fire… ("": untyped)
+    expr: str = ""  # what was rolled for it: "1d6+2" ("" when no die was rolled)
+    rolled: int = 0  # what it deals before the target's defences
+    taken: int | None = None  # what the target takes of it: None until applied
+    # What the blow counts as against a damage reduction (3.5 « RD x/type »: magic, silver).
+    materials: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)  # each defence that changed it, cited
+
+
 class DamageResult(_BuiltOnFirstUse):
-    roll: Roll | None = None
+    roll: Roll | None = None  # every part's dice, joined by " + "
     modifiers: list[Modifier] = Field(default_factory=list)
     total: int = 0
-    kind: str = ""  # damage type: slashing, fire…
+    kind: str = ""  # damage type: slashing, fire… (the weapon's own part)
     notes: list[Text] = Field(default_factory=list)  # "×2 critical", "maximum damage (nat 20)"
+    parts: list[DamagePart] = Field(default_factory=list)  # each typed part, the weapon's first
 
 
 class SingleAttack(_BuiltOnFirstUse):
@@ -162,6 +177,8 @@ class HPChange(_BuiltOnFirstUse):
     conditions_added: list[Condition] = Field(default_factory=list)
     conditions_removed: list[str] = Field(default_factory=list)
     notes: list[Text] = Field(default_factory=list)
+    # The typed parts of the damage as the target's defences met them (taken, and why).
+    parts: list[DamagePart] = Field(default_factory=list)
 
 
 class AreaEffectRequest(_BuiltOnFirstUse):

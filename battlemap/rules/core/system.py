@@ -29,6 +29,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -129,7 +130,20 @@ class RuleSystem(Protocol):
         opportunity attacks, diagonals… (declared in rules/<system>/geometry.py)."""
         ...
 
+    def geometry_for(self, options: Any) -> GeometryPolicy:
+        """`geometry` as the system's own options change it (2bis: creatures' cover capped);
+        the encounter's map-wide options go on top (`policy_for`)."""
+        ...
+
     def default_reach_m(self, size: Size, stats: Any) -> float: ...
+
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """A creature written in another program's layout that this system reads (dnd2024:
+        the 5e monster JSON of 5e-database and Open5e), as a stat-block entry of ours
+        (`name`, `size`, `side`, `speed_m`, `stats`), which the caller validates; None when
+        `data` is in no such layout. A ValueError whose message is one sentence when it is,
+        but a field cannot be read."""
+        ...
 
     def senses(self, stats: Any) -> Senses:
         """How the creature sees in the dark (core/senses.py); BaseSystem: by light alone."""
@@ -146,7 +160,17 @@ class RuleSystem(Protocol):
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult: ...
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange: ...
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
+        """`amount` of damage of `kind` (a type, or "lethal"/"nonlethal"); `parts`, when
+        the blow comes in typed parts (an attack's `DamageResult.parts`), each met by the
+        target's own defence against its type; the HPChange lists them as met (`parts`)."""
+        ...
+
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        """Why the creature is immune to `condition` (its stat block, its state), naming
+        the immunity and its source; None when the condition takes hold."""
+        ...
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange: ...
 

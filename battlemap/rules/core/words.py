@@ -1,9 +1,10 @@
 """How a system spells its words for the catalogues: from its tables of (English, seed's
 French) pairs, the keys `<prefix>.condition.<id>`, `<prefix>.move_kind.<kind>`,
 `<prefix>.manoeuvre.<name>`, `<prefix>.term.<concept>`, `<prefix>.modifier.<id>` (the names
-of its modifiers and target numbers), `<prefix>.note.<id>` (its rulings' sentences: notes,
-effects, roll labels, why a modifier is dropped) and `<prefix>.effect.<condition>.<n>` (what
-each condition does, in words) in both languages, beside the system's own entries
+of its modifiers and target numbers), `<prefix>.damage.<id>` (what its damage rules say of
+a blow), `<prefix>.note.<id>` (its rulings' sentences: notes, effects, roll labels, why a
+modifier is dropped) and `<prefix>.effect.<condition>.<n>` (what each condition does, in
+words) in both languages, beside the system's own entries
 (`rules/<system>/words.py`)."""
 
 from __future__ import annotations
@@ -26,14 +27,16 @@ ABILITY_NAMES: Pairs = {
 
 def spelled(prefix: str, *, conditions: Pairs | None = None, move_kinds: Pairs | None = None,
             manoeuvres: Mapping[str, str] | None = None, terms: Pairs | None = None,
-            modifiers: Pairs | None = None, notes: Pairs | None = None,
-            effects: Mapping[str, Sequence[tuple[str, str]]] | None = None, en: Mapping[str, str] | None = None,
+            modifiers: Pairs | None = None, damage: Pairs | None = None,
+            notes: Pairs | None = None,
+            effects: Mapping[str, Sequence[tuple[str, str]]] | None = None,
+            en: Mapping[str, str] | None = None,
             fr: Mapping[str, str] | None = None) -> dict[str, dict[str, str]]:
     """The system's words by language: its own entries, then its tables' keys. A manoeuvre's
     English is its id in words ("bull_rush" → "bull rush"), its French the seed's name."""
     out = {"en": dict(en or {}), "fr": dict(fr or {})}
     for kind, table in (("condition", conditions), ("move_kind", move_kinds), ("term", terms),
-                          ("modifier", modifiers), ("note", notes)):
+                          ("modifier", modifiers), ("damage", damage), ("note", notes)):
         for key, (english, french) in (table or {}).items():
             out["en"][f"{prefix}.{kind}.{key}"] = english
             out["fr"][f"{prefix}.{kind}.{key}"] = french
@@ -66,6 +69,12 @@ def namer(prefix: str, kind: str = "modifier") -> Callable[..., Message]:
         return Message.of(f"{prefix}.{kind}.{key}", **params)
 
     return named
+
+
+def teller(prefix: str) -> Callable[..., Message]:
+    """`told(id, **params)`: the message of what the system's damage rules say of a blow
+    (`<prefix>.damage.<id>`): a critical's dice, a resistance met, temporary hit points."""
+    return namer(prefix, "damage")
 
 
 def effects_of(prefix: str, effects: Mapping[str, Sequence[tuple[str, str]]]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from battlemap.rules.core.combat import Combatant, ConditionInfo
 from battlemap.rules.dnd2024 import tables as src
-from battlemap.rules.dnd2024.words import PREFIX, condition_effects
+from battlemap.rules.dnd2024.combatants import stats_of
+from battlemap.rules.dnd2024.words import PREFIX, condition_effects, told
 from battlemap.text import Message
 
 # Conditions that include Incapacitated: no action, bonus action or reaction.
@@ -80,3 +81,18 @@ def condition_source(who: Combatant, name: str) -> str:
         if c.name == name:
             return c.source
     return ""
+
+
+def condition_immunity(who: Combatant, condition: str) -> Message | None:
+    """Why `who` is immune to `condition`: its stat block's « Immunité » (003: « celui-ci ne
+    vous affecte en aucune manière »), or Petrified's immunity to Poisoned (PHB, Conditions:
+    Petrified); None when the condition takes hold."""
+    info = CONDITIONS.get(condition)
+    label = info.label if info is not None else condition
+    if condition in stats_of(who).condition_immunities:
+        return told("condition_immune", name=who.name, condition=label,
+                    source=told("immune_stat_block", source=src.IMMUNITY))
+    if condition == "poisoned" and who.has("petrified"):
+        return told("condition_immune", name=who.name, condition=label,
+                    source=src.condition(CONDITIONS["petrified"].label))
+    return None

@@ -1,17 +1,20 @@
-"""Weapon damage: the weapon's dice (twice on a critical hit), then the modifiers once
-(003 "Coup critique": « tous les dés de dégâts de l'attaque sont lancés deux fois […]
-Ajoutez ensuite les modificateurs applicables »)."""
+"""Weapon damage: the weapon's dice and each of its other parts' (twice on a critical hit),
+then the modifiers once, on the weapon's own part (003 "Coup critique": « tous les dés de
+dégâts de l'attaque sont lancés deux fois […] Ajoutez ensuite les modificateurs
+applicables »). Each part keeps its type for the target's defences (hp.py)."""
 
 from __future__ import annotations
 
 import re
 
-from battlemap.rules.core.combat import DamageResult
+from battlemap.rules.core.combat import DamagePart, DamageResult
+from battlemap.rules.core.damage_parts import joined, type_word
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.stats import Ability, Weapon
-from battlemap.rules.dnd2024.words import ability_named, named
+from battlemap.rules.dnd2024.words import ability_named, named, told
+from battlemap.text import Message
 
 _DICE = re.compile(r"(\d*)d(\d+)")
 
@@ -31,14 +34,26 @@ def damage_modifiers(weapon: Weapon, ability: Ability, ability_mod: int) -> list
 
 
 def roll_damage(weapon: Weapon, mods: list[Modifier], dice: Dice, critical: bool) -> DamageResult:
-    expr = double_dice(weapon.damage) if critical else weapon.damage
-    roll = dice.roll(expr, label=f"dégâts ({weapon.name})")
-    notes = []
+    """The weapon's part (its dice and the modifiers, never below 0), then each of its
+    `extra_damage` parts, dice only."""
+    given = [(weapon.damage, weapon.damage_type)] + [(p.dice, p.type) for p in weapon.extra_damage]
+    exprs = [double_dice(d) if critical else d for d, _ in given]
+    bonus = sum(m.value for m in mods)
+    rolls = [dice.roll(exprs[0], label=told("roll", weapon=weapon.name))]
+    rolls += [dice.roll(e, label=told("extra_roll", type=type_word(t), weapon=weapon.name))
+              for e, (_, t) in zip(exprs[1:], given[1:], strict=True)]
+    notes: list[Message] = []
     if critical:
-        notes.append(f"coup critique : dés lancés deux fois ({weapon.damage} → {expr}), "
-                     f"modificateurs une fois ({src.CRITICAL})")
-    total = roll.total + sum(m.value for m in mods)
-    if total < 0:
-        notes.append("les dégâts ne descendent pas sous 0")
-    return DamageResult(roll=roll, modifiers=mods, total=max(0, total), kind=weapon.damage_type,
-                        notes=notes)
+        notes.append(told("critical", dice=[told("doubled", before=d, after=e)
+                                            for (d, _), e in zip(given, exprs, strict=True)],
+                          source=src.CRITICAL))
+    own = rolls[0].total + bonus
+    if own < 0:
+        notes.append(told("floor"))
+    parts = [DamagePart(type=weapon.damage_type, expr=f"{exprs[0]}{bonus:+d}" if bonus else exprs[0],
+                        rolled=max(0, own))]
+    parts += [DamagePart(type=t, expr=e, rolled=r.total)
+              for r, e, (_, t) in zip(rolls[1:], exprs[1:], given[1:], strict=True)]
+    return DamageResult(roll=joined(rolls), modifiers=mods, total=sum(p.rolled for p in parts),
+                        kind=weapon.damage_type, notes=notes, parts=parts)
+

@@ -8,7 +8,7 @@ from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.dnd2024 import tables as src
-from battlemap.rules.dnd2024.hp import adjust_for_type, damage
+from battlemap.rules.dnd2024.hp import damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.words import note
 from battlemap.text import Text
@@ -61,7 +61,7 @@ def falling(who: Combatant, height_m: float, dice: Dice, options: Dnd2024Options
     # What the fall actually deals, after immunity and resistance (their notes are the HP
     # change's): "sauf si la chute ne lui a infligé aucun dégât". Temporary hit points
     # still take damage, so they do not spare the creature the fall.
-    out.damage = max(0, adjust_for_type(who, amount, "bludgeoning", []))
+    out.damage = sum(p.taken or 0 for p in out.hp.parts)
     if out.damage != amount:
         out.notes.append(note("fall_taken", n=out.damage, of=amount, src=src.FALLING))
     already = who.has("prone") or any(c.name == "prone" for c in out.hp.conditions_added)

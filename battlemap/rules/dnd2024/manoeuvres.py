@@ -22,6 +22,7 @@ from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import (
     DEATH_FAILURES,
     DEATH_SUCCESSES,
+    condition_immunity,
     exhaustion_level,
     is_incapacitated,
 )
@@ -90,11 +91,17 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     if not out.success:
         out.effects.append(note("resists"))
         return out
-    if req.name == "grapple":
+    pushed = req.name == "shove" and req.options.get("effect", "prone") == "push"
+    condition = "grappled" if req.name == "grapple" else "prone"
+    immune = None if pushed else condition_immunity(req.target, condition)
+    if immune is not None:
+        # 003 « Immunité »: the save failed, yet the condition does not take hold.
+        out.effects.append(immune)
+    elif req.name == "grapple":
         out.effects.append(note("grappled"))
         out.conditions_added[req.target.id] = [
             Condition(name="grappled", source=req.attacker.id)]
-    elif req.options.get("effect", "prone") == "push":
+    elif pushed:
         out.effects.append(note("pushed"))
     else:
         out.effects.append(note("prone"))

@@ -57,8 +57,9 @@ GHOUL: dict[str, Any] = {
     "immunities": ["poison"], "condition_immunities": ["charmed", "exhaustion", "poisoned"],
     "speed_m": 9.0, "attacks_per_action": 2,
     "weapons": [
+        # SRD 5.2 Ghoul, Bite: "5 (1d6 + 2) Piercing damage plus 3 (1d6) Necrotic damage".
         {"name": "Morsure", "kind": "melee", "damage": "1d6", "damage_type": "piercing",
-         "properties": ["finesse"]},
+         "properties": ["finesse"], "extra_damage": [{"dice": "1d6", "type": "necrotic"}]},
         {"name": "Griffe", "kind": "melee", "damage": "1d4", "damage_type": "slashing",
          "properties": ["finesse"]},
     ],

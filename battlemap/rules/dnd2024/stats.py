@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from battlemap.rules.core.damage_parts import MAX_PARTS, ExtraDamage
 from battlemap.rules.core.notation import DiceNotation
 
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
@@ -66,6 +67,9 @@ class Weapon(_Strict):
     proficient: bool = True
     attack_bonus: int = Field(default=0, ge=-20, le=20)  # magic weapon +1…
     damage_bonus: int = Field(default=0, ge=-20, le=40)
+    # More parts of its damage, each with its type (a ghoul's bite: +1d6 necrotic): rolled
+    # apart, each met by its own resistance; a critical hit doubles their dice too.
+    extra_damage: list[ExtraDamage] = Field(default_factory=list, max_length=MAX_PARTS)
 
 
 class Dnd2024Stats(_Strict):

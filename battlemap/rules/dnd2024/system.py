@@ -13,6 +13,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -32,17 +33,19 @@ from battlemap.rules.dnd2024 import (
     hp,
     initiative,
     manoeuvres,
+    monsters_5e,
     saves,
 )
 from battlemap.rules.dnd2024 import presets as area_presets_data
 from battlemap.rules.dnd2024.combatants import stats_of
-from battlemap.rules.dnd2024.conditions import CONDITIONS, is_incapacitated
+from battlemap.rules.dnd2024.conditions import CONDITIONS, condition_immunity, is_incapacitated
 from battlemap.rules.dnd2024.economy import ECONOMY
 from battlemap.rules.dnd2024.options import Dnd2024Options, coerce_options
 from battlemap.rules.dnd2024.stats import ABILITY_FR, Dnd2024Stats
 from battlemap.rules.dnd2024.surprise import SURPRISE
 from battlemap.rules.dnd2024.tables import NAME, SEED
-from battlemap.rules.dnd2024.words import MOVE_KINDS
+from battlemap.rules.dnd2024.words import DAMAGE_KINDS, MOVE_KINDS
+from battlemap.text import Message
 
 DEFAULT_REACH_M = 1.5  # "Toute créature est dotée d'une allonge de 1.50 m" (003 "Allonge")
 
@@ -73,6 +76,12 @@ class Dnd2024System(BaseSystem):
         return Senses(dark_m=stats.darkvision_m,
                       source="003_04e386f09d3dfd89.txt is silent: the stat block's darkvision")
 
+    def foreign_creature(self, data: Any) -> dict[str, Any] | None:
+        """A 5e monster in the 5e-database or Open5e layout (monsters_5e.py)."""
+        if not monsters_5e.is_5e_monster(data):
+            return None
+        return monsters_5e.entry_from_5e(data, tuple(self.damage_kinds()))
+
     def default_reach_m(self, size: Size, stats: Any) -> float:
         """1.5 m whatever the size, unless the stats or a melee weapon say more."""
         st = stats if isinstance(stats, Dnd2024Stats) else Dnd2024Stats.model_validate(stats or {})
@@ -88,9 +97,11 @@ class Dnd2024System(BaseSystem):
         return saves.resolve_save(req, dice, coerce_options(options))
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
-        """`kind` is a damage type (fire…) for resistances, or "nonlethal" to knock out."""
-        return hp.damage(target, amount, coerce_options(options), kind, critical, melee)
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
+        """`kind` is a damage type (fire…) for resistances, or "nonlethal" to knock out;
+        `parts`, a blow's typed parts, each met by its own resistance."""
+        return hp.damage(target, amount, coerce_options(options), kind, critical, melee, parts)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         return hp.heal(target, amount)
@@ -105,6 +116,9 @@ class Dnd2024System(BaseSystem):
     def conditions(self) -> dict[str, ConditionInfo]:
         return dict(CONDITIONS)
 
+    def condition_immunity(self, combatant: Combatant, condition: str) -> Message | None:
+        return condition_immunity(combatant, condition)
+
     def threatens(self, combatant: Combatant) -> bool:
         """Opportunity attacks take a reaction: none while Incapacitated or dead."""
         return not (is_incapacitated(combatant) or hp.hp_state(combatant) == "dead")
@@ -118,12 +132,7 @@ class Dnd2024System(BaseSystem):
         return {str(a): name for a, name in ABILITY_FR.items()}  # 003: one of six abilities
 
     def damage_kinds(self) -> dict[str, str]:
-        # The 2024 damage types that resistances, immunities and vulnerabilities name (hp.py),
-        # in their French names (003: "dégâts contondants", "dégâts de feu").
-        return {"acid": "acide", "bludgeoning": "contondant", "cold": "froid", "fire": "feu",
-                "force": "force", "lightning": "foudre", "necrotic": "nécrotique",
-                "piercing": "perforant", "poison": "poison", "psychic": "psychique",
-                "radiant": "radiant", "slashing": "tranchant", "thunder": "tonnerre"}
+        return dict(DAMAGE_KINDS)  # words.py
 
     def manoeuvres(self) -> list[str]:
         return list(manoeuvres.MANOEUVRES)

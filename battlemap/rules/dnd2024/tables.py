@@ -35,6 +35,7 @@ INSPIRATION = seed("Inspiration héroïque")
 KNOCK_OUT = seed("Assommer (attaque de corps à corps)")
 REACH = seed("Allonge")
 ROUNDING = seed("Arrondi")
+IMMUNITY = seed("Immunité")
 
 ATTACK_ROLLS = phb("Attack Rolls")
 NATURAL_ONE = phb("Attack Rolls: Rolling 1 or 20")

@@ -26,6 +26,7 @@ COVER_SOURCE = "docs/rules/pmt.md#the-map : couvert partiel −2 / important −
 MANOEUVRES = "Manœuvres de combat"
 UNCONSCIOUS = "Toute attaque contre un personnage inconscient"
 TWO_WEAPONS = "combattre avec une arme primaire dans la main directrice"
+NATURAL_1_SOURCE = "docs/rules/pmt.md#attacks : option natural_1 (texte muet sur le 1 naturel)"
 
 
 def stats_of(c: Combatant) -> PmtStats:
@@ -156,7 +157,12 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
                        modifiers=hit_stack.applied + ac_stack.applied,
                        dropped=hit_stack.dropped + ac_stack.dropped, total=total,
                        target_number=target, target_label=label, natural=natural)
-    if total < target:
+    if natural == 1 and (opts.natural_1 == "auto_miss" or total >= target):
+        # The seed names the natural 20 alone (004 "Sur un 20 naturel"): the 1 is the
+        # option's (docs/rules/pmt.md "Natural 1"), said where it decides the outcome.
+        one.notes.append(("1 naturel : raté automatique " if opts.natural_1 == "auto_miss"
+                          else "1 naturel : compté tel quel, il touche ") + NATURAL_1_SOURCE)
+    if total < target or (natural == 1 and opts.natural_1 == "auto_miss"):
         one.outcome = "miss"
         one.damage = miss_damage(att, opts)
         return one

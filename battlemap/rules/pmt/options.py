@@ -28,6 +28,10 @@ class PmtOptions(BaseModel):
         default="all",
         description='A miss still deals 1 damage; the GM may keep it for PCs ("Un coup raté '
                     'inflige quand même 1 dommage").')
+    natural_1: Literal["as_rolled", "auto_miss"] = Field(
+        default="as_rolled",
+        description='A natural 1 counts as rolled (d20 + modifiers against the AC) or always '
+                    'misses; the seed speaks only of the natural 20 (004 "Sur un 20 naturel").')
     natural_20_max: bool = Field(
         default=True,
         description='A natural 20 deals the weapon\'s maximum damage ("Sur un 20 naturel").')

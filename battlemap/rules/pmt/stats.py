@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from battlemap.rules.core.damage_parts import MAX_PARTS, ExtraDamage
 from battlemap.rules.core.notation import DiceNotation
 from battlemap.rules.core.weapons import pick_weapon
 from battlemap.rules.pmt.tables import ability_mod, thac0_from_bonus
@@ -27,6 +28,9 @@ class Weapon(_Strict):
     bonus: int = Field(default=0, ge=-5, le=10)  # "bonus de l'arme" (magic)
     proficient: bool = True  # False: a weapon the class forbids (−4)
     two_handed: bool = False
+    # More parts, each with its type (a flaming sword's {"dice": "1d6", "type": "fire"}): the
+    # seed gives no rule by damage type, so they are rolled and added to the weapon's.
+    extra_damage: list[ExtraDamage] = Field(default_factory=list, max_length=MAX_PARTS)
 
 
 class Saves(_Strict):

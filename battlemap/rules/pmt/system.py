@@ -14,6 +14,7 @@ from battlemap.rules.core.combat import (
     AttackResult,
     Combatant,
     ConditionInfo,
+    DamagePart,
     HPChange,
     InitiativeEntry,
     ManoeuvreRequest,
@@ -102,8 +103,9 @@ class PmtSystem(BaseSystem):
         return out
 
     def damage(self, target: Combatant, amount: int, dice: Dice, options: Any,
-               kind: str = "lethal", critical: bool = False, melee: bool = False) -> HPChange:
-        return _hp.damage(target, amount, kind)
+               kind: str = "lethal", critical: bool = False, melee: bool = False,
+               parts: Sequence[DamagePart] | None = None) -> HPChange:
+        return _hp.damage(target, amount, kind, parts)
 
     def heal(self, target: Combatant, amount: int, options: Any) -> HPChange:
         return _hp.heal(target, amount)

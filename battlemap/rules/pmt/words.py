@@ -1,7 +1,7 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import effects_of, namer, spelled
+from battlemap.rules.core.words import effects_of, namer, spelled, teller
 from battlemap.text import Message, catalogue
 
 PREFIX = "pmt"
@@ -134,9 +134,34 @@ CONDITION_EFFECTS = {
     "weapon_blocked": [("can't attack with that weapon this round", "ne peut attaquer avec cette arme ce round")],
 }
 
+# What its damage rules say of a blow (damage.py, hp.py: `told`): English, then the seed's
+# French (004 "20 naturel", "Dommages fixes", "Sbires", "Un coup raté inflige quand même 1
+# dommage").
+DAMAGE = {
+    'roll': ('damage ({weapon})', 'dommages {weapon}'),
+    'extra_roll': ('{type} damage ({weapon})', 'dommages {type} ({weapon})'),
+    'brawl_roll': ('brawl', 'bagarre'),
+    'natural_20': ("natural 20: the weapon's maximum damage ({n})",
+                   "20 naturel : dommages maximum de l'arme ({n})"),
+    'minion_fixed': ('minion: fixed damage, half the maximum ({n})',
+                     'sbire : dommages fixes, moitié du maximum ({n})'),
+    'fixed': ('fixed damage: half the maximum ({n})', 'dommages fixes : moitié du maximum ({n})'),
+    'miss': ('missed blow: 1 damage all the same {source}',
+             'coup raté : 1 dommage quand même {source}'),
+    'minion_out': ('minion: out of the fight {source}', 'sbire : hors de combat {source}'),
+    'finished': ('finished off: dead ({before} → {after} HP) {source}',
+                 'achevé : mort ({before} → {after} PV) {source}'),
+    'zero': ('0 HP or less: no instant death, the GM decides {source}',
+             '0 PV ou moins : pas de mort immédiate, le MdT décide {source}'),
+    'heal_out': ('out of the fight: no healing', 'hors de combat : pas de soin'),
+    'str_source': ('B/X, Str to melee damage (the seed is silent)',
+                   'B/X, FOR aux dommages de mêlée (texte muet)'),
+}
+
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
-    effects=CONDITION_EFFECTS, notes=NOTES | {f"save_{k}": pair for k, pair in SAVE_CATEGORIES.items()},
+    damage=DAMAGE, effects=CONDITION_EFFECTS,
+    notes=NOTES | {f"save_{k}": pair for k, pair in SAVE_CATEGORIES.items()},
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -161,6 +186,7 @@ WORDS = spelled(
 # Known to the catalogues as soon as anything of the system speaks (its policy, its rules).
 catalogue.add(WORDS)
 named = namer(PREFIX)
+told = teller(PREFIX)
 condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
 note = namer(PREFIX, "note")
 

@@ -1,6 +1,7 @@
 """Help ▸ About: what is running and where it keeps things — the version, the licence, the
 rule texts each system serves (its name and seed file), and the folders of the log, the
-settings and the autosaves, so a GM can find them or send them with a bug report."""
+settings, the autosaves and the GM's bestiary, so a GM can find them or send them with a bug
+report."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def about_lines() -> list[str]:
     """The About box's lines, in the interface's language (plain text)."""
     from battlemap import __version__, logs
     from battlemap.engine.files.autosave import autosave_dir
+    from battlemap.engine.files.bestiary import library_folder
     from battlemap.rules.core.system import get_system, system_ids
 
     lines = [f"battlemap {__version__} — Python {platform.python_version()}, Qt {qVersion()}",
@@ -27,7 +29,8 @@ def about_lines() -> list[str]:
         lines.append(f"  {system.name} ({system.id}): {system.seed}")
     lines += [labelled(tr("Log"), str(logs.log_file())),
               labelled(tr("Settings"), QSettings().fileName()),
-              labelled(tr("Autosaves"), str(autosave_dir()))]
+              labelled(tr("Autosaves"), str(autosave_dir())),
+              labelled(tr("Your bestiary"), str(library_folder()))]
     return lines
 
 

@@ -1,5 +1,7 @@
-"""Choosing a creature to add: a blank token or one of the system's bestiary entries, with
-its name, side, picture and whether the players see it."""
+"""Choosing a creature to add: a blank token, one of the system's bundled stat blocks or one of
+the GM's own (the library in the data folder, marked as such), with its name, side, picture
+and whether the players see it. What reading the GM's library had to say (an entry refused,
+a file kept aside) shows under the list, one sentence each."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QVBoxLayout,
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from battlemap.ui.dialogs.art_picker import ArtPicker
 from battlemap.ui.dialogs.bestiary import load_bestiary
-from battlemap.ui.i18n import tr
+from battlemap.ui.i18n import say, tr
 
 SIDES = (("foe", "Foe"), ("party", "Party"), ("neutral", "Neutral"))
 
@@ -29,17 +32,32 @@ class AddTokenDialog(QDialog):
     def __init__(self, system: str, parent: QWidget | None = None,
                  encounter_path: Path | str | None = None) -> None:
         super().__init__(parent)
+        from battlemap.engine.files.bestiary import load_library
+
         self.setWindowTitle(tr("Add token"))
-        self.entries: list[dict[str, Any] | None] = [None, *load_bestiary(system)]
+        bundled = load_bestiary(system)
+        library = load_library(system)
+        self.entries: list[dict[str, Any] | None] = [
+            None, *bundled, *(e.as_data() for e in library.entries)]
+        self.own_from = 1 + len(bundled)  # the first row of the GM's own stat blocks
         lay = QVBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName("bestiary_list")
         self.list.addItem(tr("Blank token"))
-        for e in self.entries[1:]:
+        for row, e in enumerate(self.entries[1:], start=1):
             assert e is not None
-            self.list.addItem(f"{e['name']} ({tr(e.get('size', 'medium'))})")
+            text = f"{e['name']} ({tr(e.get('size', 'medium'))})"
+            if row >= self.own_from:
+                text = f"★ {text} — {tr('yours')}"
+            self.list.addItem(text)
         self.list.currentRowChanged.connect(self._picked)
         lay.addWidget(self.list, 1)
+        self.library_problems = QLabel("\n".join(say(p) for p in library.problems))
+        self.library_problems.setObjectName("library_problems")
+        self.library_problems.setWordWrap(True)
+        self.library_problems.setStyleSheet("color: #c62828;")
+        self.library_problems.setVisible(bool(library.problems))
+        lay.addWidget(self.library_problems)
         form = QFormLayout()
         self.name = QLineEdit(tr("Creature"))
         self.name.setObjectName("token_name")
@@ -66,6 +84,9 @@ class AddTokenDialog(QDialog):
         self.name.setText(entry["name"] if entry else tr("Creature"))
         if entry:
             self.side.setCurrentIndex(max(0, self.side.findData(entry.get("side", "foe"))))
+        if entry and entry.get("art"):  # the GM's own stat block brings its picture
+            self.picture.show_art(None, str(entry.get("art_fit", "disc")))
+            self.picture.pick(str(entry["art"]))
 
     def choice(self) -> tuple[dict[str, Any] | None, str, str, bool]:
         row = self.list.currentRow()

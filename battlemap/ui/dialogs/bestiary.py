@@ -56,7 +56,8 @@ def new_token(enc: Encounter, entry: dict[str, Any] | None, name: str, side: str
     stats = entry.get("stats")
     hp = stats.get("max_hp") if isinstance(stats, dict) else None
     return Token(id=unique_id(enc, name), name=name, side=side, size=size, col=col, row=row,
-                 speed_m=float(entry.get("speed_m", 9.0)), stats=stats, hp=hp, hidden=hidden)
+                 speed_m=float(entry.get("speed_m", 9.0)), reach_m=entry.get("reach_m"),
+                 stats=stats, hp=hp, hidden=hidden)
 
 
 def duplicate(enc: Encounter, token: Token) -> Token:

@@ -62,3 +62,39 @@ def show_error(parent: QWidget | None, sentence: str) -> None:
 
 def show_save_error(parent: QWidget | None, sentence: str) -> None:
     QMessageBox.warning(parent, tr("Cannot save the file"), sentence)
+
+
+def ask_statblock_name(parent: QWidget | None, name: str) -> str | None:
+    """The name to save a token's stat block under (None: the GM cancelled)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    text, ok = QInputDialog.getText(parent, tr("Save token as stat block"),
+                                    tr("Name of the stat block in your bestiary:"), text=name)
+    return text.strip() if ok and text.strip() else None
+
+
+def ask_replace_statblock(parent: QWidget | None, sentence: str) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Save token as stat block"),
+        tr("{sentence} Replace it?").format(sentence=sentence),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_replace_imported(parent: QWidget | None, names: str) -> bool:
+    answer = QMessageBox.question(
+        parent, tr("Import stat blocks"),
+        tr("Your bestiary already has stat blocks of these names: {names}. Replace them with "
+           "the imported ones?").format(names=names),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def show_bestiary_report(parent: QWidget | None, title: str, sentences: list[str],
+                         trouble: bool) -> None:
+    """What an import or an export did: the count, then one sentence for each stat block
+    refused (`trouble`: some were, or the library had to be kept aside)."""
+    box = QMessageBox.warning if trouble else QMessageBox.information
+    box(parent, tr(title), "\n".join(sentences))

@@ -92,6 +92,11 @@ class InspectorDock(Dock):
         self.texts.bind(apply, "Apply statistics")
         apply.clicked.connect(self.apply_stats)
         sl.addWidget(apply)
+        keep = QPushButton()  # the token as one of the GM's own stat blocks, for Add token
+        keep.setObjectName("inspector_save_statblock")
+        self.texts.bind(keep, "Save as stat block…")
+        keep.clicked.connect(lambda _c=False: self.window_.bestiary.save_token())
+        sl.addWidget(keep)
         p.addWidget(stats_box, 1)
         lay.addWidget(self.message)
         self.set_body(body)

@@ -17,6 +17,7 @@ from battlemap.ui import i18n
 from battlemap.ui._tricks.first_gestures import warm_up
 from battlemap.ui.docks import build_docks, fill_docks
 from battlemap.ui.files import recent_files
+from battlemap.ui.files.bestiary_files import BestiaryFiles
 from battlemap.ui.files.file_controller import FileController
 from battlemap.ui.files.outside_pictures import ask_outside_pictures
 from battlemap.ui.i18n import labelled, qt_words, refusal, say, tr, trf
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
         self._menus: list[tuple[QMenu | QToolButton, str]] = []
         self.files = FileController(self)
         self.editing = Editing(self)
+        self.bestiary = BestiaryFiles(self)
         self.player: Any = None
         self.actions_by_name = build_actions(self, self.texts, self._handlers())
         theme = str(QSettings().value("theme", "system"))
@@ -94,6 +96,9 @@ class MainWindow(QMainWindow):
             "undo": lambda: self.session.undo(), "redo": lambda: self.session.redo(),
             "add_token": e.add_token, "duplicate_token": e.duplicate_token,
             "remove_token": e.remove_token, "grid_size": e.grid_size,
+            "save_statblock": lambda: self.bestiary.save_token(),
+            "import_bestiary": lambda: self.bestiary.import_dialog(),
+            "export_bestiary": lambda: self.bestiary.export_dialog(),
             "draw_wall": lambda on: e.set_tool("draw_wall", on),
             "draw_door": lambda on: e.set_tool("draw_door", on),
             "draw_window": lambda on: e.set_tool("draw_window", on),
@@ -263,12 +268,15 @@ class MainWindow(QMainWindow):
         # frame, and another window may have added a file since).
         file_menu.aboutToShow.connect(self.refresh_recent_menu)
         file_menu.addActions([a["save"], a["save_as"], a["export_png"]])
+        own = self._menu(file_menu, "Your bestiary")
+        own.addActions([a["import_bestiary"], a["export_bestiary"]])
         file_menu.addSeparator()
         file_menu.addAction(a["quit"])
         edit = self._menu(bar, "&Edit")
         edit.addActions([a["undo"], a["redo"]])
         edit.addSeparator()
-        edit.addActions([a["add_token"], a["duplicate_token"], a["remove_token"]])
+        edit.addActions([a["add_token"], a["duplicate_token"], a["remove_token"],
+                         a["save_statblock"]])
         edit.addSeparator()
         edit.addActions([a[n] for n in ("draw_wall", "draw_door", "draw_window",
                                          "paint_terrain", "toggle_doors", "grid_size")])

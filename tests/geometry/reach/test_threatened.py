@@ -66,3 +66,17 @@ def test_diagonal_past_a_wall_corner():
     assert (6, 5) not in _threat("breche35", b, 1.5, walls=corner_wall)
     # 2024: blocked only if every corner line is (docs/rules/README.md#geometry-by-system), and some pass below the end.
     assert (6, 5) in _threat("dnd2024", b, 1.5, walls=corner_wall)
+
+
+def test_reach_zone_joins_the_close_squares_and_each_rings():
+    # A 3.5 pikeman with a dagger too: the eight squares beside (the dagger, natural 1.5 m)
+    # and the pike's ring two squares away, second diagonal included (3.5 SRD "Reach
+    # Weapons"); the pike alone: the ring only; a plain number: every square within it.
+    from battlemap.geometry.reach import Reach, reach_zone
+
+    s = build_scene("breche35", [tok("m", 5, 5)], [])
+    both = reach_zone(s.geo, "m", s.policy, Reach(1.5, 1.5, (3.0,)))
+    pike = reach_zone(s.geo, "m", s.policy, Reach(0.0, 1.5, (3.0,)))
+    assert pike == ring(5, 5, 2, skip_inner=1) and len(pike) == 16
+    assert both == ring(5, 5, 2) and len(both) == 24
+    assert reach_zone(s.geo, "m", s.policy, 3.0) == ring(5, 5, 2, corners=False)

@@ -50,3 +50,22 @@ def test_surprise_thresholds() -> None:
     assert surprise(Dice(forced=[4]))[1:] == (False, 3)
     assert surprise(Dice(forced=[6]), "ambush")[1:] == (True, 6)
     assert surprise(Dice(forced=[9]), "undetectable")[1:] == (True, 9)
+
+
+def test_each_reading_of_the_dex_adjustment_rolls_and_cites_its_own_line() -> None:
+    # 001 "INITIATIVE, FLANKING, SURPRISE" (line 114): « selon la table AD&D (bonus = DEX –
+    # 15) »; the table itself, "Bonus AD&D selon abilité" (lines 47–50), gives 15 → 1,
+    # 16 → 2, 17 → 3, and its note counts « Dextérité : AC et Initiative » among its uses.
+    from battlemap.text import words
+
+    for reading, dex16, dex15, section in (
+            ("dex_minus_15", 1, 0, "INITIATIVE, FLANKING, SURPRISE"),
+            ("adnd_table", 2, 1, "Bonus AD&D selon abilité (sauf Force > 15 en combat)")):
+        opts = Adnd2bisOptions(initiative_dex=reading)  # type: ignore[arg-type]
+        a = make("a", {"dexterity": 16, "class_group": "fighter"}, side="party")
+        b = make("b", {"dexterity": 15, "class_group": "fighter"}, side="party")
+        got = {e.token: e for e in SYSTEM.initiative([a, b], Dice(forced=[6, 6]), opts)}
+        assert (got["a"].score, got["b"].score) == (6 - dex16, 6 - dex15)
+        assert [m.value for m in got["a"].modifiers] == [dex16]
+        assert words(got["a"].modifiers[0].source, "en") == (
+            f'001_dd346e63a171f715.txt, "{section}"')

@@ -106,7 +106,11 @@ def test_bonus_dice_are_not_multiplied() -> None:
     a = attack(m, ganger(), [20, 10, 1, 2, 3, 6]).attacks[0]
     assert a.outcome == "critical" and a.damage is not None
     assert a.damage.total == (1 + 3) + (2 + 3) + (3 + 3) + 6
-    assert "dés de bonus (1d6) non multipliés" in fr(a.damage.notes)
+    assert [(p.type, p.rolled) for p in a.damage.parts] == [("bludgeoning", 15), ("fire", 6)]
+    # The first note names the weapon's damage type (attack.py); then the critical's.
+    assert [words(n, "fr") for n in a.damage.notes] == [
+        "bludgeoning", "× 3 (coup critique)",
+        "dés de bonus (1d6) non multipliés (Brèche (D&D 3.5) — Attaquer)"]
 
 
 def test_two_handed_adds_str_and_a_half() -> None:

@@ -9,6 +9,7 @@ from battlemap.model import Size
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.core.combat import Combatant, HPChange
+from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, ForcedDice, attack, combatant, ganger, mara
 
 OPTS = Breche35Options()
@@ -135,13 +136,27 @@ def test_damage_reduction_and_energy_resistance(amount: int, kind: str, after: i
 
 
 def test_attack_damage_applies_dr_and_resistance_per_part() -> None:
-    # Machete 1d6 (4) + 3 = 7 − RD 5 = 2; a flaming machete adds 1d6 fire (6) − 10 = 0.
+    # 000 "Capacités spéciales": the brute's « RD 5/argent » takes 5 off the weapon's part,
+    # its fire resistance 10 takes 10 off the fire part. Machete 1d6 (4) + Str 3 = 7 → 2.
     a = attack(mara(), brute(), [15, 4]).attacks[0]
-    assert a.damage is not None and (a.damage.total, a.damage.kind) == (2, "lethal")
+    assert a.damage is not None and (a.damage.total, a.damage.kind) == (7, "lethal")
+    ch = SYSTEM.damage(brute(), a.damage.total, ForcedDice(), OPTS, parts=a.damage.parts)
+    assert (ch.before, ch.after, [p.taken for p in ch.parts]) == (63, 61, [2])
+    assert [words(n, "fr") for n in ch.notes] == [
+        "RD 5/silver : 7 → 2 (Brèche (D&D 3.5) — Capacités spéciales)"]
+    # A flaming machete adds 1d6 fire (6): 6 − 10 = 0, the machete's part 7 − 5 = 2.
     flaming = [{"name": "Machette ardente", "damage": "1d6", "damage_type": "slashing",
                 "bonus_damage": "1d6", "bonus_damage_type": "fire"}]
     b = attack(mara(weapons=flaming), brute(), [15, 4, 6]).attacks[0]
-    assert b.damage is not None and b.damage.total == 2
+    assert b.damage is not None and b.damage.total == 13
+    ch = SYSTEM.damage(brute(), b.damage.total, ForcedDice(), OPTS, parts=b.damage.parts)
+    assert [(p.type, p.rolled, p.taken) for p in ch.parts] == [("slashing", 7, 2), ("fire", 6, 0)]
+    assert ch.after == 61
+    # « sauf si l'arme est du type indiqué »: a silver dagger, 1d4 (4) + 3 = 7, whole.
     silver = [{"name": "Dague d'argent", "damage": "1d4", "materials": ["silver"]}]
     c = attack(mara(weapons=silver), brute(), [15, 4]).attacks[0]
-    assert c.damage is not None and c.damage.total == 7
+    assert c.damage is not None
+    ch = SYSTEM.damage(brute(), c.damage.total, ForcedDice(), OPTS, parts=c.damage.parts)
+    assert ch.after == 63 - 7
+
+

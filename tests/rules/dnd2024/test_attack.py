@@ -146,7 +146,8 @@ def test_out_of_reach_and_beyond_long_range_cannot_attack(system):
 def test_ghoul_multiattack_uses_its_first_weapon_twice(system):
     req = AttackRequest(attacker=combatant("ghoul", GHOUL), target=combatant("w", WIZARD),
                         full_attack=True)
-    res = system.resolve_attack(req, Dice(forced=[10, 3, 2]), Dnd2024Options())
+    res = system.resolve_attack(req, Dice(forced=[10, 3, 4, 2]), Dnd2024Options())
     # +2 Dex (finesse, Dex 15) +2 proficiency vs AC 12: 14 hits, 6 misses.
     assert [(a.total, a.outcome) for a in res.attacks] == [(14, "hit"), (6, "miss")]
-    assert res.attacks[0].damage.total == 3 + 2
+    # SRD 5.2 Ghoul, Bite: 1d6 (3) + 2 piercing, plus 1d6 (4) necrotic.
+    assert res.attacks[0].damage.total == 3 + 2 + 4

@@ -65,8 +65,8 @@ def test_a_fall_that_deals_no_damage_does_not_knock_prone(system):
     statue = combatant("s", FIGHTER, "petrified", hp=30)
     res = system.falling(statue, 3.0, Dice(forced=[1]), OPTS)
     assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (1, 0, 30, [])
-    assert res.hp.notes == ["résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance "
-                            "and Vulnerability)"]
+    assert [words(n, "fr") for n in res.hp.notes] == [
+        "résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance and Vulnerability)"]
     assert res.notes[-1] == 'damage taken: 0 of 1 (003_04e386f09d3dfd89.txt, "Chute")'
     assert words(res.notes[-1], "fr") == "dégâts subis : 0 sur 1 (D&D 2024 — Chute)"
     golem = combatant("g", FIGHTER | {"immunities": ["bludgeoning"]}, hp=30)

@@ -18,7 +18,6 @@ from battlemap.rules.pmt import SYSTEM
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, make
-from tests.helpers.words import fr
 
 ASC = PmtOptions()
 UNCONSCIOUS = '004_49216c8abfe9f777.txt, "Toute attaque contre un personnage inconscient"'
@@ -42,7 +41,7 @@ def test_finishing_off_a_sleeping_creature_kills_it_whatever_its_hp() -> None:
     assert (ch.before, ch.after, ch.state_before, ch.state_after) == (10, 0, "ok", "dead")
     assert [(c.name, c.source) for c in ch.conditions_added] == [("dead", UNCONSCIOUS)]
     assert ch.conditions_removed == ["unconscious"]
-    assert fr(ch.notes) == [f"achevé : mort (10 → 0 PV) {UNCONSCIOUS}"]
+    assert ch.notes == [f"finished off: dead (10 → 0 HP) {UNCONSCIOUS}"]
 
 
 def test_sparing_a_sleeping_creature_only_hurts_it() -> None:
@@ -138,8 +137,8 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
     hp_at = lines.index("O : PV 12 → 0 (mort)")
-    assert lines[hp_at + 1] == (f'  achevé : mort (12 → 0 PV) {SEED}, "Toute attaque contre '
-                                'un personnage inconscient"')
+    assert lines[hp_at + 1] == ("  achevé : mort (12 → 0 PV) Portes, Monstres & Trésors — "
+                                "Toute attaque contre un personnage inconscient")
     s.undo()
     assert s.token("o").hp is None and [c.name for c in s.token("o").conditions] == [
         "unconscious"]

@@ -1,5 +1,5 @@
 """Help ▸ About names the version, the licence, each system's rule text (display name and
-seed file) and where the log, the settings and the autosaves are."""
+seed file) and where the log, the settings, the autosaves and the GM's bestiary are."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 import battlemap
 from battlemap import logs
 from battlemap.engine.files.autosave import autosave_dir
+from battlemap.engine.files.bestiary import library_folder
 from battlemap.rules.core.system import SHIPPED, get_system
 
 
@@ -21,7 +22,7 @@ def test_about_names_what_runs_and_where_it_keeps_things(window: Any, qtbot: Any
     for system_id in SHIPPED:
         system = get_system(system_id)
         assert f"{system.name} ({system_id}): {system.seed}".replace("&", "&amp;") in text
-    for folder in (logs.log_file(), autosave_dir()):
+    for folder in (logs.log_file(), autosave_dir(), library_folder()):
         assert str(folder) in text
     from PySide6.QtCore import QSettings
 

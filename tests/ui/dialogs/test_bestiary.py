@@ -1,24 +1,11 @@
-"""The bundled bestiaries: each system has one, and every stat block is valid for its system's
-stats model (the engine would refuse it otherwise)."""
+"""Turning a bestiary entry into a token: a unique id, a free place, a copy beside it. The
+bundled entries themselves (how many, valid for their system, placed and attacked on each
+demo) are tested in tests/assets/test_statblocks.py."""
 
 import pytest
 
 from battlemap.model import Encounter, Grid, Size, Token
-from battlemap.rules.core.system import get_system
 from battlemap.ui.dialogs.bestiary import duplicate, free_spot, load_bestiary, new_token, unique_id
-
-SYSTEMS = ["breche35", "adnd2bis", "dnd2024", "pmt"]
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
-def test_every_bestiary_entry_validates(system: str) -> None:
-    entries = load_bestiary(system)
-    assert len(entries) >= 3
-    model = get_system(system).stats_model
-    for e in entries:
-        Size(e["size"])
-        stats = model.model_validate(e["stats"])
-        assert stats.max_hp == e["stats"]["max_hp"]
 
 
 def test_new_tokens_get_unique_ids_and_free_places() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from battlemap.engine.log_text import state_word, word
-from battlemap.text import Message
+from battlemap.engine.log_text import met_parts, part_text, state_word, word
+from battlemap.text import AS_DATA, Message
 from battlemap.ui.i18n import labelled, language, measure, say, term, tr
 from battlemap.ui.i18n.cover_words import cover_words
 from battlemap.ui.i18n.map_words import t
@@ -86,6 +86,9 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
                 [labelled(say(word('damage')), dmg.roll.render(language())) if dmg.roll else ""]
                 + [f"{say(m.name)} {m.value:+d} ({say(m.source)})" for m in dmg.modifiers]
                 + [say(word(n)) for n in dmg.notes]).lstrip(", "))
+            if len(dmg.parts) > 1:  # each typed part, as rolled
+                out.append("  " + ", ".join(part_text(x.model_dump(mode="json", context=AS_DATA),
+                                                      language()) for x in dmg.parts))
     # What the target took, as the log says it: rolled, taken, HP before → after.
     dealt = say(getattr(outcome, "dealt", ""))
     mine = [hp for hp in outcome.hp_changes if hp.token == res.target] if dealt else []
@@ -94,6 +97,9 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         out.append(labelled(names.get(res.target, res.target), dealt + (
             f" ({say(state_word(last.state_after))})"
             if last.state_after != first.state_before else "")))
+        for hp in mine:  # each part as the target's defences met it (resistance, DR…)
+            out += ["  " + x for x in met_parts(hp.model_dump(mode="json", context=AS_DATA),
+                                                 language())]
     for hp in outcome.hp_changes:
         if hp in mine:
             continue
