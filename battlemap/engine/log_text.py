@@ -66,18 +66,18 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
         outcome = word(str(att.get("outcome", "")), lang)
         target = (words(from_data(att["target_label"]), lang) if att.get("target_label")
                   else f"{att.get('target_number', '')}")
-        lines.append(f"{head}: {roll} ({att.get('total', '')} {word('vs', lang)} {target}) "
-                     f"→ {outcome}".replace(": ( ", ": ("))
+        lines.append(labelled(note_text(head, lang), f"{roll} ({att.get('total', '')} {word('vs', lang)} "
+                                                f"{target}) → {outcome}", lang).replace(": ( ", ": ("))
         why = words(from_data(att.get("advantage_why")), lang) if att.get("advantage_why") else ""
         if why:
             lines.append(f"  {why}")
         lines += ["  " + render_modifier(m, lang) for m in att.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
-                  for m in att.get("dropped", [])]
+        lines += ["  " + labelled(word('dropped', lang), f"{render_modifier(m, lang)} — "
+                                  f"{dropped_why(m, lang)}", lang) for m in att.get("dropped", [])]
         dmg = att.get("damage")
         if dmg and dmg.get("roll"):
-            lines.append(f"  {word('damage', lang)}: {render_roll(dmg['roll'], lang)} → "
-                         f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}".rstrip())
+            lines.append("  " + labelled(word('damage', lang), f"{render_roll(dmg['roll'], lang)} → "
+                         f"{dmg.get('total', 0)} {word(dmg.get('kind', ''), lang)}", lang).rstrip())
             # What the damage adds to its dice (Strength, a magic weapon…), with the source.
             lines += ["    " + render_modifier(m, lang) for m in dmg.get("modifiers", [])]
         if dmg and len(dmg.get("parts") or []) > 1:  # each typed part, as rolled
@@ -86,66 +86,72 @@ def detail_lines(details: dict[str, Any], lang: str) -> list[str]:
                   for n in att.get("notes", []) + (dmg or {}).get("notes", [])]
     for save in details.get("saves", []):
         ok = word("success" if save.get("success") else "failure", lang)
-        # The roll's label names the save in the system's French ("JS de Dextérité DD 15").
-        label = (save.get("roll") or {}).get("label") if lang != "en" else None
-        lines.append(f"{who(save.get('token', ''))} {label or save.get('ability', '')}: "
-                     f"{render_roll(save.get('roll'), lang)} ({save.get('total')} {word('vs', lang)} "
-                     f"{word('dc', lang)} {save.get('dc')}) → {ok}")
+        # The roll's label names the save in the system's words ("JS de Dextérité DD 15").
+        label = note_text((save.get("roll") or {}).get("label") or save.get("ability", ""), lang)
+        lines.append(labelled(f"{who(save.get('token', ''))} {label}",
+                              f"{render_roll(save.get('roll'), lang)} ({save.get('total')} "
+                              f"{word('vs', lang)} {word('dc', lang)} {save.get('dc')}) → {ok}", lang))
         lines += ["  " + render_modifier(m, lang) for m in save.get("modifiers", [])]
-        lines += [f"  {n}" for n in save.get("notes", [])]  # why it failed whatever the die
+        lines += [f"  {note_text(n, lang)}" for n in save.get("notes", [])]  # why it failed whatever the die
     for ini in details.get("entries", []):  # initiative: each die, modifier and note
-        lines.append(f"{who(ini.get('token', ''))}: {render_roll(ini.get('roll'), lang)} → "
-                     f"{ini.get('score', 0):g}")
+        lines.append(labelled(who(ini.get('token', '')), f"{render_roll(ini.get('roll'), lang)} → "
+                              f"{ini.get('score', 0):g}", lang))
         lines += ["  " + render_modifier(m, lang) for m in ini.get("modifiers", [])]
-        lines += [f"  {n}" for n in ini.get("notes", [])]
+        lines += [f"  {note_text(n, lang)}" for n in ini.get("notes", [])]
     cond = details.get("condition")
     if cond and cond.get("source"):  # the rule (or the creature) that caused it
-        lines.append(f"{cond.get('name', '?')} [{words(from_data(cond['source']), lang)}]")
+        name = note_text(details.get("condition_label") or cond.get("name", "?"), lang)
+        lines.append(f"{name} [{note_text(who(cond['source']) if isinstance(cond['source'], str) else cond['source'], lang)}]")
     if details.get("roll"):
-        lines.append(f"{word('roll', lang)}: {render_roll(details['roll'], lang)}")
+        lines.append(labelled(word('roll', lang), render_roll(details['roll'], lang), lang))
     sides = details.get("sides") or []
     # A manoeuvre's rolls, each with its own modifiers (side by side) when the rules give
     # them; else its dice, then its modifiers below, as one list.
     for side in sides:
         lines.append(side_line(side, lang))
         lines += ["  " + render_modifier(m, lang) for m in side.get("modifiers", [])]
-        lines += [f"  {word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
-                  for m in side.get("dropped", [])]
+        lines += ["  " + labelled(word('dropped', lang), f"{render_modifier(m, lang)} — "
+                                  f"{dropped_why(m, lang)}", lang) for m in side.get("dropped", [])]
     for roll in [] if sides else details.get("rolls", []):
-        lines.append(f"{roll.get('label') or word('roll', lang)}: {render_roll(roll, lang)}")
+        lines.append(labelled(note_text(roll.get('label') or 'roll', lang), render_roll(roll, lang), lang))
     for hp in details.get("hp", []):
-        lines.append(f"{who(hp.get('token'))}: {word('hp', lang)} {hp.get('before')} → "
-                     f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})")
+        lines.append(labelled(who(hp.get('token')), f"{word('hp', lang)} {hp.get('before')} → "
+                              f"{hp.get('after')} ({words(state_word(str(hp.get('state_after', ''))), lang)})",
+                              lang))
         lines += [f"  {n}" for n in hp_notes(hp, lang)]
     for tgt in details.get("targets", []):  # an area's: what it does to each one, and why
-        lines += [f"{who(tgt.get('token'))}: {word(n, lang)}" for n in tgt.get("notes", [])]
+        lines += [labelled(who(tgt.get('token')), note_text(n, lang), lang) for n in tgt.get("notes", [])]
     for mod in [] if sides else details.get("modifiers", []):
         lines.append(render_modifier(mod, lang))
-    lines += [f"{word('dropped', lang)}: {render_modifier(m, lang)} — {dropped_why(m, lang)}"
+    lines += [labelled(word('dropped', lang), f"{render_modifier(m, lang)} — {dropped_why(m, lang)}", lang)
               for m in ([] if sides else details.get("dropped", []))]  # e.g. the GM's
     # a manoeuvre's totals and why; then what it did, and the choice made: consequences,
     # not modifiers of the rolls above
     lines += [words(from_data(n), lang) for n in details.get("outcome_notes", [])]
     effects = [words(from_data(n), lang) for n in details.get("effects", [])]
     if effects and sides:
-        lines.append(f"{word('consequences', lang)}: " + "; ".join(effects))
+        lines.append(labelled(word('consequences', lang), words(Message.of(
+            "text.semicolons", parts=effects), lang), lang))
     else:
         lines += effects
     for sp in details.get("spared", []):
         why = words(from_data(sp.get("why", "")), lang)
-        lines.append(f"{sp.get('name') or who(sp.get('token', ''))}: {why}")
+        lines.append(labelled(sp.get('name') or who(sp.get('token', '')), why, lang))
     if details.get("override"):
         why = "; ".join(word(x, lang) for x in str(details["override"]).split("; "))
-        lines.append(f"{word('override', lang)}: {why}")
+        lines.append(labelled(word('override', lang), why, lang))
     return lines
 
 
 def note_text(note: Any, lang: str) -> str:
-    """A rules note as kept in the details: a message (key and parameters), or the rules'
-    own text, said through the log's words when it is one of them."""
+    """A text the entry kept (a rules note, a roll's label), in `lang`: a message kept as
+    data (`AS_DATA`, key and parameters), a word of the log's own (`word.…`), or the text as
+    it is (a name)."""
     if isinstance(note, dict):
         return words(from_data(note), lang)
-    return _said(str(note), lang)
+    if isinstance(note, Message):
+        return words(note, lang)
+    return _said(str(note), lang) if note else ""
 
 
 def part_text(part: dict[str, Any], lang: str, met: bool = False) -> str:
@@ -181,13 +187,13 @@ def hp_notes(hp: dict[str, Any], lang: str) -> list[str]:
 def side_line(side: dict[str, Any], lang: str) -> str:
     """One roll of a manoeuvre: who rolls what, the dice, the total, what it must reach."""
     label = words(from_data(side.get("label", "")), lang)
-    roll = render_roll(side.get("roll"))
+    roll = render_roll(side.get("roll"), lang)
     against = words(from_data(side.get("against", "")), lang)
     total = side.get("total", 0)
     if not roll:  # a number, no die (the 2024 DC)
-        return f"{label}: {total}"
+        return labelled(label, str(total), lang)
     vs = f" {_said('vs', lang)} {against}" if against else ""
-    return f"{label}: {roll} ({total}{vs})"
+    return labelled(label, f"{roll} ({total}{vs})", lang)
 
 
 def dropped_why(m: dict[str, Any], lang: str) -> str:
@@ -201,3 +207,8 @@ def dropped_why(m: dict[str, Any], lang: str) -> str:
 
 def _said(key: str, lang: str) -> str:
     return words(word(key), lang)
+
+
+def labelled(label: str, text: str, lang: str) -> str:
+    """"Label: text", with the space French puts before a colon (« Arc court : 1d20 → … »)."""
+    return words(Message.of("text.labelled", label=label, text=text), lang)

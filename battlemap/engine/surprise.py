@@ -15,6 +15,7 @@ from battlemap.engine.words import said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import InitiativeEntry, TurnBudget
 from battlemap.rules.core.surprise import SURPRISED, SurpriseRoller, SurpriseRule
+from battlemap.text import AS_DATA, Message
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -44,7 +45,7 @@ def start_combat(state: State, surprised: Iterable[str] = (), forced: Iterable[i
             assert roller is not None
             roll, hit, threshold = roller(state.dice, ambush)
             rolls.append({"side": side, "ambush": ambush, "threshold": threshold,
-                          "surprised": hit, "roll": roll.model_dump(mode="json")})
+                          "surprised": hit, "roll": roll.model_dump(mode="json", context=AS_DATA)})
             if hit:
                 who += [i for i in ids if state.token(i).side == side]
         # A creature immune to the condition is not surprised (2024 « Immunité », its stat block).
@@ -103,4 +104,4 @@ def surprise_budget(state: State, token_id: str, base: TurnBudget) -> TurnBudget
     if not base.slots:
         return base  # a creature that cannot act at all stays so
     return TurnBudget(slots={"standard_or_move": 1}, movement_m=base.movement_m,
-                      notes=["round de surprise : une action simple ou de mouvement"])
+                      notes=[Message.of("turn.surprise_round")])

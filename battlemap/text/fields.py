@@ -16,6 +16,8 @@ from battlemap.text.message import Message
 def _text(value: Any) -> str:
     if isinstance(value, str):
         return value  # a Message stays a Message
+    if isinstance(value, dict) and set(value) == {"key", "params"}:
+        return _text(from_data(value))  # a result the log kept (`AS_DATA`), read back
     raise ValueError("must be text")
 
 

@@ -63,7 +63,7 @@ def test_save(fight: Path, capsys: pytest.CaptureFixture[str]) -> None:
                         "--dc", "12", "--roll", "11")
     data = json.loads(out)
     assert code == 0 and (data["total"], data["dc"], data["success"]) == (11, 12, False)
-    assert data["log"]["en"] == "Orc: dex save DC 12: 11, failure"
+    assert data["log"]["en"] == "Orc: Dexterity save DC 12: 11, failure"
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -25,7 +25,7 @@ def test_2024_advantage_and_a_gm_modifier(tmp_path: Path, capsys: Any) -> None:
             "--advantage", "--gm-mod=-1:pluie", "--roll", "4", "15", "6"]
     assert main(argv) == 0
     att = json.loads(capsys.readouterr().out)["attacks"][0]
-    assert (att["advantage"], att["advantage_why"]) == ("advantage", "advantage: situation (MJ)")
+    assert (att["advantage"], att["advantage_why"]) == ("advantage", "advantage: situation (GM)")
     assert att["roll"]["expr"] == "2d20kh1"
     assert ("pluie", -1, "GM") in [(m["name"], m["value"], m["source"]) for m in att["modifiers"]]
     assert att["total"] == 20  # 15 + Str 3 + proficiency 3 − 1

@@ -102,7 +102,7 @@ def test_strict_refuses_a_prone_archer(tmp_path: Path,
         Token(id="gang", name="Gang", col=6, row=1, stats=MARA)])
     code, _, err = _run(capsys, "query", f, "attack", "mara", "gang", "--strict")
     assert code == 2
-    assert "pas d'arme à distance sauf arbalète ou arme à feu" in err
+    assert "prone attacker: no ranged weapon but a crossbow or a firearm" in err
     assert '(000_d623f1b22a06cede.txt, "Modificateurs de situation")' in err
     code, data, _ = _run(capsys, "query", f, "attack", "mara", "gang")
     assert code == 0 and data["attacks"][0]["outcome"] == "no_target"
@@ -163,7 +163,7 @@ def test_breche35_concentration(tmp_path: Path, capsys: pytest.CaptureFixture[st
     c = data["concentration"]
     assert code == 0 and (c["dc"], c["total"], c["success"]) == (17, 17, True)
     assert [(m["name"], m["value"]) for m in c["modifiers"]] == [
-        ("Constitution", 2), ("Degrés (Concentration)", 1)]
+        ("Constitution", 2), ("Ranks (Concentration)", 1)]
 
 
 def _melee_2bis(tmp_path: Path, ally_col: int | None) -> str:
@@ -261,5 +261,5 @@ def test_a_pmt_manoeuvre_behind_total_cover_does_not_happen(
     code, data, _ = _run(capsys, "query", f, "manoeuvre", "hugues", "gob", "--kind",
                          "knock down", "--roll", "15", "4")
     assert code == 0 and data["success"] is False and data["rolls"] == []
-    assert data["notes"] == ["couvert total : pas de cible"]
+    assert data["notes"] == ["total cover: no target"]  # « couvert total : pas de cible »
     assert data["target_after"]["conditions"] == []

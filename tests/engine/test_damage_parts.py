@@ -88,7 +88,7 @@ def test_a_shove_s_prone_does_not_take_hold_on_a_creature_immune_to_it() -> None
                            '003_04e386f09d3dfd89.txt, "Immunité")']
     assert words(res.effects[0], "fr") == (
         "Aude est immunisé contre l'état À terre (son profil ; D&D 2024 — Immunité)")
-    assert ("conséquences: Aude est immunisé contre l'état À terre (son profil ; D&D 2024 — "
+    assert ("conséquences : Aude est immunisé contre l'état À terre (son profil ; D&D 2024 — "
             "Immunité)") in detail_lines(s.log.entries[-1].details, "fr")
 
 

@@ -33,7 +33,7 @@ def test_markdown_and_json_exports(skirmish: Session) -> None:
     md_fr = skirmish.log.to_markdown("fr")
     assert md_fr.startswith("# Journal du combat\n")
     assert "- Attaque : Ana → Gob (sword) : touché, 5 dégâts" in md_fr
-    assert "  - Gob: PV 6 → 1 (debout)" in md_fr  # names and states in words
+    assert "  - Gob : PV 6 → 1 (debout)" in md_fr  # names and states in words
     md_en = skirmish.log.to_markdown("en")
     assert "## Out of combat" in md_en and "  - Gob: HP 6 → 1 (standing)" in md_en
     data = json.loads(skirmish.log.to_json())

@@ -33,8 +33,8 @@ def test_area_log_names_the_creatures_shape_and_states_in_french():
     entry = s.log.entries[-1]
     assert entry.said("fr").startswith("Zone sphère (boule) : ")
     lines = detail_lines(entry.details, "fr")
-    assert "Goule JS de Dextérité DD 15: 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
-    assert "Goule: PV 22 → 0 (mort)" in lines
+    assert "Goule JS de Dextérité DD 15 : 1d20 → (11!) = 11 (13 contre DD 15) → raté" in lines
+    assert "Goule : PV 22 → 0 (mort)" in lines
 
 
 def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does():
@@ -52,7 +52,7 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
     s.move("aldric", [(7, 6), (8, 6), (9, 6), (10, 6), (11, 7)], oa="skip")
     s.attack("aldric", "orc1", forced=[18, 8])
     lines = detail_lines(s.log.entries[-1].details, "fr")
-    at = next(i for i, x in enumerate(lines) if x.startswith("  dégâts: 1d8 → (8!) = 8 → 13"))
+    at = next(i for i, x in enumerate(lines) if x.startswith("  dégâts : 1d8 → (8!) = 8 → 13"))
     assert lines[at].endswith("13 tranchant")
     # the seed cited by the system's name, not by its file
     assert lines[at + 1] == ("    Force 18/76 +4 (dégâts) "
@@ -69,7 +69,7 @@ def test_the_log_shows_what_damage_adds_and_names_conditions_as_the_system_does(
 
 def test_a_gm_override_reads_in_french():
     # Walkthrough: a sword swung at a foe out of reach logged "décision du MJ: out of reach".
-    assert detail_lines({"override": "out of reach"}, "fr") == ["décision du MJ: hors d'allonge"]
+    assert detail_lines({"override": "out of reach"}, "fr") == ["décision du MJ : hors d'allonge"]
     assert detail_lines({"override": "out of reach"}, "en") == ["GM override: out of reach"]
 
 

@@ -15,6 +15,7 @@ from battlemap.rules.breche35.stats import SAMPLE as BRECHE_SAMPLE
 from battlemap.rules.dnd2024.stats import SAMPLE as DND_SAMPLE
 from battlemap.rules.pmt.stats import SAMPLE_FIGHTER as PMT_FIGHTER
 from battlemap.text import words
+from tests.helpers.words import fr
 
 Spec = tuple[str, str, int, int, list[Condition]]  # id, side, col, row, conditions
 
@@ -41,8 +42,8 @@ def _archer(neighbour_side: str, conds: list[Condition]) -> Session:
 def test_enemy_next_to_the_archer_gives_disadvantage() -> None:
     p = _archer("foe", []).preview_attack("a", "t", weapon="Arc long")
     assert p.situation.adjacent_enemy
-    assert p.advantage == "disadvantage"
-    assert "ennemi à 1,5 m" in p.advantage_why
+    assert fr(p.advantage) == "disadvantage"
+    assert "ennemi à 1,5 m" in fr(p.advantage_why)
 
 
 @pytest.mark.parametrize(("side", "conds"), [
@@ -53,13 +54,13 @@ def test_enemy_next_to_the_archer_gives_disadvantage() -> None:
 def test_no_disadvantage_from_allies_or_helpless_enemies(side: str,
                                                          conds: list[Condition]) -> None:
     p = _archer(side, conds).preview_attack("a", "t", weapon="Arc long")
-    assert not p.situation.adjacent_enemy and p.advantage == "normal"
+    assert not p.situation.adjacent_enemy and fr(p.advantage) == "normal"
 
 
 def test_melee_attack_is_not_hindered_by_the_adjacent_enemy() -> None:
     s = _archer("foe", [])
     p = s.preview_attack("a", "n")  # the sword on the adjacent foe itself
-    assert p.situation.adjacent_enemy and p.advantage == "normal"
+    assert p.situation.adjacent_enemy and fr(p.advantage) == "normal"
 
 
 # -- invisible targets ----------------------------------------------------------------------
@@ -96,7 +97,7 @@ def test_dnd2024_flanking_off_by_default() -> None:
     s = _flank("dnd2024", DND_SAMPLE)
     p = s.preview_attack("a", "t")
     assert s.policy.flanking == "off" and not s.options.flanking
-    assert not p.situation.flanked and p.advantage == "normal"
+    assert not p.situation.flanked and fr(p.advantage) == "normal"
 
 
 @pytest.mark.parametrize("how", ["encounter", "rules"])
@@ -110,22 +111,22 @@ def test_dnd2024_flanking_switch_reaches_geometry_and_rules(how: str) -> None:
     assert s.encounter.options.flanking is True and "flanking" not in s.encounter.options.rules
     assert s.options.flanking and s.policy.flanking == "adjacent_ally_opposite"
     p = s.preview_attack("a", "t")
-    assert p.situation.flanked and p.advantage == "advantage"
-    assert "prise en tenaille" in p.advantage_why
+    assert p.situation.flanked and fr(p.advantage) == "advantage"
+    assert "prise en tenaille" in fr(p.advantage_why)
 
 
 def test_dnd2024_rules_value_in_a_file_is_read_by_geometry_too() -> None:
     # A file written before the merge may hold the switch in the system's options only.
     s = _flank("dnd2024", DND_SAMPLE, EncounterOptions(rules={"flanking": True}))
     assert s.policy.flanking == "adjacent_ally_opposite"
-    assert s.preview_attack("a", "t").advantage == "advantage"
+    assert fr(s.preview_attack("a", "t").advantage) == "advantage"
 
 
 def test_encounter_switch_wins_over_the_rules_value() -> None:
     s = _flank("dnd2024", DND_SAMPLE,
                EncounterOptions(flanking=False, rules={"flanking": True}))
     assert not s.options.flanking and s.policy.flanking == "off"
-    assert s.preview_attack("a", "t").advantage == "normal"
+    assert fr(s.preview_attack("a", "t").advantage) == "normal"
 
 
 def test_adnd2bis_flanking_on_by_default_and_switched_off() -> None:

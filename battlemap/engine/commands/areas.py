@@ -104,11 +104,11 @@ def apply_area(state: State, template_id: str, save_ability: str | None = None, 
         out.log_id = state.write_log(
             "area", line,
             targets=out.tokens, details={
-                "roll": res.damage_roll.model_dump(mode="json") if res.damage_roll else None,
+                "roll": res.damage_roll.model_dump(mode="json", context=AS_DATA) if res.damage_roll else None,
                 "saves": [s.model_dump(mode="json", context=AS_DATA) for s in out.saves],
                 "hp": [h.model_dump(mode="json", context=AS_DATA) for h in out.hp_changes],
                 "template": tpl.model_dump(mode="json"),
-                "targets": [t.model_dump(mode="json") for t in res.targets],
+                "targets": [t.model_dump(mode="json", context=AS_DATA) for t in res.targets],
                 "spared": [{"token": tid, "name": state.name_of(tid), "why": to_data(why)}
                            for tid, why in spared]})
     return out

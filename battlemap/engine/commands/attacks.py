@@ -263,7 +263,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                           ok=said("log.success" if res.success else "log.failure"),
                                           chose=chose), actor=attacker_id,
                   targets=[target_id],
-                  details={"rolls": [r.model_dump(mode="json") for r in res.rolls],
+                  details={"rolls": [r.model_dump(mode="json", context=AS_DATA) for r in res.rolls],
                            "sides": [x.model_dump(mode="json", context=AS_DATA)
                                      for x in res.sides],
                            "modifiers": [m.model_dump(mode="json", context=AS_DATA)
@@ -272,7 +272,7 @@ def _manoeuvre(state: State, name: str, attacker_id: str, target_id: str,
                                        for m in res.dropped],
                            "effects": to_data(res.effects), "outcome_notes": to_data(res.notes),
                            "hp": [c.model_dump(mode="json", context=AS_DATA)
-                                  for c in changes],
+                                                         for c in changes],
                            "defender_choice": res.defender_choice,
                            "override": why or None})
     return res
@@ -317,9 +317,12 @@ def save_throw(state: State, token_id: str, ability: str, dc: int, forced: Itera
             token=geom.roller(state, token_id), ability=ability, dc=dc,
             situation=situation or Situation()), state.dice, state.options)
         name = state.name_of(token_id)
-        state.write_log("save", said("log.save", name=name, ability=ability, dc=dc,
-                                     total=res.total,
-                                     ok=said("log.success" if res.success else "log.failure")),
+        ok = said("log.success" if res.success else "log.failure")
+        # The system names its save on the roll (« JS de Dextérité DD 15 »); else its id.
+        line = (said("log.save_as", name=name, save=res.roll.label, total=res.total, ok=ok)
+                if isinstance(res.roll.label, Message) else
+                said("log.save", name=name, ability=ability, dc=dc, total=res.total, ok=ok))
+        state.write_log("save", line,
                         actor=token_id,
                   details={"saves": [res.model_dump(mode="json", context=AS_DATA)]})
     return res

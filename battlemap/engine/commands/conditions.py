@@ -10,7 +10,7 @@ from battlemap.engine.errors import EngineError
 from battlemap.engine.words import condition_word, said
 from battlemap.model import Condition
 from battlemap.rules.core.combat import Combatant, ManoeuvreResult
-from battlemap.text import AS_DATA, to_data
+from battlemap.text import AS_DATA, joined, to_data, words
 
 if TYPE_CHECKING:
     from battlemap.engine.state import State
@@ -58,7 +58,8 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> str | None:
     state.replace_token(token_id, conditions=conds)
     n = state.name_of(token_id)
     duration: str = said("log.rounds", n=cond.rounds_left) if cond.rounds_left else ""
-    details: dict[str, Any] = {"condition": cond.model_dump(mode="json", context=AS_DATA)}
+    details: dict[str, Any] = {"condition": cond.model_dump(mode="json", context=AS_DATA),
+                               "condition_label": to_data(condition_word(state.system, cond.name))}
     if default is not None:  # the die, its result and the rule that gives it
         info = state.system.conditions().get(cond.name)
         # The roll's label is the rules' own French ("durée par défaut"): each language's
@@ -66,8 +67,8 @@ def _set_condition(state: State, token_id: str, cond: Condition) -> str | None:
         duration = said("log.rounds_default", n=cond.rounds_left, default={
             "en": f"default duration: {default.render()}, "
                   f"{info.source if info else state.system.seed}",
-            "fr": f"{default.label} : {default.render('fr')}"})
-        details["roll"] = default.model_dump(mode="json")
+            "fr": f"{words(default.label, 'fr')} : {default.render('fr')}"})
+        details["roll"] = default.model_dump(mode="json", context=AS_DATA)
     state.write_log("condition", said("log.condition", name=n,
                                       condition=condition_word(state.system, cond.name),
                                       duration=duration), actor=token_id, details=details)
@@ -83,9 +84,10 @@ def _condition_cost(state: State, before: Combatant, cond: Condition) -> None:
         return
     state.apply_hp(hp)
     lost = hp.nonlethal_after - before.nonlethal
-    notes = "; ".join(hp.notes)
-    # The rules' notes are their own French; English says what they count.
-    state.write_log("damage", said("log.condition_cost", name=before.name, condition=cond.name,
+    # French gives the rules' notes; English says what they count.
+    notes = words(joined(hp.notes, "text.semicolons"), "fr")
+    state.write_log("damage", said("log.condition_cost", name=before.name,
+                                   condition=condition_word(state.system, cond.name),
                                    what={"en": said("log.loses_nonlethal", n=lost),
                                          "fr": notes}), actor=before.id,
               details={"hp": [hp.model_dump(mode="json", context=AS_DATA)]})

@@ -312,6 +312,6 @@ def _apply_events(state: State, events: list[TurnEvent]) -> None:
         name = state.name_of(ev.token)
         state.write_log("turn_event", said("log.turn_event", name=name, what=ev.what),
                   actor=ev.token,
-                  details={"roll": ev.roll.model_dump(mode="json") if ev.roll else None,
+                  details={"roll": ev.roll.model_dump(mode="json", context=AS_DATA) if ev.roll else None,
                            "hp": [ev.hp.model_dump(mode="json", context=AS_DATA)] if ev.hp else [],
                            "removed": ev.conditions_removed})

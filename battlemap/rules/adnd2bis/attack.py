@@ -24,7 +24,7 @@ from battlemap.rules.adnd2bis.tables import (
     strength_combat,
 )
 from battlemap.rules.adnd2bis.underwater import underwater_attack
-from battlemap.rules.adnd2bis.words import PREFIX, named
+from battlemap.rules.adnd2bis.words import PREFIX, named, note
 from battlemap.rules.core.combat import (
     AttackRequest,
     AttackResult,
@@ -64,7 +64,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Adnd2bisOptions) -> Att
     out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
     if req.situation.cover == "total":
         out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
-                                        notes=["couverture totale : pas de cible"]))
+                                        notes=[note("total_cover")]))
         return out
     plan: list[tuple[Weapon, int]] = []  # (weapon, two-weapon penalty)
     count = attacks_per_round(att, req.round_number) if req.full_attack else 1
@@ -78,8 +78,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Adnd2bisOptions) -> Att
         one.label = f"{w.name} ({i + 1}/{len(plan)})" if len(plan) > 1 else w.name
         out.attacks.append(one)
         if one.outcome == "fumble":
-            out.notes.append("fumble : fin des actions et réactions du round "
-                             + f"({src('Fumbles (natural 1/d20 toHit)')})")
+            out.notes.append(note("fumble_ends", src=src('Fumbles (natural 1/d20 toHit)')))
             break
     return out
 
@@ -104,9 +103,9 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if not melee and opts.ranged_dex_to_hit:
         dex = _dex_missile(att.dexterity)
         if dex:
-            add(named("dex_missiles"), dex, "AD&D 2e, ajustement de Dextérité aux projectiles")
+            add(named("dex_missiles"), dex, note("src_dex_missiles"))
     if weapon.bonus:
-        add(named("magic_bonus", weapon=weapon.name), weapon.bonus, "AD&D 2e, armes magiques")
+        add(named("magic_bonus", weapon=weapon.name), weapon.bonus, note("src_magic_weapons"))
     if opts.size_table != "off":
         diff = (size_modifier(req.attacker.size, opts.size_table)
                 - size_modifier(req.target.size, opts.size_table))
@@ -124,23 +123,22 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
     if sit.charging and first:
         add(named("charge"), BLOW_BONUS, src(CHARGE))
     if two_weapon_pen:
-        add(named("two_weapons"), two_weapon_pen, "AD&D 2e, combat à deux armes (texte muet)")
+        add(named("two_weapons"), two_weapon_pen, note("src_two_weapons"))
     if not melee and sit.range_increments >= 3:
-        return SingleAttack(outcome="no_target", notes=["hors de portée (au-delà de la portée "
-                                                        "longue, 3 × courte)"])
+        return SingleAttack(outcome="no_target", notes=[note("out_of_range")])
     if not melee and opts.range_penalties and sit.range_increments:
         add(named("medium_range" if sit.range_increments == 1 else "long_range"),
-            -2 if sit.range_increments == 1 else -5, "AD&D 2e, portées des projectiles")
+            -2 if sit.range_increments == 1 else -5, note("src_missile_ranges"))
     cond_mods, cond_adv = attacker_effects(req.attacker)
     mods += cond_mods
     # The GM's (001 first bullet), with their source as the 2024 rules give it.
-    adv.advantage += cond_adv.advantage + [f"{n} (MJ)" for n in sit.advantage]
-    adv.disadvantage += cond_adv.disadvantage + [f"{n} (MJ)" for n in sit.disadvantage]
+    adv.advantage += cond_adv.advantage + [note("gm_call", name=n) for n in sit.advantage]
+    adv.disadvantage += cond_adv.disadvantage + [note("gm_call", name=n) for n in sit.disadvantage]
     damage_pct = 100
     if opts.underwater:
         uw = underwater_attack(att, weapon, sit.distance_m)
         if uw.impossible:
-            return SingleAttack(outcome="no_target", notes=[f"sous l'eau : {uw.impossible}"])
+            return SingleAttack(outcome="no_target", notes=[note("underwater_no", why=uw.impossible)])
         mods += uw.modifiers
         if uw.disadvantage:
             adv.disadvantage.append(uw.disadvantage)
@@ -158,11 +156,11 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
                           if m.name == named("surprised")]
         ac_mods = [m for m in ac_mods if m.name != named("surprised")]
     if sit.cover == "90":
-        adv.disadvantage.append("Couverture 90 %")
+        adv.disadvantage.append(note("cover_90"))
 
     hit_stack = stack(mods, Stacking.ALL, sit.disabled)
     ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
-    roll = dice.d20(adv.mode, label=f"attaque {weapon.name}")
+    roll = dice.d20(adv.mode, label=note("attack_roll", weapon=weapon.name))
     natural = roll.natural or 0
     total = natural + hit_stack.total
     target = att.thac0 - tgt.ac + ac_stack.total
@@ -189,12 +187,12 @@ def _one_attack(req: AttackRequest, att: Adnd2bisStats, tgt: Adnd2bisStats, weap
         return one
     hit = total >= target or (natural == 20 and opts.natural_20_hits)
     if hit and natural == 20 and total < target:
-        one.notes.append("20 naturel : touche toujours (AD&D 2e)")
+        one.notes.append(note("nat20"))
     if hit and (invisible or sit.concealment):
         chance = INVISIBLE_MISS if invisible else sit.concealment
-        one.miss_chance = dice.d(100, label=f"{chance} % d'échec")
+        one.miss_chance = dice.d(100, label=note("miss_chance_roll", chance=chance))
         if one.miss_chance.total <= chance:
-            one.notes.append(f"raté à cause de l'invisibilité ({one.miss_chance.total} ≤ {chance})")
+            one.notes.append(note("invisible_miss", roll=one.miss_chance.total, chance=chance))
             hit = False
     if not hit:
         one.outcome = "miss"

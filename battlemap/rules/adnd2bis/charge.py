@@ -10,8 +10,9 @@ from pydantic import BaseModel, Field
 
 from battlemap.model import Condition
 from battlemap.rules.adnd2bis.tables import src
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.text import Text
 
 SECTION = "Charge"
 CHARGING = "charging"
@@ -23,7 +24,7 @@ EXTRA_MOVE_FT = 10
 class ChargeEffects(BaseModel):
     conditions: list[Condition] = Field(default_factory=list)  # on the charger
     modifiers: list[Modifier] = Field(default_factory=list)  # what they change, with sources
-    effects: list[str] = Field(default_factory=list)  # in words, for the log
+    effects: list[Text] = Field(default_factory=list)  # messages, for the log
 
 
 def charge_effects() -> ChargeEffects:
@@ -35,7 +36,5 @@ def charge_effects() -> ChargeEffects:
         modifiers=[Modifier(name=named("charge"), value=AC_PENALTY, applies_to="ac", source=source),
                    Modifier(name=named("charge"), value=BLOW_BONUS, applies_to="attack", source=source),
                    Modifier(name=named("charge"), value=BLOW_BONUS, applies_to="damage", source=source)],
-        effects=[f"mouvement +{EXTRA_MOVE_FT}' (3 m)",
-                 f"+{BLOW_BONUS} toucher et dommages à la première attaque",
-                 f"{AC_PENALTY} CA pendant un round complet (jusqu'à son prochain tour)",
-                 "pas d'OA sauf contre-charge"])
+        effects=[note("charge_move", ft=EXTRA_MOVE_FT), note("charge_blow", n=BLOW_BONUS),
+                 note("charge_ac", n=AC_PENALTY), note("charge_no_oa")])

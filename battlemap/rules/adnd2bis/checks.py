@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import parse_strength, skill_bonus, src
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
@@ -56,13 +56,15 @@ def ability_check(c: Combatant, s: Adnd2bisStats, ability: str, dice: Dice, dc: 
                      source=src("Bonus de type Skills selon abilité"))]
     if skill and s.skills.get(skill):
         mods.append(Modifier(name=named("skill", skill=skill), value=s.skills[skill], applies_to="check",
-                             source="fiche du personnage"))
+                             source=note("character_sheet")))
     pen, adv = roll_penalties(c, "check")
     if ability in MENTAL:  # "tout jet ou action non purement mental"
         pen = [m for m in pen if m.name != named("shared_square")]
     mods += pen + list(extra or [])
     st = stack(mods, Stacking.ALL, disabled)
-    roll = dice.d20(adv.mode, label=f"check {ABILITIES[ability]}" + (f" ({skill})" if skill else ""))
+    label = (note("check_skill_roll", ability=named(f"ability_{ability}"), skill=skill) if skill
+             else note("check_roll", ability=named(f"ability_{ability}")))
+    roll = dice.d20(adv.mode, label=label)
     total = (roll.natural or 0) + st.total
     return CheckResult(who=c.id, ability=ability, skill=skill, roll=roll, advantage=adv.mode,
                        modifiers=st.applied, dropped=st.dropped, total=total, dc=dc,

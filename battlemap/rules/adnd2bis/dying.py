@@ -21,6 +21,7 @@ from battlemap.rules.adnd2bis.hp import BLEEDING, current_hp, damage, hp_change,
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
 from battlemap.rules.core.combat import (
     Combatant,
     DamageResult,
@@ -30,6 +31,7 @@ from battlemap.rules.core.combat import (
     TurnEvent,
 )
 from battlemap.rules.core.dice import Dice, Roll
+from battlemap.text import Message
 
 SECTION = "Dying"
 ZERO_HP_HOURS = "1d4+4"
@@ -50,7 +52,7 @@ class ZeroHpCheck(BaseModel):
 
 def zero_hp_wait(dice: Dice) -> tuple[Roll, int]:
     """The default time at 0 hp before the CON check: (roll in hours, rounds)."""
-    roll = dice.roll(ZERO_HP_HOURS, label="durée à 0 pv (heures)")
+    roll = dice.roll(ZERO_HP_HOURS, label=note("zero_hp_hours"))
     return roll, roll.total * ROUNDS_PER_HOUR
 
 
@@ -61,14 +63,14 @@ def zero_hp_check(c: Combatant, dice: Dice, opts: Adnd2bisOptions) -> ZeroHpChec
         raise ValueError(f"{c.name} is not at 0 hp")
     chk = ability_check(c, stats_of(c), "con", dice, dc=ZERO_HP_DC)
     if chk.success:
-        hours = dice.roll("1d4", label="épuisé (heures)")
+        hours = dice.roll("1d4", label=note("exhausted_hours"))
         base = hp_change(c, 0, 1, c.nonlethal, [
-            f"check de CON {chk.total} ≥ {ZERO_HP_DC} : 1 pv, épuisé {hours.total} heures"])
+            note("con_made", total=chk.total, dc=ZERO_HP_DC, hours=hours.total)])
         ch = gain_exhaustion(c, dice, hp=1, rounds=hours.total * ROUNDS_PER_HOUR, base=base)
         return ZeroHpCheck(check=chk, hp=ch, exhausted_hours=hours)
     after = 1 if opts.zero_hp_failure == "one_hp" else -1
     ch = hp_change(c, 0, after, c.nonlethal, [
-        f"check de CON {chk.total} < {ZERO_HP_DC} : passe à {after} pv"], wound=False)
+        note("con_failed", total=chk.total, dc=ZERO_HP_DC, hp=after)], wound=False)
     return ZeroHpCheck(check=chk, hp=ch)
 
 
@@ -84,16 +86,17 @@ def stabilise(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> Manoe
     """`req.attacker` tends `req.target`, once per round. Option `cause`: "external" (wounds,
     default) or "internal" (disease, poison); `in_rounds` forces the Healing check in rounds."""
     patient, hp = req.target, current_hp(req.target)
-    why = ("morte" if hp < -10 else "pas sous 0 pv" if hp >= 0 else
-           "déjà stabilisée" if patient.has("stable") else "")
+    why = (note("dead") if hp < -10 else note("not_below_zero") if hp >= 0 else
+           note("already_stable") if patient.has("stable") else "")
     if why:
-        return ManoeuvreResult(name="stabilise", success=False, notes=[f"{patient.name} : {why}"])
+        return ManoeuvreResult(name="stabilise", success=False,
+                               notes=[note("patient_why", name=patient.name, why=why)])
     if req.options.get("cause", "external") == "external":
         return _care(req)
     return _healing_check(req, hp, dice, opts)
 
 
-def _stable(req: ManoeuvreRequest, gone: str, effect: str) -> ManoeuvreResult:
+def _stable(req: ManoeuvreRequest, gone: str, effect: Message) -> ManoeuvreResult:
     pid = req.target.id
     return ManoeuvreResult(name="stabilise", success=True, effects=[effect],
                            conditions_added={pid: [Condition(name="stable", source=src(SECTION))]},
@@ -104,13 +107,12 @@ def _care(req: ManoeuvreRequest) -> ManoeuvreResult:
     need = 1 if has_healing(stats_of(req.attacker)) else CARE_ROUNDS
     done = _progress(req.target, STABILISING) + 1
     if done >= need:
-        return _stable(req, STABILISING, f"stabilisée après {done} round(s) de soins")
+        return _stable(req, STABILISING, note("stable_after", n=done))
     return ManoeuvreResult(
         name="stabilise", success=True,
         conditions_added={req.target.id: [Condition(
             name=STABILISING, level=done, rounds_left=PROGRESS_ROUNDS, source=src(SECTION))]},
-        effects=[f"soins {done}/{need} : ne perd pas de pv pendant la stabilisation",
-                 "le soignant s'y consacre entièrement"])
+        effects=[note("care", done=done, need=need), note("healer_busy")])
 
 
 def _healing_check(req: ManoeuvreRequest, hp: int, dice: Dice,
@@ -124,29 +126,28 @@ def _healing_check(req: ManoeuvreRequest, hp: int, dice: Dice,
                 conditions_added={req.target.id: [Condition(
                     name=HEALING_CHECK, level=done, rounds_left=PROGRESS_ROUNDS,
                     source=src(SECTION))]},
-                effects=[f"check de Healing en rounds {done}/{CARE_ROUNDS} (DC {IN_ROUNDS_DC}) : "
-                         "la créature perd des pv pendant ce temps"])
+                effects=[note("healing_in_rounds", done=done, need=CARE_ROUNDS, dc=IN_ROUNDS_DC)])
         chk = author_check(req, healer, "wis", dice, IN_ROUNDS_DC, skill="healing")
         return _verdict(req, chk, HEALING_CHECK, None)
     chk = author_check(req, healer, "wis", dice, opts.healing_dc, skill="healing")
     # Two turns long; the creature loses hit points during the first one only (1 hp a turn).
-    lost = DamageResult(total=1, kind=BLEEDING, notes=["perte du 1er turn du check de Healing"])
+    lost = DamageResult(total=1, kind=BLEEDING, notes=[note("healing_first_turn")])
     return _verdict(req, chk, HEALING_CHECK, lost)
 
 
 def _verdict(req: ManoeuvreRequest, chk: CheckResult, gone: str,
              lost: DamageResult | None) -> ManoeuvreResult:
-    word = f"check de Healing {chk.total} contre DC {chk.dc}"
+    word = note("healing_check", total=chk.total, dc=chk.dc)
     if chk.success:
-        res = _stable(req, gone, f"{word} : stabilisée")
+        res = _stable(req, gone, note("then_stable", what=word))
         res.damage = lost
     else:
         res = ManoeuvreResult(name="stabilise", success=False,
                               conditions_removed={req.target.id: [gone]},
-                              effects=[f"{word} : échec"], damage=lost)
+                              effects=[note("then_failed", what=word)], damage=lost)
     res.rolls, res.modifiers, res.dropped = [chk.roll], chk.modifiers, chk.dropped
     if lost is not None:
-        res.effects.append("durée 2 turns ; ne perd des pv que pendant le 1er")
+        res.effects.append(note("two_turns"))
     return res
 
 
@@ -156,18 +157,18 @@ def bleed(c: Combatant) -> list[TurnEvent]:
     if c.has("stable") or not -10 <= hp <= -1:
         return []
     if c.has(STABILISING):
-        return [TurnEvent(token=c.id, what="stabilisation en cours : ne perd pas de pv")]
+        return [TurnEvent(token=c.id, what=note("stabilising"))]
     if hp <= -6:
         ch = damage(c, 1, BLEEDING)
-        ch.notes.append("−6 à −10 pv : perd 1 pv par round")
-        return [TurnEvent(token=c.id, what="saigne : −1 pv", hp=ch)]
+        ch.notes.append(note("bleeds_round"))
+        return [TurnEvent(token=c.id, what=note("bleeds"), hp=ch)]
     dying = next((x for x in c.conditions if x.name == "dying"), None)
     count = (dying.level or 0) + 1 if dying else 1
     if count >= ROUNDS_PER_TURN:
-        ch, count, what = damage(c, 1, BLEEDING), 0, "saigne : −1 pv (un turn = 100 rounds)"
+        ch, count, what = damage(c, 1, BLEEDING), 0, note("bleeds_turn")
     else:
         ch = hp_change(c, hp, hp, c.nonlethal, [], wound=False)
-        what = f"perd 1 pv par turn : {count}/{ROUNDS_PER_TURN} rounds"
+        what = note("bleed_count", n=count, of=ROUNDS_PER_TURN)
     ch.conditions_added = [x for x in ch.conditions_added if x.name != "dying"]
     ch.conditions_added.append(Condition(name="dying", level=count, source=src(SECTION)))
     return [TurnEvent(token=c.id, what=what, hp=ch)]

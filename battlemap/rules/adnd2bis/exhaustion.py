@@ -5,9 +5,10 @@ Stunned. The condition's `level` records that the loss was taken, so it is taken
 from __future__ import annotations
 
 from battlemap.model import Condition
-from battlemap.rules.adnd2bis.conditions import caused
+from battlemap.rules.adnd2bis.conditions import caused_said
 from battlemap.rules.adnd2bis.hp import current_hp, hp_change, stats_of
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
 from battlemap.rules.core.combat import Combatant, HPChange, TurnEvent
 from battlemap.rules.core.dice import Dice
 
@@ -40,12 +41,11 @@ def gain_exhaustion(c: Combatant, dice: Dice, hp: int | None = None, rounds: int
     ch.conditions_added = [x for x in ch.conditions_added if x.name != "exhausted"]
     ch.conditions_added.append(Condition(name="exhausted", rounds_left=keep, level=LOSS_TAKEN,
                                          source=src(SECTION)))
-    ch.notes.append(f"épuisé : {new_nl - before_nl} pv non létaux perdus (50 % de "
-                    f"{stats_of(c).max_hp})")
+    ch.notes.append(note("exhaustion_loss", n=new_nl - before_nl, max=stats_of(c).max_hp))
     if now > 0 and new_nl >= now and not c.has("stunned"):
-        stun, how_long = caused("stunned", dice, src(SECTION))
+        stun, how_long = caused_said("stunned", dice, src(SECTION))
         ch.conditions_added.append(stun)
-        ch.notes.append(f"la perte l'amène à 0 : étourdi ({how_long})")
+        ch.notes.append(note("exhaustion_stuns", how_long=how_long))
     return ch
 
 
@@ -54,7 +54,7 @@ def pending_loss(c: Combatant, dice: Dice) -> list[TurnEvent]:
     if not c.has("exhausted") or loss_taken(c):
         return []
     ch = gain_exhaustion(c, dice)
-    return [TurnEvent(token=c.id, what="épuisé : perd 50 % de ses pv max en non létal", hp=ch)]
+    return [TurnEvent(token=c.id, what=note("exhaustion_pending"), hp=ch)]
 
 
 def on_gain(before: Combatant, cond: Condition, dice: Dice) -> HPChange | None:
@@ -65,7 +65,7 @@ def on_gain(before: Combatant, cond: Condition, dice: Dice) -> HPChange | None:
         return None
     if loss_taken(before):
         now = current_hp(before)
-        ch = hp_change(before, now, now, before.nonlethal, ["épuisé : perte déjà subie"])
+        ch = hp_change(before, now, now, before.nonlethal, [note("exhaustion_taken")])
         ch.conditions_added = [cond.model_copy(update={"level": LOSS_TAKEN})]
         return ch
     return gain_exhaustion(before, dice, rounds=cond.rounds_left)

@@ -11,7 +11,7 @@ from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import Modifier
@@ -81,31 +81,31 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: Adnd2bisOption
         grouped = opts.initiative == "group" or s.class_group == "monster"
         worse = _worse(c)
         notes: list[str] = []
-        why = f"désavantage ({', '.join(worse)}, {src(EXHAUSTED)})"
+        why = note("initiative_disadvantage", why=worse, src=src(EXHAUSTED))
         if grouped:
             if c.side not in group_rolls:
-                group_rolls[c.side] = dice.d(10, label=f"initiative du groupe {c.side}")
+                group_rolls[c.side] = dice.d(10, label=note("group_initiative", side=c.side))
             roll = group_rolls[c.side]
             natural = roll.total
             if worse:
                 # The group's die is shared: the creature rolls a second one for itself.
-                own = dice.d(10, label=f"initiative {c.name}, {why}")
+                own = dice.d(10, label=note("initiative_of_why", name=c.name, why=why))
                 natural = max(natural, own.total)
-                notes.append(f"{why} : d10 du groupe {roll.total}, second d10 {own.total}, "
-                             f"le plus haut gardé ({natural})")
+                notes.append(note("group_second_d10", why=why, group=roll.total, own=own.total,
+                                  n=natural))
             mods = condition_penalties(c)
             group: str | None = c.side
         else:
             if worse:
-                roll = dice.roll("2d10kh1", label=f"initiative {c.name}, {why}")
-                notes.append(f"{why} : deux d10, le plus haut gardé")
+                roll = dice.roll("2d10kh1", label=note("initiative_of_why", name=c.name, why=why))
+                notes.append(note("two_d10", why=why))
             else:
-                roll = dice.d(10, label=f"initiative {c.name}")
+                roll = dice.d(10, label=note("initiative_of", name=c.name))
             natural = roll.total
             mods = adjustments(c, s, opts)
             group = None
         if natural == 10 and mods:
-            notes.append("10 naturel : jamais modifié")
+            notes.append(note("nat10"))
         entries.append((InitiativeEntry(token=c.id, roll=roll, modifiers=mods,
                                         score=score(natural, mods), group=group,
                                         notes=notes), order))

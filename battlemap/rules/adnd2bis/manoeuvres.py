@@ -15,11 +15,20 @@ from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.reactions import HOLDING, declare_hold, flyby_attack, release_hold
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import size_modifier, src
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult, RollSide
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.gm_edits import gm_added
 from battlemap.rules.core.modifiers import Modifier
+from battlemap.rules.core.words import ABILITY_NAMES
+from battlemap.text import Message
+
+FUMBLED = note("attacker_fumble")  # a note the trip and the grapple look for
+
+
+def _ability(ability: str) -> Message | str:
+    """An ability id ("str") by its name (Strength, « Force »)."""
+    return named(f"ability_{ability}") if ability in ABILITY_NAMES else ability
 
 NAMES = ["grapple", "escape", "trip", "charge", "counter_charge", "full_defence", "hold_action",
          "release_hold", "flyby", "stabilise", "break", "release_grapple"]
@@ -88,19 +97,19 @@ def _opposed(req: ManoeuvreRequest, dice: Dice, name: str, att_ab: str, def_choi
                            extra=_helpers(req.options.get("defender_helpers"), section),
                            disabled=sit.disabled)
     ok = mine.total > theirs.total and mine.roll.natural != 1
-    sides = [RollSide(label=f"{req.attacker.name} ({att_ab})", roll=mine.roll,
+    sides = [RollSide(label=Message.of("text.cat", parts=[req.attacker.name, " (", _ability(att_ab), ")"]), roll=mine.roll,
                       modifiers=mine.modifiers, dropped=mine.dropped, total=mine.total,
                       against=str(theirs.total)),
-             RollSide(label=f"{req.target.name} ({d_ab})", roll=theirs.roll,
+             RollSide(label=Message.of("text.cat", parts=[req.target.name, " (", _ability(d_ab), ")"]), roll=theirs.roll,
                       modifiers=theirs.modifiers, dropped=theirs.dropped, total=theirs.total,
                       against=str(mine.total))]
     res = ManoeuvreResult(name=name, success=ok, rolls=[mine.roll, theirs.roll],
                           modifiers=mine.modifiers + theirs.modifiers,
                           dropped=mine.dropped + theirs.dropped, sides=sides)
-    res.notes.append(f"{req.attacker.name} {mine.total} contre {req.target.name} {theirs.total} "
-                     f"({d_ab})")
+    res.notes.append(note("opposed", a=req.attacker.name, ta=mine.total, t=req.target.name,
+                          tt=theirs.total, ability=_ability(d_ab)))
     if mine.roll.natural == 1:
-        res.notes.append("fumble de l'assaillant")
+        res.notes.append(FUMBLED)
     return res
 
 
@@ -108,9 +117,9 @@ def _grapple(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreRes
     sec = "Grapple"
     if _too_big(req.attacker, req.target) or _stats(req.target).arms > 2:
         return ManoeuvreResult(name="grapple", success=False, notes=[
-            "cible trop grande ou avec plus de 2 membres/tentacules"])
+            note("too_big_limbs")])
     res = _opposed(req, dice, "grapple", "str", ("str", "dex"), sec, size_table)
-    res.notes.insert(0, "déclenche une OA et consomme une attaque")
+    res.notes.insert(0, note("oa_and_attack"))
     if res.success:
         # 001 "Grappled": "Can take only 1 action if grappler has relevant feat": the
         # condition's level records it, since the victim's budget cannot see the grappler.
@@ -119,12 +128,12 @@ def _grapple(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreRes
                                                          source=src(sec))]
         # The grappler holds its victim: it moves it at half its own speed (move action).
         res.conditions_added[req.attacker.id] = [Condition(name=GRAPPLING, source=req.target.id)]
-        res.effects.append("cible attrapée : vitesse 0, ne peut que tenter de se libérer")
-        res.effects.append("l'assaillant la déplace à la moitié de sa vitesse (move action)")
+        res.effects.append(note("held"))
+        res.effects.append(note("moves_it"))
         if one:
-            res.effects.append("feat de l'assaillant : la cible n'a plus qu'une action")
-    elif "fumble de l'assaillant" in res.notes:
-        res.effects.append("la cible a une attaque d'opportunité immédiate")
+            res.effects.append(note("feat_one_action"))
+    elif FUMBLED in res.notes:
+        res.effects.append(note("target_oa"))
     return res
 
 
@@ -133,21 +142,20 @@ def _escape(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
     sec = "S’échapper d’un grapple."
     if not req.attacker.has("grappled"):  # "Une créature attrapée doit réussir…": none to escape
         return ManoeuvreResult(name="escape", success=False, notes=[
-            f"{req.attacker.name} n'est pas attrapé : rien dont s'échapper"])
+            note("not_grappled", name=req.attacker.name)])
     a = _stats(req.attacker)
     if a.has("free_action") or req.options.get("grease"):
         # "Free Action ou Grease permettent de s'échapper automatiquement par une move-action."
         return ManoeuvreResult(name="escape", success=True, notes=[src(sec)],
                                conditions_removed={req.attacker.id: ["grappled"]},
-                               effects=[f"{req.attacker.name} s'échappe automatiquement "
-                                        "(move action)"])
+                               effects=[note("auto_escape", name=req.attacker.name)])
     ab = best_ability(a, ("str", "dex"), skill="escape_artist")
     skill = "escape_artist" if ab == "dex" and a.skills.get("escape_artist") else None
     res = _opposed(req, dice, "escape", ab, ("str",), sec, size_table, att_skill=skill)
     if res.success:
         res.conditions_removed[req.attacker.id] = ["grappled"]
         res.conditions_removed[req.target.id] = [GRAPPLING]
-        res.effects.append(f"{req.attacker.name} n'est plus attrapé")
+        res.effects.append(note("escaped", name=req.attacker.name))
     return res
 
 
@@ -156,11 +164,11 @@ def release_grapple(req: ManoeuvreRequest) -> ManoeuvreResult:
     gratuite)". `req.attacker` is the grappler, `req.target` the victim."""
     if not req.attacker.has(GRAPPLING) or not req.target.has("grappled"):
         return ManoeuvreResult(name="release_grapple", success=False, notes=[
-            f"{req.attacker.name} n'agrippe pas {req.target.name}"])
+            note("not_grappling", a=req.attacker.name, t=req.target.name)])
     return ManoeuvreResult(name="release_grapple", success=True, notes=[src("Grapple")],
                            conditions_removed={req.attacker.id: [GRAPPLING],
                                                req.target.id: ["grappled"]},
-                           effects=[f"{req.target.name} est libéré (action gratuite)"])
+                           effects=[note("released", t=req.target.name)])
 
 
 def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult:
@@ -168,22 +176,22 @@ def _trip(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResult
     a, d = _stats(req.attacker), _stats(req.target)
     push = int(req.options.get("push_ft", 0))  # 0: prone, or pushed 5 / 10'
     if _too_big(req.attacker, req.target):
-        return ManoeuvreResult(name="trip", success=False, notes=["cible trop grande"])
+        return ManoeuvreResult(name="trip", success=False, notes=[note("too_big")])
     if not push and d.legs > a.legs:
         return ManoeuvreResult(name="trip", success=False, notes=[
-            "la cible a plus de membres qui la soutiennent que l'assaillant"])
+            note("more_legs")])
     res = _opposed(req, dice, "trip", best_ability(a, ("str", "dex")), ("str", "dex"), sec,
                    size_table)
-    res.notes.insert(0, "déclenche une OA et consomme l'action de combat")
+    res.notes.insert(0, note("oa_and_action"))
     if res.success:
         if push in (5, 10):
-            res.effects.append(f"cible repoussée de {push}' ({push * 0.3:g} m)")
+            res.effects.append(note("pushed", ft=push, m=float(f"{push * 0.3:g}")))
         else:
             res.conditions_added[req.target.id] = [Condition(name="prone", source=src(sec))]
-            res.effects.append("cible au sol")
-    elif "fumble de l'assaillant" in res.notes:
+            res.effects.append(note("target_prone"))
+    elif FUMBLED in res.notes:
         res.conditions_added[req.attacker.id] = [Condition(name="prone", source=src(sec))]
-        res.effects.append("l'assaillant se retrouve au sol")
+        res.effects.append(note("attacker_prone"))
     return res
 
 
@@ -196,11 +204,11 @@ def _charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> ManoeuvreResu
     clear = bool(req.options.get("clear", True))
     why = []
     if dist < CHARGE_MIN_M:
-        why.append(f"moins de 20' ({dist:g} m < 6 m)")
+        why.append(note("charge_short", m=float(dist)))
     if not straight:
-        why.append("pas en ligne droite")
+        why.append(note("charge_not_straight"))
     if not clear:
-        why.append("terrain non dégagé")
+        why.append(note("charge_not_clear"))
     if why:
         return ManoeuvreResult(name="charge", success=False, notes=why)
     done = charge_effects()  # the same as a move dragged as a charge (Adnd2bisSystem)
@@ -218,18 +226,17 @@ def _counter_charge(req: ManoeuvreRequest, dice: Dice, size_table: str) -> Manoe
     why = []
     if not (weapon.polearm or (weapon.damage_type == "piercing"
                                and (weapon.reach_m or 1.5) >= their_reach)):
-        why.append("pas de polearm d'estoc ni d'arme perçante d'allonge suffisante")
+        why.append(note("no_polearm"))
     holding = req.attacker.has(HOLDING)
     if not (req.options.get("prepared", False) or holding):
-        why.append("ne s'attendait pas à la charge (hold action ou temps de s'y préparer)")
+        why.append(note("not_expecting"))
     if why:
         return ManoeuvreResult(name="counter_charge", success=False, notes=why)
     res = ManoeuvreResult(name="counter_charge", success=True, effects=[
-        "attaque d'opportunité contre le chargeur",
-        "si elle touche : la charge échoue, aucun des deux n'agit plus ce round"])
+        note("oa_on_charger"), note("if_hits")])
     if holding:  # the held action is the one spent on the counter-charge
         res.conditions_removed[req.attacker.id] = [HOLDING]
-        res.effects.append("action réservée (hold action) employée")
+        res.effects.append(note("held_used"))
     return res
 
 
@@ -243,4 +250,4 @@ def _full_defence(req: ManoeuvreRequest, dice: Dice, size_table: str) -> Manoeuv
         # The whole round: until the defender's next turn (start_of_turn ends it).
         conditions_added={req.attacker.id: [Condition(name="full_defence", level=bonus,
                                                       source=src(sec))]},
-        effects=[f"+{bonus} CA", "aucune autre action, déplacement réduit à 5'"])
+        effects=[note("ac_bonus", n=bonus), note("full_defence_only")])

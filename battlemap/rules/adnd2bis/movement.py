@@ -13,6 +13,8 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.charge import charge_effects
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
+from battlemap.text import Text
 
 SECTION = "Vitesses de déplacement en combat"
 Mode = Literal["normal", "run", "full"]
@@ -34,9 +36,9 @@ def move_conditions(kind: str) -> list[Condition]:
 
 class Speed(BaseModel):
     metres: float
-    steps: list[str] = Field(default_factory=list)  # how it was computed, for the GM
+    steps: list[Text] = Field(default_factory=list)  # how it was computed, for the GM
     allowed: bool = True
-    why_not: str = ""
+    why_not: Text = ""
     source: str = src(SECTION)
 
 
@@ -52,37 +54,37 @@ def speed(s: Adnd2bisStats, mode: Mode = "normal", difficult: bool = False,
           exhausted: bool = False, underwater: bool = False, swimmer: bool = False) -> Speed:
     """`bonus_after_m`: monk/barbarian bonus (3 m) added after every multiplier."""
     v = base_speed(s)
-    out = Speed(metres=v, steps=[f"base {v:g} m" + (" (surchargé)" if s.encumbered else "")])
+    out = Speed(metres=v, steps=[note("speed_base_loaded" if s.encumbered else "speed_base", m=float(v))])
     if mode != "normal" and difficult:
         return Speed(metres=0, allowed=False, steps=out.steps,
-                     why_not="run et full move impossibles en terrain difficile")
+                     why_not=note("no_run_difficult"))
     if mode == "full" and s.encumbered:
         return Speed(metres=0, allowed=False, steps=out.steps,
-                     why_not="full move impossible surchargé")
+                     why_not=note("no_full_loaded"))
     if mode == "run":
         v *= 2
-        out.steps.append("run ×2")
+        out.steps.append(note("run_x2"))
     elif mode == "full":
         factor = 4 if s.unencumbered else 3
         v *= factor
-        out.steps.append(f"full move ×{factor} (Force DC 15 pour passer de ×2 à ×3)")
+        out.steps.append(note("full_move", factor=factor))
     if difficult:
         v /= 2
-        out.steps.append("terrain difficile −50 %")
+        out.steps.append(note("difficult_half"))
     if poor_visibility:
         v /= 2
-        out.steps.append("mauvaise visibilité −50 %")
+        out.steps.append(note("poor_visibility"))
     if obstacles:
         v = max(v - OBSTACLE_M * obstacles, 0)
-        out.steps.append(f"obstacle −10' ×{obstacles}")
+        out.steps.append(note("obstacles", n=obstacles))
     if exhausted:
         v /= 2
-        out.steps.append("épuisé −50 %")
+        out.steps.append(note("exhausted_half"))
     if underwater:
         v = v / 2 if swimmer else v / 4
-        out.steps.append("sous l'eau " + ("½" if swimmer else "¼"))
+        out.steps.append(note("underwater_swimmer" if swimmer else "underwater_walker"))
     if bonus_after_m:
         v += bonus_after_m
-        out.steps.append(f"+{bonus_after_m:g} m (monk/barbare, après multiplicateurs)")
+        out.steps.append(note("speed_bonus", m=float(bonus_after_m)))
     out.metres = v
     return out

@@ -11,6 +11,7 @@ from battlemap.model import Condition
 from battlemap.rules.adnd2bis.checks import author_check
 from battlemap.rules.adnd2bis.hp import current_hp, stats_of
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
 from battlemap.rules.core.combat import Combatant, HPChange, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
 
@@ -97,7 +98,7 @@ def damage_token(c: Combatant, amount: int) -> HPChange:
     through, after = damage_object(ObjectTarget(name=c.name, ac=None,
                                                 hardness=stats_of(c).hardness, hp=before),
                                    before, amount)
-    notes = [f"solidité {stats_of(c).hardness} : {through} dommage(s) sur {amount}"]
+    notes = [note("hardness", h=stats_of(c).hardness, n=through, of=amount)]
     added = [Condition(name="broken", source=src(SECTION))] if after == 0 and not c.has(
         "broken") else []
     return HPChange(token=c.id, before=before, after=after, state_before=object_state(c),
@@ -119,12 +120,12 @@ def break_object(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     dc = stats_of(req.target).break_dc
     if not stats_of(req.target).is_object or dc is None:
         return ManoeuvreResult(name="break", success=False,
-                               notes=[f"{req.target.name} n'a pas de Break DC"])
+                               notes=[note("no_break_dc", name=req.target.name)])
     chk = author_check(req, stats_of(req.attacker), "str", dice, dc)
     res = ManoeuvreResult(name="break", success=bool(chk.success), rolls=[chk.roll],
                           modifiers=chk.modifiers, dropped=chk.dropped,
-                          notes=[f"check de Force {chk.total} contre Break DC {dc}"])
+                          notes=[note("break_check", total=chk.total, dc=dc)])
     if chk.success:
         res.conditions_added[req.target.id] = [Condition(name="broken", source=src(SECTION))]
-        res.effects.append(f"{req.target.name} est brisé")
+        res.effects.append(note("broken", name=req.target.name))
     return res

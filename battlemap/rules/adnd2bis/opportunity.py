@@ -11,8 +11,10 @@ from pydantic import BaseModel, Field
 from battlemap.rules.adnd2bis.checks import CheckResult, ability_check, check_bonus
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.dice import Dice
+from battlemap.text import Text
 
 SECTION = "Opportunity Attacks et Désengagement"
 Action = Literal["leave_zone", "five_foot_step", "enter_square", "move_within", "act_within",
@@ -30,10 +32,10 @@ def provokes(action: Action, observer: Adnd2bisStats) -> tuple[bool, str]:
         return True, src("Grapple" if action == "grapple" else "Trip")
     if action in ("move_within", "act_within"):
         if observer.has("offensive_reflexes"):
-            return True, src(SECTION) + " (Offensive Reflexes)"
+            return True, note("offensive_reflexes", src=src(SECTION))
         return False, src(SECTION)
     if action == "charge":
-        return False, src("Charge") + " (sauf contre-charge)"
+        return False, note("but_counter_charge", src=src("Charge"))
     if action == "flyby":
         return False, src("Flyby (Hit & Run)")
     # The derogatory disengagements leave a single action afterwards.
@@ -51,10 +53,10 @@ def oa_attacks(observer: Adnd2bisStats, attacks_per_round: int) -> int:
 
 class Disengagement(BaseModel):
     free: bool
-    reasons: list[str] = Field(default_factory=list)
+    reasons: list[Text] = Field(default_factory=list)
     checks: list[CheckResult] = Field(default_factory=list)
     success: bool = True
-    note: str = ""
+    note: Text = ""
 
 
 def disengage(mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
@@ -65,17 +67,17 @@ def disengage(mover: Combatant, opponents: Sequence[Combatant], dice: Dice, *,
     Tumbling / Escape Artist check DC 15 + HD per opponent, and nothing else this round."""
     missing = []
     if not ally_in_place:
-        missing.append("a) aucun allié ne prend la place")
+        missing.append(note("no_ally_takes_place"))
     if not ally_unopposed:
-        missing.append("b) l'allié a son propre adversaire")
+        missing.append(note("ally_has_foe"))
     if opponent_attacks > ally_attacks:
-        missing.append("c) l'adversaire a plus d'attaques que le remplaçant")
+        missing.append(note("foe_more_attacks"))
     if not missing:
-        return Disengagement(free=True, note="désengagement sans OA")
+        return Disengagement(free=True, note=note("free_disengage"))
     s = mover.stats if isinstance(mover.stats, Adnd2bisStats) else Adnd2bisStats.model_validate(
         mover.stats or {})
     skill = max(("tumbling", "escape_artist"), key=lambda k: check_bonus(s, "dex", k))
-    out = Disengagement(free=False, reasons=missing, note="ne fait que cela ce round")
+    out = Disengagement(free=False, reasons=missing, note=note("only_that"))
     for opp in opponents:
         hd = opp.stats.hd if isinstance(opp.stats, Adnd2bisStats) else (
             Adnd2bisStats.model_validate(opp.stats or {}).hd)

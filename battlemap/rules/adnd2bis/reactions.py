@@ -17,9 +17,10 @@ from battlemap.rules.adnd2bis.attack import resolve_attack
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import src
+from battlemap.rules.adnd2bis.words import note
 from battlemap.rules.core.combat import AttackRequest, Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
-from battlemap.text import words
+from battlemap.text import Message, Text
 
 HOLD = "Hold Action (Réaction conditionnelle)"
 FLYBY = "Flyby (Hit & Run)"
@@ -40,18 +41,15 @@ def declare_hold(req: ManoeuvreRequest) -> ManoeuvreResult:
     action = str(req.options.get("action", "")).strip()
     if who.has(HOLDING):
         return ManoeuvreResult(name="hold_action", success=False, notes=[
-            "une action réservée est déjà énoncée : elle n'est pas modifiable"])
+            note("hold_already")])
     if not trigger or not action:
         return ManoeuvreResult(name="hold_action", success=False, notes=[
-            "il faut préciser l'action et l'événement déclencheur"])
+            note("hold_needs")])
     return ManoeuvreResult(
         name="hold_action", success=True,
         conditions_added={who.id: [Condition(name=HOLDING, source=src(HOLD))]},
-        effects=[f"action réservée : « {action} » si « {trigger} »",
-                 "aucune autre action ni mouvement ce round ; toute activité exigeant une "
-                 "attention continue cesse",
-                 "dure jusqu'à sa prochaine initiative, non modifiable ; se déclenche au segment "
-                 "où la condition se vérifie"])
+        effects=[note("hold_declared", action=action, trigger=trigger),
+                 note("hold_nothing_else"), note("hold_lasts")])
 
 
 def release_hold(req: ManoeuvreRequest) -> ManoeuvreResult:
@@ -59,12 +57,12 @@ def release_hold(req: ManoeuvreRequest) -> ManoeuvreResult:
     who = req.attacker
     if not who.has(HOLDING):
         return ManoeuvreResult(name="release_hold", success=False,
-                               notes=[f"{who.name} n'a pas d'action réservée"])
+                               notes=[note("no_hold", name=who.name)])
     seg = req.options.get("segment")
-    when = f" au segment {seg}" if seg is not None else ""
+    done = note("hold_released_at", seg=seg) if seg is not None else note("hold_released")
     return ManoeuvreResult(name="release_hold", success=True,
                            conditions_removed={who.id: [HOLDING]},
-                           effects=[f"action réservée déclenchée{when} (réaction)"],
+                           effects=[done],
                            notes=[src(HOLD)])
 
 
@@ -73,12 +71,12 @@ def has_flyby(s: Adnd2bisStats, mount: Adnd2bisStats | None = None,
     """(can flyby, why). A rider gets it from a mount that has it; a mount gets it from a rider
     with the Riding style (001 "Flyby": "Si le conducteur possède le style Riding…")."""
     if s.has("flyby"):
-        return True, "Flyby"
+        return True, note("flyby")
     if mount is not None and mount.has("flyby"):
-        return True, "Flyby conféré par la monture"
+        return True, note("flyby_mount")
     if rider is not None and rider.has("riding"):
-        return True, "Flyby conféré par le cavalier (style Riding)"
-    return False, "ni Flyby, ni monture qui le possède, ni cavalier doté du style Riding"
+        return True, note("flyby_rider")
+    return False, note("flyby_none")
 
 
 def flyby_attack(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> ManoeuvreResult:
@@ -90,7 +88,7 @@ def flyby_attack(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> Ma
     rider = Adnd2bisStats(feats=["riding"]) if req.options.get("rider_riding") else None
     able, why = has_flyby(s, mount, rider)
     if not able:
-        return ManoeuvreResult(name="flyby", success=False, notes=[f"pas de Flyby : {why}"])
+        return ManoeuvreResult(name="flyby", success=False, notes=[note("no_flyby", why=why)])
     res = resolve_attack(AttackRequest(attacker=req.attacker, target=req.target,
                                        weapon=req.options.get("weapon"),
                                        situation=req.situation), dice, opts)
@@ -98,22 +96,21 @@ def flyby_attack(req: ManoeuvreRequest, dice: Dice, opts: Adnd2bisOptions) -> Ma
     out = ManoeuvreResult(name="flyby", success=one.outcome in ("hit", "critical"),
                           rolls=[one.roll] if one.roll else [], modifiers=one.modifiers,
                           dropped=one.dropped, damage=one.damage, notes=[why, *one.notes, *res.notes], effects=[
-                              "attaque au cours du mouvement, qui se termine ailleurs sans OA",
-                              "riposte en mêlée : la cible et ses alliés adjacents seulement, "
-                              "en initiative au même segment ou au suivant, ou en hold action"])
+                              note("flyby_passing"), note("flyby_reply")])
     if one.self_conditions:
         out.conditions_added[req.attacker.id] = list(one.self_conditions)
     for hurt in one.self_damage:  # no slot for the attacker's own wounds in a manoeuvre
-        out.notes.append(f"fumble : {req.attacker.name} subit {hurt.total} ({hurt.kind}), "
-                         "à appliquer")
-    out.notes.append(f"{one.outcome} : {one.total} contre {words(one.target_label, 'fr')}")
+        out.notes.append(note("fumble_self", name=req.attacker.name, n=hurt.total,
+                              kind=Message.or_text(f"word.{hurt.kind}", hurt.kind)))
+    out.notes.append(note("outcome_vs", outcome=Message.or_text(f"word.{one.outcome}", one.outcome),
+                          total=one.total, against=one.target_label))
     return out
 
 
 class FlybyReply(BaseModel):
     token: str
     allowed: bool
-    why: str
+    why: Text
 
 
 def flyby_replies(target: Combatant, others: Sequence[Combatant], adjacent: Collection[str],
@@ -125,15 +122,15 @@ def flyby_replies(target: Combatant, others: Sequence[Combatant], adjacent: Coll
     for c in (target, *others):
         if c.id != target.id and (c.side != target.side or c.id not in adjacent):
             out.append(FlybyReply(token=c.id, allowed=False,
-                                  why="ni la cible ni un allié adjacent à elle"))
+                                  why=note("not_target_nor_ally")))
         elif c.has(HOLDING):
-            out.append(FlybyReply(token=c.id, allowed=True, why="hold action déclaré"))
+            out.append(FlybyReply(token=c.id, allowed=True, why=note("hold_on")))
         elif segments.get(c.id) in (attack_segment, attack_segment + 1):
             out.append(FlybyReply(token=c.id, allowed=True,
-                                  why=f"initiative au segment {segments[c.id]:g}"))
+                                  why=note("segment", seg=float(segments[c.id]))))
         else:
             seg = segments.get(c.id)
-            out.append(FlybyReply(token=c.id, allowed=False, why=(
-                f"initiative au segment {seg:g}" if seg is not None else "pas d'initiative")
-                + f", ni {attack_segment:g} ni {attack_segment + 1:g}"))
+            out.append(FlybyReply(token=c.id, allowed=False, why=note(
+                "not_segments", why=note("segment", seg=float(seg)) if seg is not None
+                else note("no_initiative"), a=float(attack_segment), b=float(attack_segment + 1))))
     return out

@@ -8,7 +8,7 @@ from battlemap.rules.adnd2bis.conditions import roll_penalties
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.tables import adnd_bonus, src
-from battlemap.rules.adnd2bis.words import named
+from battlemap.rules.adnd2bis.words import named, note
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
@@ -39,7 +39,7 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: Adnd2bisOptions) -> SaveRes
                                  source=src("Bonus AD&D selon abilité (sauf Force > 15 en combat)")))
     mods += _grappled(c) + req.extra
     st = stack(mods, Stacking.ALL)
-    roll = dice.d20(adv.mode, label=f"JS {CATEGORIES[req.ability]}")
+    roll = dice.d20(adv.mode, label=note("save_roll", category=note(f"save_{req.ability}")))
     total = (roll.natural or 0) + st.total
     auto_fail = _auto_fail(c, mental)
     return SaveResult(token=c.id, ability=req.ability, roll=roll, advantage=adv.mode,
@@ -69,15 +69,15 @@ def _grappled(c: Combatant) -> list[Modifier]:
 
 
 def _fail_notes(auto_fail: str) -> list[str]:
-    return [f"rate automatiquement : {auto_fail}"] if auto_fail else []
+    return [note("fails_auto", why=auto_fail)] if auto_fail else []
 
 
 def _auto_fail(c: Combatant, mental: bool) -> str:
     """Why the save fails whatever the die, with the section that says so, or ""."""
     if c.has("unconscious"):  # "automatically fails all saving throws"
-        return f"inconscient (tous les JS, {src('Unconscious (Inconscient)')})"
+        return note("unconscious_saves", src=src('Unconscious (Inconscient)'))
     if c.has("stunned"):  # "automatically fails saving throws"
-        return f"étourdi (tous les JS, {src('Stunned / Dazed (Etourdi)')})"
+        return note("stunned_saves", src=src('Stunned / Dazed (Etourdi)'))
     if c.has("paralyzed") and not mental:  # "automatically fails non mental saving throws"
-        return f"paralysé (JS non mentaux, {src('Paralyzed (Paralysé)')})"
+        return note("paralyzed_saves", src=src('Paralyzed (Paralysé)'))
     return ""

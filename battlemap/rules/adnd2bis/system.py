@@ -32,7 +32,7 @@ from battlemap.rules.adnd2bis.saves import resolve_save
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.adnd2bis.surprise import SURPRISE
 from battlemap.rules.adnd2bis.tables import NAME, SEED
-from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX
+from battlemap.rules.adnd2bis.words import MOVE_KINDS, PREFIX, note
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.choices import AttackChoice, off_hand_choice
 from battlemap.rules.core.citation import seed_citation
@@ -129,7 +129,7 @@ class Adnd2bisSystem(BaseSystem):
             return []
         others = [w.name for w in s.weapons if w.kind == "melee" and w is not primary]
         off = off_hand_choice(others if primary.kind == "melee" else [],
-                              "AD&D 2e, combat à deux armes (texte muet)")
+                              note("src_two_weapons"))
         return [off] if off else []
 
     def resolve_save(self, req: SaveRequest, dice: Dice, options: Any) -> SaveResult:
@@ -233,35 +233,34 @@ class Adnd2bisSystem(BaseSystem):
         s = stats_of(combatant)
         if s.is_object or any(combatant.has(n) for n in NO_ACTION):
             return TurnBudget(slots={"combat": 0, "move": 0}, movement_m=0,
-                              notes=["aucune action possible"])
+                              notes=[note("no_action")])
         v = speed(s, exhausted=combatant.has("exhausted"),
                   underwater=_opts(options).underwater).metres
-        notes = ["sans action de combat : deux actions de mouvement",
-                 "action de mouvement employée autrement : 5' de déplacement en plus"]
+        notes = [note("two_moves"), note("five_more")]
         slots = {"combat": 1, "move": 1, "five_foot_step": 1}
         if combatant.has(GRAPPLING):
             # 001 "Grapple": "déplacée par son assaillant à la moitié de la vitesse de celui-ci".
             v /= 2
-            notes.append("agrippe : déplace sa victime à la moitié de sa vitesse")
+            notes.append(note("grappling_moves"))
         grip = next((c for c in combatant.conditions if c.name == "grappled"), None)
         if grip is not None:
             # 001 "Grappled": speed 0, no bonus to it (so no 5' step either).
             v, slots["five_foot_step"] = 0.0, 0
-            notes.append("attrapé : vitesse 0")
+            notes.append(note("grappled_speed"))
             if grip.level == ONE_ACTION:  # "only 1 action if grappler has relevant feat"
                 slots["move"] = 0
-                notes.append("attrapé par un agrippeur doté du feat : une seule action")
+                notes.append(note("grappled_feat"))
         if combatant.has("prone"):
-            notes.append("au sol : ramper ou se relever")
+            notes.append(note("prone_crawl"))
         if combatant.has("disoriented"):
             # 001 fumble 18: "lose next combat round (you can only execute 5' step)".
             return TurnBudget(slots={"combat": 0, "move": 0,
                                      "five_foot_step": slots["five_foot_step"]},
-                              movement_m=v, notes=["désorienté : pas de 5' seulement"])
+                              movement_m=v, notes=[note("disoriented_step")])
         if combatant.has(HOLDING):
             # 001 "Hold Action": "Aucune autre action ni mouvement n'est alors possible".
             return TurnBudget(slots={"combat": 0, "move": 0, "five_foot_step": 0}, movement_m=v,
-                              notes=["action réservée (hold action) : rien d'autre ce round"])
+                              notes=[note("holding_nothing")])
         return TurnBudget(slots=slots, movement_m=v, notes=notes)
 
     def condition_added(self, before: Combatant, cond: Condition, dice: Dice,

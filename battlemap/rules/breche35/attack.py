@@ -10,11 +10,10 @@ from battlemap.rules.breche35.effects import stats_of
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import named
+from battlemap.rules.breche35.words import named, note
 from battlemap.rules.core.combat import AttackRequest, AttackResult, SingleAttack
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
-from battlemap.text import words
 
 BASE = src("Le jet de base")
 
@@ -34,12 +33,11 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
     out = AttackResult(attacker=a.id, target=t.id, weapon=w.name)
     if sit.cover == "total":
         out.attacks.append(SingleAttack(label=w.name, outcome="no_target", notes=[
-            "couverture totale : on ne peut pas viser (" + src("Modificateurs de situation") + ")"]))
+            note("total_cover", src=src("Modificateurs de situation"))]))
         return out
     if ranged and a.has("prone") and not (w.crossbow or w.firearm):
         out.attacks.append(SingleAttack(label=w.name, outcome="no_target", notes=[
-            "attaquant à terre : pas d'arme à distance sauf arbalète ou arme à feu ("
-            + src("Modificateurs de situation") + ")"]))
+            note("prone_ranged", src=src("Modificateurs de situation"))]))
         return out
     mods, dropped = attack_modifiers(a, t, w, sit, ranged)
     ac = armour_class(t, sit, a, touch=touch, ranged=ranged)
@@ -51,13 +49,13 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: Breche35Options) -> Att
         out.attacks.append(_one(req, w, mods + extra + list(sit.extra), dropped, ac, label,
                                 dice, opts))
     if a.has("total_defense"):
-        out.notes.append("défense totale : pas d'attaque ce round (000 \"Le round de combat\")")
+        out.notes.append(note("total_defense"))
     if a.has("nauseated"):
-        out.notes.append("nauséeux : ni attaque ni sort (000 \"États\")")
+        out.notes.append(note("nauseated"))
     if not ranged and not sit.in_reach:
-        out.notes.append("cible hors d'allonge : l'attaque au corps à corps n'est pas possible")
+        out.notes.append(note("out_of_reach"))
     if sit.charging:
-        out.notes.append("charge : −2 à la CA jusqu'au prochain tour (état « charging »)")
+        out.notes.append(note("charging"))
     return out
 
 
@@ -70,35 +68,36 @@ def _one(req: AttackRequest, w: Weapon, mods: list[Modifier], dropped: list[Drop
          ac: ArmourClass, label: str, dice: Dice,
          opts: Breche35Options) -> SingleAttack:
     st = stack(mods, Stacking.TYPED_35, disabled=req.situation.disabled)
-    roll = dice.d20(label=f"attaque {label}")
+    roll = dice.d20(label=note("attack_roll", label=label))
     nat = roll.natural or 0
     total = nat + st.total
     res = SingleAttack(label=label, roll=roll, modifiers=st.applied + ac.applied,
                        dropped=dropped + st.dropped + ac.dropped, total=total,
                        target_number=ac.total, target_label=ac.label, natural=nat)
     if nat == 20:
-        res.notes.append("20 naturel : touche toujours")
+        res.notes.append(note("nat20"))
     if nat == 1:
-        res.notes.append("1 naturel : rate toujours")
+        res.notes.append(note("nat1"))
     if not _hits(nat, total, ac.total):
         res.outcome = "miss"
         return res
     res.outcome = "hit"
     chance, why = miss_chance(req.attacker, req.target, req.situation)
     if chance and opts.concealment_miss_chance:
-        res.miss_chance = dice.d(100, label=f"{why} ({chance} %)")
+        res.miss_chance = dice.d(100, label=note("miss_chance_roll", why=why, chance=chance))
         if res.miss_chance.total <= chance:
             res.outcome = "miss"
-            res.notes.append(f"{why} : {res.miss_chance.total} ≤ {chance} %, raté")
+            res.notes.append(note("miss_chance_missed", why=why, roll=res.miss_chance.total,
+                                  chance=chance))
             return res
     multiplier = 1
     if nat >= w.crit_range:
         if opts.confirm_criticals:
-            res.confirm = dice.d20(label=f"confirmation {label}")
+            res.confirm = dice.d20(label=note("confirm_roll", label=label))
             cnat = res.confirm.natural or 0
             confirmed = _hits(cnat, cnat + st.total, ac.total)
-            res.notes.append(f"critique possible ({nat}) : confirmation {cnat + st.total} "
-                             f"contre {words(ac.label, 'fr')} → {'confirmé' if confirmed else 'non confirmé'}")
+            res.notes.append(note("confirmed" if confirmed else "not_confirmed", nat=nat,
+                                  total=cnat + st.total, ac=ac.label))
         else:
             confirmed = True
         if confirmed:

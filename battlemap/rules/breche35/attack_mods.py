@@ -10,7 +10,7 @@ from battlemap.rules.breche35.conditions import HELPLESS
 from battlemap.rules.breche35.effects import ability_modifiers, attacker_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, has_feat, src
-from battlemap.rules.breche35.words import PREFIX, named
+from battlemap.rules.breche35.words import PREFIX, named, note
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 from battlemap.text import Message
@@ -94,11 +94,11 @@ def attack_modifiers(a: Combatant, t: Combatant, w: Weapon, sit: Situation,
 
 def miss_chance(a: Combatant, t: Combatant, sit: Situation) -> tuple[int, str]:
     """Concealment 20 % / total 50 %; a blinded attacker or an invisible target: total."""
-    best, why = sit.concealment, "camouflage" if sit.concealment < 50 else "camouflage total"
+    best, why = sit.concealment, note("concealment" if sit.concealment < 50 else "total_concealment")
     if a.has("blinded") and best < 50:
-        best, why = 50, "attaquant aveuglé : camouflage total"
+        best, why = 50, note("blinded_attacker")
     if (t.has("invisible") or sit.target_unseen) and best < 50:
-        best, why = 50, "cible invisible : camouflage total"
+        best, why = 50, note("invisible_target")
     return best, why
 
 

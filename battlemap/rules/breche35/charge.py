@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from battlemap.model import Condition
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import named
+from battlemap.rules.breche35.words import named, note
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 
@@ -34,7 +34,7 @@ def attack_bonus(attacker: Combatant) -> tuple[Modifier | None, DroppedModifier 
     cannot charge: the GM forced the move)."""
     bonus = Modifier(name=named("charge"), value=ATTACK_BONUS, source=src(SECTION))
     if any(attacker.has(c) for c in BARRED_BY):
-        return None, DroppedModifier(**bonus.model_dump(), why="fatigué : ne peut pas charger")
+        return None, DroppedModifier(**bonus.model_dump(), why=note("fatigued_charge"))
     return bonus, None
 
 

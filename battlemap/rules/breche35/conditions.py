@@ -5,7 +5,7 @@ The effects are wired in `effects.py`; here each condition says in words what it
 from __future__ import annotations
 
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import PREFIX
+from battlemap.rules.breche35.words import PREFIX, condition_effects
 from battlemap.rules.core.combat import ConditionInfo
 from battlemap.text import Message
 
@@ -13,73 +13,27 @@ _ETATS = src("États")
 _ROUND = src("Le round de combat")
 _HP = src("Points de vie, mort et guérison")
 
-# id: (effects in the seed's words, source); the labels are the system's words (words.py)
-_TABLE: dict[str, tuple[list[str], str]] = {
-    "prone": (["−4 aux attaques au corps à corps",
-              "attaques au corps à corps contre lui +4, à distance −4",
-              "se relever : action de mouvement"], _ETATS),
-    "deafened": (["−4 à l'initiative",
-                 "20 % d'échec des sorts à composante verbale"], _ETATS),
-    "blinded": (["−2 à la CA, perd son bonus de Dextérité",
-                "demi-vitesse", "−4 aux tests de Force et de Dextérité",
-                "camouflage total (50 %) pour tous ses adversaires"], _ETATS),
-    "staggered": (["une seule action simple ou de mouvement"], _ETATS),
-    "confused": (["agit au hasard (1d100 chaque round)"], _ETATS),
-    "dazzled": (["−1 aux attaques, Détection et Fouille"], _ETATS),
-    "frightened": (["−2 aux attaques, sauvegardes et tests",
-                   "fuit la source de sa peur"], _ETATS),
-    "entangled": (["−2 aux attaques, −4 en Dextérité",
-                  "demi-vitesse"], _ETATS),
-    "exhausted": (["−6 en Force et en Dextérité", "demi-vitesse"], _ETATS),
-    "stunned": (["lâche ce qu'il tient, n'agit pas",
-                "−2 à la CA, perd son bonus de Dextérité"], _ETATS),
-    "fascinated": (["immobile, n'agit pas",
-                   "−4 aux tests de réaction"], _ETATS),
-    "fatigued": (["−2 en Force et en Dextérité",
-                 "ne peut ni courir ni charger"], _ETATS),
-    "sickened": (["−2 aux attaques, dégâts, sauvegardes et tests"],
-                 _ETATS),
-    "dazed": (["n'agit pas, garde sa CA"], _ETATS),
-    "pinned": (["ne peut ni bouger ni agir sauf se dégager",
-               "−4 à la CA contre les autres"], _ETATS),
-    "unconscious": (["sans défense"], _ETATS),
-    "nauseated": (["une seule action de mouvement",
-                  "ni attaque, ni sort, ni concentration"], _ETATS),
-    "panicked": (["lâche ce qu'il tient et fuit",
-                 "−2 aux sauvegardes et tests"], _ETATS),
-    "paralyzed": (["immobile et sans défense"], _ETATS),
-    "flat_footed": (["pas de bonus de Dextérité ni d'esquive "
-                    "à la CA", "pas d'attaque d'opportunité"], _ETATS),
-    "cowering": (["n'agit pas",
-                 "−2 à la CA, perd son bonus de Dextérité"], _ETATS),
-    "helpless": (["Dextérité comptée comme 0 (−5 à la CA)",
-                 "attaques au corps à corps contre lui +4", "coup de grâce possible"], _ETATS),
-    "shaken": (["−2 aux attaques, sauvegardes et tests"], _ETATS),
-    "stable": (["mourant qui ne perd plus de points de vie"], _ETATS),
+# id: source; what each does, in words, is the system's (words.py CONDITION_EFFECTS), as
+# are the labels.
+_TABLE: dict[str, Message | str] = {
+    **{cid: _ETATS for cid in (
+        "prone", "deafened", "blinded", "staggered", "confused", "dazzled", "frightened",
+        "entangled", "exhausted", "stunned", "fascinated", "fatigued", "sickened", "dazed",
+        "pinned", "unconscious", "nauseated", "panicked", "paralyzed", "flat_footed",
+        "cowering", "helpless", "shaken", "stable")},
     # Not rows of "États" but states the seed's other sections give.
-    "grappling": (["ne menace personne",
-                  "perd son bonus de Dextérité contre les autres"], src("Manœuvres")),
-    "invisible": (["+2 aux attaques contre une cible qui ne le voit pas, "
-                  "qui perd son bonus de Dextérité", "camouflage total (50 %)"],
-                  src("Capacités spéciales")),
-    "charging": (["−2 à la CA jusqu'au prochain tour"], _ROUND),
-    "total_defense": (["+4 d'esquive à la CA",
-                      "pas d'attaque", "ne menace personne (ni attaque d'opportunité, "
-                      "ni tenaille)"], _ROUND),
-    "fighting_defensively": (["−4 aux attaques du round", "+2 d'esquive à la CA"], _ROUND),
-    "disabled": (["une seule action simple ou de mouvement",
-                 "une action fatigante fait perdre 1 pv"], _HP),
-    "dying": (["inconscient, perd 1 pv par round",
-              "10 % de chances par round de se stabiliser"], _HP),
-    "dead": (["à −10 pv"], _HP),
+    "grappling": src("Manœuvres"),
+    "invisible": src("Capacités spéciales"),
+    "charging": _ROUND, "total_defense": _ROUND, "fighting_defensively": _ROUND,
+    "disabled": _HP, "dying": _HP, "dead": _HP,
 }
 
 
 def condition_table() -> dict[str, ConditionInfo]:
     return {
         cid: ConditionInfo(name=cid, label=Message.of(f"{PREFIX}.condition.{cid}"),
-                           effects=effects, source=source)
-        for cid, (effects, source) in _TABLE.items()
+                           effects=condition_effects(cid), source=source)
+        for cid, source in _TABLE.items()
     }
 
 

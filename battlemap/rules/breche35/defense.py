@@ -11,7 +11,7 @@ from battlemap.rules.breche35.conditions import HELPLESS, LOSES_DEX
 from battlemap.rules.breche35.effects import ETATS, ability_modifiers, stats_of
 from battlemap.rules.breche35.partners import spare_partner, spares
 from battlemap.rules.breche35.tables import SIZE_ATTACK_AC, src
-from battlemap.rules.breche35.words import condition_named, named, seed_word
+from battlemap.rules.breche35.words import PREFIX, condition_named, named, note
 from battlemap.rules.core.combat import Combatant, Situation
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
 from battlemap.text import Message, Text
@@ -63,9 +63,9 @@ def base_parts(target: Combatant) -> list[Modifier]:
 def loses_dex_reason(target: Combatant, sit: Situation, attacker: Combatant | None) -> str:
     for cid in sorted(LOSES_DEX):
         if target.has(cid) and not spares(target, cid, attacker):
-            return seed_word(cid)
+            return Message.of(f"{PREFIX}.condition.{cid}")
     if sit.attacker_unseen or (attacker is not None and attacker.has("invisible")):
-        return "ne voit pas l'attaquant (Invisible)"
+        return note("unseen_attacker")
     return ""
 
 
@@ -75,7 +75,7 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     """The AC this attack must reach, every part listed, every dropped part with why."""
     parts = base_parts(target)
     dropped: list[DroppedModifier] = []
-    no_dex = "Pris au dépourvu" if flat_footed else loses_dex_reason(target, sit, attacker)
+    no_dex = note("flat_footed") if flat_footed else loses_dex_reason(target, sit, attacker)
     helpless = any(target.has(c) for c in HELPLESS)
     for cid, val in (("blinded", -2), ("stunned", -2), ("cowering", -2), ("pinned", -4),
                      (charge.STATE, charge.AC_PENALTY)):
@@ -88,7 +88,7 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     if sit.cover == "partial":
         cover = _m(named("cover"), 4, "cover", SITUATION)
         if sit.cover_from_creatures_only and not ranged:
-            dropped.append(_drop(cover, "les créatures ne couvrent que contre les attaques à distance"))
+            dropped.append(_drop(cover, note("creatures_cover_ranged")))
         else:
             parts.append(cover)
     parts, spared = spare_partner(target, attacker, parts, keeps_dex=not no_dex)
@@ -96,11 +96,11 @@ def armour_class(target: Combatant, sit: Situation, attacker: Combatant | None =
     kept: list[Modifier] = []
     for p in parts:
         if touch and p.type in ("armor", "shield", "natural"):
-            dropped.append(_drop(p, "CA de contact : sans armure, bouclier ni armure naturelle"))
+            dropped.append(_drop(p, note("touch_ac")))
         elif helpless and p.type == "ability":
-            dropped.append(_drop(p, "sans défense : Dextérité comptée comme 0"))
+            dropped.append(_drop(p, note("helpless_dex")))
         elif no_dex and (p.type == "dodge" or (p.type == "ability" and p.value > 0)):
-            dropped.append(_drop(p, f"perd son bonus de Dextérité et d'esquive ({no_dex})"))
+            dropped.append(_drop(p, note("loses_dex", why=no_dex)))
         else:
             kept.append(p)
     if helpless:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from battlemap.rules.breche35.hp import current_hp, hp_change, hp_state
 from battlemap.rules.breche35.options import Breche35Options
+from battlemap.rules.breche35.words import note
 from battlemap.rules.core.combat import Combatant, TurnEvent
 from battlemap.rules.core.dice import Dice
 
@@ -14,12 +15,12 @@ def dying_tick(t: Combatant, dice: Dice, opts: Breche35Options) -> TurnEvent | N
     """Start of a dying creature's turn: d100 ≤ 10 → stable, otherwise it loses 1 hp."""
     if hp_state(t) != "dying":
         return None
-    roll = dice.d(100, label="stabilisation")
+    roll = dice.d(100, label=note("stabilise_roll"))
     hp = current_hp(t)
     if roll.total <= opts.stabilise_chance_pct:
         change = hp_change(t, hp, t.nonlethal, t.temp_hp, True,
-                         [f"{roll.total} ≤ {opts.stabilise_chance_pct} % : stabilisé"])
-        return TurnEvent(token=t.id, what="se stabilise", roll=roll, hp=change)
+                         [note("stabilised", roll=roll.total, pct=opts.stabilise_chance_pct)])
+        return TurnEvent(token=t.id, what=note("stabilises"), roll=roll, hp=change)
     change = hp_change(t, hp - 1, t.nonlethal, t.temp_hp, False,
-                     [f"{roll.total} > {opts.stabilise_chance_pct} % : perd 1 pv"])
-    return TurnEvent(token=t.id, what="perd 1 pv (mourant)", roll=roll, hp=change)
+                     [note("loses_hp", roll=roll.total, pct=opts.stabilise_chance_pct)])
+    return TurnEvent(token=t.id, what=note("loses_hp_dying"), roll=roll, hp=change)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.tables import ability_mod, src
-from battlemap.rules.breche35.words import condition_named, named, seed_word
+from battlemap.rules.breche35.words import condition_label, condition_named, named, note
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import Modifier
 
@@ -101,6 +101,7 @@ def damage_penalties(c: Combatant) -> list[Modifier]:
 def speed_factor(c: Combatant) -> tuple[float, list[str]]:
     """Half speed when blinded, entangled or exhausted (000 "États"); 0 when pinned."""
     if c.has("pinned") or c.has("paralyzed") or c.has("grappling"):
-        return 0.0, ["ne peut pas se déplacer"]
-    why = [seed_word(x) for x in ("blinded", "entangled", "exhausted") if c.has(x)]
-    return (0.5, [f"demi-vitesse ({', '.join(why)})"]) if why else (1.0, [])
+        return 0.0, [note("cannot_move")]
+    why = [condition_label(x) for x in ("blinded", "entangled", "exhausted")
+           if c.has(x)]
+    return (0.5, [note("half_speed", conds=why)]) if why else (1.0, [])

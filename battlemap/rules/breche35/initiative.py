@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from battlemap.rules.breche35.effects import ability_modifiers, stats_of
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import condition_named, named
+from battlemap.rules.breche35.words import condition_named, named, note
 from battlemap.rules.core.combat import Combatant, InitiativeEntry
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.modifiers import Modifier, Stacking, stack
@@ -34,7 +34,7 @@ def roll_initiative(combatants: Sequence[Combatant], dice: Dice) -> list[Initiat
     keys: dict[str, tuple[int, int]] = {}
     for c in combatants:
         st = stack(initiative_modifiers(c), Stacking.TYPED_35)
-        roll = dice.d20(label=f"initiative {c.name}")
+        roll = dice.d20(label=note("initiative_of", name=c.name))
         total = roll.total + st.total
         entries.append(InitiativeEntry(token=c.id, roll=roll, modifiers=st.applied,
                                        score=total))
@@ -50,10 +50,10 @@ def roll_initiative(combatants: Sequence[Combatant], dice: Dice) -> list[Initiat
             break
         for ids in tied:
             for tid in ids:
-                tiebreak[tid].append(dice.d20(label="départage").total)
+                tiebreak[tid].append(dice.d20(label=note("tie_roll")).total)
     for e in entries:
         if tiebreak[e.token]:
-            e.notes.append("égalité : départage au d20 " + ", ".join(map(str, tiebreak[e.token])))
+            e.notes.append(note("tie_break", rolls=[str(r) for r in tiebreak[e.token]]))
     entries.sort(key=lambda e: (keys[e.token], tiebreak[e.token]), reverse=True)
     return entries
 

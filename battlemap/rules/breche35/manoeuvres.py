@@ -17,7 +17,7 @@ from battlemap.rules.breche35.opposed import (
 )
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Weapon
-from battlemap.rules.breche35.words import named
+from battlemap.rules.breche35.words import manoeuvre_word, named, note
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.rules.core.dice import Dice
 from battlemap.rules.core.gm_edits import gm_added
@@ -44,15 +44,15 @@ def bull_rush(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     if req.situation.charging:
         mine.append(Modifier(name=named("charge"), value=2, source=MANOEUVRES, applies_to="check"))
     theirs = ability_check(t, "strength") + [size_special(t, named("size"))]
-    o = _opposed(req, dice, mine, theirs, "bousculade")
+    o = _opposed(req, dice, mine, theirs, manoeuvre_word("bull_rush"))
     res = ManoeuvreResult(name="bull_rush", success=o.first_wins, rolls=o.rolls,
                           modifiers=o.modifiers, dropped=o.dropped, sides=o.sides)
     if o.first_wins:
         res.push_m = 1.5 + 1.5 * (max(0, o.margin) // 5)
-        res.effects.append(f"{t.name} repoussé de {res.push_m:.1f} m".replace(".", ","))
+        res.effects.append(note("pushed", t=t.name, m=float(res.push_m)))
     else:
-        res.effects.append(f"{a.name} échoue et recule de 1,5 m")
-    res.notes.append(f"Force {o.first_total} contre {o.second_total}")
+        res.effects.append(note("falls_back", a=a.name))
+    res.notes.append(note("strength_vs", a=o.first_total, b=o.second_total))
     return res
 
 
@@ -60,31 +60,31 @@ def trip(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> ManoeuvreR
     """Melee touch attack, then Str against the better of Str/Dex; a failure lets the target
     try to trip back."""
     a, t = req.attacker, req.target
-    touch = melee_touch(a, t, req.situation, dice, "croc-en-jambe")
+    touch = melee_touch(a, t, req.situation, dice, manoeuvre_word("trip"))
     res = ManoeuvreResult(name="trip", success=False, rolls=[touch.roll],
                           modifiers=touch.modifiers, dropped=touch.dropped, sides=[touch.side])
     if not touch.hit:
-        res.notes.append(f"attaque de contact {touch.total} contre CA {touch.ac} : ratée")
+        res.notes.append(note("touch_missed", total=touch.total, ac=touch.ac))
         return res
     mine = ability_check(a, "strength") + [size_special(a, named("size"))]
     theirs = best_of_str_dex(t) + [size_special(t, named("size"))]
-    o = _opposed(req, dice, mine, theirs, "croc-en-jambe")
+    o = _opposed(req, dice, mine, theirs, manoeuvre_word("trip"))
     res.rolls += o.rolls
     res.modifiers += o.modifiers
     res.dropped += o.dropped
     res.sides += o.sides
     if o.first_wins:
         res.success = True
-        res.effects.append(f"{t.name} tombe à terre")
+        res.effects.append(note("falls_prone", t=t.name))
         res.conditions_added[t.id] = _prone()
     elif opts.counter_attempts and not req.options.get("no_counter", False):
         back = opposed(dice, ability_check(t, "strength") + [size_special(t, named("size"))],
                        best_of_str_dex(a) + [size_special(a, named("size"))],
-                       "croc-en-jambe en retour", (t.name, a.name), req.situation.disabled)
+                       note("trip_back"), (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
         res.sides += back.sides
         if back.first_wins:
-            res.effects.append(f"{a.name} tombe à terre (croc-en-jambe en retour)")
+            res.effects.append(note("tripped_back", a=a.name))
             res.conditions_added[a.id] = _prone()
     return res
 
@@ -108,20 +108,20 @@ def disarm(req: ManoeuvreRequest, dice: Dice, opts: Breche35Options) -> Manoeuvr
     a, t = req.attacker, req.target
     wa = stats_of(a).weapon(req.options.get("weapon"))
     wt = stats_of(t).weapon(req.options.get("target_weapon"))
-    o = _opposed(req, dice, _disarm_mods(a, wa), _disarm_mods(t, wt), "désarmement",
+    o = _opposed(req, dice, _disarm_mods(a, wa), _disarm_mods(t, wt), note("disarm"),
                  on_roll="attack")
     res = ManoeuvreResult(name="disarm", success=o.first_wins, rolls=o.rolls,
                           modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
-                          notes=[f"attaque {o.first_total} contre {o.second_total}"])
+                          notes=[note("attack_vs", a=o.first_total, b=o.second_total)])
     if o.first_wins:
-        res.effects.append(f"{t.name} lâche {wt.name}")
+        res.effects.append(note("drops", t=t.name, w=wt.name))
     elif opts.counter_attempts and not req.options.get("no_counter", False):
-        back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), "désarmement en retour",
+        back = opposed(dice, _disarm_mods(t, wt), _disarm_mods(a, wa), note("disarm_back"),
                        (t.name, a.name), req.situation.disabled)
         res.rolls += back.rolls
         res.sides += back.sides
         if back.first_wins:
-            res.effects.append(f"{a.name} lâche {wa.name} (désarmement en retour)")
+            res.effects.append(note("drops_back", a=a.name, w=wa.name))
     return res
 
 
@@ -132,16 +132,16 @@ def overrun(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     a, t = req.attacker, req.target
     if req.options.get("target_avoids", False):
         return ManoeuvreResult(name="overrun", success=True,
-                               effects=[f"{t.name} s'écarte : {a.name} passe"])
+                               effects=[note("steps_aside", t=t.name, a=a.name)])
     mine = ability_check(a, "strength") + [size_special(a, named("size"))]
     theirs = ability_check(t, "strength") + [size_special(t, named("size"))]
-    o = _opposed(req, dice, mine, theirs, "renversement")
+    o = _opposed(req, dice, mine, theirs, manoeuvre_word("overrun"))
     res = ManoeuvreResult(name="overrun", success=o.first_wins, rolls=o.rolls,
                           modifiers=o.modifiers, dropped=o.dropped, sides=o.sides,
-                          notes=[f"Force {o.first_total} contre {o.second_total}"])
+                          notes=[note("strength_vs", a=o.first_total, b=o.second_total)])
     if o.first_wins:
-        res.effects.append(f"{t.name} tombe à terre, {a.name} passe")
+        res.effects.append(note("knocked_passes", t=t.name, a=a.name))
         res.conditions_added[t.id] = _prone()
     else:
-        res.effects.append(f"{a.name} est arrêté")
+        res.effects.append(note("stopped", a=a.name))
     return res

@@ -12,7 +12,7 @@ from battlemap.rules.breche35.defense import armour_class
 from battlemap.rules.breche35.effects import ability_modifiers, check_penalties, stats_of
 from battlemap.rules.breche35.stats import Weapon
 from battlemap.rules.breche35.tables import SIZE_GRAPPLE, src
-from battlemap.rules.breche35.words import named
+from battlemap.rules.breche35.words import named, note
 from battlemap.rules.core.combat import Combatant, RollSide, Situation
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.gm_edits import gm_added
@@ -67,8 +67,8 @@ def opposed(dice: Dice, first: list[Modifier], second: list[Modifier], what: str
     dropped = sa.dropped + sb.dropped
     rolls: list[Roll] = []
     for _ in range(20):
-        ra = dice.d20(label=f"{what} : {names[0]}")
-        rb = dice.d20(label=f"{what} : {names[1]}")
+        ra = dice.d20(label=note("roll_of", what=what, name=names[0]))
+        rb = dice.d20(label=note("roll_of", what=what, name=names[1]))
         rolls += [ra, rb]
         ta, tb = ra.total + sa.total, rb.total + sb.total
         sides = [RollSide(label=ra.label, roll=ra, modifiers=sa.applied, dropped=sa.dropped,
@@ -104,7 +104,7 @@ def melee_touch(a: Combatant, t: Combatant, sit: Situation, dice: Dice, what: st
     mods, _ = attack_modifiers(a, t, Weapon(), sit, ranged=False)
     st = stack(mods + gm_added(sit, "attack"), Stacking.TYPED_35, disabled=sit.disabled)
     ac = armour_class(t, sit, a, touch=True)
-    roll = dice.d20(label=f"{what} : attaque de contact")
+    roll = dice.d20(label=note("touch_roll", what=what))
     nat = roll.natural or 0
     total = nat + st.total
     hit = nat == 20 or (nat != 1 and total >= ac.total)

@@ -8,7 +8,7 @@ The grapple records the partner's token id in `Condition.source`. A condition wi
 from __future__ import annotations
 
 from battlemap.rules.breche35.tables import src
-from battlemap.rules.breche35.words import condition_named, named
+from battlemap.rules.breche35.words import condition_named, named, note
 from battlemap.rules.core.combat import Combatant
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier
 
@@ -33,7 +33,7 @@ def spare_partner(target: Combatant, attacker: Combatant | None, parts: list[Mod
     have cost (shown only when nothing else takes them away, `keeps_dex`)."""
     if attacker is None:
         return parts, []
-    why = f"pas contre son adversaire de lutte ({attacker.name}) : « contre les autres »"
+    why = note("not_against_partner", name=attacker.name)
     kept: list[Modifier] = []
     spared: list[DroppedModifier] = []
     for p in parts:

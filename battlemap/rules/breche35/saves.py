@@ -7,11 +7,11 @@ from pydantic import BaseModel
 
 from battlemap.rules.breche35.effects import ability_modifiers, save_penalties, stats_of
 from battlemap.rules.breche35.tables import ability_mod, src
-from battlemap.rules.breche35.words import named
+from battlemap.rules.breche35.words import named, note
 from battlemap.rules.core.combat import Combatant, SaveRequest, SaveResult
 from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.core.modifiers import DroppedModifier, Modifier, Stacking, stack
-from battlemap.text import Message
+from battlemap.text import Message, Text
 
 JDS = src("Jets de sauvegarde")
 
@@ -49,17 +49,17 @@ def resolve_save(req: SaveRequest, dice: Dice) -> SaveResult:
                          source=src("Modificateurs de situation"), applies_to="save")
         if sit.cover_from_creatures_only:
             dropped.append(DroppedModifier(**cover.model_dump(),
-                                           why="couverture par des créatures : CA seulement"))
+                                           why=note("creature_cover_ac_only")))
         else:
             mods.append(cover)
     st = stack(mods + list(req.extra), Stacking.TYPED_35, disabled=sit.disabled)
-    roll = dice.d20(label=f"sauvegarde de {fr}")
+    roll = dice.d20(label=note("save_roll", save=named(f"save_{sid}"), dc=req.dc))
     nat = roll.natural or 0
     total = nat + st.total
     # A natural 20 always succeeds and a natural 1 always fails (000 "Le jet de base").
     success = nat == 20 or (nat != 1 and total >= req.dc)
-    notes = ["20 naturel : réussite automatique"] if nat == 20 else []
-    notes += ["1 naturel : échec automatique"] if nat == 1 else []
+    notes = [note("save_nat20")] if nat == 20 else []
+    notes += [note("save_nat1")] if nat == 1 else []
     return SaveResult(token=t.id, ability=sid, roll=roll, modifiers=st.applied,
                       dropped=dropped + st.dropped, total=total, dc=req.dc, success=success,
                       natural=nat, notes=notes)
@@ -81,7 +81,7 @@ class SpellResistanceCheck(BaseModel):
     total: int
     spell_resistance: int
     overcome: bool
-    note: str
+    note: Text
 
 
 def spell_resistance_check(caster_level: int, target: Combatant, dice: Dice
@@ -90,13 +90,13 @@ def spell_resistance_check(caster_level: int, target: Combatant, dice: Dice
     sr = stats_of(target).spell_resistance
     if not sr:
         return SpellResistanceCheck(roll=None, total=0, spell_resistance=0, overcome=True,
-                                    note="pas de résistance à la magie")
-    roll = dice.d20(label="test de niveau de lanceur")
+                                    note=note("no_sr"))
+    roll = dice.d20(label=note("caster_level_roll"))
     total = roll.total + caster_level
     ok = total >= sr
     return SpellResistanceCheck(roll=roll, total=total, spell_resistance=sr, overcome=ok,
-                                note=f"{roll.total} + {caster_level} = {total} contre RM {sr} : "
-                                     + ("la magie passe" if ok else "la magie échoue"))
+                                note=note("sr_overcome" if ok else "sr_fails", roll=roll.total,
+                                          level=caster_level, total=total, sr=sr))
 
 
 SKILLS = src("Compétences")
@@ -109,13 +109,14 @@ def concentration(c: Combatant, damage: int, spell_level: int, dice: Dice,
     blessé : DD 10 + dégâts subis + niveau du sort »)."""
     mods = ability_modifiers(c, "constitution", "check")
     if ranks:
-        mods.append(Modifier(name="Degrés (Concentration)", value=ranks, type="untyped",
+        mods.append(Modifier(name=note("concentration_ranks"), value=ranks, type="untyped",
                              source=SKILLS, applies_to="check"))
     st = stack(mods, Stacking.TYPED_35)
     dc = 10 + max(0, damage) + max(0, spell_level)
-    roll = dice.d20(label="test de Concentration")
+    roll = dice.d20(label=note("concentration_roll"))
     total = (roll.natural or 0) + st.total
     return SaveResult(token=c.id, ability="concentration", roll=roll, modifiers=st.applied,
                       dropped=st.dropped, total=total, dc=dc, success=total >= dc,
                       natural=roll.natural,
-                      notes=[f"DD 10 + {damage} dégâts + niveau {spell_level} = {dc} ({SKILLS})"])
+                      notes=[note("concentration_dc", damage=damage, level=spell_level, dc=dc,
+                                  src=SKILLS)])

@@ -25,7 +25,7 @@ from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.breche35.surprise import SURPRISE
 from battlemap.rules.breche35.tables import NAME, NATURAL_REACH_M, SEED, has_feat
-from battlemap.rules.breche35.words import MOVE_KINDS, seed_word
+from battlemap.rules.breche35.words import MOVE_KINDS, condition_label, note
 from battlemap.rules.core.base import BaseSystem
 from battlemap.rules.core.combat import (
     AttackRequest,
@@ -185,27 +185,26 @@ class Breche35System(BaseSystem):
         """Standard + move, or one full-round action; a 1.5 m step if no other movement."""
         factor, notes = speed_factor(combatant)
         speed = stats_of(combatant).speed_m * factor
-        blocked = [seed_word(c) for c in sorted(NO_ACTION) if combatant.has(c)]
+        blocked = [condition_label(c) for c in sorted(NO_ACTION) if combatant.has(c)]
         if blocked:
-            return TurnBudget(slots={}, movement_m=0.0, notes=[f"n'agit pas ({', '.join(blocked)})"])
+            return TurnBudget(slots={}, movement_m=0.0, notes=[note("no_acting", conds=blocked)])
         if combatant.has("nauseated"):
             return TurnBudget(slots={"move": 1}, movement_m=speed,
-                              notes=["nauséeux : une seule action de mouvement", *notes])
+                              notes=[note("nauseated_move"), *notes])
         if combatant.has("pinned"):
             return TurnBudget(slots={"standard": 1}, movement_m=0.0,
-                              notes=["immobilisé : seulement tenter de se dégager"])
+                              notes=[note("pinned_escape")])
         if combatant.has("staggered") or combatant.has("disabled"):
-            notes.append("une seule action simple ou de mouvement")
+            notes.append(note("one_action"))
             if combatant.has("disabled"):
-                notes.append("hors de combat : une action fatigante fait perdre 1 pv")
+                notes.append(note("disabled_strenuous"))
             return TurnBudget(slots={"standard_or_move": 1, "five_foot_step": 1},
                               movement_m=speed, notes=notes)
         if combatant.has("fatigued") or combatant.has("exhausted"):
-            notes.append("ne peut ni courir ni charger")
+            notes.append(note("no_run_charge"))
         return TurnBudget(slots={"standard": 1, "move": 1, "full_round": 1, "five_foot_step": 1},
                           movement_m=speed,
-                          notes=["action complexe à la place de l'action simple et du mouvement",
-                                 *notes])
+                          notes=[note("full_round"), *notes])
 
     def move_barred_by(self, combatant: Combatant, kind: str) -> str | None:
         return move_barred_by(combatant, kind)
@@ -214,7 +213,7 @@ class Breche35System(BaseSystem):
         return move_conditions(kind)
 
     def start_of_turn(self, combatant: Combatant, dice: Dice, options: Any) -> list[TurnEvent]:
-        events = [TurnEvent(token=combatant.id, what=f"fin de « {seed_word(c)} »",
+        events = [TurnEvent(token=combatant.id, what=note("end_of", cond=condition_label(c)),
                             conditions_removed=[c])
                   for c in _UNTIL_NEXT_TURN if combatant.has(c)]
         tick = dying.dying_tick(combatant, dice, _opts(options))

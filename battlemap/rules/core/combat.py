@@ -128,7 +128,7 @@ class SingleAttack(_BuiltOnFirstUse):
     # What the attack does to the attacker itself (2bis fumbles: falls prone, hurts itself).
     self_conditions: list[Condition] = Field(default_factory=list)
     self_damage: list[DamageResult] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 class AttackResult(_BuiltOnFirstUse):
@@ -136,7 +136,7 @@ class AttackResult(_BuiltOnFirstUse):
     target: str
     weapon: str = ""
     attacks: list[SingleAttack] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
     @property
     def total_damage(self) -> int:
@@ -163,7 +163,7 @@ class SaveResult(_BuiltOnFirstUse):
     dc: int
     success: bool
     natural: int | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 class HPChange(_BuiltOnFirstUse):
@@ -194,7 +194,7 @@ class AreaTargetResult(_BuiltOnFirstUse):
     token: str
     save: SaveResult | None = None
     damage: int = 0
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 class AreaEffectResult(_BuiltOnFirstUse):
@@ -208,7 +208,7 @@ class InitiativeEntry(_BuiltOnFirstUse):
     modifiers: list[Modifier] = Field(default_factory=list)
     score: float
     group: str | None = None  # monsters rolling as a group (2bis), side (pmt)
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 class ManoeuvreRequest(_BuiltOnFirstUse):
@@ -262,7 +262,7 @@ class ConditionInfo(_BuiltOnFirstUse):
 
     name: str
     label: Text  # a message of the system's words ("<id>.condition.<name>")
-    effects: list[str]
+    effects: list[Text]
     default_rounds: int | None = None
     source: Text = ""
 
@@ -272,7 +272,7 @@ class TurnBudget(_BuiltOnFirstUse):
 
     slots: dict[str, int]  # e.g. {"standard": 1, "move": 1, "five_foot_step": 1}
     movement_m: float
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 class TurnEvent(_BuiltOnFirstUse):

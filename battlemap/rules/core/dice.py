@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from battlemap.rules.core.notation import NotationError, describe_roll_error
-from battlemap.text import Message, words
+from battlemap.text import Message, Text, words
 
 _D20_LOCK = threading.Lock()
 
@@ -45,7 +45,7 @@ class Roll(BaseModel):
     expr: str
     total: int
     tree: RollNode
-    label: str = ""
+    label: Text = ""  # a message (« JS de Dextérité DD 15 ») or a name (a weapon's)
 
     def faces(self, size: int | None = None, kept_only: bool = True) -> list[int]:
         out: list[int] = []

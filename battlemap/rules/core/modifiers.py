@@ -80,20 +80,24 @@ def stack(mods: Iterable[Modifier], policy: Stacking = Stacking.ALL,
             applied.remove(cur)
             applied.append(m)
             best[key] = m
-            dropped.append(DroppedModifier(**cur.model_dump(),
-                                           why=f"{m.type} bonuses don't stack; '{m.name}' is higher"))
+            dropped.append(DroppedModifier(**cur.model_dump(), why=_no_stack(m)))
         else:
-            dropped.append(DroppedModifier(**m.model_dump(),
-                                           why=f"{m.type} bonuses don't stack; '{cur.name}' is higher"))
+            dropped.append(DroppedModifier(**m.model_dump(), why=_no_stack(cur)))
     return Stack(applied=applied, dropped=dropped)
+
+
+def _no_stack(higher: Modifier) -> Message:
+    """Why a bonus of the same type as `higher` does not count (000 "Bonus de même type")."""
+    kind = Message.or_text(f"bonus_type.{higher.type}", higher.type)
+    return Message.of("modifier.no_stack", type=kind, name=higher.name)
 
 
 class Advantage(BaseModel):
     """Advantage and disadvantage with their sources: they never stack, and one of each
     cancels (003 "Avantage"; 001 first bullet)."""
 
-    advantage: list[str] = []
-    disadvantage: list[str] = []
+    advantage: list[Text] = []  # messages: each source in the reader's language
+    disadvantage: list[Text] = []
 
     @property
     def mode(self) -> str:
@@ -108,7 +112,7 @@ class Advantage(BaseModel):
     def explain(self) -> str:
         """Why, with each source (the sources are the seeds' own words): "advantage: …",
         "… cancel", a message; "" when neither."""
-        adv, dis = ", ".join(self.advantage), ", ".join(self.disadvantage)
+        adv, dis = list(self.advantage), list(self.disadvantage)
         if adv and dis:
             return Message.of("advantage.cancel", adv=adv, dis=dis)
         if adv:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from battlemap.text import Message
+
 
 class Named(Protocol):
     name: str
@@ -31,5 +33,5 @@ def pick_weapon(weapons: Sequence[W], name: str | None, unarmed: Callable[[], W]
     bare = unarmed()
     if bare.name.casefold() == name.casefold():
         return bare
-    known = ", ".join(w.name for w in weapons) or "aucune"
-    raise UnknownWeapon(f"pas d'arme « {name} » (armes : {known}).")
+    known = [w.name for w in weapons] or [Message.of("error.no_weapons")]
+    raise UnknownWeapon(Message.of("error.weapon_named", name=name, known=known))

@@ -20,7 +20,7 @@ from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.damage import damage_modifiers, roll_damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.stats import Weapon
-from battlemap.rules.dnd2024.words import ability_named, named, seed_word
+from battlemap.rules.dnd2024.words import ability_named, condition_named, named, note
 from battlemap.text import Message, joined
 
 
@@ -37,24 +37,23 @@ def resolve_attack(req: AttackRequest, dice: Dice, options: Dnd2024Options) -> A
         label = weapon.name if count == 1 else f"{weapon.name} ({i + 1}/{count})"
         result.attacks.append(_one_attack(req, weapon, label, dice, options))
     if count > 1:
-        result.notes.append(f"{count} attaques par action (Attaque supplémentaire / attaques "
-                            f"multiples, {src.phb('Extra Attack')})")
+        result.notes.append(note("extra_attacks", n=count, src=src.phb('Extra Attack')))
     return result
 
 
 def _cannot_attack(req: AttackRequest, weapon: Weapon) -> str:
     sit = req.situation
     if sit.cover == "total":
-        return f"abri total : la cible ne peut pas être prise pour cible directement ({src.COVER})"
+        return note("total_cover", src=src.COVER)
     if is_incapacitated(req.attacker):
-        return f"l'attaquant est Neutralisé : aucune action ({src.condition('Incapacitated')})"
+        return note("attacker_incapacitated", src=src.condition('Incapacitated'))
     if req.attacker.has("charmed") and condition_source(req.attacker, "charmed") == req.target.id:
-        return f"l'attaquant est Charmé par la cible et ne peut pas l'attaquer ({src.condition('Charmed')})"
+        return note("charmed_by_target", src=src.condition('Charmed'))
     if weapon.kind == "melee" and not sit.in_reach:
-        return f"cible hors d'allonge ({src.REACH})"
+        return note("out_of_reach", src=src.REACH)
     limit = weapon.long_range_m or weapon.range_m
     if weapon.kind == "ranged" and limit is not None and sit.distance_m > limit + 1e-9:
-        return f"cible au-delà de la portée longue de {limit:g} m ({src.LONG_RANGE})"
+        return note("beyond_long_range", m=float(limit), src=src.LONG_RANGE)
     return ""
 
 
@@ -83,7 +82,7 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
         (weapon.range_m is not None and sit.distance_m > weapon.range_m + 1e-9)
         or sit.range_increments > 0)
     adv = attack_advantage(req.attacker, req.target, weapon, sit, options, long_range)
-    roll = dice.d20(adv.mode, label=f"attaque ({label})")
+    roll = dice.d20(adv.mode, label=note("attack_roll", label=label))
     natural = roll.natural
 
     mods = _attack_modifiers(req, weapon) + [m for m in sit.extra if m.applies_to == "attack"]
@@ -107,10 +106,10 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
                           natural=natural)
     if natural == 20:
         single.outcome = "critical"
-        single.notes.append(f"20 naturel : coup critique, touche quelle que soit la CA ({src.CRITICAL})")
+        single.notes.append(note("nat20", src=src.CRITICAL))
     elif natural == 1 and options.natural_one_misses:
         single.outcome = "miss"
-        single.notes.append(f"1 naturel : raté automatique ({src.NATURAL_ONE})")
+        single.notes.append(note("nat1", src=src.NATURAL_ONE))
     else:
         single.outcome = "hit" if total >= target_number else "miss"
     if single.outcome == "hit" and weapon.kind == "melee" and sit.distance_m <= CLOSE_M + 1e-9:
@@ -118,8 +117,8 @@ def _one_attack(req: AttackRequest, weapon: Weapon, label: str, dice: Dice,
         if helpless:
             single.outcome = "critical"
             label = CONDITIONS[helpless[0]].label
-            single.notes.append(f"cible {seed_word(helpless[0])} touchée au corps à corps "
-                                f"à 1,5 m : coup critique ({src.condition(label)})")
+            single.notes.append(note("auto_crit", cond=condition_named(helpless[0]),
+                                     src=src.condition(label)))
     if single.outcome in ("hit", "critical"):
         stats = stats_of(req.attacker)
         ability = attack_ability(stats, weapon)

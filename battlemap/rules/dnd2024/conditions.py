@@ -9,7 +9,7 @@ from __future__ import annotations
 from battlemap.rules.core.combat import Combatant, ConditionInfo
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
-from battlemap.rules.dnd2024.words import PREFIX, told
+from battlemap.rules.dnd2024.words import PREFIX, condition_effects, told
 from battlemap.text import Message
 
 # Conditions that include Incapacitated: no action, bonus action or reaction.
@@ -29,70 +29,35 @@ DEATH_SUCCESSES = "death_successes"
 DEATH_FAILURES = "death_failures"
 
 
-def _c(name: str, effects: list[str], source: str | None = None) -> ConditionInfo:
+def _c(name: str, source: str | None = None) -> ConditionInfo:
+    """A condition: its label and what it does are the system's words (words.py)."""
     label = Message.of(f"{PREFIX}.condition.{name}")
-    return ConditionInfo(name=name, label=label, effects=effects,
+    return ConditionInfo(name=name, label=label, effects=condition_effects(name),
                          source=source or src.condition(label))
 
 
 CONDITIONS: dict[str, ConditionInfo] = {c.name: c for c in [
-    _c("blinded", [
-        "échoue aux tests qui demandent la vue",
-        "jets d'attaque contre lui : Avantage", "ses jets d'attaque : Désavantage"]),
-    _c("charmed", [
-        "ne peut pas attaquer celui qui l'a charmé (source de l'état)",
-        "le charmeur a l'Avantage aux tests d'interaction sociale"]),
-    _c("deafened", ["échoue aux tests qui demandent l'ouïe"]),
-    _c("exhaustion", [
-        "Tests d20 : −2 × niveau", "Vitesse : −1,5 m × niveau", "niveau 6 : mort"]),
-    _c("frightened", [
-        "Désavantage aux tests et jets d'attaque tant que la source est en vue",
-        "ne peut pas s'approcher volontairement de la source"]),
-    _c("grappled", [
-        "Vitesse 0",
-        "Désavantage aux attaques contre toute autre cible que l'agrippeur (source de l'état)",
-        "l'agrippeur peut le déplacer (coût de déplacement supplémentaire)"]),
-    _c("incapacitated", [
-        "aucune action, action bonus ni réaction", "perd la Concentration",
-        "Désavantage à l'Initiative"]),
-    _c("invisible", [
-        "Avantage à l'Initiative", "ses jets d'attaque : Avantage",
-        "jets d'attaque contre lui : Désavantage"]),
-    _c("paralyzed", [
-        "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
-        "jets d'attaque contre lui : Avantage",
-        "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
-    _c("petrified", [
-        "Neutralisé, Vitesse 0", "échoue aux JS de Force et de Dextérité",
-        "jets d'attaque contre lui : Avantage", "résistance à tous les dégâts",
-        "immunisé contre l'état Empoisonné"]),
-    _c("poisoned", [
-        "Désavantage aux jets d'attaque et aux tests de caractéristique"]),
-    _c("prone", [
-        "ramper, ou se relever pour la moitié de sa Vitesse", "ses jets d'attaque : Désavantage",
-        "attaques contre lui : Avantage à 1,5 m ou moins, Désavantage au-delà"]),
-    _c("restrained", [
-        "Vitesse 0", "jets d'attaque contre lui : Avantage",
-        "ses jets d'attaque : Désavantage", "Désavantage aux JS de Dextérité"]),
-    _c("stunned", [
-        "Neutralisé", "échoue aux JS de Force et de Dextérité",
-        "jets d'attaque contre lui : Avantage"]),
-    _c("unconscious", [
-        "Neutralisé et À terre, lâche ce qu'il tient", "Vitesse 0",
-        "échoue aux JS de Force et de Dextérité", "jets d'attaque contre lui : Avantage",
-        "tout coup au corps à corps à 1,5 m ou moins est un coup critique"]),
-    _c("surprised", ["Désavantage au jet d'Initiative"],
-       src.phb("Surprise")),
-    _c("burning", [
-        "1d4 dégâts de feu au début de chacun de ses tours",
-        "une action pour s'éteindre en se mettant À terre"], src.BURNING),
-    _c(DEATH_SUCCESSES, [
-        "niveau = nombre de réussites ; 3 : stabilisé"], src.DEATH_SAVES),
-    _c(DEATH_FAILURES, [
-        "niveau = nombre d'échecs ; 3 : mort"], src.DEATH_SAVES),
-    _c("stable", [
-        "à 0 pv, ne fait plus de jets contre la mort"], src.DEATH_SAVES),
-    _c("dead", ["hors de combat définitivement"], src.DROPPING_TO_ZERO),
+    _c("blinded"),
+    _c("charmed"),
+    _c("deafened"),
+    _c("exhaustion"),
+    _c("frightened"),
+    _c("grappled"),
+    _c("incapacitated"),
+    _c("invisible"),
+    _c("paralyzed"),
+    _c("petrified"),
+    _c("poisoned"),
+    _c("prone"),
+    _c("restrained"),
+    _c("stunned"),
+    _c("unconscious"),
+    _c("surprised", src.phb("Surprise")),
+    _c("burning", src.BURNING),
+    _c(DEATH_SUCCESSES, src.DEATH_SAVES),
+    _c(DEATH_FAILURES, src.DEATH_SAVES),
+    _c("stable", src.DEATH_SAVES),
+    _c("dead", src.DROPPING_TO_ZERO),
 ]}
 
 

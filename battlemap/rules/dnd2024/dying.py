@@ -17,6 +17,7 @@ from battlemap.rules.dnd2024.conditions import (
 )
 from battlemap.rules.dnd2024.hp import apply_hp_change, hp_state
 from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.words import note
 
 DEATH_SAVE_DC = 10
 
@@ -29,7 +30,7 @@ def makes_death_saves(who: Combatant, options: Dnd2024Options) -> bool:
 def death_save(who: Combatant, dice: Dice, options: Dnd2024Options) -> TurnEvent | None:
     if not makes_death_saves(who, options):
         return None
-    roll = dice.d20(label="jet de sauvegarde contre la mort")
+    roll = dice.d20(label=note("death_save_label"))
     natural = roll.natural or 0
     penalty = 2 * exhaustion_level(who)  # exhaustion reduces every d20 test
     total = roll.total - penalty
@@ -38,33 +39,33 @@ def death_save(who: Combatant, dice: Dice, options: Dnd2024Options) -> TurnEvent
     after = current_hp(who)
     remove = counters  # the end states clear both counters
     if natural == 20:
-        what = "20 naturel : récupère 1 pv et reprend conscience"
+        what = note("death_nat20")
         after = 1
         remove = counters + (["unconscious"] if who.has("unconscious") else [])
         add: list[Condition] = []
     elif natural == 1 or total < DEATH_SAVE_DC:
         failures += 2 if natural == 1 else 1
-        what = f"échec{' (1 naturel : deux échecs)' if natural == 1 else ''} ({min(failures, 3)}/3)"
+        what = note("death_failure_nat1" if natural == 1 else "death_failure", n=min(failures, 3))
         if failures >= 3:
-            what += " : mort"
+            what = note("then_dead", what=what)
             add = [Condition(name="dead", source=src.DEATH_SAVES)]
         else:
             remove = [n for n in counters if n == DEATH_FAILURES]
             add = [Condition(name=DEATH_FAILURES, level=failures, source=src.DEATH_SAVES)]
     else:
         successes += 1
-        what = f"réussite ({successes}/3)"
+        what = note("death_success", n=successes)
         if successes >= 3:
-            what += " : Stabilisé"
+            what = note("then_stable", what=what)
             add = [Condition(name="stable", source=src.DEATH_SAVES)]
         else:
             remove = [n for n in counters if n == DEATH_SUCCESSES]
             add = [Condition(name=DEATH_SUCCESSES, level=successes, source=src.DEATH_SAVES)]
     if penalty and natural not in (1, 20):
-        what += f" (d20 {roll.total} − {penalty} Épuisement = {total})"
+        what = note("exhaustion_penalty", what=what, roll=roll.total, penalty=penalty, total=total)
     change = HPChange(token=who.id, before=current_hp(who), after=after, temp_hp_after=who.temp_hp,
                       state_before=hp_state(who), state_after="", conditions_added=add,
                       conditions_removed=remove, notes=[src.DEATH_SAVES])
     change.state_after = hp_state(apply_hp_change(who, change))
-    return TurnEvent(token=who.id, what=f"jet contre la mort : {what}", roll=roll, hp=change,
+    return TurnEvent(token=who.id, what=note("death_save", what=what), roll=roll, hp=change,
                      conditions_removed=remove)

@@ -13,7 +13,7 @@ from battlemap.rules.dnd2024.conditions import (
     exhaustion_level,
     is_incapacitated,
 )
-from battlemap.rules.dnd2024.words import seed_word
+from battlemap.rules.dnd2024.words import condition_named, note
 
 ECONOMY = ACTION_BONUS_REACTION
 EXHAUSTION_SPEED_M = 1.5  # −5 ft per level
@@ -26,22 +26,21 @@ def speed_m(who: Combatant) -> float:
 
 
 def turn_budget(who: Combatant) -> TurnBudget:
-    notes: list[str] = []
+    notes: list[str] = []  # messages
     slots = {"action": 1, "bonus_action": 1, "reaction": 1}
     if is_incapacitated(who):
         slots = {"action": 0, "bonus_action": 0, "reaction": 0}
-        notes.append(f"Neutralisé : ni action, ni action bonus, ni réaction "
-                     f"({src.condition('Incapacitated')})")
-    zero = [seed_word(n) for n in sorted(SPEED_ZERO) if who.has(n)]
+        notes.append(note("no_actions", src=src.condition('Incapacitated')))
+    zero = [condition_named(n) for n in sorted(SPEED_ZERO) if who.has(n)]
     if zero:
-        notes.append(f"Vitesse 0 ({', '.join(zero)})")
+        notes.append(note("speed_zero", conds=zero))
     level = exhaustion_level(who)
     if level and not zero:
-        notes.append(f"Épuisement niveau {level} : Vitesse −{EXHAUSTION_SPEED_M * level:g} m "
-                     f"({src.condition('Exhaustion')})")
+        notes.append(note("exhaustion_speed", level=level, m=float(EXHAUSTION_SPEED_M * level),
+                          src=src.condition('Exhaustion')))
     if who.has("prone") and not zero:
-        notes.append(f"À terre : se relever coûte la moitié de la Vitesse "
-                     f"({stats_of(who).speed_m / 2:g} m), ou ramper ({src.condition('Prone')})")
+        notes.append(note("prone_stand", m=float(stats_of(who).speed_m / 2),
+                          src=src.condition('Prone')))
     if who.has("frightened"):
-        notes.append("Effrayé : ne peut pas s'approcher volontairement de la source de sa peur")
+        notes.append(note("frightened_approach"))
     return TurnBudget(slots=slots, movement_m=speed_m(who), notes=notes)

@@ -10,6 +10,8 @@ from battlemap.rules.core.dice import Dice, Roll
 from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.hp import damage
 from battlemap.rules.dnd2024.options import Dnd2024Options
+from battlemap.rules.dnd2024.words import note
+from battlemap.text import Text
 
 FALL_STEP_M = 3.0  # 1d6 per 3 m ("par tranche de 3 m")
 FALL_MAX_DICE = 20
@@ -19,9 +21,9 @@ def burning(who: Combatant, dice: Dice, options: Dnd2024Options) -> TurnEvent | 
     """1d4 fire damage at the start of each of the burning creature's turns."""
     if not who.has("burning"):
         return None
-    roll = dice.roll("1d4", label="embrasement")
+    roll = dice.roll("1d4", label=note("burning_roll"))
     change = damage(who, roll.total, options, kind="fire")
-    return TurnEvent(token=who.id, what=f"embrasé : {roll.total} dégâts de feu ({src.BURNING})",
+    return TurnEvent(token=who.id, what=note("burning", n=roll.total, src=src.BURNING),
                      roll=roll, hp=change)
 
 
@@ -32,7 +34,7 @@ class FallResult(BaseModel):
     roll: Roll | None = None
     damage: int = 0
     hp: HPChange | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
 
 
 def fall_dice(height_m: float) -> int:
@@ -47,23 +49,23 @@ def falling(who: Combatant, height_m: float, dice: Dice, options: Dnd2024Options
     count = fall_dice(height_m)
     out = FallResult(token=who.id, height_m=height_m, dice_count=count)
     if count == 0:
-        out.notes.append(f"chute de moins de 3 m : aucun dégât ({src.FALLING})")
+        out.notes.append(note("short_fall", src=src.FALLING))
         return out
-    out.roll = dice.roll(f"{count}d6", label=f"chute de {height_m:g} m")
+    out.roll = dice.roll(f"{count}d6", label=note("fall_roll", m=float(height_m)))
     amount = out.roll.total
     if into_liquid_check_passed:
-        out.notes.append(f"entrée dans le liquide réussie : dégâts {amount} → {amount // 2}")
+        out.notes.append(note("into_liquid", n=amount, half=amount // 2))
         amount //= 2
-    out.notes.append(f"{count}d6 dégâts contondants ({src.FALLING})")
+    out.notes.append(note("fall_damage", n=count, src=src.FALLING))
     out.hp = damage(who, amount, options, kind="bludgeoning")
     # What the fall actually deals, after immunity and resistance (their notes are the HP
     # change's): "sauf si la chute ne lui a infligé aucun dégât". Temporary hit points
     # still take damage, so they do not spare the creature the fall.
     out.damage = sum(p.taken or 0 for p in out.hp.parts)
     if out.damage != amount:
-        out.notes.append(f"dégâts subis : {out.damage} sur {amount} ({src.FALLING})")
+        out.notes.append(note("fall_taken", n=out.damage, of=amount, src=src.FALLING))
     already = who.has("prone") or any(c.name == "prone" for c in out.hp.conditions_added)
     if out.damage > 0 and not already and out.hp.state_after != "dead":
         out.hp.conditions_added.append(Condition(name="prone", source=src.FALLING))
-        out.notes.append(f"la créature est À terre ({src.FALLING})")
+        out.notes.append(note("fall_prone", src=src.FALLING))
     return out

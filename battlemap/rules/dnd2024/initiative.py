@@ -13,7 +13,7 @@ from battlemap.rules.dnd2024 import tables as src
 from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import exhaustion_level, is_incapacitated
 from battlemap.rules.dnd2024.options import Dnd2024Options
-from battlemap.rules.dnd2024.words import ability_named, named
+from battlemap.rules.dnd2024.words import ability_named, condition_named, named, note
 from battlemap.text import Message
 
 SCORE_BASE = 10
@@ -23,13 +23,16 @@ SCORE_ADVANTAGE = 5
 def initiative_advantage(who: Combatant) -> Advantage:
     adv = Advantage()
     if stats_of(who).initiative_advantage:
-        adv.advantage.append("Avantage à l'Initiative (fiche)")
+        adv.advantage.append(note("initiative_sheet"))
     if who.has("invisible"):
-        adv.advantage.append(f"Invisible ({src.condition('Invisible')})")
+        adv.advantage.append(note("cond_src", cond=condition_named("invisible"),
+                                  src=src.condition('Invisible')))
     if is_incapacitated(who):
-        adv.disadvantage.append(f"Neutralisé ({src.condition('Incapacitated')})")
+        adv.disadvantage.append(note("cond_src", cond=condition_named("incapacitated"),
+                                     src=src.condition('Incapacitated')))
     if who.has("surprised"):
-        adv.disadvantage.append(f"Surpris ({src.phb('Surprise')})")
+        adv.disadvantage.append(note("cond_src", cond=condition_named("surprised"),
+                                     src=src.phb('Surprise')))
     return adv
 
 

@@ -5,6 +5,7 @@ which d20 an advantage roll keeps) are worked out again."""
 from __future__ import annotations
 
 from battlemap.rules.core.dice import Dice, Roll, RollNode
+from battlemap.rules.dnd2024.words import note
 
 REROLLED = "relancé (Inspiration héroïque)"
 
@@ -32,7 +33,7 @@ def heroic_reroll(roll: Roll, die_index: int, dice: Dice) -> Roll:
     new = roll.model_copy(deep=True)
     targets = live_dice(new)
     if not 0 <= die_index < len(targets):
-        raise NoSuchDie(f"ce jet n'a pas de dé n° {die_index + 1} ({len(targets)} dés).")
+        raise NoSuchDie(note("no_such_die", n=die_index + 1, count=len(targets)))
     old = targets[die_index]
     size = old.size or 20
     fresh = dice.d(size, label=REROLLED).tree

@@ -29,8 +29,9 @@ from battlemap.rules.dnd2024.conditions import (
 from battlemap.rules.dnd2024.hp import hp_state
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.saves import parse_ability, resolve_save
-from battlemap.rules.dnd2024.stats import ABILITY_FR, Ability, Dnd2024Stats
-from battlemap.rules.dnd2024.words import ability_named, named
+from battlemap.rules.dnd2024.stats import Ability, Dnd2024Stats
+from battlemap.rules.dnd2024.words import PREFIX, ability_named, named, note
+from battlemap.text import Message
 
 MANOEUVRES = ["grapple", "shove", "escape_grapple", "first_aid"]
 
@@ -46,17 +47,17 @@ def unarmed_dc(stats: Dnd2024Stats) -> list[Modifier]:
 
 def _refusal(req: ManoeuvreRequest) -> str:
     if is_incapacitated(req.attacker):
-        return f"l'attaquant est Neutralisé ({src.condition('Incapacitated')})"
+        return note("attacker_incapacitated_short", src=src.condition('Incapacitated'))
     if req.name in ("grapple", "shove") and not req.situation.in_reach:
-        return f"cible hors d'allonge ({src.REACH})"
+        return note("out_of_reach", src=src.REACH)
     if req.name in ("grapple", "shove") and req.target.size.rank - req.attacker.size.rank > 1:
-        return f"cible plus d'une catégorie de taille au-dessus de l'attaquant ({src.UNARMED})"
+        return note("too_large", src=src.UNARMED)
     return ""
 
 
 def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options) -> ManoeuvreResult:
     if req.name not in MANOEUVRES:
-        raise ValueError(f"manœuvre inconnue « {req.name} » ({', '.join(MANOEUVRES)}).")
+        raise ValueError(note("unknown_manoeuvre", name=req.name, known=MANOEUVRES))
     refusal = _refusal(req)
     if refusal:
         return ManoeuvreResult(name=req.name, success=False, notes=[refusal])
@@ -77,7 +78,6 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     save = resolve_save(SaveRequest(token=req.target, ability=ability, dc=dc,
                                     situation=Situation(disabled=list(sit.disabled))),
                         dice, options)
-    said_ability = ABILITY_FR.get(save.ability, save.ability)  # type: ignore[call-overload]
     sides = [RollSide(label=named("dc_of", name=req.attacker.name), modifiers=dc_stack.applied,
                       dropped=dc_stack.dropped, total=dc),
              RollSide(label=named("save_of", ability=ability_named(save.ability), name=req.target.name), roll=save.roll,
@@ -86,10 +86,10 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
     out = ManoeuvreResult(name=req.name, success=not save.success,
                           rolls=[save.roll], modifiers=dc_stack.applied + save.modifiers,
                           dropped=dc_stack.dropped + save.dropped, sides=sides,
-                          notes=[f"JS de {said_ability} {save.total} contre DD {dc}"]
-                          + save.notes)
+                          notes=[note("save_vs_dc", ability=ability_named(save.ability),
+                                      total=save.total, dc=dc)] + save.notes)
     if not out.success:
-        out.effects.append("la cible résiste")
+        out.effects.append(note("resists"))
         return out
     pushed = req.name == "shove" and req.options.get("effect", "prone") == "push"
     condition = "grappled" if req.name == "grapple" else "prone"
@@ -98,13 +98,13 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, options: Dnd2024Options
         # 003 « Immunité »: the save failed, yet the condition does not take hold.
         out.effects.append(immune)
     elif req.name == "grapple":
-        out.effects.append("cible Agrippée")
+        out.effects.append(note("grappled"))
         out.conditions_added[req.target.id] = [
             Condition(name="grappled", source=req.attacker.id)]
     elif pushed:
-        out.effects.append("cible repoussée de 1,5 m")
+        out.effects.append(note("pushed"))
     else:
-        out.effects.append("cible À terre")
+        out.effects.append(note("prone"))
         out.conditions_added[req.target.id] = [Condition(name="prone", source=src.UNARMED)]
     return out
 
@@ -113,7 +113,7 @@ FIRST_AID_DC = 10
 
 
 def _check(req: ManoeuvreRequest, ability: Ability, skill: str, dice: Dice,
-           label: str) -> tuple[Roll, Stack, int]:
+           label: Message) -> tuple[Roll, Stack, int]:
     """An ability check of `req.attacker`: d20 + mod (+ proficiency in the skill), with the
     conditions that touch ability checks (D&D 2024 PHB, Conditions: Poisoned, Frightened)
     and the GM's edits from the attack panel (core/gm_edits.py)."""
@@ -137,7 +137,7 @@ def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     whichever is better, against the grapple's DD."""
     if not req.attacker.has("grappled"):  # nothing to escape from: no check, no effect
         return ManoeuvreResult(name=req.name, success=False, notes=[
-            f"{req.attacker.name} n'est pas Agrippé : rien dont s'échapper"])
+            note("not_grappled", name=req.attacker.name)])
     me = stats_of(req.attacker)
     dc_mods = unarmed_dc(stats_of(req.target))
     dc = sum(m.value for m in dc_mods)  # the grappler's DC: not the author's, the GM's edits spare it
@@ -147,12 +147,12 @@ def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
 
     choices: list[tuple[Ability, str]] = [("str", "athletics"), ("dex", "acrobatics")]
     ability, skill = max(choices, key=bonus)
-    roll, st, total = _check(req, ability, skill, dice, "s'échapper d'une empoignade")
+    roll, st, total = _check(req, ability, skill, dice, Message.of(f"{PREFIX}.manoeuvre.escape_grapple"))
     out = ManoeuvreResult(name=req.name, success=total >= dc, rolls=[roll],
                           modifiers=dc_mods + st.applied, dropped=st.dropped,
-                          notes=[f"test {total} contre DD {dc}"])
+                          notes=[note("check_vs_dc", total=total, dc=dc)])
     if out.success:
-        out.effects.append("n'est plus Agrippé")
+        out.effects.append(note("escaped"))
         out.conditions_removed[req.attacker.id] = ["grappled"]
     return out
 
@@ -160,21 +160,21 @@ def _escape(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
 def _first_aid(req: ManoeuvreRequest, dice: Dice) -> ManoeuvreResult:
     """Wisdom (Medicine) DD 10 on `target`: a dying creature becomes Stable (D&D 2024 PHB,
     Help), a knocked-out one wakes up (003, knock-out paragraph)."""
-    roll, st, total = _check(req, "wis", "medicine", dice, "premiers soins")
+    roll, st, total = _check(req, "wis", "medicine", dice, Message.of(f"{PREFIX}.manoeuvre.first_aid"))
     out = ManoeuvreResult(name=req.name, success=total >= FIRST_AID_DC, rolls=[roll],
                           modifiers=st.applied, dropped=st.dropped,
-                          notes=[f"test {total} contre DD {FIRST_AID_DC}"])
+                          notes=[note("check_vs_dc", total=total, dc=FIRST_AID_DC)])
     if not out.success:
         return out
     state = hp_state(req.target)
     if state == "dying":
-        out.effects.append("la créature est Stabilisée")
+        out.effects.append(note("stabilised"))
         out.conditions_added[req.target.id] = [Condition(name="stable", source=src.DEATH_SAVES)]
         out.conditions_removed[req.target.id] = [
             n for n in (DEATH_SUCCESSES, DEATH_FAILURES) if req.target.has(n)]
     elif state == "unconscious":
-        out.effects.append("la créature assommée reprend conscience")
+        out.effects.append(note("wakes"))
         out.conditions_removed[req.target.id] = ["unconscious"]
     else:
-        out.notes.append("rien à soigner : la créature n'est ni mourante ni assommée")
+        out.notes.append(note("nothing_to_heal"))
     return out

@@ -12,8 +12,8 @@ from battlemap.rules.dnd2024.combatants import stats_of
 from battlemap.rules.dnd2024.conditions import CONDITIONS, FAILS_STR_DEX, exhaustion_level
 from battlemap.rules.dnd2024.cover import cover_modifier
 from battlemap.rules.dnd2024.options import Dnd2024Options
-from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, ABILITY_FR, Ability
-from battlemap.rules.dnd2024.words import ability_named, named, seed_word
+from battlemap.rules.dnd2024.stats import ABILITY_ALIASES, Ability
+from battlemap.rules.dnd2024.words import ability_named, condition_named, named, note
 from battlemap.text import Message
 
 
@@ -52,30 +52,31 @@ def save_modifiers(req: SaveRequest, ability: Ability) -> list[Modifier]:
 def save_advantage(req: SaveRequest, ability: Ability) -> Advantage:
     adv = Advantage()
     if ability == "dex" and req.token.has("restrained"):
-        adv.disadvantage.append(f"Entravé ({src.condition('Restrained')})")
-    adv.advantage.extend(f"{n} ({src.GM})" for n in req.situation.advantage)
-    adv.disadvantage.extend(f"{n} ({src.GM})" for n in req.situation.disadvantage)
+        adv.disadvantage.append(note("cond_src", cond=condition_named("restrained"),
+                                     src=src.condition('Restrained')))
+    adv.advantage.extend(note("gm_call", name=n) for n in req.situation.advantage)
+    adv.disadvantage.extend(note("gm_call", name=n) for n in req.situation.disadvantage)
     return adv
 
 
 def resolve_save(req: SaveRequest, dice: Dice, options: Dnd2024Options) -> SaveResult:
     ability = parse_ability(req.ability)
-    label = f"JS de {ABILITY_FR[ability]} DD {req.dc}"
+    label = note("save_label", ability=ability_named(ability), dc=req.dc)
     auto_fail = [n for n in sorted(FAILS_STR_DEX) if req.token.has(n)] if ability in ("str", "dex") else []
     if auto_fail:
         info = CONDITIONS[auto_fail[0]]
         return SaveResult(token=req.token.id, ability=ability,
-                          roll=dice.roll("0", label=f"{label} : échec automatique"),
+                          roll=dice.roll("0", label=note("save_auto_fail_label", label=label)),
                           total=0, dc=req.dc, success=False,
-                          notes=[f"{seed_word(info.name)} : échec automatique aux JS de Force et de "
-                                 f"Dextérité ({src.condition(info.label)})"])
+                          notes=[note("auto_fail_str_dex", cond=condition_named(info.name),
+                                      src=src.condition(info.label))])
     adv = save_advantage(req, ability)
     roll = dice.d20(adv.mode, label=label)
     mods = stack(save_modifiers(req, ability), Stacking.ALL, req.situation.disabled)
     total = roll.total + mods.total
-    notes = []
+    notes: list[str] = []
     if req.situation.cover == "total":
-        notes.append(f"abri total : l'effet ne devrait pas atteindre la cible ({src.COVER})")
+        notes.append(note("total_cover_save", src=src.COVER))
     return SaveResult(token=req.token.id, ability=ability, roll=roll, advantage=adv.mode,
                       advantage_why=adv.explain(),
                       modifiers=mods.applied, dropped=mods.dropped,

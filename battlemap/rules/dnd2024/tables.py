@@ -5,6 +5,7 @@ The seed is a glossary without headings, so a citation names the glossary entry 
 from __future__ import annotations
 
 from battlemap.rules.core.citation import seed_citation
+from battlemap.rules.dnd2024.words import note
 from battlemap.text import Message
 
 SEED = "003_04e386f09d3dfd89.txt"
@@ -50,8 +51,7 @@ MONSTER_DEATH = phb("Monsters and Death (DMG)")
 RESISTANCE = phb("Damage Resistance and Vulnerability")
 SAVING_THROWS = phb("Saving Throws")
 UNARMED = phb("Unarmed Strike (Grapple, Shove)")
-FLANKING = "règle optionnelle de prise en tenaille"
-GM = "MJ"
+FLANKING = note("flanking_rule")  # the option, which no text of 003 has
 
 
 def condition(name: str) -> str:

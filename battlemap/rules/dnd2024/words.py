@@ -1,7 +1,7 @@
 """D&D 2024's own words (docs/rules/README.md#words-on-screen): its cover is « abri » (003_04e386f09d3dfd89.txt,
 "L'abri"). Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import ABILITY_NAMES, namer, seed_words, spelled, teller
+from battlemap.rules.core.words import ABILITY_NAMES, effects_of, namer, seed_words, spelled, teller
 from battlemap.text import Message, catalogue
 
 PREFIX = "dnd2024"
@@ -87,6 +87,159 @@ MODIFIERS = {
     'equals': (' = {n}', ' = {n}'),
 }
 
+# Its rulings' sentences (`note`): notes, effects, roll labels and the sources of Advantage
+# and Disadvantage; English the PHB's terms, French the 2024 text's (003). `{cond}` is a
+# condition's label, `{src}` a citation.
+NOTES = {
+    'extra_attacks': ('{n} attacks per action (Extra Attack / multiattack, {src})',
+                      '{n} attaques par action (Attaque supplémentaire / attaques multiples, {src})'),
+    'total_cover': ("total cover: the target can't be targeted directly ({src})",
+                    'abri total : la cible ne peut pas être prise pour cible directement ({src})'),
+    'attacker_incapacitated': ('the attacker is Incapacitated: no action ({src})',
+                               "l'attaquant est Neutralisé : aucune action ({src})"),
+    'attacker_incapacitated_short': ('the attacker is Incapacitated ({src})',
+                                     "l'attaquant est Neutralisé ({src})"),
+    'charmed_by_target': ('the attacker is Charmed by the target and cannot attack it ({src})',
+                          "l'attaquant est Charmé par la cible et ne peut pas l'attaquer ({src})"),
+    'out_of_reach': ('target out of reach ({src})', "cible hors d'allonge ({src})"),
+    'beyond_long_range': ('target beyond the long range of {m} m ({src})',
+                          'cible au-delà de la portée longue de {m} m ({src})'),
+    'attack_roll': ('attack ({label})', 'attaque ({label})'),
+    'nat20': ('natural 20: critical hit, hits whatever the AC ({src})',
+              '20 naturel : coup critique, touche quelle que soit la CA ({src})'),
+    'nat1': ('natural 1: automatic miss ({src})', '1 naturel : raté automatique ({src})'),
+    'auto_crit': ('{cond} target hit in melee within 1.5 m: critical hit ({src})',
+                  'cible {cond} touchée au corps à corps à 1,5 m : coup critique ({src})'),
+    'attacker_cond': ('attacker {cond} ({src})', 'attaquant {cond} ({src})'),
+    'attacker_frightened': ('attacker Frightened, source in sight ({src})',
+                            'attaquant Effrayé, source en vue ({src})'),
+    'attacker_grappled': ('attacker Grappled, target other than the grappler ({src})',
+                          "attaquant Agrippé, cible autre que l'agrippeur ({src})"),
+    'target_cond': ('target {cond} ({src})', 'cible {cond} ({src})'),
+    'target_prone_close': ('target Prone within 1.5 m ({src})', 'cible À terre à 1,5 m ou moins ({src})'),
+    'target_prone_far': ('target Prone beyond 1.5 m ({src})', 'cible À terre à plus de 1,5 m ({src})'),
+    'attacker_unseen': ('attacker unseen by the target ({src})', 'attaquant invisible pour la cible ({src})'),
+    'target_unseen': ('target the attacker cannot see ({src})', "cible que l'attaquant ne voit pas ({src})"),
+    'ranged_close': ('ranged attack with an enemy within 1.5 m ({src})',
+                     'attaque à distance avec un ennemi à 1,5 m ({src})'),
+    'long_range': ('long range ({src})', 'portée longue ({src})'),
+    'heavy_small': ('heavy weapon wielded by a small creature ({src})',
+                    'arme lourde maniée par une petite créature ({src})'),
+    'flanking': ('flanking ({src})', 'prise en tenaille ({src})'),
+    'flanking_rule': ('optional flanking rule', 'règle optionnelle de prise en tenaille'),
+    'gm_call': ('{name} (GM)', '{name} (MJ)'),
+    'cond_src': ('{cond} ({src})', '{cond} ({src})'),
+    'initiative_sheet': ('Advantage on Initiative (sheet)', "Avantage à l'Initiative (fiche)"),
+    'save_label': ('{ability} save DC {dc}', 'JS de {ability} DD {dc}'),
+    'save_auto_fail_label': ('{label}: automatic failure', '{label} : échec automatique'),
+    'auto_fail_str_dex': ('{cond}: automatically fails Strength and Dexterity saves ({src})',
+                          '{cond} : échec automatique aux JS de Force et de Dextérité ({src})'),
+    'total_cover_save': ('total cover: the effect should not reach the target ({src})',
+                         "abri total : l'effet ne devrait pas atteindre la cible ({src})"),
+    'unknown_manoeuvre': ('unknown manoeuvre "{name}" ({known:, }).',
+                          'manœuvre inconnue « {name} » ({known:, }).'),
+    'too_large': ('target more than one size larger than the attacker ({src})',
+                  "cible plus d'une catégorie de taille au-dessus de l'attaquant ({src})"),
+    'save_vs_dc': ('{ability} save {total} vs DC {dc}', 'JS de {ability} {total} contre DD {dc}'),
+    'resists': ('the target resists', 'la cible résiste'),
+    'grappled': ('target Grappled', 'cible Agrippée'),
+    'pushed': ('target pushed 1.5 m', 'cible repoussée de 1,5 m'),
+    'prone': ('target Prone', 'cible À terre'),
+    'not_grappled': ('{name} is not Grappled: nothing to escape from',
+                     "{name} n'est pas Agrippé : rien dont s'échapper"),
+    'check_vs_dc': ('check {total} vs DC {dc}', 'test {total} contre DD {dc}'),
+    'escaped': ('no longer Grappled', "n'est plus Agrippé"),
+    'stabilised': ('the creature is Stable', 'la créature est Stabilisée'),
+    'wakes': ('the knocked-out creature wakes up', 'la créature assommée reprend conscience'),
+    'nothing_to_heal': ('nothing to tend: the creature is neither dying nor knocked out',
+                        "rien à soigner : la créature n'est ni mourante ni assommée"),
+    'death_save_label': ('death saving throw', 'jet de sauvegarde contre la mort'),
+    'death_save': ('death save: {what}', 'jet contre la mort : {what}'),
+    'death_nat20': ('natural 20: regains 1 HP and consciousness',
+                    '20 naturel : récupère 1 pv et reprend conscience'),
+    'death_failure': ('failure ({n}/3)', 'échec ({n}/3)'),
+    'death_failure_nat1': ('failure (natural 1: two failures) ({n}/3)',
+                           'échec (1 naturel : deux échecs) ({n}/3)'),
+    'death_success': ('success ({n}/3)', 'réussite ({n}/3)'),
+    'then_dead': ('{what}: dead', '{what} : mort'),
+    'then_stable': ('{what}: Stable', '{what} : Stabilisé'),
+    'exhaustion_penalty': ('{what} (d20 {roll} − {penalty} Exhaustion = {total})',
+                           '{what} (d20 {roll} − {penalty} Épuisement = {total})'),
+    'no_actions': ('Incapacitated: no action, bonus action or reaction ({src})',
+                   'Neutralisé : ni action, ni action bonus, ni réaction ({src})'),
+    'speed_zero': ('Speed 0 ({conds:, })', 'Vitesse 0 ({conds:, })'),
+    'exhaustion_speed': ('Exhaustion level {level}: Speed −{m} m ({src})',
+                         'Épuisement niveau {level} : Vitesse −{m} m ({src})'),
+    'prone_stand': ('Prone: standing up costs half the Speed ({m} m), or crawl ({src})',
+                    'À terre : se relever coûte la moitié de la Vitesse ({m} m), ou ramper ({src})'),
+    'frightened_approach': ("Frightened: can't willingly move closer to the source of its fear",
+                            "Effrayé : ne peut pas s'approcher volontairement de la source de sa peur"),
+    'burning_roll': ('burning', 'embrasement'),
+    'burning': ('burning: {n} fire damage ({src})', 'embrasé : {n} dégâts de feu ({src})'),
+    'short_fall': ('fall of less than 3 m: no damage ({src})', 'chute de moins de 3 m : aucun dégât ({src})'),
+    'fall_roll': ('fall of {m} m', 'chute de {m} m'),
+    'into_liquid': ('entered the liquid: damage {n} → {half}', 'entrée dans le liquide réussie : dégâts {n} → {half}'),
+    'fall_damage': ('{n}d6 bludgeoning damage ({src})', '{n}d6 dégâts contondants ({src})'),
+    'fall_taken': ('damage taken: {n} of {of} ({src})', 'dégâts subis : {n} sur {of} ({src})'),
+    'fall_prone': ('the creature is Prone ({src})', 'la créature est À terre ({src})'),
+    'no_such_die': ('this roll has no die no. {n} ({count} dice).', "ce jet n'a pas de dé n° {n} ({count} dés)."),
+}
+
+# What each condition does, in words (`condition_effects`): English the 2024 PHB's, French the
+# 2024 text's (003).
+CONDITION_EFFECTS = {
+    "blinded": [("fails any check that needs sight", "échoue aux tests qui demandent la vue"),
+                ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage")],
+    "charmed": [("can't attack the charmer (the condition's source)", "ne peut pas attaquer celui qui l'a charmé (source de l'état)"),
+                ("the charmer has Advantage on social checks", "le charmeur a l'Avantage aux tests d'interaction sociale")],
+    "deafened": [("fails any check that needs hearing", "échoue aux tests qui demandent l'ouïe")],
+    "exhaustion": [("d20 Tests: −2 × level", "Tests d20 : −2 × niveau"), ("Speed: −1.5 m × level", "Vitesse : −1,5 m × niveau"),
+                   ("level 6: death", "niveau 6 : mort")],
+    "frightened": [("Disadvantage on checks and attack rolls while the source is in sight",
+                    "Désavantage aux tests et jets d'attaque tant que la source est en vue"),
+                   ("can't willingly move closer to the source", "ne peut pas s'approcher volontairement de la source")],
+    "grappled": [("Speed 0", "Vitesse 0"),
+                 ("Disadvantage on attacks against any target but the grappler (the condition's source)",
+                  "Désavantage aux attaques contre toute autre cible que l'agrippeur (source de l'état)"),
+                 ("the grappler can move it (extra movement cost)", "l'agrippeur peut le déplacer (coût de déplacement supplémentaire)")],
+    "incapacitated": [("no action, bonus action or reaction", "aucune action, action bonus ni réaction"),
+                      ("loses Concentration", "perd la Concentration"),
+                      ("Disadvantage on Initiative", "Désavantage à l'Initiative")],
+    "invisible": [("Advantage on Initiative", "Avantage à l'Initiative"), ("its attack rolls: Advantage", "ses jets d'attaque : Avantage"),
+                  ("attack rolls against it: Disadvantage", "jets d'attaque contre lui : Désavantage")],
+    "paralyzed": [("Incapacitated, Speed 0", "Neutralisé, Vitesse 0"),
+                  ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                  ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                  ("any melee hit within 1.5 m is a critical hit", "tout coup au corps à corps à 1,5 m ou moins est un coup critique")],
+    "petrified": [("Incapacitated, Speed 0", "Neutralisé, Vitesse 0"),
+                  ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                  ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                  ("resistance to all damage", "résistance à tous les dégâts"),
+                  ("immune to the Poisoned condition", "immunisé contre l'état Empoisonné")],
+    "poisoned": [("Disadvantage on attack rolls and ability checks", "Désavantage aux jets d'attaque et aux tests de caractéristique")],
+    "prone": [("crawl, or stand up for half its Speed", "ramper, ou se relever pour la moitié de sa Vitesse"),
+              ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage"),
+              ("attacks against it: Advantage within 1.5 m, Disadvantage beyond",
+               "attaques contre lui : Avantage à 1,5 m ou moins, Désavantage au-delà")],
+    "restrained": [("Speed 0", "Vitesse 0"), ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                   ("its attack rolls: Disadvantage", "ses jets d'attaque : Désavantage"),
+                   ("Disadvantage on Dexterity saves", "Désavantage aux JS de Dextérité")],
+    "stunned": [("Incapacitated", "Neutralisé"), ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage")],
+    "unconscious": [("Incapacitated and Prone, drops what it holds", "Neutralisé et À terre, lâche ce qu'il tient"),
+                    ("Speed 0", "Vitesse 0"), ("fails Strength and Dexterity saves", "échoue aux JS de Force et de Dextérité"),
+                    ("attack rolls against it: Advantage", "jets d'attaque contre lui : Avantage"),
+                    ("any melee hit within 1.5 m is a critical hit", "tout coup au corps à corps à 1,5 m ou moins est un coup critique")],
+    "surprised": [("Disadvantage on the Initiative roll", "Désavantage au jet d'Initiative")],
+    "burning": [("1d4 fire damage at the start of each of its turns", "1d4 dégâts de feu au début de chacun de ses tours"),
+                ("an action to put itself out by going Prone", "une action pour s'éteindre en se mettant À terre")],
+    "death_successes": [("level = number of successes; 3: stable", "niveau = nombre de réussites ; 3 : stabilisé")],
+    "death_failures": [("level = number of failures; 3: dead", "niveau = nombre d'échecs ; 3 : mort")],
+    "stable": [("at 0 hp, makes no more death saves", "à 0 pv, ne fait plus de jets contre la mort")],
+    "dead": [("out of the fight for good", "hors de combat définitivement")],
+}
+
 # The 2024 damage types that resistances, immunities and vulnerabilities name (hp.py), in
 # their French names (003: "dégâts contondants", "dégâts de feu").
 DAMAGE_KINDS = {
@@ -139,7 +292,7 @@ DAMAGE = {
 
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, manoeuvres=MANOEUVRE_NAMES, terms=TERMS,
-    modifiers=MODIFIERS, damage=DAMAGE,
+    modifiers=MODIFIERS, damage=DAMAGE, notes=NOTES, effects=CONDITION_EFFECTS,
     en={
         f"{PREFIX}.cover.name.none": 'no',
         f"{PREFIX}.cover.name.half": 'half',
@@ -166,6 +319,13 @@ catalogue.add(WORDS)
 
 seed_word = seed_words(CONDITIONS)
 named = namer(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
+note = namer(PREFIX, "note")
+
+
+def condition_named(name: str) -> Message:
+    """A condition by its label (« À terre », Prone)."""
+    return Message.of(f"{PREFIX}.condition.{name}")
 
 told = teller(PREFIX)
 

@@ -17,7 +17,7 @@ from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats, Weapon
 from battlemap.rules.pmt.tables import descending_from_ascending, src
 from battlemap.rules.pmt.two_weapons import two_weapon_problem
-from battlemap.rules.pmt.words import PREFIX, named
+from battlemap.rules.pmt.words import PREFIX, manoeuvre_named, named, note
 from battlemap.text import Message
 
 COVER = {"partial": ("partial_cover", -2), "half": ("partial_cover", -2),
@@ -60,7 +60,7 @@ def resolve_attack(req: AttackRequest, dice: Dice, opts: PmtOptions) -> AttackRe
     out = AttackResult(attacker=req.attacker.id, target=req.target.id, weapon=weapon.name)
     if req.situation.cover == "total":
         out.attacks.append(SingleAttack(label=weapon.name, outcome="no_target",
-                                        notes=["couvert total : pas de cible"]))
+                                        notes=[note("total_cover")]))
         return out
     manoeuvre = req.options.get("manoeuvre")
     if manoeuvre is not None and manoeuvre not in opts.manoeuvres:
@@ -103,13 +103,12 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     melee = weapon.kind == "melee" and not sit.kind.startswith("ranged")
     if helpless(tgt_c):
         one = SingleAttack(outcome="auto_hit", target_label=named("auto_hit"), notes=[
-            "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le "
-            "désire " + src(UNCONSCIOUS)])
+            note("helpless_target", src=src(UNCONSCIOUS))])
         one.damage = hit_damage(att, weapon, dice, opts, natural=0, extra=dmg_mod)
         if req.options.get("kill"):
             # The attacker's wish: the damage kind tells `hp.damage` to kill.
             one.damage.kind = KILL
-            one.damage.notes.append("l'attaquant achève la cible " + src(UNCONSCIOUS))
+            one.damage.notes.append(note("finishes_off", src=src(UNCONSCIOUS)))
         return one
     mods: list[Modifier] = []
 
@@ -143,7 +142,7 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
     hit_stack = stack(mods, Stacking.ALL, sit.disabled)
     ac_stack = stack(ac_mods, Stacking.ALL, sit.disabled)
     adv = Advantage(advantage=list(sit.advantage), disadvantage=list(sit.disadvantage))
-    roll = dice.d20(adv.mode, label=f"attaque {weapon.name}")
+    roll = dice.d20(adv.mode, label=note("attack_roll", weapon=weapon.name))
     natural = roll.natural or 0
     total = natural + hit_stack.total
     if opts.ac_form == "ascending":
@@ -169,17 +168,16 @@ def _one(req: AttackRequest, att: PmtStats, weapon: Weapon, hit_mod: int, dmg_mo
         return one
     one.outcome = "hit"
     if manoeuvre and natural >= opts.coup_de_maitre:
-        one.notes.append(f"Coup de maître : « {manoeuvre} » réussit, sans dommages "
-                         + src(MANOEUVRES))
+        one.notes.append(note("coup_de_maitre", name=manoeuvre_named(manoeuvre), src=src(MANOEUVRES)))
         return one
     unarmed = bool(req.options.get("unarmed")) and manoeuvre is not None
     one.damage = hit_damage(att, weapon, dice, opts, natural=natural, extra=dmg_mod,
                             unarmed=unarmed)
     if manoeuvre:
-        one.notes.append(f"réussite normale : le défenseur choisit entre « {manoeuvre} » et les "
-                         "dommages " + src(MANOEUVRES))
+        one.notes.append(note("defender_chooses", name=manoeuvre_named(manoeuvre),
+                              src=src(MANOEUVRES)))
     if tgt.minion and opts.minions:
         hp = tgt_c.hp if tgt_c.hp is not None else tgt.max_hp
         one.damage.total = max(one.damage.total, hp)
-        one.notes.append("sbire touché : hors de combat " + src("Sbires"))
+        one.notes.append(note("minion_hit", src=src("Sbires")))
     return one

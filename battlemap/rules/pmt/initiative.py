@@ -12,10 +12,10 @@ from battlemap.rules.core.waiting import WaitRule
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import SEED
-from battlemap.rules.pmt.words import named
+from battlemap.rules.pmt.words import named, note
 from battlemap.text import Message
 
-SOURCE = "B/X, initiative au d6 (texte muet)"
+SOURCE = note("src_initiative")  # B/X: the seed is silent
 
 
 def initiative(combatants: Sequence[Combatant], dice: Dice, opts: PmtOptions,
@@ -25,13 +25,13 @@ def initiative(combatants: Sequence[Combatant], dice: Dice, opts: PmtOptions,
     for order, c in enumerate(combatants):
         if opts.side_initiative:
             if c.side not in sides:
-                sides[c.side] = dice.d(6, label=f"initiative du camp {c.side}")
+                sides[c.side] = dice.d(6, label=note("side_initiative", side=c.side))
             roll = sides[c.side]
             e = InitiativeEntry(token=c.id, roll=roll, score=roll.total, group=c.side)
         else:
             s = c.stats if isinstance(c.stats, PmtStats) else PmtStats.model_validate(
                 c.stats or {})
-            roll = dice.d(6, label=f"initiative {c.name}")
+            roll = dice.d(6, label=note("initiative_of", name=c.name))
             mods = [Modifier(name=named("dex_mod"), value=s.dex_mod, applies_to="initiative",
                              source=SOURCE)] if s.dex_mod else []
             e = InitiativeEntry(token=c.id, roll=roll, modifiers=mods,

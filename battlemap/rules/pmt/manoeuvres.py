@@ -16,7 +16,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.pmt.attack import MANOEUVRES, resolve_attack
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.tables import src
-from battlemap.text import words
+from battlemap.rules.pmt.words import manoeuvre_named, note
 
 # Manoeuvres of the seed's list that leave a state on the defender.
 LEAVES = {"envoyer au sol": "prone", "désarmer": "disarmed", "attraper et tirer à soi": "held",
@@ -37,17 +37,17 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
                               modifiers=one.modifiers, dropped=one.dropped, total=one.total,
                               against=one.target_label or str(one.target_number))]
     if one.target_label:  # what the roll had to reach, as for an attack ("14 contre TAC0 …")
-        res.notes.insert(0, f"{one.total} contre {words(one.target_label, 'fr')}")
+        res.notes.insert(0, note("total_vs", total=one.total, against=one.target_label))
     if one.outcome == "no_target":  # total cover: no attack roll, so no manoeuvre either
         return res
     if one.outcome == "miss":
         res.damage = one.damage  # the 1 damage of a miss, when that option is on
-        res.effects.append("attaque ratée : pas de manœuvre")
+        res.effects.append(note("attack_missed"))
         return res
     res.success = True
     state = LEAVES.get(req.name)
     if one.damage is None:  # Coup de maître
-        res.effects.append(f"{req.name} : réussi")
+        res.effects.append(note("succeeded", name=manoeuvre_named(req.name)))
         if state:
             res.conditions_added[req.target.id] = [Condition(name=state, source=src(MANOEUVRES))]
     else:
@@ -57,6 +57,6 @@ def resolve_manoeuvre(req: ManoeuvreRequest, dice: Dice, opts: PmtOptions) -> Ma
         res.damage = one.damage
         if state:
             res.conditions_added[req.target.id] = [Condition(name=state, source=src(MANOEUVRES))]
-        res.effects.append(f"le défenseur choisit : « {req.name} » ou {one.damage.total} dommages "
-                           + src(MANOEUVRES))
+        res.effects.append(note("choice", name=manoeuvre_named(req.name), n=one.damage.total,
+                                src=src(MANOEUVRES)))
     return res

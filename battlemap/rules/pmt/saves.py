@@ -10,7 +10,8 @@ from battlemap.rules.core.modifiers import Stacking, stack
 from battlemap.rules.pmt.options import PmtOptions
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.tables import src
-from battlemap.text import Message
+from battlemap.rules.pmt.words import note
+from battlemap.text import Message, Text
 
 CATEGORIES = {"death": "Mort/Poison", "wands": "Baguettes", "paralysis": "Paralysie",
               "breath": "Souffle", "spells": "Sorts"}
@@ -27,9 +28,10 @@ def resolve_save(req: SaveRequest, dice: Dice, opts: PmtOptions) -> SaveResult:
         raise ValueError(Message.of("save.unknown", name=req.ability, known=Message.of(
             "text.commas", parts=[*CATEGORIES, "dc"])))
     st = stack(req.extra, Stacking.ALL)
-    roll = dice.d20(label=f"JS {CATEGORIES.get(req.ability, req.ability)}")
+    roll = dice.d20(label=note("save_roll", category=note(f"save_{req.ability}")
+                               if req.ability in CATEGORIES else req.ability))
     total = (roll.natural or 0) + st.total
-    notes = ["inconscient : rate"] if c.has("unconscious") else []
+    notes = [note("unconscious_fails")] if c.has("unconscious") else []
     return SaveResult(token=c.id, ability=req.ability, roll=roll, modifiers=st.applied,
                       dropped=st.dropped, total=total, dc=number,
                       success=not notes and total >= number, natural=roll.natural, notes=notes)
@@ -39,16 +41,16 @@ class SpellFailure(BaseModel):
     roll: Roll | None = None
     penalty: int
     failed: bool
-    note: str
+    note: Text
 
 
 def spell_failure(s: PmtStats, dice: Dice, opts: PmtOptions) -> SpellFailure:
     """d100 ≤ the armour penalty: the spell fails (arcane casters only)."""
     section = src("Le port d'une armure gêne la gestuelle")
     if not (opts.spell_failure and s.arcane_caster and s.armour_penalty):
-        return SpellFailure(penalty=s.armour_penalty, failed=False, note="pas de risque " + section)
-    roll = dice.d(100, label="échec des sorts en armure")
+        return SpellFailure(penalty=s.armour_penalty, failed=False, note=note("no_risk", src=section))
+    roll = dice.d(100, label=note("spell_failure_roll"))
     failed = roll.total <= s.armour_penalty
-    verdict = "le sort échoue" if failed else "le sort part"
     return SpellFailure(roll=roll, penalty=s.armour_penalty, failed=failed,
-                        note=f"d100 {roll.total} vs malus {s.armour_penalty} : {verdict} {section}")
+                        note=note("spell_fails" if failed else "spell_goes", roll=roll.total,
+                                  penalty=s.armour_penalty, src=section))

@@ -39,12 +39,11 @@ from battlemap.rules.pmt.saves import resolve_save, spell_failure
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.rules.pmt.surprise import SURPRISE
 from battlemap.rules.pmt.tables import NAME, SEED, src
-from battlemap.rules.pmt.words import MOVE_KINDS
+from battlemap.rules.pmt.words import MOVE_KINDS, note
 from battlemap.text import Message
 
 # A minion that saves against an area (004 "Sbires" is silent on it: the project's default).
-MINION_SAVED = ("sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas " + src("Sbires")
-                + " (choix par défaut du projet, la graine ne dit rien)")
+MINION_SAVED = note("minion_saved", src=src("Sbires"))
 
 
 def _opts(options: Any) -> PmtOptions:
@@ -160,11 +159,11 @@ class PmtSystem(BaseSystem):
         s, o = stats_of(combatant), _opts(options)
         if any(combatant.has(n) for n in ("unconscious", "dying", "dead", "out")):
             return TurnBudget(slots={"move": 0, "attack": 0}, movement_m=0,
-                              notes=["hors de combat"])
+                              notes=[note("out")])
         attack = 0 if any(combatant.has(n) for n in NO_ATTACK) else 1
-        notes = ["posture défensive : pas d'attaque"] if combatant.has("defensive_posture") else []
+        notes = [note("posture_no_attack")] if combatant.has("defensive_posture") else []
         if o.casters_move:
-            notes.append("un lanceur de sorts peut se déplacer pendant qu'il prépare un sort")
+            notes.append(note("casters_move"))
         return TurnBudget(slots={"move": 1, "attack": attack}, movement_m=s.speed_m, notes=notes)
 
 

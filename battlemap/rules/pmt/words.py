@@ -1,8 +1,8 @@
 """PMT's own words (docs/rules/README.md#words-on-screen): its cover is « couvert » (004_49216c8abfe9f777.txt).
 Keys are this system's; the common words are in battlemap/text/catalogue."""
 
-from battlemap.rules.core.words import namer, spelled, teller
-from battlemap.text import catalogue
+from battlemap.rules.core.words import effects_of, namer, spelled, teller
+from battlemap.text import Message, catalogue
 
 PREFIX = "pmt"
 
@@ -74,6 +74,66 @@ MODIFIERS = {
     'thac0': ('THAC0 {thac0}', 'TAC0 {thac0}'),
 }
 
+# Its rulings' sentences (`note`): English the B/X terms, French the seed's (004). `{src}` is
+# a citation, `{name}` a manoeuvre (its message).
+NOTES = {
+    'helpless_target': ('unconscious target: the attack hits automatically and kills it if the attacker wishes {src}',
+                        "cible inconsciente : l'attaque réussit automatiquement et la tue si l'attaquant le désire {src}"),
+    'finishes_off': ('the attacker finishes the target off {src}', "l'attaquant achève la cible {src}"),
+    'attack_roll': ('{weapon} attack', 'attaque {weapon}'),
+    'coup_de_maitre': ('Master stroke: "{name}" succeeds, without damage {src}',
+                       'Coup de maître : « {name} » réussit, sans dommages {src}'),
+    'defender_chooses': ('normal success: the defender chooses between "{name}" and the damage {src}',
+                         'réussite normale : le défenseur choisit entre « {name} » et les dommages {src}'),
+    'minion_hit': ('minion hit: out of the fight {src}', 'sbire touché : hors de combat {src}'),
+    'total_vs': ('{total} vs {against}', '{total} contre {against}'),
+    'attack_missed': ('attack missed: no manoeuvre', 'attaque ratée : pas de manœuvre'),
+    'succeeded': ('{name}: success', '{name} : réussi'),
+    'choice': ('the defender chooses: "{name}" or {n} damage {src}',
+               'le défenseur choisit : « {name} » ou {n} dommages {src}'),
+    'save_roll': ('{category} save', 'JS {category}'),
+    'unconscious_fails': ('unconscious: fails', 'inconscient : rate'),
+    'no_risk': ('no risk {src}', 'pas de risque {src}'),
+    'spell_failure_roll': ('spell failure in armour', 'échec des sorts en armure'),
+    'spell_fails': ('d100 {roll} vs penalty {penalty}: the spell fails {src}',
+                    'd100 {roll} contre malus {penalty} : le sort échoue {src}'),
+    'spell_goes': ('d100 {roll} vs penalty {penalty}: the spell goes off {src}',
+                   'd100 {roll} contre malus {penalty} : le sort part {src}'),
+    'minion_saved': ("minion: save made, the effect doesn't reach it {src} (the project's default, the seed is silent)",
+                     "sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas {src} (choix par défaut du projet, la graine ne dit rien)"),
+    'out': ('out of the fight', 'hors de combat'),
+    'posture_no_attack': ('defensive posture: no attack', "posture défensive : pas d'attaque"),
+    'casters_move': ('a spellcaster may move while preparing a spell',
+                     "un lanceur de sorts peut se déplacer pendant qu'il prépare un sort"),
+    'two_weapons_prime': ('needs STR or DEX as a Prime Requisite', 'il faut la FOR ou la DEX comme Caractéristique Principale'),
+    'two_weapons_two': ('needs two weapons', 'il faut deux armes'),
+    'two_weapons_one_hand': ('{weapon} is not a one-handed melee weapon', "{weapon} n'est pas une arme de mêlée à une main"),
+    'two_weapons_dice': ('d{p} + d{q}: at most d8 + d4, or two d6', 'd{p} + d{q} : il faut d8 + d4 au plus, ou deux d6 au plus'),
+    'side_initiative': ('initiative of side {side}', 'initiative du camp {side}'),
+    'initiative_of': ('initiative {name}', 'initiative {name}'),
+    'total_cover': ('total cover: no target', 'couvert total : pas de cible'),
+    'src_initiative': ('B/X, initiative on a d6 (the text is silent)', 'B/X, initiative au d6 (texte muet)'),
+}
+SAVE_CATEGORIES = {"death": ("Death/Poison", "Mort/Poison"), "wands": ("Wands", "Baguettes"),
+                   "paralysis": ("Paralysis", "Paralysie"), "breath": ("Breath", "Souffle"),
+                   "spells": ("Spells", "Sorts")}
+
+# What each condition does, in words (`condition_effects`): English the B/X terms, French the
+# seed's (004).
+CONDITION_EFFECTS = {
+    "exhausted": [("−2 on attack rolls", "−2 aux jets d'attaque")],
+    "unconscious": [("any attack on it hits automatically and may kill it",
+                     "toute attaque contre lui réussit automatiquement et peut le tuer")],
+    "dying": [("0 hp or less: the GM decides what follows", "0 pv ou moins : le MdT décide des effets")],
+    "out": [("minion hit: collapses, flees or surrenders", "sbire touché : s'écroule, s'enfuit ou se rend")],
+    "defensive_posture": [("can't attack", "ne peut attaquer"), ("AC + STR or DEX mod.", "CA + mod. de FOR ou de DEX")],
+    "prone": [("knocked down by a manoeuvre; standing up takes the move",
+               "envoyé au sol par une manœuvre ; se relever prend le mouvement")],
+    "disarmed": [("has lost its weapon", "a perdu son arme")],
+    "held": [("caught and pulled by the opponent", "attrapé et tiré par l'adversaire")],
+    "weapon_blocked": [("can't attack with that weapon this round", "ne peut attaquer avec cette arme ce round")],
+}
+
 # What its damage rules say of a blow (damage.py, hp.py: `told`): English, then the seed's
 # French (004 "20 naturel", "Dommages fixes", "Sbires", "Un coup raté inflige quand même 1
 # dommage").
@@ -100,7 +160,8 @@ DAMAGE = {
 
 WORDS = spelled(
     PREFIX, conditions=CONDITIONS, move_kinds=MOVE_KINDS, terms=TERMS, modifiers=MODIFIERS,
-    damage=DAMAGE,
+    damage=DAMAGE, effects=CONDITION_EFFECTS,
+    notes=NOTES | {f"save_{k}": pair for k, pair in SAVE_CATEGORIES.items()},
     en={
         f"{PREFIX}.ac.ascending": 'AC {ac} (ascending)',
         f"{PREFIX}.ac.descending": 'AC {ac} (descending)',
@@ -126,3 +187,10 @@ WORDS = spelled(
 catalogue.add(WORDS)
 named = namer(PREFIX)
 told = teller(PREFIX)
+condition_effects = effects_of(PREFIX, CONDITION_EFFECTS)
+note = namer(PREFIX, "note")
+
+
+def manoeuvre_named(name: str) -> Message:
+    """A manoeuvre by its seed's name, in English its words (« envoyer au sol », knock down)."""
+    return Message.of(f"{PREFIX}.manoeuvre.{name}")

@@ -41,7 +41,7 @@ def test_a_fireball_in_the_crypt_spares_the_ghoul_and_the_skeleton_behind_the_wa
     assert "Goule: left out: the line from the origin passes through (10,7), between a closed "\
         "door and a wall that meet there" in lines
     assert "Squelette 1: left out: the wall (10,4)–(10,7) stops the line from the origin" in lines
-    assert ("Goule: hors de la zone : la ligne depuis l'origine passe par (10,7), entre une "
+    assert ("Goule : hors de la zone : la ligne depuis l'origine passe par (10,7), entre une "
             "porte fermée et un mur qui s'y rejoignent") in detail_lines(entry["details"], "fr")
 
 

@@ -13,6 +13,7 @@ from battlemap.rules.breche35.stats import SAMPLE as B35
 from battlemap.rules.core.modifiers import Modifier
 from battlemap.rules.dnd2024.stats import SAMPLE as D24
 from battlemap.text import words
+from tests.helpers.words import fr as in_french
 
 BLESS = Modifier(name="Bénédiction", value=2, type="circumstance", source="MJ / GM")
 SKILLS = '001_dd346e63a171f715.txt, "Bonus de type Skills selon abilité"'
@@ -38,17 +39,17 @@ def test_adnd2bis_trip_takes_the_gm_plus_two_and_drops_the_unticked_strength() -
     assert s.manoeuvre("trip", "a", "o", forced=[9, 12]).success
     s.undo()
     res = s.manoeuvre("trip", "a", "o", forced=[9, 12], extra=[BLESS], disabled=["Force 18"])
-    assert not res.success and "Aldric 11 contre Orc 13 (str)" in res.notes  # 9 + 2 vs 12 + 1
+    assert not res.success and "Aldric 11 contre Orc 13 (Force)" in in_french(res.notes)  # 9 + 2 vs 12 + 1
     assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [("Bénédiction", 2), ("Force 13", 1)]
-    assert [(words(m.name, "fr"), m.value, m.source, m.why) for m in res.dropped] == [
+    assert [(words(m.name, "fr"), m.value, m.source, in_french(m.why)) for m in res.dropped] == [
         ("Force 18", 5, SKILLS, "switched off by the GM")]
     fr = s.log.render(s.log.entries[-1], "fr")
     assert "Bénédiction +2 (test) [MJ / GM]" in fr
     # the French log cites the seed by the system's name, the English by its file
-    assert ("écarté: Force 18 +5 (test) [AD&D 2bis — Bonus de type Skills selon abilité] — "
+    assert ("écarté : Force 18 +5 (test) [AD&D 2bis — Bonus de type Skills selon abilité] — "
             "désactivé par le MJ") in fr and "001_" not in fr
     assert f"Strength 18 +5 (check) [{SKILLS}]" in s.log.render(s.log.entries[-1], "en")
-    assert "Aldric 11 contre Orc 13 (str)" in fr
+    assert "Aldric 11 contre Orc 13 (Force)" in fr
 
 
 def test_breche35_bull_rush_gm_bonus_wins_the_tie() -> None:
@@ -58,7 +59,7 @@ def test_breche35_bull_rush_gm_bonus_wins_the_tie() -> None:
     assert not s.manoeuvre("bull_rush", "a", "o", forced=[10, 12]).success
     s.undo()
     res = s.manoeuvre("bull_rush", "a", "o", forced=[10, 12], extra=[BLESS])
-    assert res.success and res.notes == ["Force 15 contre 15"]
+    assert res.success and in_french(res.notes) == ["Force 15 contre 15"]
     assert ("Bénédiction", 2, "check") in [(words(m.name, "fr"), m.value, m.applies_to)
                                            for m in res.modifiers]
 
@@ -70,7 +71,7 @@ def test_dnd2024_shove_gm_bonus_raises_the_dc_the_target_saves_against() -> None
     assert not s.manoeuvre("shove", "a", "o", forced=[9]).success
     s.undo()
     res = s.manoeuvre("shove", "a", "o", forced=[9], extra=[BLESS])
-    assert res.success and res.notes[0] == "JS de Force 15 contre DD 16"  # the save named in words
+    assert res.success and in_french(res.notes)[0] == "JS de Force 15 contre DD 16"  # the save named in words
     assert s.token("o").has_condition("prone")
 
 
@@ -81,7 +82,7 @@ def test_pmt_manoeuvre_attack_drops_the_unticked_bonus() -> None:
     assert s.manoeuvre("envoyer au sol", "a", "o", forced=[10], defender_choice="effect").success
     s.undo()
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[10], disabled=["Bonus d'attaque"])
-    assert not res.success and "attaque ratée : pas de manœuvre" in res.effects
+    assert not res.success and "attaque ratée : pas de manœuvre" in in_french(res.effects)
     assert [(words(m.name, "fr"), m.value) for m in res.dropped] == [("Bonus d'attaque", 1)]
 
 

@@ -37,7 +37,7 @@ def test_an_old_log_reads_in_both_languages_as_written(tmp_path: Path) -> None:
     assert attack.said("fr") == "Attaque : Ana → Gob : touché, 5 dégâts"
     assert attack.said("en") == "Attack: Ana → Gob: hit, 5 damage"
     fr = detail_lines(attack.details, "fr")
-    assert "  avantage : à terre" in fr and "Gob: hors de la zone" in fr
+    assert "  avantage : à terre" in fr and "Gob : hors de la zone" in fr
     en = detail_lines(attack.details, "en")
     assert "  advantage: prone" in en and "Gob: left out" in en
 

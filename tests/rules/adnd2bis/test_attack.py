@@ -9,6 +9,7 @@ from battlemap.rules.core.combat import AttackRequest, Combatant, Situation
 from battlemap.rules.core.dice import Dice
 from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, ORC, THIEF, make
+from tests.helpers.words import fr
 
 OPTS = Adnd2bisOptions()
 
@@ -42,9 +43,9 @@ def test_cover_levels_raise_the_number(fighter: Combatant, orc: Combatant) -> No
     for level, bonus in (("25", 1), ("50", 2), ("75", 4)):
         one = attack(fighter, orc, [10, 1], situation=Situation(cover=level)).attacks[0]
         assert one.target_number == 8 + bonus
-        assert one.advantage == "normal"
+        assert fr(one.advantage) == "normal"
     ninety = attack(fighter, orc, [18, 6], situation=Situation(cover="90")).attacks[0]
-    assert ninety.advantage == "disadvantage"
+    assert fr(ninety.advantage) == "disadvantage"
     assert (ninety.natural, ninety.total, ninety.target_number) == (6, 9, 13)
     assert ninety.outcome == "miss"
 
@@ -114,7 +115,7 @@ def test_prone_attacker_disadvantage_and_prone_target(fighter: Combatant) -> Non
     prone_fighter = make("f", {"thac0": 14, "weapons": [{"name": "Dague", "damage": "1d4"}]},
                          conditions=("prone",))
     one = attack(prone_fighter, make("o", ORC), [15, 3]).attacks[0]
-    assert one.advantage == "disadvantage" and one.natural == 3
+    assert fr(one.advantage) == "disadvantage" and one.natural == 3
     prone_orc = make("o", ORC, conditions=("prone",))
     melee = attack(fighter, prone_orc, [10, 1]).attacks[0]
     assert melee.target_number == 6
@@ -128,7 +129,7 @@ def test_advantage_and_disadvantage_cancel(fighter: Combatant) -> None:
     # 001 first bullet + docs/rules/README.md#shared-vocabulary: one of each cancels; 90 % cover vs blinded attacker
     blind = make("b", {"thac0": 14}, conditions=("blinded",))
     one = attack(blind, make("o", ORC), [9, 2], situation=Situation(cover="90")).attacks[0]
-    assert one.advantage == "disadvantage" and one.natural == 2
+    assert fr(one.advantage) == "disadvantage" and one.natural == 2
     assert names(one)["Aveuglé"] == -4
 
 
@@ -166,9 +167,9 @@ def test_fumble_ends_the_round_and_uses_the_table() -> None:
                          "constitution": 14, "helm": True})
     res = attack(fighter, make("o", ORC), [1, 9, 5, 8], full_attack=True)
     assert len(res.attacks) == 1 and res.attacks[0].outcome == "fumble"
-    notes = " ".join(res.attacks[0].notes)
+    notes = " ".join(fr(res.attacks[0].notes))
     assert "d20 = 5" in notes and "Trébuche" in notes
-    assert any("fin des actions" in n for n in res.notes)
+    assert any("fin des actions" in n for n in fr(res.notes))
 
 
 def test_underwater_option() -> None:
@@ -178,7 +179,7 @@ def test_underwater_option() -> None:
         {"name": "Arc", "kind": "ranged", "damage": "1d6", "bow": True}]})
     opts = Adnd2bisOptions(underwater=True)
     one = attack(swordsman, make("o", ORC), [14, 16, 7], opts=opts).attacks[0]
-    assert one.advantage == "disadvantage" and one.natural == 14
+    assert fr(one.advantage) == "disadvantage" and one.natural == 14
     assert names(one)["Sous l'eau (arme tranchante/contondante)"] == -4
     assert one.total == 10 and one.target_number == 9
     assert one.damage is not None and one.damage.total == 3
@@ -209,4 +210,4 @@ def test_range_bands_and_gm_advantage() -> None:
     assert far.attacks[0].outcome == "no_target"
     adv = attack(archer, orc, [4, 15, 2], situation=Situation(kind="ranged",
                                                              advantage=["position"]))
-    assert adv.attacks[0].natural == 15 and adv.attacks[0].advantage == "advantage"
+    assert adv.attacks[0].natural == 15 and fr(adv.attacks[0].advantage) == "advantage"

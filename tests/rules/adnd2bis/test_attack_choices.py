@@ -17,7 +17,7 @@ def test_other_melee_weapons_are_offered_for_the_off_hand() -> None:
     d, orc, opts = make("d", DUELIST), make("o", ORC), Adnd2bisOptions()
     got = {w: [(c.key, c.kind, c.values, c.source) for c in SYSTEM.attack_choices(d, orc, w, opts)]
            for w in ("Épée", "Dague", "Arc")}
-    source = "AD&D 2e, combat à deux armes (texte muet)"
+    source = "AD&D 2e, two-weapon fighting (the text is silent)"  # « texte muet » in French
     assert got == {"Épée": [("two_weapon", "weapon", ["Dague"], source)],
                    "Dague": [("two_weapon", "weapon", ["Épée"], source)],
                    "Arc": []}

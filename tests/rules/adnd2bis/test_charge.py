@@ -13,6 +13,7 @@ from battlemap.engine import Refused, Session
 from battlemap.model import Encounter, Grid, Token
 from battlemap.text import words
 from tests.helpers.geometry import plan_on_open_ground as _plan
+from tests.helpers.words import fr
 
 CHARGE = '001_dd346e63a171f715.txt, "Charge"'
 # THAC0 16, AC 5, Str 18/76: +2 to hit, +4 damage (001 "Bonus AD&D selon la Force au combat").
@@ -66,7 +67,7 @@ def test_both_paths_leave_the_same_state_and_log_its_source() -> None:
     assert dragged.token("a").conditions == declared.token("a").conditions
     for s in (dragged, declared):
         entry = next(e for e in s.log.entries if e.kind == "condition")
-        assert f"charging [{CHARGE}]" in s.log.render(entry, "en")
+        assert f"Charging [{CHARGE}]" in s.log.render(entry, "en")
     # The declared manoeuvre's entry lists every effect with its number and source.
     # French cites the seed by the system's name, English by its file.
     text = declared.log.render(declared.log.entries[-1], "fr")
@@ -93,7 +94,7 @@ def test_a_declared_charge_after_a_short_move_fails_and_changes_nothing() -> Non
     s.roll_initiative(forced=[2, 8])
     s.move("a", [(2, 1), (3, 1)])
     res = s.manoeuvre("charge", "a", "o")
-    assert not res.success and res.notes == ["moins de 20' (3 m < 6 m)"]
+    assert not res.success and fr(res.notes) == ["moins de 20' (3 m < 6 m)"]
     assert not s.token("a").has_condition("charging")
     assert "Charge" not in {words(m.name, "fr") for m in s.preview_attack("a", "o").modifiers}
 

@@ -14,6 +14,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024 import SYSTEM as DND2024
 from battlemap.text import words
 from tests.helpers.adnd2bis import ORC, make
+from tests.helpers.words import fr
 
 OPTS = Adnd2bisOptions()
 SEED = "001_dd346e63a171f715.txt"
@@ -27,7 +28,8 @@ def test_default_durations_are_rolled_with_their_die_and_source() -> None:
     stun = SYSTEM.default_duration("stunned", Dice(forced=[2]))
     assert stun is not None
     assert (stun.expr, stun.total, stun.render()) == ("1d3", 2, "1d3 → (2!) = 2")
-    assert stun.label == f'durée par défaut : Étourdi ({SEED}, "Stunned / Dazed (Etourdi)")'
+    assert fr(stun.label) == "durée par défaut : Étourdi (AD&D 2bis — Stunned / Dazed (Etourdi))"
+    assert stun.label == f'default duration: Stunned ({SEED}, "Stunned / Dazed (Etourdi)")'
     fear = SYSTEM.default_duration("frightened", Dice(forced=[7]))
     assert fear is not None and (fear.expr, fear.total) == ("100+1d10", 107)
     blind = SYSTEM.default_duration("blinded", Dice(forced=[3]))
@@ -45,9 +47,8 @@ def test_nonlethal_damage_to_zero_stuns_for_the_default_d3_rounds() -> None:
     orc = make("o", ORC, hp=6)
     ch = SYSTEM.damage(orc, 6, Dice(forced=[3]), OPTS, kind="nonlethal")
     assert [(c.name, c.rounds_left) for c in ch.conditions_added] == [("stunned", 3)]
-    assert [words(n, "fr") for n in ch.notes] == [
-        f"dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
-        f'({SEED}, "Stunned / Dazed (Etourdi)") : 1d3 → (3!) = 3 rounds)']
+    assert fr(ch.notes) == ["dommages non létaux ≥ pv : étourdi (durée par défaut : Étourdi "
+                            "(AD&D 2bis — Stunned / Dazed (Etourdi)) : 1d3 → (3!) = 3 rounds)"]
 
 
 def _initiative(c: Combatant, forced: list[int], opts: Adnd2bisOptions = OPTS):  # type: ignore[no-untyped-def]
@@ -76,16 +77,16 @@ def test_exhausted_rolls_initiative_with_disadvantage_keeping_the_higher_d10() -
     # ("INITIATIVE, FLANKING, SURPRISE"), so the worse of two d10 is the higher.
     spent = make("x", SAMPLE_FIGHTER | {"dexterity": 10}, side="party")
     spent.conditions.append(Condition(name="exhausted", level=1))
-    why = f'désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)")'
+    why = "désavantage (Épuisé, AD&D 2bis — Exhausted (Epuisé))"
     for forced in ([5, 2], [2, 5]):
         e = _initiative(spent, forced)
         assert (e.roll.expr, e.roll.faces(10, kept_only=False), e.roll.faces(10)) == (
             "2d10kh1", forced, [5])
-        assert e.score == 5 and e.notes == [f"{why} : deux d10, le plus haut gardé"]
+        assert e.score == 5 and fr(e.notes) == [f"{why} : deux d10, le plus haut gardé"]
     # A natural 10 kept stays unmodified, whatever the penalties (here Fatigued −1).
     spent.conditions.append(Condition(name="fatigued", level=1))
     e = _initiative(spent, [10, 3])
-    assert e.score == 10 and e.notes[-1] == "10 naturel : jamais modifié"
+    assert e.score == 10 and fr(e.notes)[-1] == "10 naturel : jamais modifié"
 
 
 def test_an_exhausted_monster_rolls_a_second_d10_against_its_groups() -> None:
@@ -97,8 +98,10 @@ def test_an_exhausted_monster_rolls_a_second_d10_against_its_groups() -> None:
     got = {e.token: (e.roll.total, e.score, e.group) for e in order}
     assert got == {"o1": (4, 7, "foe"), "o2": (4, 4, "foe")}
     assert [e.token for e in order] == ["o2", "o1"]
-    assert order[1].notes == [f'désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : d10 du '
-                              f"groupe 4, second d10 7, le plus haut gardé (7)"]
+    assert fr(order[1].notes) == ["désavantage (Épuisé, AD&D 2bis — Exhausted (Epuisé)) : d10 du "
+                                  "groupe 4, second d10 7, le plus haut gardé (7)"]
+    assert order[1].notes == [f'disadvantage (Exhausted, {SEED}, "Exhausted (Epuisé)"): group d10 '
+                              "4, second d10 7, the higher kept (7)"]
 
 
 def test_a_disoriented_creature_keeps_only_its_5ft_step() -> None:
@@ -107,7 +110,7 @@ def test_a_disoriented_creature_keeps_only_its_5ft_step() -> None:
     lost = make("d", SAMPLE_FIGHTER, side="party", conditions=("disoriented",))
     budget = SYSTEM.turn_budget(lost, OPTS)
     assert budget.slots == {"combat": 0, "move": 0, "five_foot_step": 1}
-    assert budget.notes == ["désorienté : pas de 5' seulement"]
+    assert fr(budget.notes) == ["désorienté : pas de 5' seulement"]
     assert not SYSTEM.threatens(lost)  # its round is lost: no opportunity attack either
     # Grappled as well: speed 0, "no bonus to it", so no step ("Grappled (Attrapé)").
     held = make("d", SAMPLE_FIGHTER, side="party", conditions=("disoriented", "grappled"))
@@ -138,8 +141,8 @@ def test_a_condition_put_on_without_a_duration_lasts_its_rolled_default() -> Non
     assert (cond.name, cond.rounds_left) == ("stunned", 2)
     entry = s.log.entries[-1]
     where = f'{SEED}, "Stunned / Dazed (Etourdi)"'
-    assert entry.said("fr") == f"Orc : Étourdi (2 rounds ; durée par défaut : Étourdi ({where}) " \
-                               f": 1d3 → (2!) = 2)"
+    assert entry.said("fr") == ("Orc : Étourdi (2 rounds ; durée par défaut : Étourdi (AD&D 2bis — "
+                                "Stunned / Dazed (Etourdi)) : 1d3 → (2!) = 2)")
     assert entry.said("en") == f"Orc: Stunned (2 rounds; default duration: 1d3 → (2!) = 2, " \
                                f"{where})"
     assert "roll: 1d3 → (2!) = 2" in detail_lines(entry.details, "en")
@@ -169,7 +172,7 @@ def test_a_fumble_ends_with_the_round_so_the_next_round_has_its_threat() -> None
     assert [p.by for p in s.preview_move("o", leave).path.provokes] == ["a"]
     ended = [e for e in s.log.entries if e.kind == "turn_event"]
     assert [(e.round, e.said("fr")) for e in ended] == [
-        (1, f'Aldo : fin du round : fin de Fumble ({SEED}, "Fumbles (natural 1/d20 toHit)")')]
+        (1, "Aldo : fin du round : fin de Fumble (AD&D 2bis — Fumbles (natural 1/d20 toHit))")]
 
 
 def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
@@ -185,7 +188,7 @@ def test_exhausted_and_fatigued_initiative_is_shown_die_by_die() -> None:
     assert lines == [
         "Aldo: 2d10kh1 → (5!, 2! dropped) = 5 → 2",
         f'  Dexterity 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
-        f'  désavantage (Épuisé, {SEED}, "Exhausted (Epuisé)") : deux d10, le plus haut gardé',
+        f'  disadvantage (Exhausted, {SEED}, "Exhausted (Epuisé)"): two d10, the higher kept',
         "Orc: 1d10 → (4!) = 4 → 3",
         f'  Dexterity 18 +3 (initiative) [{SEED}, "INITIATIVE, FLANKING, SURPRISE"]',
         f'  Fatigued -2 (initiative) [{SEED}, "Fatigued (Fatigué)"]',

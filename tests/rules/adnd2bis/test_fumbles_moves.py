@@ -11,6 +11,7 @@ from battlemap.rules.adnd2bis.opportunity import disengage, oa_attacks, provokes
 from battlemap.rules.adnd2bis.options import Adnd2bisOptions
 from battlemap.rules.adnd2bis.stats import Adnd2bisStats
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from tests.helpers.adnd2bis import ORC, make
 
 OPTS = Adnd2bisOptions()
@@ -23,7 +24,7 @@ OPTS = Adnd2bisOptions()
     (13, "L'arme frappe"), (14, "Perd une pièce"), (15, "Perd une pièce"), (16, "Élongation"),
     (17, "Arme coincée"), (18, "Désorientation"), (19, "Une ancienne"), (20, "Main")])
 def test_fumble_rows(face: int, start: str) -> None:
-    assert entry(face).startswith(start)
+    assert words(entry(face), "fr").startswith(start)
 
 
 @pytest.mark.parametrize(("forced", "conds"), [

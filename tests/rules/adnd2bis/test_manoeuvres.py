@@ -9,6 +9,7 @@ from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.text import words
 from tests.helpers.adnd2bis import OGRE, ORC, make
+from tests.helpers.words import fr
 
 OPTS = Adnd2bisOptions()
 
@@ -46,7 +47,7 @@ def test_trip_prone_or_push_and_fumble() -> None:
     prone = man("trip", a, orc, [12, 5])
     assert prone.success and prone.conditions_added["o"][0].name == "prone"
     push = man("trip", a, orc, [12, 5], push_ft=10)
-    assert push.success and push.effects == ["cible repoussée de 10' (3 m)"]
+    assert push.success and fr(push.effects) == ["cible repoussée de 10' (3 m)"]
     fumble = man("trip", a, orc, [1, 2])
     assert not fumble.success and fumble.conditions_added["a"][0].name == "prone"
 
@@ -66,7 +67,7 @@ def test_escape_needs_a_grapple() -> None:
     thief = make("t", {"dexterity": 17, "skills": {"escape_artist": 5}})
     res = man("escape", thief, make("g", OGRE), [])
     assert not res.success and res.rolls == [] and res.conditions_removed == {}
-    assert res.notes == ["t n'est pas attrapé : rien dont s'échapper"]
+    assert fr(res.notes) == ["t n'est pas attrapé : rien dont s'échapper"]
 
 
 def test_charge_needs_twenty_feet() -> None:

@@ -12,6 +12,7 @@ from battlemap.rules.core.combat import Combatant, ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
 from battlemap.text import words
 from tests.helpers.adnd2bis import make
+from tests.helpers.words import fr
 
 OPTS = Adnd2bisOptions()
 WYVERN = {"max_hp": 40, "ac": 3, "thac0": 13, "level": 7, "hd": 7, "feats": ["flyby"],
@@ -50,7 +51,7 @@ def test_hold_action_lasts_until_the_next_initiative_or_its_trigger() -> None:
     ogre = make("o", {"max_hp": 26})
     fired = man("release_hold", holding, ogre, [], segment=7)
     assert fired.success and fired.conditions_removed == {"f": ["holding_action"]}
-    assert fired.effects == ["action réservée déclenchée au segment 7 (réaction)"]
+    assert fr(fired.effects) == ["action réservée déclenchée au segment 7 (réaction)"]
     idle = make("f", SAMPLE_FIGHTER, side="party")
     assert not man("release_hold", idle, ogre, []).success
 

@@ -38,8 +38,10 @@ def test_a_fumble_ends_actions_and_reactions_until_the_end_of_the_round() -> Non
     assert SYSTEM.start_of_turn(fumbled, Dice(), OPTS) == []
     ends = SYSTEM.end_of_round([fighter, fumbled], Dice(), OPTS)
     assert [(e.token, e.conditions_removed) for e in ends] == [("f", ["fumbled"])]
-    assert ends[0].what == ('fin du round : fin de Fumble (001_dd346e63a171f715.txt, '
+    assert ends[0].what == ('end of the round: end of Fumbled (001_dd346e63a171f715.txt, '
                             '"Fumbles (natural 1/d20 toHit)")')
+    assert words(ends[0].what, "fr") == ("fin du round : fin de Fumble (AD&D 2bis — Fumbles "
+                                         "(natural 1/d20 toHit))")
 
 
 def test_full_defence_lasts_until_the_defenders_next_turn() -> None:

@@ -39,7 +39,7 @@ def test_incapacitated_creature_fails_a_dex_save_even_on_twenty(condition: str,
     res = _save((condition,), "dex")
     assert (res.total, res.dc, res.success) == (24, 10, False)
     assert len(res.notes) == 1 and f'{SEED}, "{section}"' in res.notes[0]
-    assert res.notes[0].startswith("rate automatiquement : ")
+    assert words(res.notes[0], "fr").startswith("rate automatiquement : ")
 
 
 def test_paralysed_still_rolls_mental_ability_saves() -> None:
@@ -76,6 +76,7 @@ def test_stunned_dex_save_fails_and_the_log_names_the_rule() -> None:
     res = s.save_throw("o", "dex", 10, forced=[20])
     assert (res.total, res.success) == (24, False)  # 20 + Dex 17 (+4)
     entry = s.log.entries[-1]
-    for lang in ("fr", "en"):
-        assert ('rate automatiquement : étourdi (tous les JS, 001_dd346e63a171f715.txt, '
-                '"Stunned / Dazed (Etourdi)")') in s.log.render(entry, lang)
+    assert ("rate automatiquement : étourdi (tous les JS, AD&D 2bis — Stunned / Dazed "
+            "(Etourdi))") in s.log.render(entry, "fr")
+    assert ('fails automatically: stunned (every save, 001_dd346e63a171f715.txt, '
+            '"Stunned / Dazed (Etourdi)")') in s.log.render(entry, "en")

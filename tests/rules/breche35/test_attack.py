@@ -8,6 +8,7 @@ import pytest
 from battlemap.model import Size
 from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, MARA, attack, combatant, ganger, mara, mods
+from tests.helpers.words import fr
 
 
 def test_melee_attack_is_d20_bba_str_size() -> None:
@@ -69,7 +70,7 @@ def test_natural_1_always_misses() -> None:
     brute = combatant("brute", BRUTE, size=Size.LARGE)
     a = attack(brute, combatant("rat", {"ac": 5}), [1]).attacks[0]
     assert (a.total, a.outcome) == (12, "miss")
-    assert "1 naturel : rate toujours" in a.notes
+    assert "1 naturel : rate toujours" in fr(a.notes)
 
 
 def test_threat_confirmed_multiplies_damage() -> None:

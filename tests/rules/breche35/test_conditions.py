@@ -10,6 +10,7 @@ from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.options import Breche35Options
 from battlemap.text import words
 from tests.helpers.breche35 import ForcedDice, attack, ganger, mara, mods, save
+from tests.helpers.words import fr
 
 ETATS_ROWS = {
     "prone", "deafened", "blinded", "staggered", "confused", "dazzled", "frightened",
@@ -22,9 +23,9 @@ ETATS_ROWS = {
 def test_every_row_of_the_table_is_known_with_french_and_english_labels() -> None:
     table = SYSTEM.conditions()
     assert set(table) >= ETATS_ROWS
-    assert words(table["flat_footed"].label, "fr") == "Pris au dépourvu"
-    assert words(table["sickened"].label, "fr") == "Fiévreux"
-    assert all(info.effects and info.source.startswith("000_d623f1b22a06cede.txt")
+    assert words(fr(table["flat_footed"].label), "fr") == "Pris au dépourvu"
+    assert words(fr(table["sickened"].label), "fr") == "Fiévreux"
+    assert all(fr(info.effects) and info.source.startswith("000_d623f1b22a06cede.txt")
                for info in table.values())
 
 
@@ -154,8 +155,8 @@ def test_half_speed(condition: str) -> None:
 
 def test_fatigued_cannot_run_or_charge_and_confused_acts_at_random() -> None:
     notes = SYSTEM.turn_budget(mara("fatigued"), Breche35Options()).notes
-    assert "ne peut ni courir ni charger" in notes
-    assert "1d100" in SYSTEM.conditions()["confused"].effects[0]
+    assert "ne peut ni courir ni charger" in fr(notes)
+    assert "1d100" in fr(SYSTEM.conditions()["confused"].effects)[0]
 
 
 @pytest.mark.parametrize("condition", ["flat_footed", "grappling", "helpless", "stunned",

@@ -16,6 +16,7 @@ from battlemap.rules.breche35.stats import SAMPLE
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult
 from battlemap.text import words
 from tests.helpers.breche35 import ForcedDice, attack, ganger, mara
+from tests.helpers.words import fr
 
 SEED_MANOEUVRES = '000_d623f1b22a06cede.txt, "Manœuvres"'
 WHY_MARA = "pas contre son adversaire de lutte (Mara) : « contre les autres »"
@@ -54,12 +55,12 @@ def test_grappling_keeps_its_dex_against_its_partner_only() -> None:
     target = held(mara(), "ganger", "grappling")
     partner = attack(ganger(), target, [1]).attacks[0]  # natural 1: no damage roll
     assert (partner.target_number, words(partner.target_label, "fr")) == (17, "CA 17")
-    assert [(words(d.name, "fr"), d.value, d.source, d.why) for d in partner.dropped] == [
+    assert [(words(d.name, "fr"), d.value, d.source, fr(d.why)) for d in partner.dropped] == [
         ("En lutte (perd son bonus de Dextérité)", -3, SEED_MANOEUVRES,
          "pas contre son adversaire de lutte (Ganger) : « contre les autres »")]
     other = attack(thug(), target, [1]).attacks[0]
     assert (other.target_number, words(other.target_label, "fr")) == (14, "CA 14 (pris au dépourvu)")
-    assert [(words(d.name, "fr"), d.value, d.why) for d in other.dropped] == [
+    assert [(words(d.name, "fr"), d.value, fr(d.why)) for d in other.dropped] == [
         ("Dextérité", 2, "perd son bonus de Dextérité et d'esquive (En lutte)"),
         ("Esquive", 1, "perd son bonus de Dextérité et d'esquive (En lutte)")]
 
@@ -70,7 +71,7 @@ def test_pinned_loses_4_ac_against_the_others_only() -> None:
     target = held(ganger(), "mara", "grappling", "pinned")
     partner = attack(mara(), target, [1]).attacks[0]
     assert partner.target_number == 13
-    assert [(words(d.name, "fr"), d.value, d.why) for d in partner.dropped] == [
+    assert [(words(d.name, "fr"), d.value, fr(d.why)) for d in partner.dropped] == [
         ("Immobilisé (en lutte)", -4, WHY_MARA),
         ("En lutte (perd son bonus de Dextérité)", -1, WHY_MARA)]
     # Against anyone else: 10 + 2 − 4 = 8, the Dex +1 lost.
@@ -87,7 +88,7 @@ def test_partner_spared_only_when_nothing_else_removes_the_dex() -> None:
         Condition(name="grappling", source="mara"), Condition(name="blinded")]})
     res = attack(mara(), target, [1]).attacks[0]
     assert (res.target_number, words(res.target_label, "fr")) == (10, "CA 10 (pris au dépourvu)")
-    assert [(words(d.name, "fr"), d.why) for d in res.dropped] == [
+    assert [(words(d.name, "fr"), fr(d.why)) for d in res.dropped] == [
         ("Dextérité", "perd son bonus de Dextérité et d'esquive (Aveuglé)")]
 
 

@@ -13,6 +13,7 @@ from battlemap.engine import Session
 from battlemap.engine.log_text import detail_lines
 from battlemap.io import load_encounter
 from battlemap.text import words
+from tests.helpers.words import fr
 
 DEMO = Path(__file__).resolve().parents[3] / "battlemap" / "assets" / "demo" / "breche35-entrepot-pigalle.json"
 
@@ -34,10 +35,11 @@ def test_the_touch_attack_and_each_check_carry_their_own_modifiers() -> None:
     # Opposed Strength: Mara 14 + 3 = 17, the thug 3 + 1 = 4 (its Str beats its Dex).
     assert (mine.total, [m.value for m in mine.modifiers]) == (17, [3])
     assert (theirs.total, [m.value for m in theirs.modifiers]) == (4, [1])
-    assert res.success and res.effects == ["Voyou au blouson tombe à terre"]
+    assert res.success and fr(res.effects) == ["Voyou au blouson tombe à terre"]
     lines = detail_lines(s.log.entries[-1].details, "fr")
     assert lines[:3] == [
-        "croc-en-jambe : attaque de contact: 1d20 → (15!) = 15 (23 contre CA 11)",
+        "croc-en-jambe : attaque de contact : 1d20 → (15!) = 15 (23 contre CA 11)",
         "  BBA +5 [Brèche (D&D 3.5) — Attaquer]",
         "  Force +3 [Brèche (D&D 3.5) — Attaquer]"]
-    assert lines[-1] == "conséquences: Voyou au blouson tombe à terre"
+    assert lines[-1] == "conséquences : Voyou au blouson tombe à terre"
+    assert detail_lines(s.log.entries[-1].details, "en")[-1] == "consequences: Voyou au blouson falls prone"

@@ -14,6 +14,7 @@ from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.core.combat import Combatant, ManoeuvreRequest, ManoeuvreResult, Situation
 from battlemap.text import words
 from tests.helpers.breche35 import BRUTE, ForcedDice, combatant, ganger, mara
+from tests.helpers.words import fr
 
 
 def run(name: str, a: Combatant, t: Combatant, forced: list[int], opts: dict[str, Any] | None = None,
@@ -80,12 +81,12 @@ def test_failed_trip_lets_the_target_trip_back() -> None:
 def test_disarm_opposed_attack_rolls_with_weapon_modifiers() -> None:
     # "+4 pour une arme à deux mains, −4 pour une arme légère": 18 against 2 + 1 + 4 + 10 = 17.
     res = run("disarm", mara(), ganger(), [10, 10])
-    assert res.success is True and res.effects == ["Ganger lâche Batte"]
+    assert res.success is True and fr(res.effects) == ["Ganger lâche Batte"]
     assert {words(m.name, "fr"): m.value for m in res.modifiers}["Arme à deux mains"] == 4
     dagger = [{"name": "Dague", "damage": "1d4", "light": True}]
     light = run("disarm", mara(weapons=dagger), ganger(), [10, 10, 5, 18])
     assert light.success is False  # 14 against 17; the ganger then fails 12 against 23
-    assert light.effects == []
+    assert fr(light.effects) == []
 
 
 ATTAQUER = '000_d623f1b22a06cede.txt, "Attaquer"'
@@ -112,7 +113,7 @@ def test_disarm_is_an_opposed_attack_roll(condition: str, penalty: list[Any]) ->
         ("BBA", 5, ATTAQUER), ("Force", 3, ATTAQUER),
         ("Altération (arme)", 1, ATTAQUER), *penalty, *GANGER_DISARM]
     mine = 10 + 9 + sum(p[1] for p in penalty)
-    assert res.notes == [f"attaque {mine} contre 16"]
+    assert fr(res.notes) == [f"attaque {mine} contre 16"]
     assert res.success is (mine > 16)
 
 
@@ -123,7 +124,7 @@ def test_disarm_defender_rolls_its_own_attack_with_its_conditions() -> None:
     assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [
         ("BBA", 5), ("Force", 3), ("BBA", 2), ("Force", 1), ("Ébloui", -1),
         ("Arme à deux mains", 4)]
-    assert (res.success, res.notes) == (True, ["attaque 18 contre 17"])
+    assert (res.success, fr(res.notes)) == (True, ["attaque 18 contre 17"])
 
 
 def test_disarm_size_gives_4_per_category_of_difference() -> None:
@@ -132,12 +133,12 @@ def test_disarm_size_gives_4_per_category_of_difference() -> None:
     res = run("disarm", brute(), ganger(), [10, 10], no_counter=True)
     assert [(words(m.name, "fr"), m.value) for m in res.modifiers] == [
         ("BBA", 6), ("Force", 6), ("Taille", 4), *[(n, v) for n, v, _ in GANGER_DISARM]]
-    assert res.notes == ["attaque 26 contre 17"]
+    assert fr(res.notes) == ["attaque 26 contre 17"]
 
 
 def test_failed_disarm_lets_the_target_disarm_back() -> None:
     res = run("disarm", mara(), ganger(), [2, 15, 15, 3])
-    assert res.effects == ["Mara lâche Machette (désarmement en retour)"]
+    assert fr(res.effects) == ["Mara lâche Machette (désarmement en retour)"]
 
 
 def test_grapple_start_needs_a_touch_attack_then_opposed_checks() -> None:
@@ -152,7 +153,7 @@ def test_grapple_check_uses_the_special_size_modifier() -> None:
     res = run("grapple", brute(), mara(), [10, 10, 10], action="start")
     names = {words(m.name, "fr"): m.value for m in res.modifiers if m.applies_to == "check"}
     assert names["Taille (lutte)"] == 4
-    assert "lutte 26 contre 18" in res.notes
+    assert "lutte 26 contre 18" in fr(res.notes)
 
 
 def test_pin_escape_and_grapple_damage() -> None:
@@ -185,7 +186,7 @@ def test_overrun_target_blocks_with_strength_only() -> None:
     assert [(words(m.name, "fr"), m.value, m.source) for m in res.modifiers] == [
         ("Force", 3, '000_d623f1b22a06cede.txt, "Caractéristiques"'),
         ("Force", 1, '000_d623f1b22a06cede.txt, "Caractéristiques"')]
-    assert res.notes == ["Force 13 contre 12"]
+    assert fr(res.notes) == ["Force 13 contre 12"]
     assert res.success is True
     assert [c.name for c in res.conditions_added["ganger"]] == ["prone"]
 
@@ -194,7 +195,7 @@ def test_coup_de_grace_automatic_critical_then_fortitude_or_death() -> None:
     # "critique automatique, puis jet de Vigueur (DD 10 + dégâts) ou mort."
     res = run("coup_de_grace", mara(), ganger("helpless"), [4, 5, 10])
     assert res.damage is not None and res.damage.total == (4 + 3) + (5 + 3)
-    assert "Vigueur 13 contre DD 25" in res.notes
+    assert "Vigueur 13 contre DD 25" in fr(res.notes)
     assert [c.name for c in res.conditions_added["ganger"]] == ["dead"]
     lucky = run("coup_de_grace", mara(), ganger("unconscious"), [4, 5, 20])
     assert lucky.conditions_added == {}

@@ -15,6 +15,7 @@ from battlemap.rules.breche35.options import Breche35Options
 from battlemap.rules.breche35.stats import Breche35Stats
 from battlemap.rules.core.system import RuleSystem, get_system
 from tests.helpers.breche35 import BRUTE, MARA, ForcedDice, combatant, ganger, mara
+from tests.helpers.words import fr
 
 
 def test_registered_under_its_id() -> None:
@@ -87,7 +88,7 @@ def test_initiative_ties_go_to_the_higher_modifier_then_a_reroll() -> None:
     twins = [ganger(), combatant("twin", {"dexterity": 12})]
     order = SYSTEM.initiative(twins, ForcedDice(forced=[10, 10, 4, 4, 3, 9]), Breche35Options())
     assert [e.token for e in order] == ["twin", "ganger"]
-    assert order[0].notes == ["égalité : départage au d20 4, 9"]
+    assert fr(order[0].notes) == ["égalité : départage au d20 4, 9"]
 
 
 def test_turn_budget() -> None:

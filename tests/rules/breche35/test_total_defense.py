@@ -9,6 +9,7 @@ from battlemap.model import Encounter, Grid, Token
 from battlemap.rules.breche35 import SYSTEM
 from battlemap.rules.breche35.stats import SAMPLE
 from battlemap.text import words
+from tests.helpers.words import fr
 
 AWAY = [(4, 2), (4, 3)]  # from (4,1), beside O at (5,1), to out of its reach
 
@@ -35,7 +36,7 @@ def test_total_defence_threatens_nothing() -> None:
     assert s.threatened_squares("o") == []
     assert not SYSTEM.threatens(s.combatant("o"))
     info = SYSTEM.conditions()["total_defense"]
-    assert "ne menace personne (ni attaque d'opportunité, ni tenaille)" in info.effects
+    assert "ne menace personne (ni attaque d'opportunité, ni tenaille)" in fr(info.effects)
 
 
 def test_leaving_a_total_defender_provokes_nothing_from_it() -> None:

@@ -67,7 +67,8 @@ def test_a_fall_that_deals_no_damage_does_not_knock_prone(system):
     assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (1, 0, 30, [])
     assert [words(n, "fr") for n in res.hp.notes] == [
         "résistance (Pétrifié) : 1 → 0 (D&D 2024 PHB, Damage Resistance and Vulnerability)"]
-    assert res.notes[-1] == 'dégâts subis : 0 sur 1 (003_04e386f09d3dfd89.txt, "Chute")'
+    assert res.notes[-1] == 'damage taken: 0 of 1 (003_04e386f09d3dfd89.txt, "Chute")'
+    assert words(res.notes[-1], "fr") == "dégâts subis : 0 sur 1 (D&D 2024 — Chute)"
     golem = combatant("g", FIGHTER | {"immunities": ["bludgeoning"]}, hp=30)
     res = system.falling(golem, 6.0, Dice(forced=[3, 4]), OPTS)
     assert (res.roll.total, res.damage, res.hp.after, res.hp.conditions_added) == (7, 0, 30, [])
@@ -79,4 +80,4 @@ def test_a_resisted_fall_reports_the_damage_taken_and_still_knocks_prone(system)
     res = system.falling(tough, 6.0, Dice(forced=[3, 4]), OPTS)
     assert (res.roll.total, res.damage, res.hp.after) == (7, 3, 27)
     assert [c.name for c in res.hp.conditions_added] == ["prone"]
-    assert "dégâts subis : 3 sur 7 (003_04e386f09d3dfd89.txt, \"Chute\")" in res.notes
+    assert 'damage taken: 3 of 7 (003_04e386f09d3dfd89.txt, "Chute")' in res.notes

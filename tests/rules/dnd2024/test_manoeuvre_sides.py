@@ -11,6 +11,7 @@ from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import FIGHTER, SKELETON
 from battlemap.text import words
 from tests.helpers.dnd2024 import combatant
+from tests.helpers.words import fr
 
 
 def test_the_dc_and_the_save_are_two_sides(system):
@@ -24,4 +25,4 @@ def test_the_dc_and_the_save_are_two_sides(system):
     assert save.roll is not None and save.roll.natural == 2
     assert (save.total, words(save.against, "fr")) == (5, "DD 14")  # Dex +3 beats Str +0
     assert [m.value for m in save.modifiers] == [3]
-    assert res.success and res.effects == ["cible À terre"]
+    assert res.success and fr(res.effects) == ["cible À terre"]

@@ -9,6 +9,7 @@ from battlemap.rules.core.dice import Dice
 from battlemap.rules.dnd2024.options import Dnd2024Options
 from battlemap.rules.dnd2024.samples import CLERIC, FIGHTER, OGRE, ROGUE, SKELETON
 from tests.helpers.dnd2024 import combatant
+from tests.helpers.words import fr
 
 OPTS = Dnd2024Options()
 
@@ -34,7 +35,7 @@ def test_shove_prone_or_push(system):
     assert [c.name for c in prone.conditions_added["s"]] == ["prone"]
     push = _man(system, "shove", combatant("f", FIGHTER), combatant("s", SKELETON), [2],
                 effect="push")
-    assert push.effects == ["cible repoussée de 1,5 m"] and push.conditions_added == {}
+    assert fr(push.effects) == ["cible repoussée de 1,5 m"] and push.conditions_added == {}
 
 
 def test_target_more_than_one_size_larger_is_immune(system):

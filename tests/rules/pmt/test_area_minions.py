@@ -39,10 +39,10 @@ def test_a_minion_that_saves_is_not_reached_one_that_fails_is_out() -> None:
     assert s.token("g1").hp in (None, 4) and not s.token("g1").conditions
     assert [c.name for c in s.token("g2").conditions] == ["out"]
     lines = detail_lines(s.encounter.log[-1]["details"], "fr")
-    assert ("Gobelin 1: sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas "
-            '004_49216c8abfe9f777.txt, "Sbires" (choix par défaut du projet, la graine ne dit '
+    assert ("Gobelin 1 : sbire : jet de sauvegarde réussi, l'effet ne l'atteint pas "
+            "Portes, Monstres & Trésors — Sbires (choix par défaut du projet, la graine ne dit "
             "rien)") in lines
-    assert "Ogre: sauvegarde réussie : moitié des dégâts" in lines
+    assert "Ogre : sauvegarde réussie : moitié des dégâts" in lines
 
 
 def test_without_the_minions_option_a_minion_that_saves_takes_half() -> None:

@@ -136,7 +136,7 @@ def test_finishing_off_a_sleeping_monster_kills_it_and_says_why() -> None:
     assert entry.said("en") == "Attack: A → O (Épée): automatic hit, 4 damage (12 taken), HP 12 → 0"
     # The log shows the kill with its source under the HP line (the GM sees why it died).
     lines = detail_lines(entry.details, "fr")
-    hp_at = lines.index("O: PV 12 → 0 (mort)")
+    hp_at = lines.index("O : PV 12 → 0 (mort)")
     assert lines[hp_at + 1] == ("  achevé : mort (12 → 0 PV) Portes, Monstres & Trésors — "
                                 "Toute attaque contre un personnage inconscient")
     s.undo()
@@ -195,8 +195,9 @@ def test_defender_takes_the_damage_and_stays_up() -> None:
                                             "défenseur subit 6 dommages")
     lines = detail_lines(s.log.entries[-1].details, "fr")
     # The attack roll with its own modifiers, then what followed from it.
-    assert lines[-1] == (f'conséquences: le défenseur choisit : « envoyer au sol » ou 6 dommages '
-                         f'{SEED}, "Manœuvres de combat"; le défenseur subit 6 dommages')
+    assert lines[-1] == ("conséquences : le défenseur choisit : « envoyer au sol » ou 6 dommages "
+                         "Portes, Monstres & Trésors — Manœuvres de combat ; le défenseur subit "
+                         "6 dommages")
     s.undo()  # one step: HP and the turn's attack come back
     assert s.encounter.model_dump_json() == before
 
@@ -205,7 +206,7 @@ def test_defender_lets_the_manoeuvre_happen() -> None:
     s, asked, before = _manoeuvre("ask")
     assert isinstance(asked, Decision) and asked.asks == "defender"
     assert asked.result.damage.total == 6 and asked.result.defender_choice is None
-    assert asked.reason == ("O chooses: let the manoeuvre « knock down » happen, or take 6 "
+    assert asked.reason == ("O chooses: let the manoeuvre \"knock down\" happen, or take 6 "
                             "damage?")
     assert s.encounter.model_dump_json() == before and s.log.entries[-1].kind == "turn"
     res = s.manoeuvre("envoyer au sol", "a", "o", forced=[14, 5], defender_choice="effect",

@@ -13,6 +13,7 @@ from battlemap.rules.pmt.saves import spell_failure
 from battlemap.rules.pmt.stats import PmtStats
 from battlemap.text import words
 from tests.helpers.pmt import FIGHTER, MONSTER_ASC, MONSTER_DESC, make
+from tests.helpers.words import fr
 
 ASC = PmtOptions()
 
@@ -48,7 +49,7 @@ def test_two_weapon_dice_limits(primary: str, secondary: str, ok: bool) -> None:
 
 
 def test_two_weapons_need_str_or_dex_prime() -> None:
-    with pytest.raises(ValueError, match="Caractéristique Principale"):
+    with pytest.raises(ValueError, match="STR or DEX as a Prime Requisite"):
         two("Dague", [10, 10], stats={**FIGHTER, "prime": ["int"]})
 
 
@@ -77,7 +78,7 @@ def test_manoeuvre_coup_de_maitre_and_normal_hit() -> None:
     # a normal hit: the defender chooses the manoeuvre or the damage
     normal = man("envoyer au sol", [15, 5])
     assert normal.success and normal.damage is not None and normal.damage.total == 6
-    assert "le défenseur choisit" in normal.effects[0]
+    assert "le défenseur choisit" in fr(normal.effects)[0]
     # Coup de maître from 19 when the GM says so
     assert man("désarmer", [19], PmtOptions(coup_de_maitre=19)).damage is None
     # unarmed: brawl damage 1d2 + FOR
@@ -90,7 +91,7 @@ def test_a_manoeuvre_says_what_its_roll_had_to_reach() -> None:
     # Walkthrough: a missed "faire reculer" showed "1d20 → (3) = 3, Mod. de FOR +1 | attaque
     # ratée" without the number to reach. 004 "Formule" (ascending AC): d20 3 + attack bonus
     # 1 + FOR 1 = 5 against CA 12.
-    assert man("faire reculer", [3]).notes[0] == "5 contre CA 12"
+    assert fr(man("faire reculer", [3]).notes)[0] == "5 contre CA 12"
 
 
 def test_manoeuvre_list_is_configurable() -> None:

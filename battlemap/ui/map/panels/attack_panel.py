@@ -414,7 +414,8 @@ class AttackPanel(QDialog):
                     break
                 ask["decision"] = answer
                 if answer.asks == "defender":
-                    picked = ask_defender(self, answer.result, self.names[self.target])
+                    picked = ask_defender(self, answer.result, self.names[self.target], say(
+                        self.session.system.manoeuvre_label(answer.result.name)))
                     if picked is None:  # cancelled: the whole manoeuvre does not happen
                         self._say(lambda: refusal(EngineError(said("error.no_choice"))))
                         return

@@ -106,7 +106,7 @@ def outcome_text(outcome: Any, names: dict[str, str]) -> str:
         change = f"{say(word('hp'))} {hp.before} → {hp.after}" + (
             f" ({say(state_word(hp.state_after))})" if hp.state_after != hp.state_before else "")
         out.append(labelled(names.get(hp.token, hp.token), change))
-    out += list(res.notes)
+    out += map(say, res.notes)
     return "\n".join(out)
 
 
@@ -135,7 +135,7 @@ def manoeuvre_text(res: Any, target: str, system: Any = None) -> str:
     mods = [f"{say(m.name)} {m.value:+d}" for m in res.modifiers]
     mods += [labelled(t('dropped'), f"{say(m.name)} {m.value:+d} ({dropped_why(m)})")
              for m in res.dropped]
-    return "\n".join([head, ", ".join(rolls + mods), *res.effects, *map(say, res.notes)])
+    return "\n".join([head, ", ".join(rolls + mods), *map(say, res.effects), *map(say, res.notes)])
 
 
 def dropped_why(m: Any) -> str:

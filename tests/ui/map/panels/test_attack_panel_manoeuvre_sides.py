@@ -29,8 +29,8 @@ def test_each_side_with_its_modifiers_then_the_consequences(qtbot: Any) -> None:
     assert s.encounter.token("voyou-1").has_condition("prone")
     assert _names(panel) == before and not any(n.startswith("Cible à terre") for n in before)
     assert panel.result_label.text().splitlines()[1:] == [
-        "croc-en-jambe : attaque de contact: 1d20 → (15!) = 15, Base attack bonus +5, Strength +3 (23 vs AC 11)",
-        "croc-en-jambe : Mara, combattante de rue: 1d20 → (14!) = 14, Strength +3 (17 vs 4)",
-        "croc-en-jambe : Voyou au blouson: 1d20 → (3!) = 3, Strength +1 (4 vs 17)",
-        "Consequences: Voyou au blouson tombe à terre"]
+        "trip: touch attack: 1d20 → (15!) = 15, Base attack bonus +5, Strength +3 (23 vs AC 11)",
+        "trip: Mara, combattante de rue: 1d20 → (14!) = 14, Strength +3 (17 vs 4)",
+        "trip: Voyou au blouson: 1d20 → (3!) = 3, Strength +1 (4 vs 17)",
+        "Consequences: Voyou au blouson falls prone"]  # English throughout (issue 27, item 11)
     assert not panel.roll_button.isEnabled()

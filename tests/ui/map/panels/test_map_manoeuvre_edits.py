@@ -51,13 +51,13 @@ def test_trip_with_a_gm_plus_two_and_strength_unticked(map_view, qtbot):
     panel.roll_button.click()
     text = panel.result_label.text()
     assert text.splitlines()[0] == "trip → Orc: failure"
-    assert "Aldric 11 contre Orc 13 (str)" in text
+    assert "Aldric 11 vs Orc 13 (Strength)" in text
     assert "Bénédiction +2" in text
     assert "dropped: Strength 18 +5 (switched off by the GM)" in text
     assert not s.encounter.token("brute").has_condition("prone")
     entry = s.log.entries[-1]
     assert entry.kind == "manoeuvre"
     log = s.log.render(entry, "en")
-    assert "Aldric 11 contre Orc 13 (str)" in log
+    assert "Aldric 11 vs Orc 13 (Strength)" in log
     assert "Bénédiction +2 (check) [GM]" in log  # the GM is its source: « MJ » in French
     assert f"dropped: Strength 18 +5 (check) [{SKILLS}] — switched off by the GM" in log

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from battlemap.rules.core.combat import ManoeuvreRequest
 from battlemap.rules.core.dice import Dice
+from battlemap.text import words
 from battlemap.ui.map.panels import attack_panel
 from battlemap.ui.map.panels.defender_choice import chosen, defender_dialog
 from tests.ui.map.gestures.test_map_attack import open_panel
@@ -74,8 +75,9 @@ def test_manoeuvre_asks_the_defenders_choice_before_applying(map_view, qtbot, mo
     panel = open_panel(map_view(s), qtbot)
     asked = []
 
-    def ask(parent, res, target):
+    def ask(parent, res, target, name):
         asked.append((target, res.damage.total, s.encounter.token("brute").hp))
+        assert name == "knock down"  # the manoeuvre in the interface's words, not its id
         return "damage"
 
     monkeypatch.setattr(attack_panel, "ask_defender", ask)
@@ -103,14 +105,16 @@ def test_defender_dialog_offers_both_answers(qtbot):
     res = s.system.resolve_manoeuvre(ManoeuvreRequest(
         name="envoyer au sol", attacker=s.combatant("hero"), target=s.combatant("brute")),
         Dice(forced=[14, 5]), s.options)
-    box = defender_dialog(None, res, "Brute")
+    # The panel names the manoeuvre in the interface's language (the English UI read the
+    # seed's French id, « envoyer au sol »).
+    box = defender_dialog(None, res, "Brute", words(s.system.manoeuvre_label(res.name), "en"))
     qtbot.addWidget(box)
-    assert box.text() == ("Brute chooses: let the manoeuvre « envoyer au sol » happen, or take "
+    assert box.text() == ('Brute chooses: let the manoeuvre "knock down" happen, or take '
                           "6 damage?")
     box.show()
     box.grab().save("/tmp/f5_defender_dialog.png")
     answers = {b.objectName(): b for b in box.buttons()}
-    assert answers["defender_effect"].text() == "Let « envoyer au sol » happen"
+    assert answers["defender_effect"].text() == 'Let "knock down" happen'
     assert answers["defender_damage"].text() == "Take 6 damage"
     answers["defender_damage"].click()
     assert chosen(box) == "damage"
