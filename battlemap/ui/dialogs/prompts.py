@@ -25,35 +25,33 @@ def ask_unsaved(parent: QWidget | None, name: str) -> str:
     return "cancel"
 
 
+def _yes_no(parent: QWidget | None, title: str, text: str, default_yes: bool) -> bool:
+    """A Yes/No question; True when the GM answers Yes (Enter gives the default)."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    return QMessageBox.question(parent, title, text, yes | no,
+                                yes if default_yes else no) == yes
+
+
 def ask_recover(parent: QWidget | None, original: str, autosave: Path) -> bool:
-    answer = QMessageBox.question(
-        parent, tr("Recover autosave"),
+    return _yes_no(parent, tr("Recover autosave"),
         tr("An autosave of '{name}' is newer than the file ({autosave}). Recover it?").format(
             name=original, autosave=autosave.name),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
-    return answer == QMessageBox.StandardButton.Yes
+        default_yes=True)
 
 
 def ask_recover_untitled(parent: QWidget | None, autosave: Path) -> bool:
-    answer = QMessageBox.question(
-        parent, tr("Recover autosave"),
+    return _yes_no(parent, tr("Recover autosave"),
         tr("An encounter never saved to a file left an autosave ({autosave}). Recover it?").format(
             autosave=autosave.name),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
-    return answer == QMessageBox.StandardButton.Yes
+        default_yes=True)
 
 
 def ask_outside_pictures(parent: QWidget | None, name: str, pictures: str) -> bool:
-    answer = QMessageBox.question(
-        parent, tr("Pictures from outside the encounter's folder"),
+    return _yes_no(parent, tr("Pictures from outside the encounter's folder"),
         tr("'{name}' shows pictures from outside its folder: {pictures}. Show them, in the "
            "players' window too? Your answer is remembered for this file.").format(
             name=name, pictures=pictures),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+        default_yes=False)
 
 
 def show_error(parent: QWidget | None, sentence: str) -> None:
@@ -74,22 +72,16 @@ def ask_statblock_name(parent: QWidget | None, name: str) -> str | None:
 
 
 def ask_replace_statblock(parent: QWidget | None, sentence: str) -> bool:
-    answer = QMessageBox.question(
-        parent, tr("Save token as stat block"),
+    return _yes_no(parent, tr("Save token as stat block"),
         tr("{sentence} Replace it?").format(sentence=sentence),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+        default_yes=False)
 
 
 def ask_replace_imported(parent: QWidget | None, names: str) -> bool:
-    answer = QMessageBox.question(
-        parent, tr("Import stat blocks"),
+    return _yes_no(parent, tr("Import stat blocks"),
         tr("Your bestiary already has stat blocks of these names: {names}. Replace them with "
            "the imported ones?").format(names=names),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+        default_yes=False)
 
 
 def show_bestiary_report(parent: QWidget | None, title: str, sentences: list[str],
