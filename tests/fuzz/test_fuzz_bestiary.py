@@ -9,7 +9,6 @@ field) and mutates good files field by field; a loop truncates the files at ever
 from __future__ import annotations
 
 import contextlib
-import copy
 import io
 import json
 from collections.abc import Callable, Sequence
@@ -24,6 +23,7 @@ from battlemap.cli import main
 from battlemap.engine.files import bestiary as lib
 from battlemap.rules.core.system import get_system
 from battlemap.text import Message, words
+from tests.helpers.fuzzing import json_values, mutate, paths
 
 pytestmark = pytest.mark.slow
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -32,12 +32,7 @@ FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow,
 MONSTERS = Path(__file__).parents[1] / "rules" / "dnd2024" / "monsters"
 Cli = Callable[[Sequence[str]], tuple[int, str]]
 
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.just(10**400)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=12,
-)
+JSON_VALUES = json_values(max_leaves=12)
 ENTRY_KEYS = ["name", "size", "side", "speed_m", "reach_m", "art", "art_fit", "stats"]
 FIVE_E_KEYS = ["name", "size", "armor_class", "hit_points", "speed", "strength", "dexterity",
                "constitution", "intelligence", "wisdom", "charisma", "actions",
@@ -59,29 +54,6 @@ def one_sentence(text: object) -> None:
         said = words(text, lang)
         assert said and "\n" not in said and "Traceback" not in said, said
         assert said.rstrip().endswith("."), said
-
-
-def paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix] if prefix else []
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += paths(v, (*prefix, i))
-    return out
-
-
-def mutate(data: Any, where: tuple[Any, ...], value: Any, delete: bool) -> Any:
-    data = copy.deepcopy(data)
-    parent = data
-    for key in where[:-1]:
-        parent = parent[key]
-    if delete and isinstance(parent, dict):
-        del parent[where[-1]]
-    else:
-        parent[where[-1]] = value
-    return data
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ About 4,000 cases in all, in well under a minute on a laptop."""
 from __future__ import annotations
 
 import base64
-import copy
 import json
 import random
 import struct
@@ -25,41 +24,13 @@ from hypothesis import strategies as st
 from battlemap.io import LoadError, load_encounter
 from battlemap.io.images import image_encounter
 from battlemap.io.uvtt import parse_uvtt
+from tests.helpers.fuzzing import json_values, mutate, paths
 
 pytestmark = pytest.mark.slow
 Cli = Callable[[Sequence[str]], tuple[int, str]]
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.just(10**400)
-    | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=10,
-)
-
-
-def paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every location in a JSON value (the image string counts as a leaf)."""
-    out = [prefix] if prefix else []
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += paths(v, (*prefix, i))
-    return out
-
-
-def mutate(data: Any, where: tuple[Any, ...], value: Any, delete: bool) -> Any:
-    data = copy.deepcopy(data)
-    parent = data
-    for key in where[:-1]:
-        parent = parent[key]
-    if delete and isinstance(parent, dict):
-        del parent[where[-1]]
-    else:
-        parent[where[-1]] = value
-    return data
+JSON_VALUES = json_values(max_leaves=10)
 
 
 def text_mutations(text: str, rng: random.Random) -> str:
